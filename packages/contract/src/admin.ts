@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { imageUrl } from './common.ts';
+import { CLUB_CATEGORIES, LIMITS } from './limits.ts';
+import { VALIDATION } from './messages.ts';
+import { optionalText, trimmed } from './validators.ts';
+
+/** The administrator's console (/admin). The spec leaves ROLE_ADMIN's powers open; these calls are ours. */
+
+export const adminClubSchema = z.object({
+  id: z.number().int(),
+  clubName: z.string(),
+  category: z.enum(CLUB_CATEGORIES),
+  content: z.string(),
+  poster: imageUrl,
+  managers: z.array(z.string()),
+});
+export const adminClubListSchema = z.object({ clubs: z.array(adminClubSchema) });
+export type AdminClub = z.infer<typeof adminClubSchema>;
+
+/** Multipart part `request` of POST /api/admin/clubs and PUT /api/admin/clubs/{id}; the poster is the `poster` part. */
+export const adminClubRequest = z.object({
+  clubName: trimmed(LIMITS.titleMax, '동아리 이름을 입력해주세요.'),
+  category: z.enum(CLUB_CATEGORIES, { error: VALIDATION.invalidChoice }),
+  content: optionalText(1_000),
+});
+export type AdminClubRequest = z.input<typeof adminClubRequest>;
+
+export const managerGrantSchema = z.object({
+  email: z.string(),
+  clubId: z.number().int(),
+  clubName: z.string(),
+  grantedAt: z.string(),
+  /** False while the e-mail has not signed in yet; the grant takes effect at its first sign-in. */
+  signedIn: z.boolean(),
+});
+export const managerGrantListSchema = z.object({ managers: z.array(managerGrantSchema) });
+export type ManagerGrant = z.infer<typeof managerGrantSchema>;
+
+export const managerGrantRequest = z.object({
+  email: z
+    .string({ error: VALIDATION.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, VALIDATION.invalidEmail),
+  clubId: z.number({ error: VALIDATION.invalidChoice }).int().positive(),
+});
+export type ManagerGrantRequest = z.infer<typeof managerGrantRequest>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  detail: z.string(),
+});
+export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.coerce.number().int().positive().optional(),
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { imageUrl } from './common.ts';
+import { ATTRACTION_CATEGORIES } from './limits.ts';
+
+export const attractionCategorySchema = z.enum(ATTRACTION_CATEGORIES);
+
+/** 'upcoming' before the first day, 'ongoing' during, 'ended' after the last day. */
+export const attractionTagSchema = z.enum(['upcoming', 'ongoing', 'ended']);
+
+export const attractionItemSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    club: z.string(),
+    clubId: z.number().int(),
+    /** "2026.11.21 - 2026.11.23" */
+    period: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    category: attractionCategorySchema,
+    tag: attractionTagSchema,
+    img: imageUrl,
+  })
+  .meta({ id: 'AttractionItem' });
+export type AttractionItem = z.infer<typeof attractionItemSchema>;
+
+export const attractionListSchema = z.object({
+  rotatingPerformances: z.array(attractionItemSchema),
+  entireList: z.array(attractionItemSchema),
+});
+export type AttractionList = z.infer<typeof attractionListSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok') });

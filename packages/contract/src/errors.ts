@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes: the browser maps a code to its Korean message; the server maps it to an HTTP status here,
+ * in one place.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  SESSION_EXPIRED: 401,
+  TOKEN_INVALID: 401,
+  TOKEN_EXPIRED: 401,
+  NONCE_MISMATCH: 401,
+  NONCE_REPLAYED: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  DOMAIN_NOT_ALLOWED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  ALREADY_RESERVED: 409,
+  SOLD_OUT: 409,
+  TICKET_LIMIT: 409,
+  SESSION_STARTED: 409,
+  PROFILE_INCOMPLETE: 409,
+  SHOW_HAS_RESERVATIONS: 409,
+  SCHEDULE_HAS_RESERVATIONS: 409,
+  CAPACITY_BELOW_RESERVED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  IMAGE_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  IMAGE_INVALID: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  NOT_IMPLEMENTED: 501,
+  UPSTREAM_FAILED: 502,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export const errorBodySchema = z
+  .object({
+    status: z.number().int(),
+    code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    fieldErrors: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return errorBodySchema.safeParse(value).success;
+}

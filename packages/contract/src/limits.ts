@@ -1,0 +1,103 @@
+/** Business constants of both specs' §9. Korean bank names are data values (what is stored and shown). */
+
+export const PRODUCT_NAME = '모아';
+export const PRODUCT_NAME_LATIN = 'Moa';
+/** sessionStorage key of the sign-in token (spec 1 §4: named for the product). */
+export const SESSION_STORAGE_KEY = 'moa.token';
+
+export const LIMITS = {
+  titleMax: 30,
+  introMax: 100,
+  noticeMax: 300,
+  etcInfoMax: 300,
+  nameMax: 20,
+  studentIdLength: 8,
+  phoneMaxLength: 13,
+  recruitingContentMax: 100,
+  recruitingEligibilityMax: 200,
+  recruitingNoticeMax: 200,
+  recruitingIntroMax: 300,
+  /** Free-text fields the spec gives no cap for; the server still bounds them. */
+  shortTextMax: 100,
+  urlMax: 500,
+  accountNumberMax: 30,
+  imageMaxBytes: 5_242_880,
+  imageMaxPixels: 40_000_000,
+  defaultMaxPeople: 100,
+  defaultMaxTicket: 1,
+  minMaxTicket: 0,
+  maxPeoplePerSession: 100_000,
+  maxSessionsPerShow: 50,
+  maxRuntimeMinutes: 1_440,
+  maxCost: 10_000_000,
+  holderBatchMax: 1_000,
+} as const;
+
+export const TIMINGS = {
+  bannerDesktopMs: 8_000,
+  bannerDesktopFadeMs: 250,
+  bannerMobileMs: 10_000,
+  bannerMobileFadeMs: 1_000,
+  serverDownRetryTimeoutMs: 5_000,
+  loginRequestTimeoutMs: 30_000,
+  clubSaveRedirectMs: 1_500,
+  recruitingConfirmDelayMs: 600,
+  paymentAppCheckMs: 2_000,
+  paymentAppFallbackMs: 1_500,
+} as const;
+
+export const BREAKPOINTS = {
+  myPage: 600,
+  landing: 768,
+  banner: 1280,
+} as const;
+
+export const BANNER_THUMBNAILS = 4;
+export const BANNER_ITEMS = 5;
+export const SAMPLE_TRANSFER_AMOUNT = 15_000;
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Show and event categories of the /main list (spec 1 §2); 'performance' is a show, the rest are events. */
+export const ATTRACTION_CATEGORIES = ['performance', 'experience', 'busking', 'food', 'worship'] as const;
+export type AttractionCategory = (typeof ATTRACTION_CATEGORIES)[number];
+/** Categories an event may take on create; the edit select also offers 'performance' (spec 2 §9). */
+export const EVENT_CATEGORIES = ['experience', 'busking', 'food', 'worship'] as const;
+export const EVENT_EDIT_CATEGORIES = ATTRACTION_CATEGORIES;
+
+export const CLUB_CATEGORIES = [
+  'performance',
+  'sports',
+  'religion',
+  'academic',
+  'exhibition',
+  'service',
+  'computing',
+] as const;
+export type ClubCategory = (typeof CLUB_CATEGORIES)[number];
+
+export const RECRUITING_CATEGORIES = ['regular', 'additional', 'rolling'] as const;
+export type RecruitingCategory = (typeof RECRUITING_CATEGORIES)[number];
+
+export const AUTHORITIES = ['ROLE_USER', 'ROLE_CLUB', 'ROLE_ADMIN'] as const;
+export type Authority = (typeof AUTHORITIES)[number];
+
+/** The create-show bank dropdown, in the spec's order. */
+export const BANKS = [
+  '신한은행',
+  'NH농협은행',
+  '하나은행',
+  '수협은행',
+  '우리은행',
+  '토스뱅크',
+  '카카오뱅크',
+  'KB국민은행',
+  'IBK기업은행',
+  '우체국',
+  '새마을금고',
+  '신협',
+] as const;
+export type Bank = (typeof BANKS)[number];
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

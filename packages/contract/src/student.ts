@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { imageUrl } from './common.ts';
+import { nameField, phoneField, studentIdField } from './validators.ts';
+
+/** GET /mypage/student/profile. studentId is null until saved. */
+export const studentProfileSchema = z
+  .object({
+    name: z.string().nullable(),
+    studentId: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    email: z.string(),
+  })
+  .meta({ id: 'StudentProfile' });
+export type StudentProfile = z.infer<typeof studentProfileSchema>;
+
+/** PUT /mypage/student/profile (used by /add-info and /mypage/update); answers the saved profile. */
+export const studentProfileRequest = z.object({
+  name: nameField,
+  phoneNumber: phoneField,
+  studentId: studentIdField,
+});
+export type StudentProfileRequest = z.infer<typeof studentProfileRequest>;
+
+export const accountInfoSchema = z.object({
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+});
+
+/** One card of GET /mypage/student/reservation (newest first). */
+export const reservationCardSchema = z
+  .object({
+    reservationId: z.number().int(),
+    scheduleId: z.number().int(),
+    showId: z.number().int(),
+    poster: imageUrl,
+    title: z.string(),
+    qrImage: imageUrl,
+    order: z.number().int(),
+    date: z.string(),
+    /** Korean weekday letter: 월 화 수 목 금 토 일 */
+    weekday: z.string(),
+    time: z.string(),
+    location: z.string(),
+    managerPhone: z.string(),
+    accountInfo: accountInfoSchema,
+    depositName: z.string(),
+    ticketCount: z.number().int(),
+    /** Total to transfer: unit price at reservation time × ticket count. */
+    price: z.number().int(),
+    paid: z.boolean(),
+    cancelRequest: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ReservationCard' });
+export type ReservationCard = z.infer<typeof reservationCardSchema>;
+
+export const reservationCardListSchema = z.array(reservationCardSchema);
+
+/** Answer of the cancel-request calls (added to the spec's table: a student asks to cancel their own reservation). */
+export const cancelRequestResultSchema = z.object({
+  reservationId: z.number().int(),
+  cancelRequest: z.boolean(),
+});
