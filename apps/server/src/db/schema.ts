@@ -1,0 +1,193 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The database, as Kysely sees it. Portable on purpose: booleans are 0/1 integers, dates 'YYYY-MM-DD' text,
+ * times 'HH:MM:SS' text, timestamps ISO-8601 UTC text, so SQLite and PostgreSQL run the same repository code.
+ */
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** OIDC subject; users are keyed by it. */
+  sub: string;
+  email: string;
+  authority: 'ROLE_USER' | 'ROLE_CLUB' | 'ROLE_ADMIN';
+  name: string | null;
+  student_id: string | null;
+  phone: string | null;
+  club_id: number | null;
+  profile_complete: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface UsedNoncesTable {
+  nonce: string;
+  expires_at: string;
+}
+
+/** Club-manager grants by e-mail; a grant to an e-mail that has not signed in yet applies at its first sign-in. */
+export interface ClubManagersTable {
+  email: string;
+  club_id: number;
+  granted_by: string;
+  created_at: string;
+}
+
+export interface ClubsTable {
+  id: Generated<number>;
+  name: string;
+  category: string;
+  content: string;
+  mandatory_semesters: number | null;
+  insta_url: string;
+  kakao_url: string;
+  youtube_url: string;
+  url: string;
+  poster_file: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShowsTable {
+  id: Generated<number>;
+  club_id: number;
+  name: string;
+  location: string;
+  start_date: string;
+  end_date: string;
+  runtime: number;
+  manager: string;
+  manager_phone: string;
+  default_max_people: number;
+  account_number: string;
+  account_name: string;
+  account_bank_name: string;
+  introduction: string;
+  notice: string;
+  early_bird: number;
+  poster_file: string | null;
+  qr_file: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SchedulesTable {
+  id: Generated<number>;
+  show_id: number;
+  order_index: number;
+  date: string;
+  time: string;
+  cost: number;
+  max_ticket: number;
+  max_people: number;
+  apply_people: number;
+}
+
+export interface ReservationsTable {
+  id: Generated<number>;
+  schedule_id: number;
+  user_id: number;
+  ticket_count: number;
+  /** Price of one ticket when the reservation was made; later price changes do not touch it. */
+  unit_price: number;
+  paid: number;
+  cancel_requested: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EntertainsTable {
+  id: Generated<number>;
+  club_id: number;
+  name: string;
+  introduction: string;
+  category: string;
+  location: string;
+  start_date: string;
+  end_date: string;
+  time_list: string;
+  manager: string;
+  manager_phone: string;
+  etc_info: string;
+  insta_url: string;
+  kakao_url: string;
+  youtube_url: string;
+  notion_url: string;
+  url: string;
+  poster_file: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RecruitingsTable {
+  id: Generated<number>;
+  club_id: number;
+  title: string;
+  category: string;
+  start_date: string;
+  end_date: string;
+  mandatory_semesters: string;
+  meeting_time: string;
+  content: string;
+  eligibility: string;
+  notice: string;
+  manager: string;
+  manager_phone: string;
+  application_url: string;
+  introduction: string;
+  insta_url: string;
+  kakao_url: string;
+  youtube_url: string;
+  notion_url: string;
+  url: string;
+  poster_file: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Uploaded and generated images; `name` is the server-made file name under DATA_DIR/uploads. */
+export interface FilesTable {
+  name: string;
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: number | null;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  detail: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  used_nonces: UsedNoncesTable;
+  club_managers: ClubManagersTable;
+  clubs: ClubsTable;
+  shows: ShowsTable;
+  schedules: SchedulesTable;
+  reservations: ReservationsTable;
+  entertains: EntertainsTable;
+  recruitings: RecruitingsTable;
+  files: FilesTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,45 @@
+import { loadConfig } from '../../config.ts';
+import { removeImageFile } from '../../modules/files/images.ts';
+import { migrate, openDatabase } from '../database.ts';
+import { clearAllData, DEMO_ACCOUNTS, seedDemoData } from './seed.ts';
+
+/**
+ * `npm run seed`: wipes the database and fills it with the demo campus. Development and test only; it refuses to
+ * run in production.
+ */
+
+async function main(): Promise<void> {
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error(
+      'Refusing to seed: NODE_ENV is production. The demo seed deletes all data and is for development only.',
+    );
+  }
+  const config = loadConfig();
+  if (config.nodeEnv === 'production') {
+    throw new Error('Refusing to seed in production.');
+  }
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(handle);
+    // Old image files go too, so repeated seeding does not pile up orphans under uploads/.
+    const oldFiles = await handle.db.selectFrom('files').select('name').execute();
+    await clearAllData(handle.db);
+    await Promise.all(oldFiles.map((f) => removeImageFile(config.dataDir, f.name)));
+
+    const started = Date.now();
+    const summary = await seedDemoData(handle.db, config.dataDir);
+    const where = handle.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+    const counts = Object.entries(summary)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ');
+    const accounts = DEMO_ACCOUNTS.map((a) => a.email).join(', ');
+    console.log(`Seeded demo data (${where}, ${Date.now() - started} ms): ${counts}; accounts: ${accounts}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,671 @@
+import type { Authority } from '@moa/contract';
+import { LIMITS } from '@moa/contract';
+import type { Insertable } from 'kysely';
+import QRCode from 'qrcode';
+import { addDays, dotted, seoulInstant, seoulToday } from '../../lib/time.ts';
+import { devSubject } from '../../modules/auth/dev-subject.ts';
+import { removeImageFile } from '../../modules/files/images.ts';
+import { storeImage } from '../../modules/files/service.ts';
+import type { Db } from '../database.ts';
+import type { Database, ReservationsTable, UsersTable } from '../schema.ts';
+import type { ClubSeed, Fill, ShowSeed } from './content.ts';
+import { CLUBS, EVENTS, RECRUITINGS, SHOWS, demoStudentName } from './content.ts';
+import { renderClubPoster, renderPoster } from './posters.ts';
+import { createRandom, type Random } from './random.ts';
+
+/**
+ * Demo data for development and demos: a believable campus with clubs, shows (one nearly sold out, one sold out,
+ * one past), events, recruiting posts, demo accounts and reservations. Dates are relative to today in Seoul, so the
+ * data looks current whenever it is seeded. Writes through Kysely's builder only, so it runs on SQLite and PostgreSQL.
+ */
+
+export interface DemoAccount {
+  email: string;
+  authority: Authority;
+  /** What the account is, in Korean, for the development sign-in page and docs. */
+  label: string;
+}
+
+/**
+ * The fixed demo accounts, in this order: administrator, manager of the first club, manager of the second club,
+ * student. Sign in with them through the development identity provider.
+ */
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@example.ac.kr', authority: 'ROLE_ADMIN', label: '관리자' },
+  { email: 'manager@example.ac.kr', authority: 'ROLE_CLUB', label: '동아리 계정 · 소리울' },
+  { email: 'manager2@example.ac.kr', authority: 'ROLE_CLUB', label: '동아리 계정 · 극단 한울' },
+  { email: 'student@example.ac.kr', authority: 'ROLE_USER', label: '학생 · 김모아 (예매 2건)' },
+] as const satisfies readonly DemoAccount[];
+
+const [ADMIN, MANAGER, MANAGER2, STUDENT] = DEMO_ACCOUNTS;
+
+/** How many extra demo students (student001@example.ac.kr …) hold the reservations that fill the sessions. */
+export const DEMO_STUDENT_COUNT = 48;
+
+export interface SeedSummary {
+  clubs: number;
+  shows: number;
+  schedules: number;
+  events: number;
+  recruitings: number;
+  users: number;
+  reservations: number;
+}
+
+type TableName = keyof Database;
+
+/** Every table, children before parents, so deleting in this order never breaks a foreign key. */
+const CLEAR_ORDER: readonly TableName[] = [
+  'reservations',
+  'sessions',
+  'schedules',
+  'shows',
+  'entertains',
+  'recruitings',
+  'club_managers',
+  'audit_log',
+  'used_nonces',
+  'users',
+  'clubs',
+  'files',
+];
+
+/** True when the database holds no clubs and no users (a fresh install). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const club = await db.selectFrom('clubs').select('id').limit(1).executeTakeFirst();
+  if (club) return false;
+  const user = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return !user;
+}
+
+/** Deletes every row of every table. Image files on disk are not touched (the CLI removes those). */
+export async function clearAllData(db: Db): Promise<void> {
+  const run = async (trx: Db) => {
+    for (const table of CLEAR_ORDER) {
+      await trx.deleteFrom(table).execute();
+    }
+  };
+  if (db.isTransaction) await run(db);
+  else await db.transaction().execute(run);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DOMAIN = 'example.ac.kr';
+
+/** Reservation for the main demo student: show key, session index (0-based), tickets, paid. */
+const STUDENT_RESERVATIONS = [
+  { showKey: 'soriul-regular', session: 0, tickets: 2, paid: true },
+  { showKey: 'stepup-showcase', session: 1, tickets: 2, paid: false },
+] as const;
+
+/** Sessions where one unpaid holder has asked to cancel: show key and session index. */
+const CANCEL_REQUESTS = [
+  { showKey: 'hanul-regular', session: 0 },
+  { showKey: 'stepup-showcase', session: 0 },
+] as const;
+
+interface Images {
+  clubs: Buffer[];
+  shows: Buffer[];
+  qrs: Buffer[];
+  events: Buffer[];
+  recruitings: Buffer[];
+}
+
+interface PlannedReservation {
+  /** Index into the demo students, or -1 for the main demo student. */
+  student: number;
+  ticketCount: number;
+  paid: boolean;
+  cancelRequested: boolean;
+  createdAt: Date;
+}
+
+interface PlannedSession {
+  showKey: string;
+  index: number;
+  date: string;
+  time: string;
+  cost: number;
+  maxTicket: number;
+  maxPeople: number;
+  reservations: PlannedReservation[];
+}
+
+export async function seedDemoData(db: Db, dataDir: string): Promise<SeedSummary> {
+  checkContent();
+  const now = new Date();
+  const today = seoulToday(now);
+  const rnd = createRandom(20_260_301);
+  const plan = planSessions(today, now, rnd);
+  const images = await renderImages(today);
+
+  const stored: string[] = [];
+  const store = async (trx: Db, buffer: Buffer, kind: 'poster' | 'qr') => {
+    const name = await storeImage(trx, dataDir, buffer, kind);
+    stored.push(name);
+    return name;
+  };
+  const run = (trx: Db) => insertAll(trx, { today, now, rnd, plan, images, store });
+  try {
+    return db.isTransaction ? await run(db) : await db.transaction().execute(run);
+  } catch (err) {
+    // The rows are rolled back; take the image files with them.
+    await Promise.all(stored.map((name) => removeImageFile(dataDir, name)));
+    throw err;
+  }
+}
+
+interface InsertContext {
+  today: string;
+  now: Date;
+  rnd: Random;
+  plan: PlannedSession[];
+  images: Images;
+  store: (trx: Db, buffer: Buffer, kind: 'poster' | 'qr') => Promise<string>;
+}
+
+async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
+  const { today, now, rnd, plan, images, store } = ctx;
+  const ago = (days: number, jitterHours = 0) =>
+    new Date(now.getTime() - days * DAY_MS - rnd.int(0, jitterHours) * HOUR_MS).toISOString();
+
+  // Clubs, one by one so the first club gets the lowest id.
+  const clubIds = new Map<string, number>();
+  for (const [i, club] of CLUBS.entries()) {
+    const poster = await store(db, at(images.clubs, i), 'poster');
+    const created = ago(180 - i * 3, 10);
+    const { id } = await db
+      .insertInto('clubs')
+      .values({
+        name: club.name,
+        category: club.category,
+        content: club.content,
+        mandatory_semesters: club.mandatorySemesters,
+        insta_url: club.instaUrl,
+        kakao_url: club.kakaoUrl,
+        youtube_url: club.youtubeUrl,
+        url: club.url,
+        poster_file: poster,
+        created_at: created,
+        updated_at: ago(rnd.int(1, 20), 10),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    clubIds.set(club.key, id);
+  }
+  const clubId = (key: string) => {
+    const id = clubIds.get(key);
+    if (id === undefined) throw new Error(`Seed content names an unknown club: ${key}`);
+    return id;
+  };
+  const firstClub = at(CLUBS, 0);
+  const secondClub = at(CLUBS, 1);
+
+  // Users: the fixed demo accounts, then the demo students who fill the sessions.
+  const userRows: Insertable<UsersTable>[] = [];
+  const user = (
+    email: string,
+    authority: Authority,
+    profile: { name: string; studentId: string; phone: string },
+    club: number | null,
+    createdDaysAgo: number,
+  ) => {
+    const created = ago(createdDaysAgo, 20);
+    userRows.push({
+      sub: devSubject(email),
+      email,
+      authority,
+      name: profile.name,
+      student_id: profile.studentId,
+      phone: profile.phone,
+      club_id: club,
+      profile_complete: 1,
+      created_at: created,
+      updated_at: created,
+    });
+  };
+  user(
+    ADMIN.email,
+    ADMIN.authority,
+    { name: '이하늘', studentId: '20190417', phone: '010-3141-5926' },
+    null,
+    200,
+  );
+  user(
+    MANAGER.email,
+    MANAGER.authority,
+    { name: '박지훈', studentId: '20211042', phone: '010-2843-1957' },
+    clubId(firstClub.key),
+    150,
+  );
+  user(
+    MANAGER2.email,
+    MANAGER2.authority,
+    { name: '이도현', studentId: '20220815', phone: '010-7718-2290' },
+    clubId(secondClub.key),
+    140,
+  );
+  user(
+    STUDENT.email,
+    STUDENT.authority,
+    { name: '김모아', studentId: '20231234', phone: '010-1234-5678' },
+    null,
+    60,
+  );
+  const demoEmails: string[] = [];
+  for (let n = 0; n < DEMO_STUDENT_COUNT; n++) {
+    const email = `student${String(n + 1).padStart(3, '0')}@${DOMAIN}`;
+    demoEmails.push(email);
+    const studentId = `${2019 + (n % 7)}${String(1000 + ((n * 389) % 9000)).padStart(4, '0')}`;
+    const phone = `010-${rnd.int(2000, 9899)}-${String(rnd.int(0, 9999)).padStart(4, '0')}`;
+    user(email, 'ROLE_USER', { name: demoStudentName(n), studentId, phone }, null, rnd.int(40, 120));
+  }
+  const userIds = new Map<string, number>();
+  for (const chunk of chunks(userRows, 100)) {
+    const rows = await db.insertInto('users').values(chunk).returning(['id', 'email']).execute();
+    for (const row of rows) userIds.set(row.email, row.id);
+  }
+  const userId = (email: string) => {
+    const id = userIds.get(email);
+    if (id === undefined) throw new Error(`Seed user missing: ${email}`);
+    return id;
+  };
+
+  const grantedAt = ago(150, 5);
+  await db
+    .insertInto('club_managers')
+    .values([
+      {
+        email: MANAGER.email,
+        club_id: clubId(firstClub.key),
+        granted_by: 'seed',
+        created_at: grantedAt,
+      },
+      {
+        email: MANAGER2.email,
+        club_id: clubId(secondClub.key),
+        granted_by: 'seed',
+        created_at: grantedAt,
+      },
+    ])
+    .execute();
+
+  // Shows with their sessions and reservations.
+  let scheduleCount = 0;
+  const reservationRows: Insertable<ReservationsTable>[] = [];
+  for (const [i, show] of SHOWS.entries()) {
+    const sessions = plan.filter((s) => s.showKey === show.key);
+    const dates = sessions.map((s) => s.date).sort();
+    const poster = await store(db, at(images.shows, i), 'poster');
+    const qr = await store(db, at(images.qrs, i), 'qr');
+    const created = ago(show.createdDaysAgo, 8);
+    const { id: showId } = await db
+      .insertInto('shows')
+      .values({
+        club_id: clubId(show.clubKey),
+        name: show.name,
+        location: show.location,
+        start_date: at(dates, 0),
+        end_date: at(dates, dates.length - 1),
+        runtime: show.runtime,
+        manager: show.manager,
+        manager_phone: show.managerPhone,
+        default_max_people: Math.max(...sessions.map((s) => s.maxPeople)),
+        account_number: show.accountNumber,
+        account_name: show.accountName,
+        account_bank_name: show.bank,
+        introduction: show.introduction,
+        notice: show.notice,
+        early_bird: show.earlyBird ? 1 : 0,
+        poster_file: poster,
+        qr_file: qr,
+        created_at: created,
+        updated_at: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    for (const session of sessions) {
+      const applyPeople = session.reservations.reduce((sum, r) => sum + r.ticketCount, 0);
+      const { id: scheduleId } = await db
+        .insertInto('schedules')
+        .values({
+          show_id: showId,
+          order_index: session.index + 1,
+          date: session.date,
+          time: session.time,
+          cost: session.cost,
+          max_ticket: session.maxTicket,
+          max_people: session.maxPeople,
+          apply_people: applyPeople,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      scheduleCount++;
+      for (const r of session.reservations) {
+        const email = r.student < 0 ? STUDENT.email : at(demoEmails, r.student);
+        const createdAt = r.createdAt.toISOString();
+        const updatedAt = r.paid
+          ? new Date(Math.min(r.createdAt.getTime() + rnd.int(2, 30) * HOUR_MS, now.getTime())).toISOString()
+          : createdAt;
+        reservationRows.push({
+          schedule_id: scheduleId,
+          user_id: userId(email),
+          ticket_count: r.ticketCount,
+          unit_price: session.cost,
+          paid: r.paid ? 1 : 0,
+          cancel_requested: r.cancelRequested ? 1 : 0,
+          created_at: createdAt,
+          updated_at: updatedAt,
+        });
+      }
+    }
+  }
+  // Oldest first, so reservation ids follow the order they were made in.
+  reservationRows.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  for (const chunk of chunks(reservationRows, 100)) {
+    await db.insertInto('reservations').values(chunk).execute();
+  }
+
+  // Events.
+  for (const [i, event] of EVENTS.entries()) {
+    const poster = await store(db, at(images.events, i), 'poster');
+    const created = ago(event.createdDaysAgo, 8);
+    await db
+      .insertInto('entertains')
+      .values({
+        club_id: clubId(event.clubKey),
+        name: event.name,
+        introduction: event.introduction,
+        category: event.category,
+        location: event.location,
+        start_date: addDays(today, event.startDay),
+        end_date: addDays(today, event.endDay),
+        time_list: event.timeList,
+        manager: event.manager,
+        manager_phone: event.managerPhone,
+        etc_info: event.etcInfo,
+        insta_url: event.instaUrl,
+        kakao_url: event.kakaoUrl,
+        youtube_url: event.youtubeUrl,
+        notion_url: event.notionUrl,
+        url: event.url,
+        poster_file: poster,
+        created_at: created,
+        updated_at: created,
+      })
+      .execute();
+  }
+
+  // Recruiting posts.
+  for (const [i, post] of RECRUITINGS.entries()) {
+    const poster = await store(db, at(images.recruitings, i), 'poster');
+    const created = ago(post.createdDaysAgo, 8);
+    const start = addDays(today, post.startDay);
+    await db
+      .insertInto('recruitings')
+      .values({
+        club_id: clubId(post.clubKey),
+        title: withYear(post.title, start),
+        category: post.category,
+        start_date: start,
+        end_date: addDays(today, post.endDay),
+        mandatory_semesters: post.mandatorySemesters,
+        meeting_time: post.meetingTime,
+        content: post.content,
+        eligibility: post.eligibility,
+        notice: post.notice,
+        manager: post.manager,
+        manager_phone: post.managerPhone,
+        application_url: post.applicationUrl,
+        introduction: post.introduction,
+        insta_url: post.instaUrl,
+        kakao_url: post.kakaoUrl,
+        youtube_url: post.youtubeUrl,
+        notion_url: post.notionUrl,
+        url: post.url,
+        poster_file: poster,
+        created_at: created,
+        updated_at: created,
+      })
+      .execute();
+  }
+
+  return {
+    clubs: CLUBS.length,
+    shows: SHOWS.length,
+    schedules: scheduleCount,
+    events: EVENTS.length,
+    recruitings: RECRUITINGS.length,
+    users: userRows.length,
+    reservations: reservationRows.length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Planning the reservations: decided before anything is written, so every schedule's apply_people is exactly the sum
+// of its reservations' tickets.
+
+function targetSeats(fill: Fill, maxPeople: number): number {
+  const seats = 'left' in fill ? maxPeople - fill.left : Math.round(maxPeople * fill.ratio);
+  return Math.max(0, Math.min(maxPeople, seats));
+}
+
+/** Mostly one or two tickets, sometimes more, never above the session's cap or the seats still to fill. */
+function ticketCount(rnd: Random, maxTicket: number, remaining: number): number {
+  const roll = rnd.next();
+  const wanted = roll < 0.4 ? 1 : roll < 0.75 ? 2 : roll < 0.9 ? 3 : 4;
+  return Math.max(1, Math.min(wanted, maxTicket, remaining));
+}
+
+function planSessions(today: string, now: Date, rnd: Random): PlannedSession[] {
+  const plan: PlannedSession[] = [];
+  for (const show of SHOWS) {
+    const showCreated = now.getTime() - show.createdDaysAgo * DAY_MS;
+    for (const [index, s] of show.sessions.entries()) {
+      const date = addDays(today, s.day);
+      const sessionStart = seoulInstant(date, s.time).getTime();
+      const past = sessionStart < now.getTime();
+      // Reservations are made between the show's publication and shortly before the session (or now).
+      const from = showCreated + HOUR_MS;
+      const until = Math.min(now.getTime() - 20 * 60 * 1000, sessionStart - 3 * HOUR_MS);
+      const madeAt = () => new Date(from + rnd.next() * Math.max(until - from, HOUR_MS));
+
+      const reservations: PlannedReservation[] = [];
+      const mine = STUDENT_RESERVATIONS.find((r) => r.showKey === show.key && r.session === index);
+      if (mine) {
+        if (past) throw new Error('The demo student must hold reservations for upcoming sessions only');
+        reservations.push({
+          student: -1,
+          ticketCount: Math.min(mine.tickets, s.maxTicket),
+          paid: mine.paid,
+          cancelRequested: false,
+          createdAt: new Date(now.getTime() - (mine.paid ? 3 : 1) * DAY_MS - rnd.int(1, 10) * HOUR_MS),
+        });
+      }
+      let remaining =
+        targetSeats(s.fill, s.maxPeople) - reservations.reduce((sum, r) => sum + r.ticketCount, 0);
+      const students = rnd.shuffle(Array.from({ length: DEMO_STUDENT_COUNT }, (_, n) => n));
+      while (remaining > 0) {
+        const student = students.pop();
+        if (student === undefined) {
+          throw new Error(`Not enough demo students to fill ${show.key} session ${index + 1}`);
+        }
+        // With few students left, take bigger groups so the session still fills.
+        const count =
+          students.length * s.maxTicket < remaining * 1.5
+            ? Math.min(s.maxTicket, remaining)
+            : ticketCount(rnd, s.maxTicket, remaining);
+        reservations.push({
+          student,
+          ticketCount: count,
+          paid: past || rnd.next() < 0.6,
+          cancelRequested: false,
+          createdAt: madeAt(),
+        });
+        remaining -= count;
+      }
+      plan.push({
+        showKey: show.key,
+        index,
+        date,
+        time: s.time,
+        cost: s.cost,
+        maxTicket: s.maxTicket,
+        maxPeople: s.maxPeople,
+        reservations,
+      });
+    }
+  }
+  for (const c of CANCEL_REQUESTS) {
+    const session = plan.find((s) => s.showKey === c.showKey && s.index === c.session);
+    const holder = session?.reservations.find((r) => r.student >= 0 && !r.paid);
+    if (holder) holder.cancelRequested = true;
+  }
+  return plan;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Images.
+
+function withYear(text: string, date: string): string {
+  return text.replaceAll('{year}', date.slice(0, 4));
+}
+
+/** "2026.11.21 - 11.22", or one date. */
+function shortPeriod(start: string, end: string): string {
+  if (start === end) return dotted(start);
+  return start.slice(0, 4) === end.slice(0, 4)
+    ? `${dotted(start)} - ${dotted(end).slice(5)}`
+    : `${dotted(start)} - ${dotted(end)}`;
+}
+
+function clubLatin(key: string): string {
+  const club = CLUBS.find((c) => c.key === key);
+  return club ? club.latin.join(' ') : 'MOA';
+}
+
+function transferLink(show: ShowSeed): string {
+  const first = at(show.sessions, 0);
+  const params = new URLSearchParams({
+    bank: show.bank,
+    account: show.accountNumber,
+    holder: show.accountName,
+    amount: String(first.cost),
+  });
+  return `https://${DOMAIN}/pay?${params.toString()}`;
+}
+
+async function renderImages(today: string): Promise<Images> {
+  const club = (c: ClubSeed) =>
+    renderClubPoster({ monogram: c.monogram, name: c.latin, tagline: c.tagline, hue: c.hue, style: c.style });
+  const show = (s: ShowSeed) => {
+    const dates = s.sessions.map((x) => addDays(today, x.day)).sort();
+    const start = at(dates, 0);
+    return renderPoster({
+      title: s.latin.map((line) => withYear(line, start)),
+      subtitle: shortPeriod(start, at(dates, dates.length - 1)),
+      footer: `PRESENTED BY ${clubLatin(s.clubKey)}`,
+      tag: s.tag,
+      hue: s.hue,
+      style: s.style,
+    });
+  };
+  const [clubs, shows, qrs, events, recruitings] = await Promise.all([
+    Promise.all(CLUBS.map(club)),
+    Promise.all(SHOWS.map(show)),
+    Promise.all(SHOWS.map((s) => QRCode.toBuffer(transferLink(s), { type: 'png', width: 512, margin: 2 }))),
+    Promise.all(
+      EVENTS.map((e) =>
+        renderPoster({
+          title: e.latin,
+          subtitle: shortPeriod(addDays(today, e.startDay), addDays(today, e.endDay)),
+          footer: `BY ${clubLatin(e.clubKey)}`,
+          tag: e.tag,
+          hue: e.hue,
+          style: e.style,
+        }),
+      ),
+    ),
+    Promise.all(
+      RECRUITINGS.map((r) => {
+        const start = addDays(today, r.startDay);
+        return renderPoster({
+          title: r.latin,
+          subtitle: `APPLY ${shortPeriod(start, addDays(today, r.endDay))}`,
+          footer: `${clubLatin(r.clubKey)} IS RECRUITING`,
+          tag:
+            r.category === 'rolling'
+              ? 'OPEN ALL YEAR'
+              : r.category === 'additional'
+                ? 'ADDITIONAL'
+                : 'RECRUITING',
+          hue: r.hue,
+          style: r.style,
+        });
+      }),
+    ),
+  ]);
+  return { clubs, shows, qrs, events, recruitings };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Guards on the content itself, so an edit that breaks a limit fails loudly instead of seeding bad data.
+
+function checkContent(): void {
+  const problems: string[] = [];
+  const max = (what: string, text: string, limit: number) => {
+    if (text.trim().length === 0) problems.push(`${what} is empty`);
+    else if ([...text].length > limit)
+      problems.push(`${what} is ${[...text].length} characters (max ${limit})`);
+  };
+  for (const s of SHOWS) {
+    max(`show ${s.key} name`, s.name, LIMITS.titleMax);
+    max(`show ${s.key} introduction`, s.introduction, LIMITS.introMax);
+    max(`show ${s.key} notice`, s.notice, LIMITS.noticeMax);
+    max(`show ${s.key} manager`, s.manager, LIMITS.nameMax);
+    if (!/^\d+$/.test(s.accountNumber)) problems.push(`show ${s.key} account number is not digits only`);
+    if (s.sessions.length < 1) problems.push(`show ${s.key} has no sessions`);
+  }
+  for (const e of EVENTS) {
+    max(`event ${e.name} name`, e.name, LIMITS.titleMax);
+    max(`event ${e.name} introduction`, e.introduction, LIMITS.introMax);
+    max(`event ${e.name} etc info`, e.etcInfo, LIMITS.etcInfoMax);
+  }
+  for (const r of RECRUITINGS) {
+    const title = withYear(r.title, '2026');
+    max(`recruiting ${title} title`, title, LIMITS.titleMax);
+    max(`recruiting ${title} content`, r.content, LIMITS.recruitingContentMax);
+    max(`recruiting ${title} eligibility`, r.eligibility, LIMITS.recruitingEligibilityMax);
+    max(`recruiting ${title} notice`, r.notice, LIMITS.recruitingNoticeMax);
+    max(`recruiting ${title} introduction`, r.introduction, LIMITS.recruitingIntroMax);
+    for (const [field, value] of Object.entries({
+      mandatorySemesters: r.mandatorySemesters,
+      meetingTime: r.meetingTime,
+      manager: r.manager,
+      managerPhone: r.managerPhone,
+      applicationUrl: r.applicationUrl,
+    })) {
+      max(`recruiting ${title} ${field}`, value, LIMITS.shortTextMax);
+    }
+  }
+  if (problems.length > 0) throw new Error(`Demo seed content is invalid:\n  ${problems.join('\n  ')}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+function at<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`Seed: no item at index ${index}`);
+  return item;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,9 @@
+import type { AppConfig } from '../config.ts';
+import type { Db, DialectName } from '../db/database.ts';
+
+/** What every module needs: configuration and the database. Passed explicitly, never imported as a global. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  dialect: DialectName;
+}

@@ -1,0 +1,103 @@
+import type { AdminClub, AdminClubRequest, ClubCategory, ManagerGrant } from '@moa/contract';
+import { adminClubRequest } from '@moa/contract';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import { recordAudit, type Actor } from '../audit/service.ts';
+import { fileUrl } from '../files/images.ts';
+import { discardImage, storeImage } from '../files/service.ts';
+import * as repo from './repository.ts';
+
+export async function listClubs(ctx: AppContext): Promise<AdminClub[]> {
+  const { clubs, grants } = await repo.listClubsWithManagers(ctx.db);
+  return clubs.map((c) => ({
+    id: c.id,
+    clubName: c.name,
+    category: c.category as ClubCategory,
+    content: c.content,
+    poster: fileUrl(c.poster_file),
+    managers: grants.filter((g) => g.club_id === c.id).map((g) => g.email),
+  }));
+}
+
+/** Creates or edits a club; a new poster is stored first and removed again if the record cannot be saved. */
+export async function saveClub(
+  ctx: AppContext,
+  actor: Actor,
+  id: number | null,
+  raw: AdminClubRequest,
+  poster: Buffer | undefined,
+): Promise<number> {
+  const body = adminClubRequest.parse(raw);
+  if (id !== null && !(await repo.findClub(ctx.db, id)))
+    throw new AppError('NOT_FOUND', '동아리를 찾을 수 없습니다.');
+  const posterFile = poster ? await storeImage(ctx.db, ctx.config.dataDir, poster, 'poster') : undefined;
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const at = nowIso();
+      const row = { name: body.clubName, category: body.category, content: body.content, at };
+      const clubId =
+        id === null
+          ? await repo.insertClub(trx, { ...row, poster_file: posterFile ?? null })
+          : (await repo.updateClub(trx, id, { ...row, poster_file: posterFile }), id);
+      await recordAudit(
+        trx,
+        actor,
+        id === null ? 'club.create' : 'club.update',
+        { type: 'club', id: clubId },
+        {
+          clubName: body.clubName,
+          category: body.category,
+          poster: posterFile !== undefined,
+        },
+      );
+      return clubId;
+    });
+  } catch (err) {
+    if (posterFile) await discardImage(ctx.db, ctx.config.dataDir, posterFile);
+    throw err;
+  }
+}
+
+export async function listGrants(ctx: AppContext): Promise<ManagerGrant[]> {
+  const rows = await repo.listGrants(ctx.db);
+  return rows.map((r) => ({
+    email: r.email,
+    clubId: r.club_id,
+    clubName: r.club_name,
+    grantedAt: r.created_at,
+    signedIn: r.user_id !== null,
+  }));
+}
+
+/** Grants the club-manager role by e-mail; an existing user has it from their next request, a new one at sign-in. */
+export async function grantManager(
+  ctx: AppContext,
+  actor: Actor,
+  email: string,
+  clubId: number,
+): Promise<ManagerGrant> {
+  if (!(await repo.findClub(ctx.db, clubId))) {
+    throw new AppError('VALIDATION_FAILED', '동아리를 찾을 수 없습니다.', {
+      clubId: '동아리를 찾을 수 없습니다.',
+    });
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    const at = nowIso();
+    await repo.upsertGrant(trx, { email, club_id: clubId, granted_by: actor.email, at });
+    await repo.setUserClubRole(trx, email, clubId, at);
+    await recordAudit(trx, actor, 'manager.grant', { type: 'user', id: email }, { clubId });
+  });
+  const grant = (await listGrants(ctx)).find((g) => g.email === email);
+  return grant!;
+}
+
+export async function revokeManager(ctx: AppContext, actor: Actor, email: string): Promise<void> {
+  const normalized = email.trim().toLowerCase();
+  await ctx.db.transaction().execute(async (trx) => {
+    const removed = await repo.deleteGrant(trx, normalized);
+    if (removed === 0) throw new AppError('NOT_FOUND', '해당 이메일의 관리자 권한이 없습니다.');
+    await repo.setUserClubRole(trx, normalized, null, nowIso());
+    await recordAudit(trx, actor, 'manager.revoke', { type: 'user', id: normalized });
+  });
+}

@@ -1,0 +1,86 @@
+import type { Authority, Me, SessionToken } from '@moa/contract';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { IdentityProvider } from './provider.ts';
+import { createSession, type SessionUser } from './sessions.ts';
+import * as users from './user-repository.ts';
+import { verifyIdToken } from './verify.ts';
+
+/**
+ * Sign-in: a verified identity becomes a user keyed by `sub`, with the role the configuration and the grants give
+ * it, and a new session token.
+ */
+export async function signIn(
+  db: Db,
+  config: AppConfig,
+  idp: IdentityProvider,
+  idToken: string,
+  nonce: string | undefined,
+): Promise<SessionToken> {
+  const identity = await verifyIdToken(db, idp, config.allowedEmailDomains, idToken, nonce);
+  const at = nowIso();
+  const grant = await users.findGrant(db, identity.email);
+  const isAdmin = config.adminEmails.includes(identity.email);
+  const authority: Authority = isAdmin ? 'ROLE_ADMIN' : grant ? 'ROLE_CLUB' : 'ROLE_USER';
+  const clubId = grant?.club_id ?? null;
+
+  let user = await users.findUserBySub(db, identity.sub);
+  if (!user) {
+    const sameEmail = await users.findUserByEmail(db, identity.email);
+    if (sameEmail)
+      throw new AppError('CONFLICT', '이미 다른 계정에 연결된 이메일입니다. 관리자에게 문의해주세요.');
+    const id = await users.insertUser(db, {
+      sub: identity.sub,
+      email: identity.email,
+      authority,
+      club_id: clubId,
+      name: identity.name,
+      at,
+    });
+    user = (await users.findUserById(db, id))!;
+  } else {
+    await users.updateUserRole(db, user.id, { email: identity.email, authority, club_id: clubId, at });
+  }
+  const token = await createSession(db, user.id);
+  // Only students have the /add-info step; managers and administrators keep their own profiles.
+  return { token, first: authority === 'ROLE_USER' && user.profile_complete !== 1 };
+}
+
+/** The authorization-code flow: exchange the code at the provider's token endpoint, then sign in as above. */
+export async function signInWithCode(
+  db: Db,
+  config: AppConfig,
+  idp: IdentityProvider,
+  code: string,
+  nonce: string | undefined,
+  exchange: (body: URLSearchParams) => Promise<{ ok: boolean; status: number; idToken?: string }>,
+): Promise<SessionToken> {
+  const body = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    client_id: idp.clientId,
+    client_secret: idp.clientSecret ?? '',
+    redirect_uri: `${config.publicUrl}/login/oauth2/code/google`,
+  });
+  const result = await exchange(body);
+  if (!result.ok || !result.idToken) {
+    throw new AppError('UPSTREAM_FAILED', `토큰 교환에 실패했습니다. (${result.status})`);
+  }
+  return signIn(db, config, idp, result.idToken, nonce);
+}
+
+export function toMe(user: SessionUser): Me {
+  return {
+    id: user.id,
+    email: user.email,
+    authority: user.authority,
+    name: user.name,
+    studentId: user.studentId,
+    phoneNumber: user.phone,
+    profileComplete: user.profileComplete,
+    clubId: user.clubId,
+    clubName: user.clubName,
+  };
+}

@@ -1,0 +1,50 @@
+import type { Db } from '../../db/database.ts';
+
+export async function insertSession(
+  db: Db,
+  row: { user_id: number; token_hash: string; created_at: string; last_used_at: string; expires_at: string },
+): Promise<void> {
+  await db.insertInto('sessions').values(row).execute();
+}
+
+/** The session and its user, by token hash. */
+export async function findSessionUser(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('clubs', 'clubs.id', 'users.club_id')
+    .select([
+      'sessions.id as session_id',
+      'sessions.last_used_at',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'users.id',
+      'users.email',
+      'users.authority',
+      'users.name',
+      'users.student_id',
+      'users.phone',
+      'users.club_id',
+      'users.profile_complete',
+      'clubs.name as club_name',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: number, at: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_used_at: at }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: Db, tokenHash: string, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function deleteExpiredSessions(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<', before).execute();
+}

@@ -1,0 +1,21 @@
+import type { Db } from '../../db/database.ts';
+
+export async function findProfile(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['name', 'student_id', 'phone', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function saveProfile(
+  db: Db,
+  userId: number,
+  p: { name: string; studentId: string; phone: string; at: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ name: p.name, student_id: p.studentId, phone: p.phone, profile_complete: 1, updated_at: p.at })
+    .where('id', '=', userId)
+    .execute();
+}

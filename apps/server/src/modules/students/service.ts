@@ -1,0 +1,30 @@
+import type { StudentProfile, StudentProfileRequest } from '@moa/contract';
+import { isEmptyStudentId } from '@moa/contract';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../lib/time.ts';
+import * as repo from './repository.ts';
+
+export async function getProfile(db: Db, userId: number): Promise<StudentProfile> {
+  const row = await repo.findProfile(db, userId);
+  return {
+    name: row.name,
+    studentId: isEmptyStudentId(row.student_id) ? null : row.student_id,
+    phoneNumber: row.phone,
+    email: row.email,
+  };
+}
+
+/** Saving the three fields completes the /add-info step (first becomes false at the next sign-in). */
+export async function saveProfile(
+  db: Db,
+  userId: number,
+  body: StudentProfileRequest,
+): Promise<StudentProfile> {
+  await repo.saveProfile(db, userId, {
+    name: body.name,
+    studentId: body.studentId,
+    phone: body.phoneNumber,
+    at: nowIso(),
+  });
+  return getProfile(db, userId);
+}

@@ -1,0 +1,65 @@
+import type { Access } from '@moa/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import type { AppContext } from '../lib/context.ts';
+import { resolveSession, type SessionUser } from '../modules/auth/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Resolved from the Bearer token before any handler runs. */
+    user: SessionUser | null;
+    sessionToken: string | null;
+    sessionProblem: 'unknown' | 'expired' | 'revoked' | null;
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Who may call what lives here, in one place; every route declares its Access in the contract. */
+export function checkAccess(access: Access, req: FastifyRequest): void {
+  if (access === 'public') return;
+  const user = req.user;
+  if (!user) {
+    if (req.sessionProblem === 'expired' || req.sessionProblem === 'revoked') {
+      throw new AppError(
+        'SESSION_EXPIRED',
+        '로그인 정보가 없거나 세션이 만료되었습니다. 다시 로그인해주세요.',
+      );
+    }
+    throw new AppError('UNAUTHORIZED', '로그인이 필요합니다.');
+  }
+  if (access === 'signedIn') return;
+  if (access === 'student' && user.authority !== 'ROLE_USER') {
+    throw new AppError('FORBIDDEN', '학생 계정으로만 이용할 수 있습니다.');
+  }
+  if (access === 'club' && (user.authority !== 'ROLE_CLUB' || user.clubId === null)) {
+    throw new AppError('FORBIDDEN', '동아리 관리자 권한이 필요합니다.');
+  }
+  if (access === 'admin' && user.authority !== 'ROLE_ADMIN') {
+    throw new AppError('FORBIDDEN', '관리자 권한이 필요합니다.');
+  }
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionProblem', null);
+  app.addHook('onRequest', async (req) => {
+    const token = bearerToken(req);
+    if (!token) return;
+    req.sessionToken = token;
+    if (token.length > 200) {
+      req.sessionProblem = 'unknown';
+      return;
+    }
+    const found = await resolveSession(ctx.db, token);
+    if (found.user) req.user = found.user;
+    else req.sessionProblem = found.reason;
+  });
+});

@@ -1,0 +1,102 @@
+import type { ErrorBody, ErrorCode } from '@moa/contract';
+import { ERROR_STATUS } from '@moa/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+/** The one error handler: every failure leaves as { status, code, message, fieldErrors? }. */
+
+const GENERIC: Partial<Record<ErrorCode, string>> = {
+  VALIDATION_FAILED: '입력값을 확인해주세요.',
+  BAD_REQUEST: '잘못된 요청입니다.',
+  NOT_FOUND: '요청한 정보를 찾을 수 없습니다.',
+  METHOD_NOT_ALLOWED: '허용되지 않는 요청입니다.',
+  PAYLOAD_TOO_LARGE: '요청이 너무 큽니다. 파일 크기는 5MB 이하여야 합니다.',
+  UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 형식의 요청입니다.',
+  RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  INTERNAL: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  NOT_IMPLEMENTED: '아직 준비 중인 기능입니다.',
+};
+
+export function errorBody(
+  code: ErrorCode,
+  message?: string,
+  fieldErrors?: Record<string, string>,
+): ErrorBody {
+  return {
+    status: ERROR_STATUS[code],
+    code,
+    message: message ?? GENERIC[code] ?? GENERIC.BAD_REQUEST!,
+    ...(fieldErrors && Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
+  };
+}
+
+export function sendError(reply: FastifyReply, body: ErrorBody): FastifyReply {
+  return reply.code(body.status).type('application/json; charset=utf-8').send(body);
+}
+
+interface Issue {
+  path?: PropertyKey[];
+  instancePath?: string;
+  message?: string;
+}
+
+/** The first message for each field, keyed by its dotted path ("scheduleDtoList.0.cost"). */
+export function fieldErrorsOf(issues: readonly Issue[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key =
+      issue.path && issue.path.length > 0
+        ? issue.path.map(String).join('.')
+        : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
+    if (!(key in out)) out[key] = issue.message ?? GENERIC.VALIDATION_FAILED!;
+  }
+  return out;
+}
+
+function statusCode(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'BAD_REQUEST';
+  }
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      return sendError(reply, errorBody(err.code, err.message, err.fieldErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      // A malformed id in the path is an unknown resource, not a bad form.
+      if (err.validationContext === 'params') return sendError(reply, errorBody('NOT_FOUND'));
+      const issues = err.validation.map((v) => ({
+        instancePath: v.instancePath,
+        message: v.message,
+      }));
+      const fieldErrors = fieldErrorsOf(issues);
+      const first = Object.values(fieldErrors)[0];
+      return sendError(reply, errorBody('VALIDATION_FAILED', first ?? undefined, fieldErrors));
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return sendError(reply, errorBody(statusCode(status)));
+    }
+    // Details of server faults stay in the log.
+    req.log.error({ err }, 'request failed');
+    return sendError(reply, errorBody('INTERNAL'));
+  });
+}

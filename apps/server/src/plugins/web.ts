@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built web app from the same process: hashed assets with long cache headers, and index.html for every
+ * browser navigation (history fallback), so each route of the route tables loads on refresh. A path that is both a
+ * page and a call (GET /main) answers the page to a navigation (Accept: text/html) and JSON to the API client.
+ */
+
+const NOT_PAGES = ['/api/', '/files/', '/dev-idp', '/assets/'];
+
+export function isPageNavigation(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const accept = req.headers.accept ?? '';
+  if (!accept.includes('text/html')) return false;
+  const url = req.url.split('?')[0] ?? '/';
+  return !NOT_PAGES.some((p) => url.startsWith(p)) && url !== '/api';
+}
+
+export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const built = fs.existsSync(indexFile);
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const rel = path.relative(webDist, filePath);
+        // Hashed assets never change; index.html and the rest are revalidated on every load.
+        reply.header(
+          'Cache-Control',
+          rel.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><meta charset="utf-8"><title>모아</title><p>웹 앱이 아직 빌드되지 않았습니다: npm run build</p>',
+        );
+    }
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  };
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (isPageNavigation(req)) return sendIndex(reply);
+  });
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { testConfig, type AppConfig } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle, type Db } from '../src/db/database.ts';
+import { seedDemoData } from '../src/db/seed/seed.ts';
+
+/**
+ * Every server suite runs on a real SQLite file, and again on PostgreSQL whenever TEST_DATABASE_URL is set.
+ * Each app gets its own SQLite directory or PostgreSQL schema, so suites never see each other's rows.
+ */
+
+export type DbKind = 'sqlite' | 'postgres';
+
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  config?: Partial<AppConfig>;
+}
+
+export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moa-test-'));
+  const config = testConfig({ dataDir, webDist: path.join(dataDir, 'no-web'), ...options.config });
+  let handle: DatabaseHandle;
+  let dropSchema = async () => {};
+  if (kind === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    handle = openDatabase({ databaseUrl: url, dataDir, pgSchema: schema });
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    };
+  } else {
+    handle = openDatabase({ databaseUrl: '', dataDir });
+  }
+  const app = await buildApp(config, { database: handle });
+  if (options.seed) await seedDemoData(handle.db, dataDir);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    kind,
+    async close() {
+      await app.close();
+      await handle.close();
+      await dropSchema();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
