@@ -27,20 +27,21 @@ export async function readMultipart<T>(req: FastifyRequest, spec: MultipartSpec)
   const files: Record<string, Buffer> = {};
   try {
     for await (const part of req.parts()) {
-      if (part.type === 'file') {
+      // Browsers send `request` as a field or as a JSON Blob (a file part); both are read the same way.
+      if (part.fieldname === 'request') {
+        const text = part.type === 'file' ? (await part.toBuffer()).toString('utf8') : String(part.value);
+        try {
+          raw = JSON.parse(text);
+        } catch {
+          throw new AppError('BAD_REQUEST', 'request 항목의 JSON 형식이 올바르지 않습니다.');
+        }
+      } else if (part.type === 'file') {
         if (!(part.fieldname in spec.files) || part.fieldname in files) {
           await part.toBuffer().catch(() => undefined);
           throw new AppError('BAD_REQUEST', `알 수 없는 파일 항목입니다: ${part.fieldname}`);
         }
         const data = await part.toBuffer();
         if (data.byteLength > 0) files[part.fieldname] = data;
-      } else if (part.fieldname === 'request') {
-        const text = typeof part.value === 'string' ? part.value : String(part.value);
-        try {
-          raw = JSON.parse(text);
-        } catch {
-          throw new AppError('BAD_REQUEST', 'request 항목의 JSON 형식이 올바르지 않습니다.');
-        }
       }
     }
   } catch (err) {
