@@ -51,6 +51,8 @@ export type AppConfig = {
   googleClientSecret: string | null;
   kakaoJsKey: string | null;
   tossPaymentLink: string | null;
+  /** Always true in the app; only the concurrency test's control run turns it off. */
+  capacityGuard: boolean;
 };
 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
     kakaoJsKey: e.KAKAO_JS_KEY ?? null,
     tossPaymentLink: e.TOSS_PAYMENT_LINK ?? null,
+    capacityGuard: true,
   };
 }
 

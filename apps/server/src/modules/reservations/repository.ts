@@ -1,0 +1,150 @@
+import type { Db } from '../../db/database.ts';
+
+export async function findScheduleForReservation(db: Db, scheduleId: number) {
+  return db
+    .selectFrom('schedules')
+    .innerJoin('shows', 'shows.id', 'schedules.show_id')
+    .select([
+      'schedules.id',
+      'schedules.show_id',
+      'schedules.order_index',
+      'schedules.date',
+      'schedules.time',
+      'schedules.cost',
+      'schedules.max_ticket',
+      'schedules.max_people',
+      'schedules.apply_people',
+      'shows.name as show_name',
+      'shows.qr_file',
+      'shows.account_bank_name',
+      'shows.account_number',
+      'shows.account_name',
+    ])
+    .where('schedules.id', '=', scheduleId)
+    .executeTakeFirst();
+}
+
+export async function findOwnReservation(db: Db, scheduleId: number, userId: number) {
+  return db
+    .selectFrom('reservations')
+    .select('id')
+    .where('schedule_id', '=', scheduleId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes n seats only if they are there: one conditional UPDATE, re-checked by the database under concurrent
+ * writers (design.md "Capacity"). Answers whether the seats were taken.
+ */
+export async function takeSeats(db: Db, scheduleId: number, n: number): Promise<boolean> {
+  const result = await db
+    .updateTable('schedules')
+    .set((eb) => ({ apply_people: eb('apply_people', '+', n) }))
+    .where('id', '=', scheduleId)
+    .where((eb) => eb(eb('apply_people', '+', n), '<=', eb.ref('max_people')))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The unguarded read-then-write, kept only so the concurrency test can prove it would catch an oversell. */
+export async function takeSeatsUnguarded(db: Db, scheduleId: number, n: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('schedules')
+    .select(['apply_people', 'max_people'])
+    .where('id', '=', scheduleId)
+    .executeTakeFirstOrThrow();
+  if (row.apply_people + n > row.max_people) return false;
+  await new Promise((r) => setImmediate(r));
+  await db
+    .updateTable('schedules')
+    .set({ apply_people: row.apply_people + n })
+    .where('id', '=', scheduleId)
+    .execute();
+  return true;
+}
+
+export async function giveSeatsBack(db: Db, scheduleId: number, n: number): Promise<void> {
+  await db
+    .updateTable('schedules')
+    .set((eb) => ({ apply_people: eb('apply_people', '-', n) }))
+    .where('id', '=', scheduleId)
+    .execute();
+}
+
+export async function seatsOf(db: Db, scheduleId: number) {
+  return db
+    .selectFrom('schedules')
+    .select(['apply_people', 'max_people'])
+    .where('id', '=', scheduleId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertReservation(
+  db: Db,
+  row: { schedule_id: number; user_id: number; ticket_count: number; unit_price: number; at: string },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('reservations')
+    .values({
+      schedule_id: row.schedule_id,
+      user_id: row.user_id,
+      ticket_count: row.ticket_count,
+      unit_price: row.unit_price,
+      paid: 0,
+      cancel_requested: 0,
+      created_at: row.at,
+      updated_at: row.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function listStudentReservations(db: Db, userId: number) {
+  return db
+    .selectFrom('reservations')
+    .innerJoin('schedules', 'schedules.id', 'reservations.schedule_id')
+    .innerJoin('shows', 'shows.id', 'schedules.show_id')
+    .select([
+      'reservations.id',
+      'reservations.schedule_id',
+      'reservations.ticket_count',
+      'reservations.unit_price',
+      'reservations.paid',
+      'reservations.cancel_requested',
+      'reservations.created_at',
+      'schedules.order_index',
+      'schedules.date',
+      'schedules.time',
+      'shows.id as show_id',
+      'shows.name as show_name',
+      'shows.poster_file',
+      'shows.qr_file',
+      'shows.location',
+      'shows.manager_phone',
+      'shows.account_bank_name',
+      'shows.account_number',
+      'shows.account_name',
+    ])
+    .where('reservations.user_id', '=', userId)
+    .orderBy('reservations.created_at', 'desc')
+    .orderBy('reservations.id', 'desc')
+    .execute();
+}
+
+export async function setCancelRequest(
+  db: Db,
+  reservationId: number,
+  userId: number,
+  on: boolean,
+  at: string,
+) {
+  const result = await db
+    .updateTable('reservations')
+    .set({ cancel_requested: on ? 1 : 0, updated_at: at })
+    .where('id', '=', reservationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

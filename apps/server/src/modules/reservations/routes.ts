@@ -1,0 +1,12 @@
+import type { AppContext } from '../../lib/context.ts';
+import type { RouteTable } from '../../lib/route.ts';
+import { reserve, setCancelRequest, studentReservations } from './service.ts';
+
+export function reservationRoutes(ctx: AppContext): RouteTable {
+  return {
+    reserve: async (req) => reserve(ctx, req.user!, req.body),
+    studentReservations: async (req) => studentReservations(ctx, req.user!),
+    cancelRequest: async (req) => setCancelRequest(ctx, req.user!, req.params.reservationId, true),
+    cancelRequestWithdraw: async (req) => setCancelRequest(ctx, req.user!, req.params.reservationId, false),
+  };
+}

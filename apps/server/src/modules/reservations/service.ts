@@ -1,0 +1,138 @@
+import type { ReservationCard, ReservationRequest, ReservationResult } from '@moa/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { nowIso, seoulInstant, weekday } from '../../lib/time.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { fileUrl } from '../files/images.ts';
+import * as repo from './repository.ts';
+
+export const depositName = (studentId: string | null, name: string | null) =>
+  `${studentId ?? ''}${name ?? ''}`;
+
+/**
+ * Reserves tickets in one transaction that can never oversell: the seats are taken by a conditional update, and
+ * one reservation per student per session (a unique constraint) keeps the per-person cap across attempts.
+ */
+export async function reserve(
+  ctx: AppContext,
+  user: SessionUser,
+  body: ReservationRequest,
+  now = new Date(),
+): Promise<ReservationResult> {
+  if (!user.profileComplete || !user.studentId || !user.name) {
+    throw new AppError('PROFILE_INCOMPLETE', '예매하려면 먼저 이름, 학번, 전화번호를 입력해주세요.');
+  }
+  const n = body.wishToPurchaseTickets;
+  const schedule = await repo.findScheduleForReservation(ctx.db, body.scheduleId);
+  if (!schedule) throw new AppError('NOT_FOUND', '회차를 찾을 수 없습니다.');
+  if (seoulInstant(schedule.date, schedule.time).getTime() <= now.getTime()) {
+    throw new AppError('SESSION_STARTED', '이미 시작되었거나 종료된 회차는 예매할 수 없습니다.');
+  }
+  if (n > schedule.max_ticket) {
+    throw new AppError(
+      'TICKET_LIMIT',
+      schedule.max_ticket === 0
+        ? '이 회차는 예매를 받지 않습니다.'
+        : `1인당 ${schedule.max_ticket}매까지만 예매할 수 있습니다.`,
+    );
+  }
+  // The test-only control: an unguarded read-then-write outside the transaction, which can oversell.
+  const unguardedTaken = ctx.config.capacityGuard
+    ? null
+    : await repo.takeSeatsUnguarded(ctx.db, schedule.id, n);
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      if (await repo.findOwnReservation(trx, schedule.id, user.id)) {
+        throw new AppError(
+          'ALREADY_RESERVED',
+          '이미 예매한 회차입니다. 마이페이지에서 예매 내역을 확인해주세요.',
+        );
+      }
+      const taken = unguardedTaken ?? (await repo.takeSeats(trx, schedule.id, n));
+      if (!taken) {
+        const seats = await repo.seatsOf(trx, schedule.id);
+        const left = Math.max(0, seats.max_people - seats.apply_people);
+        throw new AppError(
+          'SOLD_OUT',
+          left === 0 ? '매진된 회차입니다.' : `잔여석이 부족합니다. 현재 ${left}매 예매할 수 있습니다.`,
+        );
+      }
+      const reservationId = await repo.insertReservation(trx, {
+        schedule_id: schedule.id,
+        user_id: user.id,
+        ticket_count: n,
+        unit_price: schedule.cost,
+        at: nowIso(),
+      });
+      const seats = await repo.seatsOf(trx, schedule.id);
+      return {
+        reservationId,
+        scheduleId: schedule.id,
+        showId: schedule.show_id,
+        showName: schedule.show_name,
+        order: schedule.order_index,
+        date: schedule.date,
+        time: schedule.time,
+        ticketCount: n,
+        unitPrice: schedule.cost,
+        amount: schedule.cost * n,
+        qrImage: fileUrl(schedule.qr_file),
+        bankName: schedule.account_bank_name,
+        accountNumber: schedule.account_number,
+        accountName: schedule.account_name,
+        depositName: depositName(user.studentId, user.name),
+        seatsLeft: Math.max(0, seats.max_people - seats.apply_people),
+      };
+    });
+  } catch (err) {
+    // Two tries at once from the same student: the unique constraint lets one through.
+    if (isUniqueViolation(err)) {
+      throw new AppError(
+        'ALREADY_RESERVED',
+        '이미 예매한 회차입니다. 마이페이지에서 예매 내역을 확인해주세요.',
+      );
+    }
+    throw err;
+  }
+}
+
+export async function studentReservations(ctx: AppContext, user: SessionUser): Promise<ReservationCard[]> {
+  const rows = await repo.listStudentReservations(ctx.db, user.id);
+  return rows.map((r) => ({
+    reservationId: r.id,
+    scheduleId: r.schedule_id,
+    showId: r.show_id,
+    poster: fileUrl(r.poster_file),
+    title: r.show_name,
+    qrImage: fileUrl(r.qr_file),
+    order: r.order_index,
+    date: r.date,
+    weekday: weekday(r.date),
+    time: r.time.slice(0, 5),
+    location: r.location,
+    managerPhone: r.manager_phone,
+    accountInfo: {
+      bankName: r.account_bank_name,
+      accountNumber: r.account_number,
+      accountName: r.account_name,
+    },
+    depositName: depositName(user.studentId, user.name),
+    ticketCount: r.ticket_count,
+    price: r.unit_price * r.ticket_count,
+    paid: r.paid === 1,
+    cancelRequest: r.cancel_requested === 1,
+    createdAt: r.created_at,
+  }));
+}
+
+export async function setCancelRequest(
+  ctx: AppContext,
+  user: SessionUser,
+  reservationId: number,
+  on: boolean,
+) {
+  const ok = await repo.setCancelRequest(ctx.db, reservationId, user.id, on, nowIso());
+  if (!ok) throw new AppError('NOT_FOUND', '예매 내역을 찾을 수 없습니다.');
+  return { reservationId, cancelRequest: on };
+}

@@ -1,0 +1,302 @@
+import { reservationCardListSchema, reservationResultSchema } from '@moa/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, seoulToday } from '../src/lib/time.ts';
+import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
+import { bearer, signInAs } from './support.ts';
+
+describe.each(DB_KINDS)('reserving tickets (%s)', (kind) => {
+  let t: TestApp;
+  let student: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+    student = (await signInAs(t.app, 'student@example.ac.kr')).token;
+  });
+  afterAll(async () => t?.close());
+
+  /** An upcoming session with room and a per-person cap of at least 2 that the demo student has not reserved. */
+  async function openSession() {
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'student@example.ac.kr')
+      .executeTakeFirstOrThrow();
+    const mine = (
+      await t.db.selectFrom('reservations').select('schedule_id').where('user_id', '=', user.id).execute()
+    ).map((r) => r.schedule_id);
+    const rows = await t.db
+      .selectFrom('schedules')
+      .selectAll()
+      .where('date', '>', seoulToday())
+      .orderBy('id')
+      .execute();
+    return rows.find((s) => !mine.includes(s.id) && s.max_people - s.apply_people >= 4 && s.max_ticket >= 2)!;
+  }
+
+  const reserve = (token: string, scheduleId: number, n: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/show/detail/reservation',
+      headers: bearer(token),
+      payload: { scheduleId, wishToPurchaseTickets: n },
+    });
+
+  it('reserves, fixes the price, and answers what the transfer needs', async () => {
+    const s = await openSession();
+    const res = await reserve(student, s.id, 2);
+    expect(res.statusCode).toBe(200);
+    const body = reservationResultSchema.parse(res.json());
+    expect(body).toMatchObject({ scheduleId: s.id, ticketCount: 2, unitPrice: s.cost, amount: s.cost * 2 });
+    expect(body.depositName).toMatch(/^\d{8}\S+$/);
+    expect(body.accountNumber).toMatch(/^\d+$/);
+    expect(body.qrImage).toMatch(/^\/files\//);
+    const after = await t.db
+      .selectFrom('schedules')
+      .select('apply_people')
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
+    expect(after.apply_people).toBe(s.apply_people + 2);
+    expect(body.seatsLeft).toBe(s.max_people - s.apply_people - 2);
+
+    // A price change later does not touch what was bought.
+    await t.db
+      .updateTable('schedules')
+      .set({ cost: s.cost + 5000 })
+      .where('id', '=', s.id)
+      .execute();
+    const cards = reservationCardListSchema.parse(
+      (
+        await t.app.inject({ method: 'GET', url: '/mypage/student/reservation', headers: bearer(student) })
+      ).json(),
+    );
+    const card = cards.find((c) => c.scheduleId === s.id)!;
+    expect(card.price).toBe(s.cost * 2);
+
+    const again = await reserve(student, s.id, 1);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_RESERVED');
+  });
+
+  it('refuses more than the per-person cap, zero tickets, unknown and started sessions', async () => {
+    const s = await openSession();
+    const over = await reserve(student, s.id, s.max_ticket + 1);
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({
+      code: 'TICKET_LIMIT',
+      message: expect.stringContaining(`${s.max_ticket}매`),
+    });
+    const zero = await reserve(student, s.id, 0);
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().fieldErrors.wishToPurchaseTickets).toBeDefined();
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/show/detail/reservation',
+      headers: bearer(student),
+      payload: { scheduleId: 'one', wishToPurchaseTickets: 1 },
+    });
+    expect(text.statusCode).toBe(400);
+    expect((await reserve(student, 999999, 1)).statusCode).toBe(404);
+
+    const past = await t.db
+      .selectFrom('schedules')
+      .selectAll()
+      .where('date', '<', seoulToday())
+      .executeTakeFirstOrThrow();
+    const started = await reserve(student, past.id, 1);
+    expect(started.statusCode).toBe(409);
+    expect(started.json().code).toBe('SESSION_STARTED');
+  });
+
+  it('refuses a sold-out session and a student without a complete profile', async () => {
+    const soldOut = (
+      await t.db.selectFrom('schedules').selectAll().where('date', '>', seoulToday()).execute()
+    ).find((s) => s.apply_people >= s.max_people)!;
+    const res = await reserve(student, soldOut.id, 1);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'SOLD_OUT', message: '매진된 회차입니다.' });
+
+    const { token } = await signInAs(t.app, 'no.profile@example.ac.kr');
+    const s = await openSession();
+    const incomplete = await reserve(token, s.id, 1);
+    expect(incomplete.statusCode).toBe(409);
+    expect(incomplete.json().code).toBe('PROFILE_INCOMPLETE');
+  });
+
+  it('lists my reservations newest first, in the card shape, with nobody else in them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/mypage/student/reservation',
+      headers: bearer(student),
+    });
+    const cards = reservationCardListSchema.parse(res.json());
+    expect(cards.length).toBeGreaterThanOrEqual(3);
+    const created = cards.map((c) => c.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    expect(cards.some((c) => c.paid)).toBe(true);
+    expect(cards.some((c) => !c.paid)).toBe(true);
+    expect(cards.every((c) => /^[월화수목금토일]$/.test(c.weekday))).toBe(true);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/mypage/student/reservation' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('lets a student ask to cancel their own reservation, and withdraw the request', async () => {
+    const cards = (
+      await t.app.inject({ method: 'GET', url: '/mypage/student/reservation', headers: bearer(student) })
+    ).json();
+    const id = cards[0].reservationId as number;
+    const url = `/mypage/student/reservation/${id}/cancel-request`;
+    expect((await t.app.inject({ method: 'POST', url, headers: bearer(student) })).json()).toEqual({
+      reservationId: id,
+      cancelRequest: true,
+    });
+    const row = await t.db
+      .selectFrom('reservations')
+      .select('cancel_requested')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.cancel_requested).toBe(1);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url, headers: bearer(student) })).json().cancelRequest,
+    ).toBe(false);
+
+    const someoneElse = (await signInAs(t.app, 'student001@example.ac.kr')).token;
+    const foreign = await t.app.inject({ method: 'POST', url, headers: bearer(someoneElse) });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+/** The rush: many students at once against one session. Run with the guard, and once without to prove the test sees an oversell. */
+describe.each(DB_KINDS)('a ticket rush (%s)', (kind) => {
+  const STUDENTS = 300;
+  const SEATS = 100;
+
+  async function rush(guard: boolean) {
+    const t = await createTestApp(kind, { seed: false, config: { capacityGuard: guard } });
+    try {
+      const at = new Date().toISOString();
+      const { id: clubId } = await t.db
+        .insertInto('clubs')
+        .values({
+          name: '러시 동아리',
+          category: 'performance',
+          content: '',
+          mandatory_semesters: null,
+          insta_url: '',
+          kakao_url: '',
+          youtube_url: '',
+          url: '',
+          poster_file: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { id: showId } = await t.db
+        .insertInto('shows')
+        .values({
+          club_id: clubId,
+          name: '매진 예정 공연',
+          location: '대강당',
+          start_date: addDays(seoulToday(), 10),
+          end_date: addDays(seoulToday(), 10),
+          runtime: 90,
+          manager: '',
+          manager_phone: '',
+          default_max_people: SEATS,
+          account_number: '1234',
+          account_name: '러시',
+          account_bank_name: '신한은행',
+          introduction: '',
+          notice: '',
+          early_bird: 0,
+          poster_file: null,
+          qr_file: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { id: scheduleId } = await t.db
+        .insertInto('schedules')
+        .values({
+          show_id: showId,
+          order_index: 1,
+          date: addDays(seoulToday(), 10),
+          time: '19:00:00',
+          cost: 10000,
+          max_ticket: 4,
+          max_people: SEATS,
+          apply_people: 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      const { createSession } = await import('../src/modules/auth/sessions.ts');
+      const tokens: string[] = [];
+      for (let i = 0; i < STUDENTS; i++) {
+        const { id } = await t.db
+          .insertInto('users')
+          .values({
+            sub: `rush-${i}`,
+            email: `rush${i}@example.ac.kr`,
+            authority: 'ROLE_USER',
+            name: `학생${i}`,
+            student_id: String(20250000 + i),
+            phone: '010-0000-0000',
+            club_id: null,
+            profile_complete: 1,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        tokens.push(await createSession(t.db, id));
+      }
+      const wants = tokens.map((_, i) => 1 + ((i * 7) % 4));
+      const answers = await Promise.all(
+        tokens.map((token, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/show/detail/reservation',
+            headers: bearer(token),
+            payload: { scheduleId, wishToPurchaseTickets: wants[i] },
+          }),
+        ),
+      );
+      const sold = answers.reduce((sum, a, i) => sum + (a.statusCode === 200 ? wants[i]! : 0), 0);
+      const others = answers.filter((a) => a.statusCode !== 200).map((a) => a.json().code as string);
+      const { apply_people } = await t.db
+        .selectFrom('schedules')
+        .select('apply_people')
+        .where('id', '=', scheduleId)
+        .executeTakeFirstOrThrow();
+      const rows = await t.db
+        .selectFrom('reservations')
+        .select('ticket_count')
+        .where('schedule_id', '=', scheduleId)
+        .execute();
+      return {
+        sold,
+        others,
+        applyPeople: apply_people,
+        booked: rows.reduce((s, r) => s + r.ticket_count, 0),
+      };
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('never sells a seat twice', async () => {
+    const r = await rush(true);
+    expect(r.applyPeople).toBe(r.sold);
+    expect(r.booked).toBe(r.sold);
+    expect(r.applyPeople).toBeLessThanOrEqual(SEATS);
+    expect(r.applyPeople).toBeGreaterThan(SEATS - 4);
+    expect(new Set(r.others)).toEqual(new Set(['SOLD_OUT']));
+  });
+
+  it('catches an oversell when the guard is off (the control run)', async () => {
+    const r = await rush(false);
+    const consistent = r.applyPeople === r.sold && r.sold <= SEATS;
+    expect(consistent, `control run: sold ${r.sold}, applyPeople ${r.applyPeople}`).toBe(false);
+  });
+});
