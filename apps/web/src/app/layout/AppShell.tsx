@@ -1,0 +1,42 @@
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageSkeleton } from '../../components/Skeleton';
+import { ko } from '../../text/ko';
+import styles from './AppShell.module.css';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LeaveGuard } from './LeaveGuard';
+import { ServerDownModal } from './ServerDownModal';
+import { SessionExpiredModal } from './SessionExpiredModal';
+import { SideMenu } from './SideMenu';
+
+const SIDE_MENU_ID = 'side-menu';
+
+/** Header, side menu, main content, footer, and the app-wide modals. */
+export function AppShell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main-content" className={styles.skipLink}>
+        {ko.shell.skipToContent}
+      </a>
+      <Header menuOpen={menuOpen} onOpenMenu={openMenu} sideMenuId={SIDE_MENU_ID} />
+      <SideMenu id={SIDE_MENU_ID} open={menuOpen} onClose={closeMenu} />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <div className={styles.container}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+      <Footer />
+      <LeaveGuard />
+      <ServerDownModal />
+      <SessionExpiredModal />
+      <ScrollRestoration />
+    </div>
+  );
+}

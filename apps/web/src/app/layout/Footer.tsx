@@ -1,0 +1,68 @@
+import { InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
+import { ko } from '../../text/ko';
+import styles from './Footer.module.css';
+import { Wordmark } from './Wordmark';
+
+const telHref = `tel:${ko.footer.phone.replace(/[^\d+]/g, '')}`;
+
+/** Spec 1 §2 footer: contact phone, e-mail, address and a social media link. */
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Wordmark size="small" />
+          <p className={styles.tagline}>{ko.product.tagline}</p>
+        </div>
+
+        <section className={styles.section} aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.sectionTitle}>
+            {ko.footer.contactTitle}
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <a className={styles.link} href={telHref}>
+                <PhoneIcon size={18} />
+                <span className="visually-hidden">{ko.footer.phoneLabel}</span>
+                {ko.footer.phone}
+              </a>
+            </li>
+            <li>
+              <a className={styles.link} href={`mailto:${ko.footer.email}`}>
+                <MailIcon size={18} />
+                <span className="visually-hidden">{ko.footer.emailLabel}</span>
+                {ko.footer.email}
+              </a>
+            </li>
+            <li className={styles.address}>
+              <MapPinIcon size={18} />
+              <span className="visually-hidden">{ko.footer.addressLabel}</span>
+              <address>{ko.footer.address}</address>
+            </li>
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="footer-social">
+          <h2 id="footer-social" className={styles.sectionTitle}>
+            {ko.footer.socialTitle}
+          </h2>
+          <a
+            className={styles.social}
+            href={ko.footer.instagramUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <InstagramIcon size={20} />
+            {ko.footer.instagram}
+            <span className="visually-hidden">{ko.footer.newWindow}</span>
+          </a>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <div className={styles.bottomInner}>
+          <p className={styles.copyright}>{ko.footer.copyright(new Date().getFullYear())}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

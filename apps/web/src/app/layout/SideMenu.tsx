@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useNativeDialog } from '../../components/dialog';
+import { ChevronRightIcon, CloseIcon, UserIcon } from '../../components/icons';
+import { myPagePathFor, useSession } from '../../lib/session';
+import { ko } from '../../text/ko';
+import { isNavItemActive, type NavItem } from './nav';
+import styles from './SideMenu.module.css';
+import { Wordmark } from './Wordmark';
+
+export interface SideMenuProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+const MENU_ITEMS: readonly NavItem[] = [
+  { to: '/main', label: ko.sideMenu.attractions, alsoActiveUnder: ['/show', '/entertain'] },
+  { to: '/recruiting', label: ko.sideMenu.recruiting, alsoActiveUnder: [] },
+  { to: '/clubs', label: ko.sideMenu.clubs, alsoActiveUnder: [] },
+];
+
+/** The small-screen side menu of spec 1 §2: a drawer on the native <dialog>. */
+export function SideMenu({ id, open, onClose }: SideMenuProps) {
+  const ref = useNativeDialog(open, onClose);
+  const { pathname } = useLocation();
+  const { user, isLoggedIn } = useSession();
+
+  // Leaving for a wide screen closes the drawer: its button is gone there.
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia('(min-width: 769px)');
+    const onChange = () => {
+      if (wide.matches) onClose();
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [open, onClose]);
+
+  const account: NavItem =
+    isLoggedIn && user
+      ? { to: myPagePathFor(user.authority), label: ko.sideMenu.myPage, alsoActiveUnder: [] }
+      : { to: '/login', label: ko.sideMenu.login, alsoActiveUnder: [] };
+  const items = [...MENU_ITEMS, account];
+
+  return (
+    <dialog ref={ref} id={id} className={styles.drawer} aria-labelledby={`${id}-title`}>
+      {open ? (
+        <div className={styles.panel}>
+          <div className={styles.top}>
+            <h2 id={`${id}-title`} className="visually-hidden">
+              {ko.sideMenu.title}
+            </h2>
+            <Wordmark size="small" />
+            <button type="button" className={styles.close} aria-label={ko.header.closeMenu} onClick={onClose}>
+              <CloseIcon size={24} />
+            </button>
+          </div>
+
+          <div className={styles.greeting}>
+            <span className={styles.avatar}>
+              <UserIcon size={22} />
+            </span>
+            <div>
+              {isLoggedIn && user ? (
+                <>
+                  <p className={styles.greetingTitle}>{ko.sideMenu.greeting(user.name ?? user.email)}</p>
+                  {user.authority === 'ROLE_CLUB' ? (
+                    <span className={styles.badge}>{ko.header.clubBadge}</span>
+                  ) : null}
+                </>
+              ) : (
+                <p className={styles.greetingHint}>{ko.sideMenu.signedOutHint}</p>
+              )}
+            </div>
+          </div>
+
+          <nav aria-label={ko.sideMenu.navLabel}>
+            <ul className={styles.list}>
+              {items.map((item) => {
+                const active = isNavItemActive(item, pathname);
+                return (
+                  <li key={item.to} className={item === account ? styles.accountItem : undefined}>
+                    <Link
+                      to={item.to}
+                      className={`${styles.item} ${active ? styles.itemActive : ''}`}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={onClose}
+                    >
+                      <span>{item.label}</span>
+                      <ChevronRightIcon size={20} />
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,151 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppShell } from './layout/AppShell';
+import { NotFoundPage } from './routes/NotFoundPage';
+import { RouteErrorPage } from './routes/RouteErrorPage';
+
+/** A page loaded on first visit (one chunk per page); the shell shows a skeleton meanwhile. */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+// browse
+const MainPage = page(() => import('../features/browse/routes/MainPage'), 'MainPage');
+const ClubListPage = page(() => import('../features/browse/routes/ClubListPage'), 'ClubListPage');
+const ClubDetailPage = page(() => import('../features/browse/routes/ClubDetailPage'), 'ClubDetailPage');
+const RecruitingListPage = page(
+  () => import('../features/browse/routes/RecruitingListPage'),
+  'RecruitingListPage',
+);
+const RecruitingDetailPage = page(
+  () => import('../features/browse/routes/RecruitingDetailPage'),
+  'RecruitingDetailPage',
+);
+const ShowDetailPage = page(() => import('../features/browse/routes/ShowDetailPage'), 'ShowDetailPage');
+const EntertainDetailPage = page(
+  () => import('../features/browse/routes/EntertainDetailPage'),
+  'EntertainDetailPage',
+);
+// auth
+const LoginPage = page(() => import('../features/auth/routes/LoginPage'), 'LoginPage');
+const LoadingPage = page(() => import('../features/auth/routes/LoadingPage'), 'LoadingPage');
+const OAuthCodeCallbackPage = page(
+  () => import('../features/auth/routes/OAuthCodeCallbackPage'),
+  'OAuthCodeCallbackPage',
+);
+const AddInfoPage = page(() => import('../features/auth/routes/AddInfoPage'), 'AddInfoPage');
+const LogoutPage = page(() => import('../features/auth/routes/LogoutPage'), 'LogoutPage');
+// reservations
+const MyPage = page(() => import('../features/reservations/routes/MyPage'), 'MyPage');
+const MyPageUpdatePage = page(
+  () => import('../features/reservations/routes/MyPageUpdatePage'),
+  'MyPageUpdatePage',
+);
+const KakaoLinkTestPage = page(
+  () => import('../features/reservations/routes/KakaoLinkTestPage'),
+  'KakaoLinkTestPage',
+);
+const TossLinkTestPage = page(
+  () => import('../features/reservations/routes/TossLinkTestPage'),
+  'TossLinkTestPage',
+);
+// manage
+const ManagerMyPage = page(() => import('../features/manage/routes/ManagerMyPage'), 'ManagerMyPage');
+const ManagerShowsPage = page(() => import('../features/manage/routes/ManagerShowsPage'), 'ManagerShowsPage');
+const ManagerEntertainsPage = page(
+  () => import('../features/manage/routes/ManagerEntertainsPage'),
+  'ManagerEntertainsPage',
+);
+const ManagerRecruitingsPage = page(
+  () => import('../features/manage/routes/ManagerRecruitingsPage'),
+  'ManagerRecruitingsPage',
+);
+const ManagerProfileUpdatePage = page(
+  () => import('../features/manage/routes/ManagerProfileUpdatePage'),
+  'ManagerProfileUpdatePage',
+);
+const ManagerClubUpdatePage = page(
+  () => import('../features/manage/routes/ManagerClubUpdatePage'),
+  'ManagerClubUpdatePage',
+);
+const HolderListPage = page(() => import('../features/manage/routes/HolderListPage'), 'HolderListPage');
+const ManagerClubDetailPage = page(
+  () => import('../features/manage/routes/ManagerClubDetailPage'),
+  'ManagerClubDetailPage',
+);
+const RecruitingCreatePage = page(
+  () => import('../features/manage/routes/RecruitingCreatePage'),
+  'RecruitingCreatePage',
+);
+const RecruitingEditPage = page(
+  () => import('../features/manage/routes/RecruitingEditPage'),
+  'RecruitingEditPage',
+);
+const EntertainCreatePage = page(
+  () => import('../features/manage/routes/EntertainCreatePage'),
+  'EntertainCreatePage',
+);
+const EntertainEditPage = page(
+  () => import('../features/manage/routes/EntertainEditPage'),
+  'EntertainEditPage',
+);
+const ShowCreatePage = page(() => import('../features/manage/routes/ShowCreatePage'), 'ShowCreatePage');
+const ShowEditPage = page(() => import('../features/manage/routes/ShowEditPage'), 'ShowEditPage');
+// admin
+const AdminPage = page(() => import('../features/admin/routes/AdminPage'), 'AdminPage');
+
+/** Both route tables of the spec (1-public-student.md §2, 2-manager.md §2) plus /admin. */
+export const pageRoutes: RouteObject[] = [
+  // "/" for now redirects to /main; the pre-launch teaser (features/browse/routes/LandingPage) may take it later.
+  { index: true, element: <Navigate to="/main" replace /> },
+  // spec 1: public and student
+  { path: 'main', element: <MainPage /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'loading', element: <LoadingPage /> },
+  { path: 'login/oauth2/code/google', element: <OAuthCodeCallbackPage /> },
+  { path: 'add-info', element: <AddInfoPage /> },
+  { path: 'logout', element: <LogoutPage /> },
+  { path: 'recruiting', element: <RecruitingListPage /> },
+  { path: 'recruiting/:recruitingId', element: <RecruitingDetailPage /> },
+  { path: 'clubs', element: <ClubListPage /> },
+  { path: 'clubs/:id', element: <ClubDetailPage /> },
+  { path: 'show/:showId', element: <ShowDetailPage /> },
+  { path: 'entertain/:id', element: <EntertainDetailPage /> },
+  { path: 'mypage', element: <MyPage /> },
+  { path: 'mypage/update', element: <MyPageUpdatePage /> },
+  { path: '404', element: <NotFoundPage /> },
+  { path: 'kakaolinktest', element: <KakaoLinkTestPage /> },
+  { path: 'tosslinktest', element: <TossLinkTestPage /> },
+  // spec 2: manager
+  { path: 'manager/mypage', element: <ManagerMyPage /> },
+  { path: 'manager/show', element: <ManagerShowsPage /> },
+  { path: 'manager/entertain', element: <ManagerEntertainsPage /> },
+  { path: 'manager/recruiting', element: <ManagerRecruitingsPage /> },
+  { path: 'manager/mypage/update', element: <ManagerProfileUpdatePage /> },
+  { path: 'manager/club/update', element: <ManagerClubUpdatePage /> },
+  { path: 'manager/holder/:scheduleId', element: <HolderListPage /> },
+  { path: 'manager/club/:id', element: <ManagerClubDetailPage /> },
+  { path: 'recruiting/create', element: <RecruitingCreatePage /> },
+  { path: 'edit/recruiting/:recruitingId', element: <RecruitingEditPage /> },
+  { path: 'entertain/create', element: <EntertainCreatePage /> },
+  { path: 'edit/entertain/:id', element: <EntertainEditPage /> },
+  { path: 'show/create', element: <ShowCreatePage /> },
+  { path: 'edit/show/:id', element: <ShowEditPage /> },
+  // ours: the administrator's console
+  { path: 'admin', element: <AdminPage /> },
+  // everything else
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppShell />,
+    errorElement: <RouteErrorPage />,
+    children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

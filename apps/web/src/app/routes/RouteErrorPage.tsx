@@ -1,0 +1,27 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorState } from '../../components/ErrorState';
+import { useDocumentTitle } from '../../lib/document-title';
+import { ko } from '../../text/ko';
+import { NotFoundPage } from './NotFoundPage';
+import styles from './RouteErrorPage.module.css';
+
+function UnexpectedError() {
+  useDocumentTitle(ko.routeError.title);
+  return (
+    <div className={styles.page}>
+      <ErrorState
+        title={ko.routeError.title}
+        message={ko.routeError.body}
+        retryLabel={ko.routeError.reload}
+        onRetry={() => window.location.reload()}
+      />
+    </div>
+  );
+}
+
+/** errorElement of the routes: a thrown 404 shows the not-found page, anything else an error with reload. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <UnexpectedError />;
+}

@@ -1,0 +1,7 @@
+import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { ko } from '../../../text/ko';
+
+/** /main */
+export function MainPage() {
+  return <PagePlaceholder title={ko.pages.main} showGhostCards />;
+}

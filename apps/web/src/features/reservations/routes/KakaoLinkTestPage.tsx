@@ -1,0 +1,7 @@
+import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { ko } from '../../../text/ko';
+
+/** /kakaolinktest */
+export function KakaoLinkTestPage() {
+  return <PagePlaceholder title={ko.pages.kakaoLinkTest} />;
+}

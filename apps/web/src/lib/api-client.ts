@@ -1,0 +1,387 @@
+/**
+ * The only code of the web app that calls `fetch` (design.md rule 3).
+ *
+ * - One API host: `VITE_API_HOST`, else the page's own origin; cookies are always included.
+ * - `Authorization: Bearer <token>` when a token is stored; `X-XSRF-TOKEN` from the `XSRF-TOKEN` cookie when present.
+ * - JSON bodies, or FormData for multipart calls (`buildFormData`: a `request` JSON part plus named file parts).
+ * - Spec 1 §8: a 401 or 403 whose path contains /auth/, /oauth/, /login or /token clears the session; any other
+ *   failure is only thrown to the caller.
+ * - A down server (network error, time-out: status 0; or status ≥ 500) is reported to `subscribeServerDown`
+ *   listeners (the server-down modal). A request the caller aborted itself is not reported.
+ * - Every failure is thrown as one type, `ApiError`.
+ */
+import {
+  TIMINGS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  endpoints,
+  isErrorBody,
+  pathFor,
+  type EndpointName,
+  type Endpoints,
+  type ErrorCode,
+  type HttpMethod,
+  type MultipartSpec,
+  type ResponseOf,
+} from '@moa/contract';
+import type { z } from 'zod';
+import { ko } from '../text/ko';
+import { clearToken, getToken } from './token';
+
+/** Codes of failures that never reached a server answer, or whose answer could not be read. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'ABORTED' | 'INVALID_RESPONSE' | 'HTTP_ERROR';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+export interface ApiErrorInit {
+  status: number;
+  code: ApiErrorCode;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  path: string;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  /** HTTP status; 0 when no answer arrived (network error, time-out, abort). */
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fieldErrors: Record<string, string>;
+  /** The request path (without host), e.g. /api/auth/me. */
+  readonly path: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.path = init.path;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** Network error, time-out (status 0) or a server failure (≥ 500): what opens the server-down modal. */
+export function isServerDownError(error: ApiError): boolean {
+  return (error.status === 0 && error.code !== 'ABORTED') || error.status >= 500;
+}
+
+/** Spec 1 §8: paths whose 401/403 end the session. */
+export function isAuthPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return /\/auth\/|\/oauth\/|\/login|\/token/.test(pathname);
+}
+
+// ---- server-down notification ----
+
+export type ServerDownListener = (error: ApiError) => void;
+const serverDownListeners = new Set<ServerDownListener>();
+
+export function subscribeServerDown(listener: ServerDownListener): () => void {
+  serverDownListeners.add(listener);
+  return () => serverDownListeners.delete(listener);
+}
+
+/**
+ * Opens the server-down modal with this error. The client calls it itself for down-server errors; sign-in screens
+ * may call it with a sign-in failure (a DOMAIN_NOT_ALLOWED or SESSION_EXPIRED error picks the modal's variant).
+ */
+export function reportServerDown(error: ApiError): void {
+  for (const listener of serverDownListeners) listener(error);
+}
+
+// ---- URLs and headers ----
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export function apiBaseUrl(): string {
+  const configured = import.meta.env.VITE_API_HOST;
+  const base = configured && configured.length > 0 ? configured : window.location.origin;
+  return base.replace(/\/+$/, '');
+}
+
+/** Absolute address of an API path (also for /files/… images): apiUrl('/club/list', { page: 2 }). */
+export function apiUrl(path: string, query?: Query): string {
+  const absolute = /^https?:\/\//i.test(path);
+  const url = new URL(absolute ? path : `${apiBaseUrl()}${path.startsWith('/') ? '' : '/'}${path}`);
+  if (query) {
+    for (const [key, value] of Object.entries(query)) {
+      const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+      for (const item of values) {
+        if (item !== null && item !== undefined) url.searchParams.append(key, String(item));
+      }
+    }
+  }
+  return url.toString();
+}
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined' || !document.cookie) return null;
+  for (const part of document.cookie.split(';')) {
+    const [rawKey, ...rest] = part.split('=');
+    if (rawKey?.trim() === name) {
+      const raw = rest.join('=').trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return null;
+}
+
+/** Multipart body of the manager calls: a `request` part (JSON Blob, application/json) plus named file parts. */
+export function buildFormData(
+  request: unknown,
+  files: Record<string, Blob | null | undefined> = {},
+): FormData {
+  const form = new FormData();
+  if (request !== undefined) {
+    form.append('request', new Blob([JSON.stringify(request)], { type: 'application/json' }));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    if (!file) continue;
+    if (typeof File !== 'undefined' && file instanceof File) form.append(name, file, file.name);
+    else form.append(name, file);
+  }
+  return form;
+}
+
+// ---- requests ----
+
+export interface RequestOptions {
+  query?: Query;
+  /** A plain value is sent as JSON; a FormData as multipart; undefined sends no body. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Per-call time-out in milliseconds; there is no default time-out (spec 1 §9). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** false: do not report a down server (used by the server-down retry itself). */
+  reportServerDown?: boolean;
+}
+
+function combineSignals(signals: AbortSignal[]): AbortSignal | undefined {
+  if (signals.length === 0) return undefined;
+  if (signals.length === 1) return signals[0];
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+function timeoutSignal(ms: number): AbortSignal {
+  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ms);
+  return controller.signal;
+}
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL',
+  501: 'NOT_IMPLEMENTED',
+  502: 'UPSTREAM_FAILED',
+};
+
+function codeForStatus(status: number): ApiErrorCode {
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'HTTP_ERROR');
+}
+
+function parseJson(text: string): unknown {
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function fail(error: ApiError, report: boolean): never {
+  if (report && isServerDownError(error)) reportServerDown(error);
+  throw error;
+}
+
+/** Sends one request; resolves with the parsed JSON body (undefined when empty); rejects with ApiError. */
+export async function request<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const report = options.reportServerDown !== false;
+  const pathOnly = /^https?:\/\//i.test(path) ? new URL(path).pathname : path;
+
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers.set(XSRF_HEADER, xsrf);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // the browser sets the multipart boundary
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  for (const [key, value] of Object.entries(options.headers ?? {})) headers.set(key, value);
+
+  const timeout = options.timeoutMs === undefined ? undefined : timeoutSignal(options.timeoutMs);
+  const signal = combineSignals([options.signal, timeout].filter((s): s is AbortSignal => s !== undefined));
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal,
+    });
+    text = await response.text();
+  } catch (cause) {
+    const aborted = options.signal?.aborted === true;
+    const timedOut = !aborted && timeout?.aborted === true;
+    fail(
+      new ApiError({
+        status: 0,
+        code: aborted ? 'ABORTED' : timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+        message: aborted ? ko.apiErrors.aborted : timedOut ? ko.apiErrors.timeout : ko.apiErrors.network,
+        path: pathOnly,
+        cause,
+      }),
+      report,
+    );
+  }
+
+  const data = parseJson(text);
+  if (!response.ok) {
+    const errorBody = isErrorBody(data) ? data : null;
+    const error = new ApiError({
+      status: response.status,
+      code: errorBody?.code ?? codeForStatus(response.status),
+      message: errorBody?.message ?? ko.apiErrors.server(response.status),
+      fieldErrors: errorBody?.fieldErrors,
+      path: pathOnly,
+    });
+    if ((response.status === 401 || response.status === 403) && isAuthPath(pathOnly)) clearToken();
+    fail(error, report);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+// ---- typed calls from the contract's endpoint table ----
+
+type Endpoint<N extends EndpointName> = Endpoints[N];
+
+type ParamsArg<E> = E extends { params: infer P extends z.ZodObject }
+  ? { params: { [K in keyof z.output<P>]: string | number } }
+  : { params?: undefined };
+
+type QueryArg<E> = E extends { query: infer Q extends z.ZodType }
+  ? { query?: z.input<Q> }
+  : { query?: undefined };
+
+export type MultipartBody<M extends MultipartSpec> = {
+  request: M['request'] extends z.ZodType ? z.input<M['request']> : undefined;
+  files?: { [K in keyof M['files']]?: Blob | null };
+};
+
+type BodyArg<E> = E extends { body: infer B extends z.ZodType }
+  ? { body: z.input<B> }
+  : E extends { multipart: infer M extends MultipartSpec }
+    ? { body: FormData | MultipartBody<M> }
+    : { body?: undefined };
+
+export type CallArgs<N extends EndpointName> = ParamsArg<Endpoint<N>> &
+  QueryArg<Endpoint<N>> &
+  BodyArg<Endpoint<N>> &
+  Pick<RequestOptions, 'headers' | 'timeoutMs' | 'signal' | 'reportServerDown'>;
+
+type CallRest<N extends EndpointName> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  {} extends CallArgs<N> ? [args?: CallArgs<N>] : [args: CallArgs<N>];
+
+/**
+ * A typed call of the contract: call('showDetail', { params: { showId: 3 } }) resolves with the parsed ShowDetail.
+ * The answer is checked with the endpoint's response schema; a mismatch throws ApiError INVALID_RESPONSE.
+ */
+export async function call<N extends EndpointName>(name: N, ...rest: CallRest<N>): Promise<ResponseOf<N>> {
+  const endpoint = endpoints[name];
+  const args = (rest[0] ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Query;
+    body?: unknown;
+  } & Pick<RequestOptions, 'headers' | 'timeoutMs' | 'signal' | 'reportServerDown'>;
+  const path = pathFor(endpoint.path, args.params);
+
+  let body = args.body;
+  if ('multipart' in endpoint && body !== undefined && !(body instanceof FormData)) {
+    const parts = body as { request?: unknown; files?: Record<string, Blob | null | undefined> };
+    body = buildFormData(parts.request, parts.files);
+  }
+
+  const data = await request<unknown>(endpoint.method, path, {
+    query: args.query,
+    body,
+    headers: args.headers,
+    timeoutMs: args.timeoutMs,
+    signal: args.signal,
+    reportServerDown: args.reportServerDown,
+  });
+  const parsed = (endpoint.response as z.ZodType).safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: 200,
+      code: 'INVALID_RESPONSE',
+      message: ko.apiErrors.invalidResponse,
+      path,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data as ResponseOf<N>;
+}
+
+/**
+ * The server-down modal's retry (spec 1 §4): GET /main asking for JSON with a 5 s time-out. A 401 counts as
+ * reachable. Never reports to the server-down listeners itself.
+ */
+export async function checkServerReachable(
+  timeoutMs: number = TIMINGS.serverDownRetryTimeoutMs,
+): Promise<boolean> {
+  try {
+    await request('GET', endpoints.health.path, { timeoutMs, reportServerDown: false });
+    return true;
+  } catch (error) {
+    return isApiError(error) && error.status === 401;
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Display formats of the glossary (spec glossary-ko.md, Formats): money 15,000원; dates 2026.11.21 (토) or
+ * 11월 21일 (토); time 19:30; phone 010-1234-5678. Calendar dates (YYYY-MM-DD) are shown as written;
+ * timestamps are shown in Asia/Seoul.
+ */
+import { formatPhone } from '@moa/contract';
+import { ko } from '../text/ko';
+
+export { formatPhone };
+
+export const DISPLAY_TIME_ZONE = 'Asia/Seoul';
+
+const numberFormat = new Intl.NumberFormat('ko-KR');
+
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** formatWon(15000) → '15,000원' */
+export function formatWon(amount: number): string {
+  return `${numberFormat.format(amount)}${ko.format.wonSuffix}`;
+}
+
+interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: number;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const seoulParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function calendar(year: number, month: number, day: number): CalendarDate {
+  return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
+}
+
+function seoulFields(date: Date): CalendarDate & { hour: number; minute: number } {
+  const parts = Object.fromEntries(seoulParts.formatToParts(date).map((p) => [p.type, p.value]));
+  const base = calendar(Number(parts.year), Number(parts.month), Number(parts.day));
+  return { ...base, hour: Number(parts.hour), minute: Number(parts.minute) };
+}
+
+/** A 'YYYY-MM-DD' string is a calendar date; anything else (ISO timestamp, Date) is read in Asia/Seoul. */
+function toCalendarDate(input: string | Date): CalendarDate | null {
+  if (typeof input === 'string') {
+    const match = DATE_ONLY.exec(input);
+    if (match) return calendar(Number(match[1]), Number(match[2]), Number(match[3]));
+  }
+  const date = typeof input === 'string' ? new Date(input) : input;
+  if (Number.isNaN(date.getTime())) return null;
+  return seoulFields(date);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** formatWeekday('2026-11-21') → '토' */
+export function formatWeekday(input: string | Date): string {
+  const date = toCalendarDate(input);
+  return date ? ko.format.weekdays[date.weekday]! : '';
+}
+
+/** formatDate('2026-11-21') → '2026.11.21 (토)'; with { weekday: false } → '2026.11.21' */
+export function formatDate(input: string | Date, options: { weekday?: boolean } = {}): string {
+  const date = toCalendarDate(input);
+  if (!date) return '';
+  const text = `${date.year}.${pad(date.month)}.${pad(date.day)}`;
+  return options.weekday === false ? text : `${text} (${ko.format.weekdays[date.weekday]})`;
+}
+
+/** formatMonthDay('2026-11-21') → '11월 21일 (토)' */
+export function formatMonthDay(input: string | Date, options: { weekday?: boolean } = {}): string {
+  const date = toCalendarDate(input);
+  if (!date) return '';
+  const text = ko.format.monthDay(date.month, date.day);
+  return options.weekday === false ? text : `${text} (${ko.format.weekdays[date.weekday]})`;
+}
+
+/** formatTime('19:30:00') → '19:30'; a Date or ISO timestamp is shown in Asia/Seoul. */
+export function formatTime(input: string | Date): string {
+  if (typeof input === 'string') {
+    const match = /^(\d{1,2}):(\d{2})/.exec(input);
+    if (match) return `${pad(Number(match[1]))}:${match[2]}`;
+  }
+  const date = typeof input === 'string' ? new Date(input) : input;
+  if (Number.isNaN(date.getTime())) return '';
+  const fields = seoulFields(date);
+  return `${pad(fields.hour)}:${pad(fields.minute)}`;
+}
+
+/** formatDateTime('2026-11-21T10:30:00Z') → '2026.11.21 (토) 19:30' (Asia/Seoul) */
+export function formatDateTime(input: string | Date): string {
+  const date = typeof input === 'string' ? new Date(input) : input;
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(date)} ${formatTime(date)}`;
+}
+
+/** formatPeriod('2026-11-21', '2026-11-22') → '2026.11.21 (토) ~ 2026.11.22 (일)'; one day shows once. */
+export function formatPeriod(start: string, end: string, options: { weekday?: boolean } = {}): string {
+  const from = formatDate(start, options);
+  const to = formatDate(end, options);
+  if (!to || from === to) return from;
+  if (!from) return to;
+  return `${from} ~ ${to}`;
+}
+
+export const formatTickets = (count: number): string => ko.format.tickets(count);
+export const formatOrder = (order: number): string => ko.format.order(order);
+export const formatSemesters = (count: number): string => ko.format.semesters(count);
+export const formatRuntime = (minutes: number): string => ko.format.runtime(minutes);

@@ -1,0 +1,184 @@
+/**
+ * The session of spec 1 §3–4: { token, user, isLoggedIn, isLoading, error }, a tiny external store read with
+ * useSyncExternalStore.
+ *
+ * - The token lives in sessionStorage under SESSION_STORAGE_KEY (token.ts); nothing else is persisted.
+ * - Setting a token clears the error and fetches the user (GET /api/auth/me); clearing it clears the user.
+ * - User fetch: 401 or 403 → the token is cleared (logged out); any other failure → error
+ *   ko.session.userLoadFailed and loading stops.
+ * - initSession() runs at start (AppProviders): a stored token is checked, otherwise loading is false.
+ */
+import { useSyncExternalStore } from 'react';
+import { SESSION_STORAGE_KEY, type Authority, type Me } from '@moa/contract';
+import { ko } from '../text/ko';
+import { call, isApiError } from './api-client';
+import { clearToken, getToken, setToken, subscribeToken } from './token';
+
+export { clearToken, getToken, setToken };
+
+export interface Session {
+  token: string | null;
+  user: Me | null;
+  isLoggedIn: boolean;
+  isLoading: boolean;
+  error: string | null;
+}
+
+type SessionFields = Omit<Session, 'isLoggedIn'>;
+
+function snapshot(fields: SessionFields): Session {
+  return { ...fields, isLoggedIn: fields.token !== null && fields.user !== null };
+}
+
+const initialToken = getToken();
+let session: Session = snapshot({
+  token: initialToken,
+  user: null,
+  isLoading: initialToken !== null,
+  error: null,
+});
+const sessionListeners = new Set<() => void>();
+/** Bumped on every token change so that an answer for an older token is dropped. */
+let generation = 0;
+let pending: Promise<void> | null = null;
+
+function update(patch: Partial<SessionFields>): void {
+  session = snapshot({ ...session, ...patch });
+  for (const listener of sessionListeners) listener();
+}
+
+export function getSession(): Session {
+  return session;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+function loadUser(token: string): Promise<void> {
+  const current = ++generation;
+  update({ token, user: null, isLoading: true, error: null });
+  const run = (async () => {
+    try {
+      const user = await call('authMe');
+      if (current !== generation) return;
+      update({ user, isLoading: false, error: null });
+    } catch (error) {
+      if (current !== generation) return;
+      if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+        clearToken();
+        return;
+      }
+      update({ isLoading: false, error: ko.session.userLoadFailed });
+    } finally {
+      if (current === generation) pending = null;
+    }
+  })();
+  pending = run;
+  return run;
+}
+
+subscribeToken((token) => {
+  if (token === null) {
+    generation += 1;
+    pending = null;
+    update({ token: null, user: null, isLoading: false, error: null });
+  } else {
+    void loadUser(token);
+  }
+});
+
+/** At start or reload: fetch the user when a token is stored, otherwise stop loading. Safe to call twice. */
+export function initSession(): Promise<void> {
+  const token = getToken();
+  if (token === null) {
+    if (session.token !== null || session.isLoading) update({ token: null, user: null, isLoading: false });
+    return Promise.resolve();
+  }
+  if (token === session.token && (pending || session.user)) return pending ?? Promise.resolve();
+  return loadUser(token);
+}
+
+/** Fetches the user again for the stored token (e.g. after the profile was saved). */
+export function refreshUser(): Promise<void> {
+  const token = getToken();
+  return token === null ? Promise.resolve() : loadUser(token);
+}
+
+/** Removes every sign-in value of this product from sessionStorage (token, state, nonce) and clears the session. */
+export function clearSignInState(): void {
+  const prefix = `${SESSION_STORAGE_KEY.split('.')[0] ?? SESSION_STORAGE_KEY}.`;
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < window.sessionStorage.length; i += 1) {
+      const key = window.sessionStorage.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    for (const key of keys) window.sessionStorage.removeItem(key);
+  } catch {
+    // storage unavailable: clearing the token below still ends the session in memory
+  }
+  clearToken();
+}
+
+/** Spec 1 §4: calls the server logout, ignores any failure of that call, then clears the token. */
+export async function logout(): Promise<void> {
+  try {
+    await call('authLogout', { reportServerDown: false });
+  } catch {
+    // ignored on purpose
+  }
+  clearSignInState();
+}
+
+// ---- roles ----
+
+export function myPagePathFor(authority: Authority): string {
+  switch (authority) {
+    case 'ROLE_CLUB':
+      return '/manager/mypage';
+    case 'ROLE_ADMIN':
+      return '/admin';
+    default:
+      return '/mypage';
+  }
+}
+
+export function hasAuthority(user: Me | null, authority: Authority): boolean {
+  return user?.authority === authority;
+}
+
+// ---- the session-expired modal (opened by any screen that meets an expired session) ----
+
+let sessionExpiredOpen = false;
+const expiredListeners = new Set<() => void>();
+
+function setSessionExpiredOpen(open: boolean): void {
+  if (sessionExpiredOpen === open) return;
+  sessionExpiredOpen = open;
+  for (const listener of expiredListeners) listener();
+}
+
+export function openSessionExpired(): void {
+  setSessionExpiredOpen(true);
+}
+
+export function closeSessionExpired(): void {
+  setSessionExpiredOpen(false);
+}
+
+function subscribeSessionExpired(listener: () => void): () => void {
+  expiredListeners.add(listener);
+  return () => expiredListeners.delete(listener);
+}
+
+const getSessionExpiredOpen = () => sessionExpiredOpen;
+
+export function useSessionExpiredOpen(): boolean {
+  return useSyncExternalStore(subscribeSessionExpired, getSessionExpiredOpen, getSessionExpiredOpen);
+}

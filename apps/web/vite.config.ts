@@ -1,0 +1,59 @@
+import type { IncomingMessage } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+// A relative import: the config loader bundles it (the package's TypeScript source cannot be imported by Node 20).
+import { endpoints } from '../../packages/contract/src/endpoints.ts';
+
+const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080';
+
+/** Prefixes that are never a page of the web app: always proxied (the dev sign-in provider is navigated to). */
+const ALWAYS_PROXIED = ['/api', '/files', '/dev-idp'];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** '/show/detail/:showId' → '^/show/detail/[^/?#]+(?:[?#].*)?$' (Vite reads keys starting with ^ as regular expressions). */
+function pathPattern(path: string): string {
+  const body = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/?#]+' : escapeRegExp(segment)))
+    .join('/');
+  return `^${body}(?:[?#].*)?$`;
+}
+
+/** Some API paths are also pages (/main); a browser navigation asks for text/html and gets the app instead. */
+function pageNavigation(req: IncomingMessage): string | undefined {
+  const accept = req.headers.accept ?? '';
+  return accept.includes('text/html') ? req.url : undefined;
+}
+
+function buildProxy(): Record<string, ProxyOptions> {
+  const proxy: Record<string, ProxyOptions> = {};
+  for (const prefix of ALWAYS_PROXIED) {
+    proxy[`^${escapeRegExp(prefix)}(?:[/?#].*)?$`] = { target: API_TARGET, changeOrigin: false };
+  }
+  for (const endpoint of Object.values(endpoints)) {
+    if (ALWAYS_PROXIED.some((prefix) => endpoint.path.startsWith(`${prefix}/`))) continue;
+    proxy[pathPattern(endpoint.path)] = { target: API_TARGET, changeOrigin: false, bypass: pageNavigation };
+  }
+  return proxy;
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: buildProxy(),
+  },
+  preview: {
+    port: 4173,
+  },
+});
