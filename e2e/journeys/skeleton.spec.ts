@@ -27,13 +27,14 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(/\/clubs$/);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       await screenshot(page, `skeleton-clubs-${label}`);
     });
 
     test('shows the not-found page for an unknown route', async ({ page }) => {
       await page.goto('/this/does/not/exist');
       await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
-      await expect(page.getByRole('link', { name: /홈|메인/ })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: '홈으로 가기' })).toBeVisible();
     });
   });
 }
