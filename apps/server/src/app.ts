@@ -14,6 +14,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { devIdpRoutes } from './modules/auth/dev-idp-routes.ts';
 import { createIdentityProvider, type IdentityProvider } from './modules/auth/provider.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { manageRoutes } from './modules/manage/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...studentRoutes(ctx),
     ...adminRoutes(ctx),
     ...reservationRoutes(ctx),
+    ...manageRoutes(ctx),
   };
   await app.register(async (scope) => {
     registerEndpoints(scope, table);

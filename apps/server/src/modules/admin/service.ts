@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { fileUrl } from '../files/images.ts';
-import { discardImage, storeImage } from '../files/service.ts';
+import { saveWithImages } from '../files/service.ts';
 import * as repo from './repository.ts';
 
 export async function listClubs(ctx: AppContext): Promise<AdminClub[]> {
@@ -31,32 +31,35 @@ export async function saveClub(
   const body = adminClubRequest.parse(raw);
   if (id !== null && !(await repo.findClub(ctx.db, id)))
     throw new AppError('NOT_FOUND', '동아리를 찾을 수 없습니다.');
-  const posterFile = poster ? await storeImage(ctx.db, ctx.config.dataDir, poster, 'poster') : undefined;
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const at = nowIso();
-      const row = { name: body.clubName, category: body.category, content: body.content, at };
-      const clubId =
-        id === null
-          ? await repo.insertClub(trx, { ...row, poster_file: posterFile ?? null })
-          : (await repo.updateClub(trx, id, { ...row, poster_file: posterFile }), id);
-      await recordAudit(
-        trx,
-        actor,
-        id === null ? 'club.create' : 'club.update',
-        { type: 'club', id: clubId },
-        {
-          clubName: body.clubName,
-          category: body.category,
-          poster: posterFile !== undefined,
-        },
-      );
-      return clubId;
-    });
-  } catch (err) {
-    if (posterFile) await discardImage(ctx.db, ctx.config.dataDir, posterFile);
-    throw err;
-  }
+  return saveWithImages(
+    ctx.db,
+    ctx.config.dataDir,
+    { poster: poster ? { data: poster, kind: 'poster' } : undefined },
+    async ({ poster: posterFile }) => {
+      const old = id === null ? null : (await repo.findClub(ctx.db, id))?.poster_file;
+      const clubId = await ctx.db.transaction().execute(async (trx) => {
+        const at = nowIso();
+        const row = { name: body.clubName, category: body.category, content: body.content, at };
+        const saved =
+          id === null
+            ? await repo.insertClub(trx, { ...row, poster_file: posterFile ?? null })
+            : (await repo.updateClub(trx, id, { ...row, poster_file: posterFile }), id);
+        await recordAudit(
+          trx,
+          actor,
+          id === null ? 'club.create' : 'club.update',
+          { type: 'club', id: saved },
+          {
+            clubName: body.clubName,
+            category: body.category,
+            poster: posterFile !== undefined,
+          },
+        );
+        return saved;
+      });
+      return { result: clubId, replaced: posterFile ? [old] : [] };
+    },
+  );
 }
 
 export async function listGrants(ctx: AppContext): Promise<ManagerGrant[]> {

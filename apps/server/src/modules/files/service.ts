@@ -22,3 +22,27 @@ export async function discardImage(db: Db, dataDir: string, name: string): Promi
   await deleteFile(db, name);
   await removeImageFile(dataDir, name);
 }
+
+/**
+ * Saves a record together with its new images: the images are stored first, the record is written by `save`,
+ * and if `save` fails the new images are removed again; when it succeeds, the images it replaced are removed.
+ */
+export async function saveWithImages<T>(
+  db: Db,
+  dataDir: string,
+  images: Partial<Record<string, { data: Buffer; kind: ImageKind }>>,
+  save: (names: Record<string, string>) => Promise<{ result: T; replaced: (string | null | undefined)[] }>,
+): Promise<T> {
+  const names: Record<string, string> = {};
+  try {
+    for (const [key, image] of Object.entries(images)) {
+      if (image) names[key] = await storeImage(db, dataDir, image.data, image.kind);
+    }
+    const { result, replaced } = await save(names);
+    for (const old of replaced) if (old) await discardImage(db, dataDir, old);
+    return result;
+  } catch (err) {
+    for (const name of Object.values(names)) await discardImage(db, dataDir, name);
+    throw err;
+  }
+}

@@ -1,0 +1,82 @@
+import type { ManagerClub, ManagerClubRequest, ManagerProfile, ManagerProfileRequest } from '@moa/contract';
+import { managerClubRequest } from '@moa/contract';
+import type { AppContext } from '../../lib/context.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { recordAudit } from '../audit/service.ts';
+import { fileUrl } from '../files/images.ts';
+import { saveWithImages } from '../files/service.ts';
+import * as repo from './profile-repository.ts';
+
+const actorOf = (u: SessionUser) => ({ id: u.id, email: u.email });
+
+export async function getProfile(ctx: AppContext, user: SessionUser): Promise<ManagerProfile> {
+  const row = await repo.findManagerWithClub(ctx.db, user.id);
+  return {
+    clubName: row.club_name,
+    name: row.name ?? '',
+    phoneNumber: row.phone ?? '',
+    email: row.email,
+    clubPoster: fileUrl(row.poster_file),
+  };
+}
+
+/** Saves the manager's name and phone; the club name is read-only here. */
+export async function saveProfile(ctx: AppContext, user: SessionUser, body: ManagerProfileRequest) {
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateManager(trx, user.id, { name: body.name, phone: body.phoneNumber, at: nowIso() });
+    await recordAudit(trx, actorOf(user), 'manager.profile.update', { type: 'user', id: user.id });
+  });
+  return getProfile(ctx, user);
+}
+
+export async function getClub(ctx: AppContext, user: SessionUser): Promise<ManagerClub> {
+  const row = await repo.findManagerWithClub(ctx.db, user.id);
+  return {
+    clubId: row.club_id,
+    clubName: row.club_name,
+    managerName: row.name ?? '',
+    phoneNumber: row.phone ?? '',
+    content: row.content,
+    instaUrl: row.insta_url,
+    kakaoUrl: row.kakao_url,
+    youtubeUrl: row.youtube_url,
+    url: row.url,
+    mandatorySemesters: row.mandatory_semesters,
+    poster: fileUrl(row.poster_file),
+  };
+}
+
+export async function saveClub(ctx: AppContext, user: SessionUser, raw: ManagerClubRequest, image?: Buffer) {
+  const body = managerClubRequest.parse(raw);
+  const clubId = user.clubId!;
+  const before = await repo.findManagerWithClub(ctx.db, user.id);
+  await saveWithImages(
+    ctx.db,
+    ctx.config.dataDir,
+    { image: image && { data: image, kind: 'poster' } },
+    async (names) => {
+      await ctx.db.transaction().execute(async (trx) => {
+        await repo.updateClubInfo(trx, clubId, {
+          content: body.content,
+          insta_url: body.instaUrl,
+          kakao_url: body.kakaoUrl,
+          youtube_url: body.youtubeUrl,
+          url: body.url,
+          mandatory_semesters: body.mandatorySemesters,
+          poster_file: names.image,
+          at: nowIso(),
+        });
+        await recordAudit(
+          trx,
+          actorOf(user),
+          'club.update',
+          { type: 'club', id: clubId },
+          { image: Boolean(names.image) },
+        );
+      });
+      return { result: undefined, replaced: names.image ? [before.poster_file] : [] };
+    },
+  );
+  return getClub(ctx, user);
+}

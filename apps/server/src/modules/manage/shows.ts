@@ -1,0 +1,244 @@
+import type { ShowCreateRequest, ShowEdit, ShowUpdateRequest } from '@moa/contract';
+import { showCreateRequest, showUpdateRequest } from '@moa/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { recordAudit } from '../audit/service.ts';
+import { fileUrl } from '../files/images.ts';
+import { discardImage, saveWithImages } from '../files/service.ts';
+import * as repo from './content-repository.ts';
+import { assertOwned } from './ownership.ts';
+
+const actorOf = (u: SessionUser) => ({ id: u.id, email: u.email });
+
+export async function listShows(ctx: AppContext, user: SessionUser) {
+  const rows = await repo.listClubShows(ctx.db, user.clubId!);
+  return {
+    performanceList: rows.map((r) => ({
+      showId: r.id,
+      poster: fileUrl(r.poster_file),
+      title: r.name,
+      date: r.start_date === r.end_date ? r.start_date : `${r.start_date} ~ ${r.end_date}`,
+    })),
+  };
+}
+
+async function ownedShow(ctx: AppContext, user: SessionUser, id: number) {
+  return assertOwned(await repo.findShow(ctx.db, id), user.clubId!, '공연');
+}
+
+export async function showForEdit(ctx: AppContext, user: SessionUser, id: number): Promise<ShowEdit> {
+  const show = await ownedShow(ctx, user, id);
+  const schedules = await repo.listSchedules(ctx.db, id);
+  return {
+    id: show.id,
+    name: show.name,
+    location: show.location,
+    startDate: show.start_date,
+    endDate: show.end_date,
+    runtime: show.runtime,
+    manager: show.manager,
+    managerPhoneNumber: show.manager_phone,
+    maxPeople: show.default_max_people,
+    accountNumber: show.account_number,
+    accountName: show.account_name,
+    accountBankName: show.account_bank_name,
+    introductionLetter: show.introduction,
+    noticeLetter: show.notice,
+    earlyBird: show.early_bird === 1,
+    photo: fileUrl(show.poster_file),
+    qr: fileUrl(show.qr_file),
+    scheduleDtoList: schedules.map((s) => ({
+      id: s.id,
+      orderIndex: s.order_index,
+      date: s.date,
+      time: s.time,
+      cost: s.cost,
+      maxTicket: s.max_ticket,
+      maxPeople: s.max_people,
+      applyPeople: s.apply_people,
+    })),
+  };
+}
+
+/** Sessions are numbered in the order given, 1, 2, 3 … whatever the form sent. */
+function numbered<T>(list: T[]): (T & { order: number })[] {
+  return list.map((s, i) => ({ ...s, order: i + 1 }));
+}
+
+export async function createShow(
+  ctx: AppContext,
+  user: SessionUser,
+  raw: ShowCreateRequest,
+  poster: Buffer,
+  qr: Buffer,
+): Promise<{ id: number }> {
+  const body = showCreateRequest.parse(raw);
+  return saveWithImages(
+    ctx.db,
+    ctx.config.dataDir,
+    { poster: { data: poster, kind: 'poster' }, qr: { data: qr, kind: 'qr' } },
+    async (names) => {
+      const id = await ctx.db.transaction().execute(async (trx) => {
+        const at = nowIso();
+        const showId = await repo.insertShow(trx, {
+          club_id: user.clubId!,
+          name: body.name,
+          location: body.location,
+          start_date: body.startDate,
+          end_date: body.endDate,
+          runtime: body.runtime,
+          manager: body.manager,
+          manager_phone: body.managerPhoneNumber,
+          default_max_people: body.maxPeople,
+          account_number: body.accountNumber,
+          account_name: body.accountName,
+          account_bank_name: body.accountBankName,
+          introduction: body.introductionLetter,
+          notice: body.noticeLetter,
+          early_bird: body.earlyBird ? 1 : 0,
+          poster_file: names.poster!,
+          qr_file: names.qr!,
+          created_at: at,
+          updated_at: at,
+        });
+        for (const s of numbered(body.scheduleDtoList)) {
+          await repo.insertSchedule(trx, {
+            show_id: showId,
+            order_index: s.order,
+            date: s.date,
+            time: s.time,
+            cost: s.cost,
+            max_ticket: s.maxTicket,
+            max_people: s.maxPeople,
+            apply_people: 0,
+          });
+        }
+        await recordAudit(
+          trx,
+          actorOf(user),
+          'show.create',
+          { type: 'show', id: showId },
+          {
+            name: body.name,
+            sessions: body.scheduleDtoList.length,
+          },
+        );
+        return showId;
+      });
+      return { result: { id }, replaced: [] };
+    },
+  );
+}
+
+/**
+ * Edits a show without touching what students bought: name and account number stay fixed, a session keeps at least
+ * its sold seats, a session with reservations is never deleted, and existing reservations keep their price.
+ */
+export async function updateShow(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+  raw: ShowUpdateRequest,
+  poster: Buffer | undefined,
+): Promise<{ id: number }> {
+  const body = showUpdateRequest.parse(raw);
+  const show = await ownedShow(ctx, user, id);
+  return saveWithImages(
+    ctx.db,
+    ctx.config.dataDir,
+    { poster: poster && { data: poster, kind: 'poster' } },
+    async (names) => {
+      await ctx.db.transaction().execute(async (trx) => {
+        const existing = await repo.listSchedules(trx, id);
+        const keptIds = new Set(
+          body.scheduleDtoList.map((s) => s.id).filter((x): x is number => x !== undefined),
+        );
+        for (const s of body.scheduleDtoList) {
+          if (s.id !== undefined && !existing.some((e) => e.id === s.id)) {
+            throw new AppError('VALIDATION_FAILED', '이 공연의 회차가 아닙니다.', {
+              scheduleDtoList: '이 공연의 회차가 아닙니다.',
+            });
+          }
+        }
+        for (const e of existing.filter((x) => !keptIds.has(x.id))) {
+          if (e.apply_people > 0) {
+            throw new AppError(
+              'SCHEDULE_HAS_RESERVATIONS',
+              `${e.order_index}회차에 예매자가 있어 삭제할 수 없습니다.`,
+            );
+          }
+          await repo.deleteSchedule(trx, e.id);
+        }
+        for (const s of numbered(body.scheduleDtoList)) {
+          const row = {
+            order_index: s.order,
+            date: s.date,
+            time: s.time,
+            cost: s.cost,
+            max_ticket: s.maxTicket,
+            max_people: s.maxPeople,
+          };
+          const before = existing.find((e) => e.id === s.id);
+          if (before) {
+            if (s.maxPeople < before.apply_people) {
+              throw new AppError(
+                'CAPACITY_BELOW_RESERVED',
+                `${s.order}회차의 좌석 수는 이미 예매된 ${before.apply_people}석보다 적을 수 없습니다.`,
+                {
+                  [`scheduleDtoList.${s.order - 1}.maxPeople`]: `${before.apply_people}석 이상이어야 합니다.`,
+                },
+              );
+            }
+            await repo.updateSchedule(trx, before.id, row);
+          } else {
+            await repo.insertSchedule(trx, { ...row, show_id: id, apply_people: 0 });
+          }
+        }
+        await repo.updateShow(trx, id, {
+          location: body.location,
+          start_date: body.startDate,
+          end_date: body.endDate,
+          runtime: body.runtime,
+          manager: body.manager,
+          manager_phone: body.managerPhoneNumber,
+          default_max_people: body.maxPeople,
+          account_name: body.accountName,
+          account_bank_name: body.accountBankName,
+          introduction: body.introductionLetter,
+          notice: body.noticeLetter,
+          early_bird: body.earlyBird ? 1 : 0,
+          ...(names.poster ? { poster_file: names.poster } : {}),
+          updated_at: nowIso(),
+        });
+        await recordAudit(
+          trx,
+          actorOf(user),
+          'show.update',
+          { type: 'show', id },
+          { sessions: body.scheduleDtoList.length },
+        );
+      });
+      return { result: { id }, replaced: names.poster ? [show.poster_file] : [] };
+    },
+  );
+}
+
+export async function deleteShow(ctx: AppContext, user: SessionUser, id: number) {
+  const show = await ownedShow(ctx, user, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    if ((await repo.countShowReservations(trx, id)) > 0) {
+      throw new AppError(
+        'SHOW_HAS_RESERVATIONS',
+        '예매자가 있는 공연은 삭제할 수 없습니다. 예매자를 먼저 정리해주세요.',
+      );
+    }
+    await repo.deleteShow(trx, id);
+    await recordAudit(trx, actorOf(user), 'show.delete', { type: 'show', id }, { name: show.name });
+  });
+  // The images go once the record is gone.
+  for (const name of [show.poster_file, show.qr_file])
+    if (name) await discardImage(ctx.db, ctx.config.dataDir, name);
+  return { success: true as const };
+}
