@@ -27,7 +27,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  LAUNCH_DATE: z.string().optional(),
+  LAUNCH_DATE: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'LAUNCH_DATE must be YYYY-MM-DD')
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   KAKAO_JS_KEY: z.string().optional(),
@@ -81,11 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     seedDemo: !production && e.SEED_DEMO === 'auto',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    launchDate: e.LAUNCH_DATE ?? null,
+    launchDate: e.LAUNCH_DATE || null,
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
-    kakaoJsKey: e.KAKAO_JS_KEY ?? null,
-    tossPaymentLink: e.TOSS_PAYMENT_LINK ?? null,
+    kakaoJsKey: e.KAKAO_JS_KEY || null,
+    tossPaymentLink: e.TOSS_PAYMENT_LINK || null,
     capacityGuard: true,
   };
 }

@@ -49,3 +49,14 @@ export type GoogleTokenRequest = z.infer<typeof googleTokenRequest>;
 /** Both sign-in calls answer the opaque session token and whether the /add-info step is still ahead. */
 export const sessionTokenSchema = z.object({ token: z.string(), first: z.boolean() });
 export type SessionToken = z.infer<typeof sessionTokenSchema>;
+
+/** GET /api/config: the settings the browser reads at run time (unset values are null). */
+export const publicConfigSchema = z.object({
+  /** "/" shows the pre-launch teaser until this date (YYYY-MM-DD, Asia/Seoul). */
+  launchDate: z.string().nullable(),
+  /** Public JavaScript key of the messenger share SDK; null → the share button copies the text. */
+  kakaoJsKey: z.string().nullable(),
+  /** Mobile payment-app link; null → the payment button copies the account. */
+  tossPaymentLink: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -224,7 +224,15 @@ export const endpoints = {
     params: reservationIdParams,
     response: student.cancelRequestResultSchema,
   }),
-  // ---- ours: sign-in configuration ----
+  // ---- ours: configuration the browser needs ----
+  appConfig: def({
+    method: 'GET',
+    path: '/api/config',
+    summary: 'Run-time settings of the browser (launch date, share and payment links)',
+    tag: 'public',
+    access: 'public',
+    response: auth.publicConfigSchema,
+  }),
   authConfig: def({
     method: 'GET',
     path: '/api/auth/config',

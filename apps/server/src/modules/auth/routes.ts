@@ -30,6 +30,11 @@ export function authRoutes(ctx: AppContext, idp: IdentityProvider): RouteTable {
   };
 
   return {
+    appConfig: async () => ({
+      launchDate: config.launchDate,
+      kakaoJsKey: config.kakaoJsKey,
+      tossPaymentLink: config.tossPaymentLink,
+    }),
     authConfig: async () => ({
       issuer: idp.issuer,
       authorizationEndpoint: idp.authorizationEndpoint,
