@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { testConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { seedDemoData } from '../apps/server/src/db/seed/seed.ts';
+
+/** The real app on a fresh database: SQLite by default, PostgreSQL when BENCH_DATABASE_URL is set. */
+export async function benchApp(seed: boolean) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-bench-'));
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+  let schema: string | undefined;
+  if (databaseUrl) {
+    const pg = (await import('pg')).default;
+    schema = `bench_${Date.now()}`;
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    await c.query(`CREATE SCHEMA ${schema}`);
+    await c.end();
+  }
+  const handle = openDatabase({ databaseUrl, dataDir, pgSchema: schema });
+  const app = await buildApp(testConfig({ dataDir, databaseUrl }), { database: handle });
+  if (seed) await seedDemoData(handle.db, dataDir);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    kind: databaseUrl ? 'postgres' : 'sqlite',
+    async close() {
+      await app.close();
+      await handle.close();
+      if (schema) {
+        const pg = (await import('pg')).default;
+        const c = new pg.Client({ connectionString: databaseUrl });
+        await c.connect();
+        await c.query(`DROP SCHEMA ${schema} CASCADE`);
+        await c.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export function report(name: string, samplesMs: number[], totalMs: number): void {
+  const sorted = [...samplesMs].sort((a, b) => a - b);
+  const line = {
+    name,
+    requests: samplesMs.length,
+    totalMs: Math.round(totalMs),
+    perSecond: Math.round((samplesMs.length / totalMs) * 1000),
+    p50Ms: +percentile(sorted, 50).toFixed(2),
+    p95Ms: +percentile(sorted, 95).toFixed(2),
+    p99Ms: +percentile(sorted, 99).toFixed(2),
+    rssMiB: Math.round(process.memoryUsage().rss / 1048576),
+  };
+  console.log(JSON.stringify(line));
+}
