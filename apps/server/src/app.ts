@@ -77,8 +77,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // The messenger share SDK is loaded from its CDN only when a key is configured.
+        scriptSrc: ["'self'", ...(config.kakaoJsKey ? ['https://t1.kakaocdn.net'] : [])],
+        connectSrc: ["'self'", ...(config.kakaoJsKey ? ['https://*.kakao.com'] : [])],
+        frameSrc: ["'self'", ...(config.kakaoJsKey ? ['https://*.kakao.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
