@@ -15,7 +15,7 @@ export default tseslint.config(
       '**/data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
-      'e2e/.data/**',
+      'e2e/.data*/**',
     ],
   },
   js.configs.recommended,

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const here = import.meta.dirname;
-const dataDir = path.join(here, '.data');
+// One data directory per port, so journeys run on different ports never share a database.
+const dataDir = path.join(here, `.data-${process.env.E2E_PORT ?? '8181'}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

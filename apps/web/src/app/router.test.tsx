@@ -1,7 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { clearToken } from '../lib/session';
 import { ko } from '../text/ko';
+import { jsonResponse, sampleUser, stubFetch } from '../test/fetch';
 import { renderApp } from '../test/render';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToken();
+  sessionStorage.clear();
+});
 
 describe('routes', () => {
   it('an unknown path renders the not-found page with a link home', async () => {
@@ -25,19 +34,30 @@ describe('routes', () => {
 
   it.each([
     ['/login', ko.pages.login],
-    ['/login/oauth2/code/google', ko.pages.oauthCallback],
-    ['/show/create', ko.pages.showCreate],
     ['/show/12', ko.pages.showDetail],
-    ['/recruiting/create', ko.pages.recruitingCreate],
     ['/recruiting/5', ko.pages.recruitingDetail],
-    ['/entertain/create', ko.pages.entertainCreate],
-    ['/manager/holder/3', ko.pages.managerHolders],
-    ['/edit/show/4', ko.pages.showEdit],
-    ['/admin', ko.pages.admin],
   ])('%s shows its page', async (path, name) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/show/create', ko.pages.showCreate],
+    ['/recruiting/create', ko.pages.recruitingCreate],
+    ['/entertain/create', ko.pages.entertainCreate],
+    ['/manager/holder/3', ko.pages.managerHolders],
+    ['/edit/show/4', ko.pages.showEdit],
+  ])('%s shows its page to a club manager', async (path, name) => {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'club-token');
+    stubFetch(({ url }) =>
+      url.pathname === '/api/auth/me'
+        ? jsonResponse(sampleUser({ authority: 'ROLE_CLUB', clubId: 1, clubName: 'Band' }))
+        : jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'none' }, 404),
+    );
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
   });
 });

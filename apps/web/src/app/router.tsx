@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireRole, RequireSignedIn } from '../features/auth/guards';
 import { AppShell } from './layout/AppShell';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
@@ -21,7 +22,8 @@ const RecruitingDetailPage = page(
   () => import('../features/browse/routes/RecruitingDetailPage'),
   'RecruitingDetailPage',
 );
-const ShowDetailPage = page(() => import('../features/browse/routes/ShowDetailPage'), 'ShowDetailPage');
+// /show/:showId: the browse page with the reservations panel in its slot, composed in app/routes/ShowPage
+const ShowDetailPage = page(() => import('./routes/ShowPage'), 'ShowPage');
 const EntertainDetailPage = page(
   () => import('../features/browse/routes/EntertainDetailPage'),
   'EntertainDetailPage',
@@ -94,16 +96,21 @@ const ShowEditPage = page(() => import('../features/manage/routes/ShowEditPage')
 // admin
 const AdminPage = page(() => import('../features/admin/routes/AdminPage'), 'AdminPage');
 
+/** Route guards (spec 1 §6, spec 2 §6) around a page. */
+const signedIn = (element: ReactElement) => <RequireSignedIn>{element}</RequireSignedIn>;
+const manager = (element: ReactElement) => <RequireRole authority="ROLE_CLUB">{element}</RequireRole>;
+const admin = (element: ReactElement) => <RequireRole authority="ROLE_ADMIN">{element}</RequireRole>;
+
 /** Both route tables of the spec (1-public-student.md §2, 2-manager.md §2) plus /admin. */
 export const pageRoutes: RouteObject[] = [
-  // "/" for now redirects to /main; the pre-launch teaser (features/browse/routes/LandingPage) may take it later.
-  { index: true, element: <Navigate to="/main" replace /> },
+  // "/": the pre-launch teaser while VITE_LAUNCH_DATE lies ahead, otherwise a redirect to /main.
+  { index: true, Component: page(() => import('../features/browse/routes/LandingPage'), 'LandingPage') },
   // spec 1: public and student
   { path: 'main', element: <MainPage /> },
   { path: 'login', element: <LoginPage /> },
   { path: 'loading', element: <LoadingPage /> },
   { path: 'login/oauth2/code/google', element: <OAuthCodeCallbackPage /> },
-  { path: 'add-info', element: <AddInfoPage /> },
+  { path: 'add-info', element: signedIn(<AddInfoPage />) },
   { path: 'logout', element: <LogoutPage /> },
   { path: 'recruiting', element: <RecruitingListPage /> },
   { path: 'recruiting/:recruitingId', element: <RecruitingDetailPage /> },
@@ -111,28 +118,28 @@ export const pageRoutes: RouteObject[] = [
   { path: 'clubs/:id', element: <ClubDetailPage /> },
   { path: 'show/:showId', element: <ShowDetailPage /> },
   { path: 'entertain/:id', element: <EntertainDetailPage /> },
-  { path: 'mypage', element: <MyPage /> },
-  { path: 'mypage/update', element: <MyPageUpdatePage /> },
+  { path: 'mypage', element: signedIn(<MyPage />) },
+  { path: 'mypage/update', element: signedIn(<MyPageUpdatePage />) },
   { path: '404', element: <NotFoundPage /> },
   { path: 'kakaolinktest', element: <KakaoLinkTestPage /> },
   { path: 'tosslinktest', element: <TossLinkTestPage /> },
   // spec 2: manager
-  { path: 'manager/mypage', element: <ManagerMyPage /> },
-  { path: 'manager/show', element: <ManagerShowsPage /> },
-  { path: 'manager/entertain', element: <ManagerEntertainsPage /> },
-  { path: 'manager/recruiting', element: <ManagerRecruitingsPage /> },
-  { path: 'manager/mypage/update', element: <ManagerProfileUpdatePage /> },
-  { path: 'manager/club/update', element: <ManagerClubUpdatePage /> },
-  { path: 'manager/holder/:scheduleId', element: <HolderListPage /> },
-  { path: 'manager/club/:id', element: <ManagerClubDetailPage /> },
-  { path: 'recruiting/create', element: <RecruitingCreatePage /> },
-  { path: 'edit/recruiting/:recruitingId', element: <RecruitingEditPage /> },
-  { path: 'entertain/create', element: <EntertainCreatePage /> },
-  { path: 'edit/entertain/:id', element: <EntertainEditPage /> },
-  { path: 'show/create', element: <ShowCreatePage /> },
-  { path: 'edit/show/:id', element: <ShowEditPage /> },
+  { path: 'manager/mypage', element: manager(<ManagerMyPage />) },
+  { path: 'manager/show', element: manager(<ManagerShowsPage />) },
+  { path: 'manager/entertain', element: manager(<ManagerEntertainsPage />) },
+  { path: 'manager/recruiting', element: manager(<ManagerRecruitingsPage />) },
+  { path: 'manager/mypage/update', element: manager(<ManagerProfileUpdatePage />) },
+  { path: 'manager/club/update', element: manager(<ManagerClubUpdatePage />) },
+  { path: 'manager/holder/:scheduleId', element: manager(<HolderListPage />) },
+  { path: 'manager/club/:id', element: manager(<ManagerClubDetailPage />) },
+  { path: 'recruiting/create', element: manager(<RecruitingCreatePage />) },
+  { path: 'edit/recruiting/:recruitingId', element: manager(<RecruitingEditPage />) },
+  { path: 'entertain/create', element: manager(<EntertainCreatePage />) },
+  { path: 'edit/entertain/:id', element: manager(<EntertainEditPage />) },
+  { path: 'show/create', element: manager(<ShowCreatePage />) },
+  { path: 'edit/show/:id', element: manager(<ShowEditPage />) },
   // ours: the administrator's console
-  { path: 'admin', element: <AdminPage /> },
+  { path: 'admin', element: admin(<AdminPage />) },
   // everything else
   { path: '*', element: <NotFoundPage /> },
 ];

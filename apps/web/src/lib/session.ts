@@ -60,9 +60,16 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
-function loadUser(token: string): Promise<void> {
+/**
+ * Fetches the user of a token. `refresh`: the same token's user again (e.g. after a profile save) — the current
+ * user stays shown meanwhile (no loading state, no flicker of the header or the route guards) and stays if the
+ * refetch fails for another reason than 401/403.
+ */
+function loadUser(token: string, refresh = false): Promise<void> {
   const current = ++generation;
-  update({ token, user: null, isLoading: true, error: null });
+  const keep = refresh && session.token === token && session.user !== null;
+  if (keep) update({ error: null });
+  else update({ token, user: null, isLoading: true, error: null });
   const run = (async () => {
     try {
       const user = await call('authMe');
@@ -74,7 +81,8 @@ function loadUser(token: string): Promise<void> {
         clearToken();
         return;
       }
-      update({ isLoading: false, error: ko.session.userLoadFailed });
+      if (keep) update({ isLoading: false });
+      else update({ isLoading: false, error: ko.session.userLoadFailed });
     } finally {
       if (current === generation) pending = null;
     }
@@ -104,10 +112,10 @@ export function initSession(): Promise<void> {
   return loadUser(token);
 }
 
-/** Fetches the user again for the stored token (e.g. after the profile was saved). */
+/** Fetches the user again for the stored token (e.g. after the profile was saved), keeping the shown user meanwhile. */
 export function refreshUser(): Promise<void> {
   const token = getToken();
-  return token === null ? Promise.resolve() : loadUser(token);
+  return token === null ? Promise.resolve() : loadUser(token, true);
 }
 
 /** Removes every sign-in value of this product from sessionStorage (token, state, nonce) and clears the session. */

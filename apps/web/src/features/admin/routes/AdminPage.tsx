@@ -1,7 +1,94 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import styles from '../admin.module.css';
+import { AuditSection } from '../components/AuditSection';
+import { ClubsSection } from '../components/ClubsSection';
+import { ManagersSection } from '../components/ManagersSection';
 
-/** /admin */
+const TABS = ['clubs', 'managers', 'audit'] as const;
+type Tab = (typeof TABS)[number];
+
+function isTab(value: string | null): value is Tab {
+  return (TABS as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * /admin, the administrator's console (ROLE_ADMIN; guarded in app/router): clubs, club-manager grants and the
+ * audit log, one tab each (?tab=clubs|managers|audit, so a tab can be linked and survives a reload).
+ */
 export function AdminPage() {
-  return <PagePlaceholder title={ko.pages.admin} />;
+  useDocumentTitle(ko.pages.admin);
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'clubs';
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+
+  const select = (next: Tab, focus = false) => {
+    if (next !== tab) setParams(next === 'clubs' ? {} : { tab: next }, { replace: true });
+    if (focus) tabRefs.current[next]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.indexOf(tab);
+    const moves: Record<string, number> = {
+      ArrowRight: (index + 1) % TABS.length,
+      ArrowLeft: (index - 1 + TABS.length) % TABS.length,
+      Home: 0,
+      End: TABS.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(TABS[target]!, true);
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="page-heading">
+      <header className={styles.header}>
+        <div>
+          <h1 id="page-heading" className={styles.heading}>
+            {ko.pages.admin}
+          </h1>
+          <p className={styles.lead}>{ko.admin.lead}</p>
+        </div>
+        {user ? <p className={styles.me}>{user.email}</p> : null}
+      </header>
+
+      <div role="tablist" aria-label={ko.admin.tabsLabel} className={styles.tabs}>
+        {TABS.map((value) => (
+          <button
+            key={value}
+            ref={(element) => {
+              tabRefs.current[value] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`admin-tab-${value}`}
+            aria-selected={tab === value}
+            aria-controls={`admin-panel-${value}`}
+            tabIndex={tab === value ? 0 : -1}
+            className={`${styles.tab} ${tab === value ? styles.tabActive : ''}`}
+            onClick={() => select(value)}
+            onKeyDown={onKeyDown}
+          >
+            {ko.admin.tabs[value]}
+          </button>
+        ))}
+      </div>
+
+      <div
+        role="tabpanel"
+        id={`admin-panel-${tab}`}
+        aria-labelledby={`admin-tab-${tab}`}
+        className={styles.panel}
+      >
+        <h2 className="visually-hidden">{ko.admin.tabs[tab]}</h2>
+        {tab === 'clubs' ? <ClubsSection /> : tab === 'managers' ? <ManagersSection /> : <AuditSection />}
+      </div>
+    </section>
+  );
 }

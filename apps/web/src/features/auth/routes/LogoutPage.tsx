@@ -1,7 +1,30 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { logout } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { CallbackScreen } from '../components/CallbackScreen';
 
-/** /logout */
+/**
+ * /logout (spec 1 §2, §4): the server logout (a failure is ignored), every stored sign-in value removed, the
+ * cached answers of the signed-in user dropped, then /main.
+ */
 export function LogoutPage() {
-  return <PagePlaceholder title={ko.pages.logout} />;
+  useDocumentTitle(ko.pages.logout);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      await logout();
+      queryClient.clear();
+      void navigate('/main', { replace: true });
+    })();
+  }, [navigate, queryClient]);
+
+  return <CallbackScreen outcome={{ kind: 'working' }} workingText={ko.signIn.loggingOut} />;
 }

@@ -1,7 +1,191 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import type { ShowDetail } from '@moa/contract';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, buttonClassName } from '../../../components/Button';
+import { ErrorState } from '../../../components/ErrorState';
+import { SparkleIcon } from '../../../components/icons';
+import { Modal } from '../../../components/Modal';
+import { isApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { formatPeriod, formatRuntime } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { useShowDetail } from '../api/get-show-detail';
+import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from '../components/DetailLayout';
+import { InfoList } from '../components/InfoList';
+import { LinkifiedText } from '../components/LinkifiedText';
+import { Poster } from '../components/Poster';
+import { ReservationPanel } from '../components/ReservationPanel';
+import { clubPath } from '../lib/paths';
+import styles from './detail.module.css';
 
-/** /show/:showId */
-export function ShowDetailPage() {
-  return <PagePlaceholder title={ko.pages.showDetail} />;
+/** Spec 1 §8, show detail: 401, 403, 404 and any other failure each have their own message. */
+function showErrorMessage(error: unknown): { message: string; login: boolean } {
+  const text = ko.browse.showDetail;
+  const status = isApiError(error) ? error.status : 0;
+  if (status === 401) return { message: text.unauthorized, login: true };
+  if (status === 403) return { message: text.forbidden, login: false };
+  if (status === 404) return { message: text.notFound, login: false };
+  return { message: text.loadFailed, login: false };
+}
+
+/** Back to where the visitor came from, or to /main when the page was opened directly. */
+function useGoBack(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate('/main');
+  };
+}
+
+function BackButton() {
+  const goBack = useGoBack();
+  return (
+    <button type="button" className={styles.backButton} onClick={goBack}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path
+          d="M15 6l-6 6 6 6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {ko.common.back}
+    </button>
+  );
+}
+
+export interface ShowDetailPageProps {
+  /**
+   * The reservation area, composed in by the app (app/routes/ShowPage: the reservations feature's panel). Without
+   * it the page shows its own display-only session picker.
+   */
+  reservation?: (show: ShowDetail) => ReactNode;
+}
+
+/** /show/:showId: back button, poster, information, sessions, ticket count, total and 예매하기 (spec 1 §2). */
+export function ShowDetailPage({ reservation }: ShowDetailPageProps = {}) {
+  const { showId = '' } = useParams();
+  const show = useShowDetail(showId);
+  const goBack = useGoBack();
+  useDocumentTitle(show.data?.showName ?? ko.pages.showDetail);
+
+  if (show.isPending) return <DetailSkeleton pageName={ko.pages.showDetail} />;
+  if (show.isError) {
+    const { message, login } = showErrorMessage(show.error);
+    return (
+      <section aria-label={ko.pages.showDetail}>
+        <h1 className="visually-hidden">{ko.pages.showDetail}</h1>
+        <ErrorState
+          title={message}
+          message={null}
+          onRetry={() => void show.refetch()}
+          retrying={show.isFetching}
+          actions={
+            <>
+              <Button variant="secondary" onClick={goBack}>
+                {ko.common.back}
+              </Button>
+              {login ? (
+                <Link to="/login" className={buttonClassName({ variant: 'secondary' })}>
+                  {ko.browse.showDetail.login}
+                </Link>
+              ) : null}
+            </>
+          }
+        />
+      </section>
+    );
+  }
+  return <ShowDetailView show={show.data} reservation={reservation} />;
+}
+
+type ShowModal = 'chooseSession' | 'comingSoon' | null;
+
+function ShowDetailView({ show, reservation }: { show: ShowDetail } & ShowDetailPageProps) {
+  const text = ko.browse.showDetail;
+  const [modal, setModal] = useState<ShowModal>(null);
+  const period = formatPeriod(show.startDate, show.endDate);
+  const contact = [show.manager, show.managerPhoneNumber].filter((part) => part.trim()).join(' ');
+  const close = () => setModal(null);
+
+  return (
+    <DetailLayout
+      labelledBy="show-title"
+      top={<BackButton />}
+      media={<Poster src={show.photo} alt={ko.browse.posterAlt(show.showName)} loading="eager" />}
+    >
+      <DetailHeader
+        id="show-title"
+        title={show.showName}
+        chips={
+          <>
+            <Chip>{ko.browse.attractionCategories.performance}</Chip>
+            {show.earlyBird ? <Chip tone="warm">{text.earlyBird}</Chip> : null}
+          </>
+        }
+        subtitle={
+          <>
+            <Link to={clubPath(show.clubId)} className={styles.clubLink}>
+              {show.clubName}
+            </Link>
+            <span className={styles.muted}>{period}</span>
+          </>
+        }
+      />
+
+      <DetailSection title={text.info} id="show-info">
+        <InfoList
+          rows={[
+            { label: text.club, value: show.clubName },
+            { label: text.runtime, value: show.runtime > 0 ? formatRuntime(show.runtime) : '' },
+            { label: text.period, value: period },
+            { label: text.location, value: show.location },
+            { label: text.contact, value: contact },
+          ]}
+        />
+      </DetailSection>
+
+      <DetailSection title={text.schedules} id="show-schedules">
+        {reservation ? (
+          reservation(show)
+        ) : (
+          <ReservationPanel
+            schedules={show.scheduleList}
+            onReserve={(selection) => setModal(selection ? 'comingSoon' : 'chooseSession')}
+          />
+        )}
+      </DetailSection>
+
+      {show.introductionLetter.trim() ? (
+        <DetailSection title={text.intro} id="show-intro">
+          <LinkifiedText text={show.introductionLetter} />
+        </DetailSection>
+      ) : null}
+
+      {show.noticeLetter.trim() ? (
+        <DetailSection title={text.notice} id="show-notice">
+          <LinkifiedText text={show.noticeLetter} />
+        </DetailSection>
+      ) : null}
+
+      <Modal
+        open={modal === 'chooseSession'}
+        onClose={close}
+        title={text.chooseSession}
+        actions={<Button onClick={close}>{ko.common.ok}</Button>}
+      />
+      <Modal
+        open={modal === 'comingSoon'}
+        onClose={close}
+        title={text.comingSoonTitle}
+        icon={<SparkleIcon size={24} />}
+        actions={<Button onClick={close}>{ko.common.ok}</Button>}
+      >
+        {text.comingSoonBody}
+      </Modal>
+    </DetailLayout>
+  );
 }

@@ -1,7 +1,6 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-import { ko } from '../../../text/ko';
+import { EventCreateScreen } from '../events/EventCreateScreen';
 
 /** /entertain/create */
 export function EntertainCreatePage() {
-  return <PagePlaceholder title={ko.pages.entertainCreate} />;
+  return <EventCreateScreen />;
 }

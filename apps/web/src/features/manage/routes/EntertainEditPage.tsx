@@ -1,7 +1,6 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-import { ko } from '../../../text/ko';
+import { EventEditScreen } from '../events/EventEditScreen';
 
 /** /edit/entertain/:id */
 export function EntertainEditPage() {
-  return <PagePlaceholder title={ko.pages.entertainEdit} />;
+  return <EventEditScreen />;
 }

@@ -1,7 +1,9 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-import { ko } from '../../../text/ko';
+import { useParams } from 'react-router';
+import { HolderListView } from '../holders/HolderListView';
 
 /** /manager/holder/:scheduleId */
 export function HolderListPage() {
-  return <PagePlaceholder title={ko.pages.managerHolders} />;
+  const { scheduleId = '' } = useParams();
+  // a new session starts with a fresh selection
+  return <HolderListView key={scheduleId} scheduleId={scheduleId} />;
 }

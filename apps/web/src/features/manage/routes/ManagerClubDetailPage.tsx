@@ -1,7 +1,8 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-import { ko } from '../../../text/ko';
+import { useParams } from 'react-router';
+import { ManagerClubView } from '../club/ManagerClubView';
 
 /** /manager/club/:id */
 export function ManagerClubDetailPage() {
-  return <PagePlaceholder title={ko.pages.managerClubDetail} />;
+  const { id = '' } = useParams();
+  return <ManagerClubView id={id} />;
 }

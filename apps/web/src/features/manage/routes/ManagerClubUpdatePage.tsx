@@ -1,7 +1,6 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-import { ko } from '../../../text/ko';
+import { ClubForm } from '../club/ClubForm';
 
 /** /manager/club/update */
 export function ManagerClubUpdatePage() {
-  return <PagePlaceholder title={ko.pages.managerClubUpdate} />;
+  return <ClubForm />;
 }

@@ -1,7 +1,25 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { useQuery } from '@tanstack/react-query';
 import { ko } from '../../../text/ko';
+import { managerEntertainsQuery } from '../mypage/api';
+import { ManagerLayout } from '../mypage/components/ManagerLayout';
+import { PostsTab } from '../mypage/PostsTab';
 
-/** /manager/entertain */
+const t = ko.managerArea.entertains;
+
+/** /manager/entertain: the club's events; a card leads to /edit/entertain/{entertainId}. */
 export function ManagerEntertainsPage() {
-  return <PagePlaceholder title={ko.pages.managerEntertains} />;
+  const query = useQuery(managerEntertainsQuery);
+  return (
+    <ManagerLayout tabTitle={ko.managerArea.tabs.entertains}>
+      <PostsTab
+        query={query}
+        lead={t.lead}
+        failed={t.loadFailed}
+        empty={t.empty}
+        editPath={(id) => `/edit/entertain/${id}`}
+        createPath="/entertain/create"
+        createLabel={t.create}
+      />
+    </ManagerLayout>
+  );
 }

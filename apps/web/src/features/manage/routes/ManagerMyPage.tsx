@@ -1,7 +1,12 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
 import { ko } from '../../../text/ko';
+import { ManagerLayout } from '../mypage/components/ManagerLayout';
+import { SessionsTab } from '../mypage/SessionsTab';
 
-/** /manager/mypage */
+/** /manager/mypage: the sidebar and the default tab, reservation holders by session. */
 export function ManagerMyPage() {
-  return <PagePlaceholder title={ko.pages.managerMyPage} />;
+  return (
+    <ManagerLayout tabTitle={ko.managerArea.tabs.holders}>
+      <SessionsTab />
+    </ManagerLayout>
+  );
 }

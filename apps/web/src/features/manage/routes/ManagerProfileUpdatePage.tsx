@@ -1,7 +1,6 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-import { ko } from '../../../text/ko';
+import { ProfileForm } from '../profile/ProfileForm';
 
 /** /manager/mypage/update */
 export function ManagerProfileUpdatePage() {
-  return <PagePlaceholder title={ko.pages.managerProfileUpdate} />;
+  return <ProfileForm />;
 }

@@ -1,7 +1,25 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { useQuery } from '@tanstack/react-query';
 import { ko } from '../../../text/ko';
+import { managerRecruitingsQuery } from '../mypage/api';
+import { ManagerLayout } from '../mypage/components/ManagerLayout';
+import { PostsTab } from '../mypage/PostsTab';
 
-/** /manager/recruiting */
+const t = ko.managerArea.recruitings;
+
+/** /manager/recruiting: the club's recruiting posts; a card leads to /edit/recruiting/{recruitingId}. */
 export function ManagerRecruitingsPage() {
-  return <PagePlaceholder title={ko.pages.managerRecruitings} />;
+  const query = useQuery(managerRecruitingsQuery);
+  return (
+    <ManagerLayout tabTitle={ko.managerArea.tabs.recruitings}>
+      <PostsTab
+        query={query}
+        lead={t.lead}
+        failed={t.loadFailed}
+        empty={t.empty}
+        editPath={(id) => `/edit/recruiting/${id}`}
+        createPath="/recruiting/create"
+        createLabel={t.create}
+      />
+    </ManagerLayout>
+  );
 }

@@ -1,7 +1,26 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
+import { useQuery } from '@tanstack/react-query';
 import { ko } from '../../../text/ko';
+import { managerShowsQuery } from '../mypage/api';
+import { ManagerLayout } from '../mypage/components/ManagerLayout';
+import { PostsTab } from '../mypage/PostsTab';
 
-/** /manager/show */
+const t = ko.managerArea.shows;
+
+/** /manager/show: the club's shows; a card leads to /edit/show/{showId}; delete asks first. */
 export function ManagerShowsPage() {
-  return <PagePlaceholder title={ko.pages.managerShows} />;
+  const query = useQuery(managerShowsQuery);
+  return (
+    <ManagerLayout tabTitle={ko.managerArea.tabs.shows}>
+      <PostsTab
+        query={query}
+        lead={t.lead}
+        failed={t.loadFailed}
+        empty={t.empty}
+        editPath={(id) => `/edit/show/${id}`}
+        createPath="/show/create"
+        createLabel={t.create}
+        deletable
+      />
+    </ManagerLayout>
+  );
 }

@@ -1,7 +1,6 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-import { ko } from '../../../text/ko';
+import { RecruitingCreateScreen } from '../recruiting/RecruitingCreateScreen';
 
 /** /recruiting/create */
 export function RecruitingCreatePage() {
-  return <PagePlaceholder title={ko.pages.recruitingCreate} />;
+  return <RecruitingCreateScreen />;
 }

@@ -1,7 +1,6 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-import { ko } from '../../../text/ko';
+import { RecruitingEditScreen } from '../recruiting/RecruitingEditScreen';
 
 /** /edit/recruiting/:recruitingId */
 export function RecruitingEditPage() {
-  return <PagePlaceholder title={ko.pages.recruitingEdit} />;
+  return <RecruitingEditScreen />;
 }

@@ -1,7 +1,6 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-import { ko } from '../../../text/ko';
+import { ShowCreateScreen } from '../shows/ShowCreateScreen';
 
 /** /show/create */
 export function ShowCreatePage() {
-  return <PagePlaceholder title={ko.pages.showCreate} />;
+  return <ShowCreateScreen />;
 }

@@ -1,7 +1,6 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder';
-import { ko } from '../../../text/ko';
+import { ShowEditScreen } from '../shows/ShowEditScreen';
 
 /** /edit/show/:id */
 export function ShowEditPage() {
-  return <PagePlaceholder title={ko.pages.showEdit} />;
+  return <ShowEditScreen />;
 }

@@ -1,0 +1,203 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { clearToken } from '../../../lib/session';
+import { ko } from '../../../text/ko';
+import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+import { NONCE_KEY, STATE_KEY } from '../sign-in';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearToken();
+  sessionStorage.clear();
+});
+
+function pendingSignIn(state = 'state-1', nonce = 'nonce-1') {
+  sessionStorage.setItem(STATE_KEY, state);
+  sessionStorage.setItem(NONCE_KEY, nonce);
+}
+
+function errorBody(status: number, code: string, message = '서버가 알려준 이유') {
+  return jsonResponse({ status, code, message }, status);
+}
+
+async function expectFailure(message: string) {
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(ko.signIn.failedTitle);
+  expect(alert).toHaveTextContent(message);
+  expect(screen.getByRole('link', { name: ko.signIn.backToLogin })).toHaveAttribute('href', '/login');
+}
+
+describe('/loading', () => {
+  it('refuses a state that differs from the stored one, without calling the server', async () => {
+    pendingSignIn('expected-state');
+    const requests = stubFetch(() => jsonResponse({}, 500));
+    const { router } = renderApp('/loading#id_token=header.payload.sig&state=forged-state');
+
+    await expectFailure(ko.signIn.stateMismatch);
+    expect(requests.filter((r) => r.url.pathname.startsWith('/api/oauth'))).toHaveLength(0);
+    // the single-use values are gone and the id token is no longer in the address
+    expect(sessionStorage.getItem(STATE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(NONCE_KEY)).toBeNull();
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it('refuses a hash when no sign-in was started in this tab (no stored state)', async () => {
+    stubFetch(() => jsonResponse({}, 500));
+    renderApp('/loading#id_token=abc&state=any');
+    await expectFailure(ko.signIn.stateMismatch);
+  });
+
+  it('without any sign-in information says so', async () => {
+    stubFetch(() => jsonResponse({}, 500));
+    renderApp('/loading');
+    await expectFailure(ko.signIn.missingAuthInfo);
+  });
+
+  it('shows the error the provider reported', async () => {
+    stubFetch(() => jsonResponse({}, 500));
+    renderApp('/loading?error=access_denied');
+    await expectFailure(ko.signIn.providerError('access_denied'));
+  });
+
+  it.each([
+    [400, 'BAD_REQUEST', ko.signIn.badRequest],
+    [401, 'TOKEN_INVALID', ko.signIn.unauthorized],
+    [401, 'NONCE_REPLAYED', ko.signIn.unauthorized],
+    [403, 'FORBIDDEN', ko.signIn.forbidden],
+    [404, 'NOT_FOUND', ko.signIn.notFound],
+    [500, 'INTERNAL', ko.signIn.internal],
+    [409, 'CONFLICT', ko.signIn.server(409)],
+    [502, 'UPSTREAM_FAILED', ko.signIn.server(502)],
+  ])('a %i (%s) answer of the session call shows its message', async (status, code, message) => {
+    pendingSignIn();
+    stubFetch(({ url }) =>
+      url.pathname === '/api/oauth/google/session' ? errorBody(status, code) : jsonResponse({}, 404),
+    );
+    renderApp('/loading#id_token=abc&state=state-1');
+    await expectFailure(message);
+    // the server's own words are shown under the status message
+    expect(screen.getByText('서버가 알려준 이유')).toBeInTheDocument();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a foreign e-mail domain asks for the university account and opens the login-error modal', async () => {
+    pendingSignIn();
+    stubFetch(() => errorBody(403, 'DOMAIN_NOT_ALLOWED'));
+    renderApp('/loading#id_token=abc&state=state-1');
+    await expectFailure(ko.signIn.domainNotAllowed);
+    expect(await screen.findByRole('alertdialog', { name: ko.serverDown.domain.title })).toHaveTextContent(
+      ko.serverDown.domain.body,
+    );
+  });
+
+  it('a session call that runs past 30 s says the request timed out', async () => {
+    pendingSignIn();
+    const timeouts: number[] = [];
+    // the platform's time-out signal, already expired (no module of ours is replaced)
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms: number) => {
+      timeouts.push(ms);
+      return AbortSignal.abort(new DOMException('timed out', 'TimeoutError'));
+    });
+    stubFetch(({ signal }: RecordedRequest) => {
+      if (signal?.aborted) throw signal.reason;
+      return jsonResponse({}, 404);
+    });
+    renderApp('/loading#id_token=abc&state=state-1');
+    await expectFailure(ko.signIn.timeout);
+    expect(timeouts).toContain(30_000);
+  });
+
+  it('an answer without a token says no token was received', async () => {
+    pendingSignIn();
+    stubFetch(() => jsonResponse({ token: '', first: false }));
+    renderApp('/loading#id_token=abc&state=state-1');
+    await expectFailure(ko.signIn.noToken);
+  });
+
+  it('a first sign-in sends the id token with the stored nonce, keeps the token and goes to /add-info', async () => {
+    pendingSignIn('state-1', 'nonce-xyz');
+    const requests = stubFetch(({ url }) =>
+      url.pathname === '/api/oauth/google/session'
+        ? jsonResponse({ token: 'session-token', first: true })
+        : url.pathname === '/api/auth/me'
+          ? jsonResponse(
+              sampleUser({ name: null, studentId: null, phoneNumber: null, profileComplete: false }),
+            )
+          : jsonResponse({}, 404),
+    );
+    const { router } = renderApp('/loading#id_token=the.id.token&state=state-1');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/add-info'));
+    const session = requests.find((r) => r.url.pathname === '/api/oauth/google/session')!;
+    expect(session.method).toBe('POST');
+    expect(JSON.parse(String(session.body))).toEqual({ credential: 'the.id.token', nonce: 'nonce-xyz' });
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBe('session-token');
+    expect(sessionStorage.getItem(STATE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(NONCE_KEY)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: ko.pages.addInfo })).toBeInTheDocument();
+  });
+
+  it('a returning user goes to /main', async () => {
+    pendingSignIn();
+    stubFetch(({ url }) =>
+      url.pathname === '/api/oauth/google/session'
+        ? jsonResponse({ token: 'session-token', first: false })
+        : url.pathname === '/api/auth/me'
+          ? jsonResponse(sampleUser())
+          : jsonResponse({}, 404),
+    );
+    const { router } = renderApp('/loading#id_token=abc&state=state-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
+  });
+
+  it('a token in the query is kept and routed by first', async () => {
+    stubFetch(({ url }) =>
+      url.pathname === '/api/auth/me' ? jsonResponse(sampleUser()) : jsonResponse({}, 404),
+    );
+    const { router } = renderApp('/loading?token=query-token&first=true');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/add-info'));
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBe('query-token');
+  });
+});
+
+describe('/login/oauth2/code/google', () => {
+  it('without a code says the code is missing', async () => {
+    stubFetch(() => jsonResponse({}, 500));
+    renderApp('/login/oauth2/code/google?state=s');
+    await expectFailure(ko.signIn.missingCode);
+  });
+
+  it('refuses a state that differs from the stored one', async () => {
+    pendingSignIn('expected');
+    const requests = stubFetch(() => jsonResponse({}, 500));
+    renderApp('/login/oauth2/code/google?code=c1&state=other');
+    await expectFailure(ko.signIn.stateMismatch);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a failed exchange shows the token-exchange failure with its status', async () => {
+    pendingSignIn();
+    stubFetch(() => errorBody(502, 'UPSTREAM_FAILED', '토큰 교환에 실패했습니다. (400)'));
+    renderApp('/login/oauth2/code/google?code=c1&state=state-1');
+    await expectFailure(ko.signIn.tokenExchangeFailed(502));
+  });
+
+  it('exchanges code, state and nonce, then goes to /main', async () => {
+    pendingSignIn('state-1', 'nonce-1');
+    const requests = stubFetch(({ url }) =>
+      url.pathname === '/api/oauth/google/token'
+        ? jsonResponse({ token: 'code-token', first: false })
+        : url.pathname === '/api/auth/me'
+          ? jsonResponse(sampleUser())
+          : jsonResponse({}, 404),
+    );
+    const { router } = renderApp('/login/oauth2/code/google?code=c1&state=state-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
+    const exchange = requests.find((r) => r.url.pathname === '/api/oauth/google/token')!;
+    expect(JSON.parse(String(exchange.body))).toEqual({ code: 'c1', state: 'state-1', nonce: 'nonce-1' });
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBe('code-token');
+  });
+});

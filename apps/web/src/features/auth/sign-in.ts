@@ -1,0 +1,144 @@
+/**
+ * The browser side of sign-in (spec 1 §2 /login and callbacks, design.md "Sign-in"):
+ * - startSignIn(): random state and nonce in sessionStorage, then the provider's consent page (id-token flow).
+ * - the callback helpers: reading and clearing the stored request, and the Korean message of each failure (§8).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { SESSION_STORAGE_KEY, TIMINGS, type AuthConfig } from '@moa/contract';
+import { call, isApiError, type ApiError } from '../../lib/api-client';
+import { ko } from '../../text/ko';
+
+const PREFIX = `${SESSION_STORAGE_KEY.split('.')[0] ?? 'moa'}.`;
+/** sessionStorage keys of the pending sign-in request; clearSignInState() removes them with the token. */
+export const STATE_KEY = `${PREFIX}auth.state`;
+export const NONCE_KEY = `${PREFIX}auth.nonce`;
+
+export const DEFAULT_SCOPE = 'openid email profile';
+export const CALLBACK_PATH = '/loading';
+
+export const authConfigQuery = queryOptions({
+  queryKey: ['auth', 'config'],
+  queryFn: ({ signal }) =>
+    call('authConfig', {
+      signal,
+      timeoutMs: TIMINGS.loginRequestTimeoutMs,
+      // the login screen shows its own error; a failed start is not a server-down event
+      reportServerDown: false,
+    }),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+/** 32 random bytes as base64url (no padding). */
+export function randomToken(bytes = 32): string {
+  const data = new Uint8Array(bytes);
+  crypto.getRandomValues(data);
+  let binary = '';
+  for (const byte of data) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export interface PendingSignIn {
+  state: string | null;
+  nonce: string | null;
+}
+
+export function readPendingSignIn(): PendingSignIn {
+  const store = storage();
+  try {
+    return { state: store?.getItem(STATE_KEY) ?? null, nonce: store?.getItem(NONCE_KEY) ?? null };
+  } catch {
+    return { state: null, nonce: null };
+  }
+}
+
+/** Removes the state and nonce (single use) but keeps the token. */
+export function clearPendingSignIn(): void {
+  const store = storage();
+  try {
+    store?.removeItem(STATE_KEY);
+    store?.removeItem(NONCE_KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
+/** The provider's authorize address for this config and request (id-token flow, prompt=consent). */
+export function authorizeUrl(config: AuthConfig, state: string, nonce: string, origin: string): string {
+  const url = new URL(config.authorizationEndpoint);
+  url.searchParams.set('client_id', config.clientId);
+  url.searchParams.set('redirect_uri', `${origin}${CALLBACK_PATH}`);
+  url.searchParams.set('response_type', 'id_token');
+  url.searchParams.set('scope', config.scope || DEFAULT_SCOPE);
+  url.searchParams.set('state', state);
+  url.searchParams.set('nonce', nonce);
+  url.searchParams.set('prompt', 'consent');
+  return url.toString();
+}
+
+/**
+ * Saves a fresh state and nonce and leaves for the provider. Throws when the request cannot be made (the config
+ * call failed, or sessionStorage refuses the values, without which the callback could not check the state).
+ */
+export function startSignIn(config: AuthConfig): void {
+  const state = randomToken();
+  const nonce = randomToken();
+  const store = storage();
+  if (!store) throw new Error('sessionStorage is unavailable');
+  store.setItem(STATE_KEY, state);
+  store.setItem(NONCE_KEY, nonce);
+  if (store.getItem(STATE_KEY) !== state) throw new Error('sessionStorage did not keep the state');
+  window.location.assign(authorizeUrl(config, state, nonce, window.location.origin));
+}
+
+/** Where a finished sign-in goes (spec 1 §4): first-time users to /add-info, others to /main. */
+export function pathAfterSignIn(first: boolean): string {
+  return first ? '/add-info' : '/main';
+}
+
+// ---- callback failures ----
+
+export type CallbackFlow = 'idToken' | 'code';
+
+/** The Korean message of a failed sign-in call (spec 1 §8, login session errors), by status and code. */
+export function signInErrorMessage(error: unknown, flow: CallbackFlow = 'idToken'): string {
+  if (!isApiError(error)) return ko.login.startFailed;
+  const e: ApiError = error;
+  if (e.code === 'TIMEOUT') return ko.signIn.timeout;
+  if (e.status === 0) return ko.apiErrors.network;
+  if (e.code === 'INVALID_RESPONSE') return ko.signIn.noToken;
+  if (e.code === 'DOMAIN_NOT_ALLOWED') return ko.signIn.domainNotAllowed;
+  if (e.code === 'EMAIL_NOT_VERIFIED') return ko.signIn.emailNotVerified;
+  if (flow === 'code' && e.code === 'UPSTREAM_FAILED') return ko.signIn.tokenExchangeFailed(e.status);
+  switch (e.status) {
+    case 400:
+      return ko.signIn.badRequest;
+    case 401:
+      return ko.signIn.unauthorized;
+    case 403:
+      return ko.signIn.forbidden;
+    case 404:
+      return ko.signIn.notFound;
+    case 500:
+      return ko.signIn.internal;
+    default:
+      return flow === 'code' ? ko.signIn.tokenExchangeFailed(e.status) : ko.signIn.server(e.status);
+  }
+}
+
+/** The server's own explanation, when it sent one that says more than the status message. */
+export function signInErrorDetail(error: unknown): string | null {
+  if (!isApiError(error) || error.status === 0 || error.code === 'INVALID_RESPONSE') return null;
+  // these two have a full message of their own
+  if (error.code === 'DOMAIN_NOT_ALLOWED' || error.code === 'EMAIL_NOT_VERIFIED') return null;
+  const generic = ko.apiErrors.server(error.status);
+  return error.message && error.message !== generic ? error.message : null;
+}

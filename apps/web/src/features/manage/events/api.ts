@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { toCreateRequest, toUpdateRequest, type EventFormValues } from './model';
+
+/** GET /manager/entertain/update/{id}: the event for editing, with its poster. */
+export const entertainEditQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['manage', 'entertain-edit', id],
+    queryFn: ({ signal }) => call('entertainEdit', { params: { id }, signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** POST /manager/entertain/create: request JSON plus the required `poster` file part. */
+export function createEntertain(values: EventFormValues) {
+  return call('entertainCreate', {
+    body: { request: toCreateRequest(values), files: { poster: values.poster } },
+  });
+}
+
+/** PUT /manager/entertain/update/{id}: request JSON (with noUrl) plus an optional new `poster`. */
+export function updateEntertain(id: number, values: EventFormValues) {
+  return call('entertainUpdate', {
+    params: { id },
+    body: { request: toUpdateRequest(values), files: { poster: values.poster } },
+  });
+}

@@ -1,0 +1,63 @@
+/** The optional related links of events and recruiting posts (Instagram, KakaoTalk, YouTube, Notion on edit, a link). */
+import { isHttpUrl, LIMITS } from '@moa/contract';
+import type { InputHTMLAttributes } from 'react';
+import { ko } from '../../../text/ko';
+import { Field } from './Field';
+import styles from './Form.module.css';
+
+const t = ko.contentForms.links;
+
+export type LinkName = 'inUrl' | 'kakaUrl' | 'youUrl' | 'noUrl' | 'url';
+
+export const CREATE_LINKS: readonly LinkName[] = ['inUrl', 'kakaUrl', 'youUrl', 'url'];
+export const EDIT_LINKS: readonly LinkName[] = ['inUrl', 'kakaUrl', 'youUrl', 'noUrl', 'url'];
+
+const PLACEHOLDERS: Record<LinkName, string> = {
+  inUrl: 'https://www.instagram.com/…',
+  kakaUrl: 'https://open.kakao.com/o/…',
+  youUrl: 'https://www.youtube.com/@…',
+  noUrl: 'https://www.notion.so/…',
+  url: 'https://',
+};
+
+/** A link problem: not empty and not an http(s) address. */
+export function linkIssues(
+  values: Partial<Record<LinkName, string>>,
+  names: readonly LinkName[],
+): { field: LinkName; message: string }[] {
+  return names
+    .filter((name) => {
+      const value = (values[name] ?? '').trim();
+      return value !== '' && (!isHttpUrl(value) || value.length > LIMITS.urlMax);
+    })
+    .map((name) => ({ field: name, message: t.invalid(t[name]) }));
+}
+
+export interface LinkFieldsProps {
+  names: readonly LinkName[];
+  control: (name: LinkName) => InputHTMLAttributes<HTMLInputElement> & { id: string };
+  errorOf: (name: LinkName) => string | undefined;
+}
+
+export function LinkFields({ names, control, errorOf }: LinkFieldsProps) {
+  return (
+    <div className={`${styles.grid} ${styles.grid2}`}>
+      {names.map((name) => {
+        const props = control(name);
+        return (
+          <Field key={name} id={props.id} label={t[name]} optional error={errorOf(name)}>
+            <input
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              className={styles.control}
+              placeholder={PLACEHOLDERS[name]}
+              maxLength={LIMITS.urlMax}
+              {...props}
+            />
+          </Field>
+        );
+      })}
+    </div>
+  );
+}

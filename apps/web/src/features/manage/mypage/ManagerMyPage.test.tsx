@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { ApiError } from '../../../lib/api-client';
+import { clearToken, closeSessionExpired } from '../../../lib/session';
+import { ko } from '../../../text/ko';
+import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+import { listErrorMessage, showDeleteErrorMessage } from './errors';
+
+const t = ko.managerArea;
+
+const profile = {
+  clubName: '소리울',
+  name: '박지훈',
+  phoneNumber: '010-2843-1957',
+  email: 'manager@example.ac.kr',
+  clubPoster: '',
+};
+
+const session = {
+  id: 11,
+  scheduleId: 11,
+  showId: 3,
+  poster: '',
+  title: '소리울 정기공연 〈울림〉',
+  order: 1,
+  date: '2026-05-12',
+  time: '19:00',
+  applyPeople: 44,
+  maxPeople: 80,
+};
+
+type Route = (request: RecordedRequest) => Response | undefined;
+
+function serve(route: Route = () => undefined): RecordedRequest[] {
+  return stubFetch((request) => {
+    const answer = route(request);
+    if (answer) return answer;
+    switch (request.url.pathname) {
+      case '/api/auth/me':
+        return jsonResponse(sampleUser({ authority: 'ROLE_CLUB', clubId: 5, clubName: '소리울' }));
+      case '/mypage/manager/profile':
+        return jsonResponse(profile);
+      case '/mypage/manager/holder/list':
+        return jsonResponse({ reservationList: [session] });
+      case '/mypage/manager/entertain':
+        return jsonResponse({ entertainList: [] });
+      default:
+        return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'not found' }, 404);
+    }
+  });
+}
+
+beforeEach(() => sessionStorage.setItem(SESSION_STORAGE_KEY, 'manager-token'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToken();
+  closeSessionExpired();
+  sessionStorage.clear();
+});
+
+describe('manager my-page', () => {
+  it('shows the sidebar, the tabs and one card per session', async () => {
+    serve();
+    renderApp('/manager/mypage');
+    const sidebar = await screen.findByRole('complementary', { name: t.sidebar.label });
+    expect(await within(sidebar).findByText('소리울')).toBeInTheDocument();
+    expect(within(sidebar).getByText('박지훈')).toBeInTheDocument();
+    expect(within(sidebar).getByText('010-2843-1957')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: t.sidebar.editProfile })).toHaveAttribute(
+      'href',
+      '/manager/mypage/update',
+    );
+    expect(within(sidebar).getByRole('link', { name: t.sidebar.editClub })).toHaveAttribute(
+      'href',
+      '/manager/club/update',
+    );
+    expect(await within(sidebar).findByRole('link', { name: t.sidebar.viewClub })).toHaveAttribute(
+      'href',
+      '/manager/club/5',
+    );
+
+    const tabs = screen.getByRole('navigation', { name: t.tabs.label });
+    expect(within(tabs).getByRole('link', { name: t.tabs.holders })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: t.tabs.shows })).toHaveAttribute('href', '/manager/show');
+
+    const open = await screen.findByRole('link', { name: t.sessions.openHoldersLabel(session.title, 1) });
+    expect(open).toHaveAttribute('href', '/manager/holder/11');
+    expect(screen.getByText(t.sessions.appliedOf(44, 80))).toBeInTheDocument();
+    expect(screen.getByText(t.sessions.rate(55))).toBeInTheDocument();
+  });
+
+  it('deleting a show with holders shows the server message after the confirmation', async () => {
+    const message = '예매자가 있는 공연은 삭제할 수 없습니다. 예매자를 먼저 정리해주세요.';
+    const requests = serve((request) =>
+      request.method === 'DELETE'
+        ? jsonResponse({ status: 409, code: 'SHOW_HAS_RESERVATIONS', message }, 409)
+        : undefined,
+    );
+    renderApp('/manager/mypage');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: t.showDelete.button }));
+    const confirm = await screen.findByRole('alertdialog', { name: t.showDelete.title });
+    await user.click(within(confirm).getByRole('button', { name: t.showDelete.confirm }));
+    const alert = await screen.findByRole('alertdialog', { name: t.showDelete.failedTitle });
+    expect(alert).toHaveTextContent(message);
+    const deletes = requests.filter((r) => r.method === 'DELETE');
+    expect(deletes.map((r) => r.url.pathname)).toEqual(['/mypage/manager/show/3']);
+    // the list is fetched again after the attempt
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.pathname === '/mypage/manager/holder/list').length).toBe(2),
+    );
+  });
+
+  it('an empty events tab says there are no registered events', async () => {
+    serve();
+    renderApp('/manager/entertain');
+    expect(await screen.findByText(t.entertains.empty)).toBeInTheDocument();
+  });
+
+  it('a list that answers 403 says there is no permission, with a retry', async () => {
+    serve((request) =>
+      request.url.pathname === '/mypage/manager/show'
+        ? jsonResponse({ status: 403, code: 'FORBIDDEN', message: 'no' }, 403)
+        : undefined,
+    );
+    renderApp('/manager/show');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.errors.forbidden);
+    expect(within(alert).getByRole('button', { name: ko.common.retry })).toBeInTheDocument();
+  });
+});
+
+describe('manager messages', () => {
+  const error = (status: number, message = 'server says') =>
+    new ApiError({ status, code: 'HTTP_ERROR', message, path: '/x' });
+
+  it('maps the delete-show failures of §8 by status', () => {
+    expect(showDeleteErrorMessage(error(401))).toBe('권한이 없습니다. 다시 로그인해주세요');
+    expect(showDeleteErrorMessage(error(403))).toBe('이 공연을 삭제할 권한이 없습니다');
+    expect(showDeleteErrorMessage(error(404))).toBe('삭제할 공연을 찾을 수 없습니다');
+    expect(showDeleteErrorMessage(error(409, '예매자가 있습니다'))).toBe('예매자가 있습니다');
+    expect(showDeleteErrorMessage(error(500))).toBe('공연 삭제 중 오류가 발생했습니다. 다시 시도해주세요');
+    expect(showDeleteErrorMessage(new Error('x'))).toBe(
+      '공연 삭제 중 오류가 발생했습니다. 다시 시도해주세요',
+    );
+  });
+
+  it('maps list failures: 403, 404, else the list’s own message', () => {
+    expect(listErrorMessage(error(403), 'own')).toBe('이 정보에 접근할 권한이 없습니다');
+    expect(listErrorMessage(error(404), 'own')).toBe(t.errors.notFound);
+    expect(listErrorMessage(error(500), 'own')).toBe('own');
+  });
+});

@@ -1,0 +1,132 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/Button';
+import { Skeleton } from '../../../components/Skeleton';
+import { formatPeriod } from '../../../lib/format';
+import { ko } from '../../../text/ko';
+import { QueryStates } from './components/QueryStates';
+import { StatusBanner } from './components/StatusBanner';
+import { Thumb } from './components/Thumb';
+import { useShowDelete } from './components/useShowDelete';
+import styles from './tabs.module.css';
+
+export interface PostItem {
+  id: number;
+  poster: string;
+  title: string;
+  /** 'YYYY-MM-DD' or 'YYYY-MM-DD ~ YYYY-MM-DD' */
+  date: string;
+}
+
+/** '2026-05-12 ~ 2026-05-13' → '2026.05.12 ~ 2026.05.13' */
+function formatPostDate(date: string): string {
+  const [start = '', end = start] = date.split('~').map((part) => part.trim());
+  return formatPeriod(start, end, { weekday: false }) || date;
+}
+
+function PostsSkeleton() {
+  return (
+    <ul className={styles.postGrid} aria-hidden="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i} className={styles.postCard}>
+          <Skeleton className={styles.postPosterSkeleton} height="auto" radius="var(--radius-md)" />
+          <div className={styles.postBody}>
+            <Skeleton width="80%" height={18} />
+            <Skeleton width="55%" height={14} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface PostsTabProps {
+  query: UseQueryResult<PostItem[]>;
+  lead: string;
+  failed: string;
+  empty: string;
+  /** Where a card leads: the item's edit page. */
+  editPath: (id: number) => string;
+  createPath: string;
+  createLabel: string;
+  /** Shows only: each card has a delete button with a confirmation. */
+  deletable?: boolean;
+}
+
+/** The shows, events and recruiting tabs: poster cards with title and date, each leading to its edit page. */
+export function PostsTab({
+  query,
+  lead,
+  failed,
+  empty,
+  editPath,
+  createPath,
+  createLabel,
+  deletable = false,
+}: PostsTabProps) {
+  const remove = useShowDelete();
+  const t = ko.managerArea.cards;
+  const createLink = (
+    <Link to={createPath} className={buttonClassName({ variant: 'secondary' })}>
+      {createLabel}
+    </Link>
+  );
+  return (
+    <>
+      <div className={styles.leadRow}>
+        <p className={styles.lead}>{lead}</p>
+        {query.isSuccess && query.data.length > 0 ? createLink : null}
+      </div>
+      <StatusBanner message={remove.notice} onDismiss={remove.clearNotice} />
+      <QueryStates
+        query={query}
+        failed={failed}
+        empty={empty}
+        emptyAction={
+          <Link to={createPath} className={buttonClassName()}>
+            {createLabel}
+          </Link>
+        }
+        skeleton={<PostsSkeleton />}
+      >
+        {(items) => (
+          <ul className={styles.postGrid}>
+            {items.map((item) => (
+              <li key={item.id} className={styles.postCard}>
+                <Link to={editPath(item.id)} className={styles.postLink}>
+                  <Thumb src={item.poster} alt="" />
+                  <span className={styles.postBody}>
+                    <span className={styles.postTitle}>{item.title}</span>
+                    <span className={styles.postDate}>{formatPostDate(item.date)}</span>
+                  </span>
+                </Link>
+                <div className={styles.postActions}>
+                  <Link
+                    to={editPath(item.id)}
+                    className={buttonClassName({ variant: 'secondary', block: true })}
+                    aria-label={t.editLabel(item.title)}
+                  >
+                    {ko.common.edit}
+                  </Link>
+                  {deletable ? (
+                    <Button
+                      variant="ghost"
+                      block
+                      className={styles.dangerGhost}
+                      aria-label={t.deleteLabel(item.title)}
+                      onClick={() => remove.ask({ showId: item.id, title: item.title })}
+                      disabled={remove.deletingId === item.id}
+                    >
+                      {ko.common.delete}
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+      {remove.dialogs}
+    </>
+  );
+}

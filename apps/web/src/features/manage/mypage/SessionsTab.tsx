@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/Button';
+import { Skeleton } from '../../../components/Skeleton';
+import { formatDate, formatTime } from '../../../lib/format';
+import { ko } from '../../../text/ko';
+import { holderSessionsQuery } from './api';
+import { QueryStates } from './components/QueryStates';
+import { StatusBanner } from './components/StatusBanner';
+import { Thumb } from './components/Thumb';
+import { useShowDelete } from './components/useShowDelete';
+import styles from './tabs.module.css';
+
+const t = ko.managerArea.sessions;
+
+function SessionsSkeleton() {
+  return (
+    <ul className={styles.sessionList} aria-hidden="true">
+      {Array.from({ length: 3 }, (_, i) => (
+        <li key={i} className={styles.sessionCard}>
+          <Skeleton className={styles.sessionThumbSkeleton} height="auto" radius="var(--radius-md)" />
+          <div className={styles.sessionBody}>
+            <Skeleton width="60%" height={20} />
+            <Skeleton width="40%" height={14} />
+            <Skeleton width="100%" height={8} radius="var(--radius-pill)" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The default tab (/manager/mypage): one card per show session with its applied and maximum counts. */
+export function SessionsTab() {
+  const query = useQuery(holderSessionsQuery);
+  const remove = useShowDelete();
+
+  return (
+    <>
+      <p className={styles.lead}>{t.lead}</p>
+      <StatusBanner message={remove.notice} onDismiss={remove.clearNotice} />
+      <QueryStates
+        query={query}
+        failed={t.loadFailed}
+        empty={t.empty}
+        emptyHint={t.emptyHint}
+        emptyAction={
+          <Link to="/show/create" className={buttonClassName()}>
+            {ko.managerArea.shows.create}
+          </Link>
+        }
+        skeleton={<SessionsSkeleton />}
+      >
+        {(sessions) => (
+          <ul className={styles.sessionList}>
+            {sessions.map((s) => {
+              const percent =
+                s.maxPeople > 0 ? Math.min(100, Math.round((s.applyPeople / s.maxPeople) * 100)) : 0;
+              const full = s.maxPeople > 0 && s.applyPeople >= s.maxPeople;
+              return (
+                <li key={s.scheduleId} className={styles.sessionCard}>
+                  <Thumb src={s.poster} alt="" className={styles.sessionThumb} />
+                  <div className={styles.sessionBody}>
+                    <div className={styles.sessionHead}>
+                      <span className={styles.orderBadge}>{ko.format.order(s.order)}</span>
+                      <h3 className={styles.sessionTitle}>{s.title}</h3>
+                    </div>
+                    <p className={styles.sessionMeta}>
+                      {formatDate(s.date)} {formatTime(s.time)}
+                    </p>
+                    <div className={styles.progressRow}>
+                      <span className={styles.progressLabel}>
+                        {t.applied} <strong>{t.appliedOf(s.applyPeople, s.maxPeople)}</strong>
+                      </span>
+                      <span className={styles.progressRate}>{t.rate(percent)}</span>
+                    </div>
+                    <div className={styles.progressTrack} aria-hidden="true">
+                      <div
+                        className={`${styles.progressBar} ${full ? styles.progressFull : ''}`}
+                        style={{ width: `${percent}%` }}
+                      />
+                    </div>
+                  </div>
+                  <div className={styles.sessionActions}>
+                    <Link
+                      to={`/manager/holder/${s.scheduleId}`}
+                      className={buttonClassName({ size: 'medium' })}
+                      aria-label={t.openHoldersLabel(s.title, s.order)}
+                    >
+                      {t.openHolders}
+                    </Link>
+                    <Button
+                      variant="ghost"
+                      className={styles.dangerGhost}
+                      onClick={() => remove.ask({ showId: s.showId, title: s.title })}
+                      disabled={remove.deletingId === s.showId}
+                    >
+                      {ko.managerArea.showDelete.button}
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryStates>
+      {remove.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The manager's own data (2-manager.md §7): profile, club, session cards and the show, event and recruiting lists,
+ * and deleting a show. One query key prefix, ['manage'], so that a change can refresh every list at once.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+export const manageKeys = {
+  all: ['manage'] as const,
+  profile: ['manage', 'profile'] as const,
+  club: ['manage', 'club'] as const,
+  sessions: ['manage', 'sessions'] as const,
+  shows: ['manage', 'shows'] as const,
+  entertains: ['manage', 'entertains'] as const,
+  recruitings: ['manage', 'recruitings'] as const,
+  holders: (scheduleId: string) => ['manage', 'holders', scheduleId] as const,
+  clubDetail: (id: string) => ['manage', 'club-detail', id] as const,
+};
+
+export const managerProfileQuery = queryOptions({
+  queryKey: manageKeys.profile,
+  queryFn: ({ signal }) => call('managerProfile', { signal }),
+});
+
+export const managerClubQuery = queryOptions({
+  queryKey: manageKeys.club,
+  queryFn: ({ signal }) => call('managerClub', { signal }),
+});
+
+export const holderSessionsQuery = queryOptions({
+  queryKey: manageKeys.sessions,
+  queryFn: ({ signal }) => call('holderSessions', { signal }),
+  select: (data) => data.reservationList,
+});
+
+export const managerShowsQuery = queryOptions({
+  queryKey: manageKeys.shows,
+  queryFn: ({ signal }) => call('managerShows', { signal }),
+  select: (data) => data.performanceList.map((s) => ({ id: s.showId, ...s })),
+});
+
+export const managerEntertainsQuery = queryOptions({
+  queryKey: manageKeys.entertains,
+  queryFn: ({ signal }) => call('managerEntertains', { signal }),
+  select: (data) => data.entertainList.map((e) => ({ id: e.entertainId, ...e })),
+});
+
+export const managerRecruitingsQuery = queryOptions({
+  queryKey: manageKeys.recruitings,
+  queryFn: ({ signal }) => call('managerRecruitings', { signal }),
+  select: (data) => data.recruitingList.map((r) => ({ id: r.recruitingId, ...r })),
+});
+
+export const useManagerProfile = () => useQuery(managerProfileQuery);
+export const useManagerClub = () => useQuery(managerClubQuery);
+
+/** DELETE /mypage/manager/show/{id}; afterwards every manager list is fetched again. */
+export function useDeleteShow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (showId: number) => call('showDelete', { params: { id: showId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: manageKeys.all }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { ko } from '../../../text/ko';
+import { HelpDialog } from '../forms/dialogs';
+import { HelpIcon } from '../forms/icons';
+
+const t = ko.contentForms.recruiting;
+
+/** The "작성 도움말" button and its dialog explaining the fields. */
+export function RecruitingHelp() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <HelpIcon size={18} />
+        {t.help}
+      </Button>
+      <HelpDialog open={open} onClose={() => setOpen(false)} title={t.helpTitle} items={t.helpItems} />
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * The sessions of a show (회차): each row with its number, date, hour 00–23 and minute 00–59, price in won, seats and
+ * the per-purchase ticket limit stepper (never below 0). Adding appends a session; deleting renumbers the rest.
+ * On edit a row shows its sold seats; a session with holders cannot be deleted nor get fewer seats than sold.
+ */
+import { LIMITS } from '@moa/contract';
+import { useRef } from 'react';
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Button, buttonClassName } from '../../../components/Button';
+import { ko } from '../../../text/ko';
+import { DigitsInput, Stepper } from '../forms/controls';
+import { errorId, Field, FieldError } from '../forms/Field';
+import formStyles from '../forms/Form.module.css';
+import type { useFieldHelpers } from '../forms/fields';
+import { PlusIcon, TrashIcon } from '../forms/icons';
+import { HOURS, MINUTES, newSession, type FormMode, type SessionValues, type ShowFormValues } from './model';
+import styles from './SessionList.module.css';
+
+const t = ko.contentForms.show;
+
+export interface SessionListProps {
+  form: UseFormReturn<ShowFormValues>;
+  helpers: ReturnType<typeof useFieldHelpers<ShowFormValues>>;
+  mode: FormMode;
+}
+
+export function SessionList({ form, helpers, mode }: SessionListProps) {
+  const { control, clearErrors } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'sessions', keyName: 'key' });
+  const sessions = useWatch({ control, name: 'sessions' });
+  const addRef = useRef<HTMLButtonElement | null>(null);
+  const { errorOf, control: reg, aria, id } = helpers;
+
+  const add = () => {
+    clearErrors('sessions');
+    append(newSession(), { shouldFocus: true, focusName: `sessions.${fields.length}.date` });
+  };
+
+  const del = (index: number) => {
+    remove(index);
+    addRef.current?.focus();
+  };
+
+  return (
+    <div className={styles.list}>
+      {fields.map((field, index) => {
+        const n = index + 1;
+        const sold = sessions?.[index]?.applyPeople ?? 0;
+        const name = <K extends keyof SessionValues>(key: K) => `sessions.${index}.${key}` as const;
+        const headingId = id(`sessions.${index}.heading`);
+        const timeError = errorOf(name('hour')) ?? errorOf(name('minute'));
+        return (
+          <div key={field.key} className={styles.row} role="group" aria-labelledby={headingId}>
+            <div className={styles.rowHead}>
+              <h3 id={headingId} className={styles.rowTitle}>
+                {t.session(n)}
+              </h3>
+              {mode === 'edit' && field.scheduleId !== undefined ? (
+                <span className={`${styles.sold} ${sold > 0 ? styles.soldSome : ''}`}>{t.sold(sold)}</span>
+              ) : null}
+              <Button
+                variant="ghost"
+                size="small"
+                className={styles.delete}
+                onClick={() => del(index)}
+                disabled={sold > 0}
+                aria-label={t.deleteSession(n)}
+              >
+                <TrashIcon size={18} />
+                <span aria-hidden="true">{ko.common.delete}</span>
+              </Button>
+            </div>
+            {sold > 0 ? <p className={styles.lock}>{t.cannotDelete}</p> : null}
+
+            <div className={styles.fields}>
+              <Field id={id(name('date'))} label={t.sessionDate} required error={errorOf(name('date'))}>
+                <input
+                  type="date"
+                  className={formStyles.control}
+                  {...reg(name('date'), { required: true })}
+                />
+              </Field>
+
+              <Field id={id(name('hour'))} label={t.sessionTime} required group error={timeError}>
+                <div className={styles.time}>
+                  <label htmlFor={id(name('hour'))} className="visually-hidden">
+                    {`${t.session(n)} ${t.sessionTime} (${t.hour})`}
+                  </label>
+                  <select
+                    className={formStyles.control}
+                    {...reg(name('hour'), { required: true })}
+                    aria-describedby={timeError ? errorId(id(name('hour'))) : undefined}
+                  >
+                    <option value="">{t.hour}</option>
+                    {HOURS.map((h) => (
+                      <option key={h} value={h}>
+                        {h}
+                      </option>
+                    ))}
+                  </select>
+                  <span className={styles.colon} aria-hidden="true">
+                    :
+                  </span>
+                  <label htmlFor={id(name('minute'))} className="visually-hidden">
+                    {`${t.session(n)} ${t.sessionTime} (${t.minute})`}
+                  </label>
+                  <select
+                    className={formStyles.control}
+                    {...reg(name('minute'), { required: true })}
+                    aria-describedby={timeError ? errorId(id(name('hour'))) : undefined}
+                  >
+                    <option value="">{t.minute}</option>
+                    {MINUTES.map((m) => (
+                      <option key={m} value={m}>
+                        {m}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </Field>
+
+              <Controller
+                control={control}
+                name={name('cost')}
+                render={({ field: f }) => (
+                  <Field id={id(f.name)} label={t.cost} required error={errorOf(f.name)}>
+                    <DigitsInput
+                      ref={f.ref}
+                      name={f.name}
+                      value={f.value}
+                      onBlur={f.onBlur}
+                      onChange={(v) => {
+                        clearErrors(f.name);
+                        f.onChange(v);
+                      }}
+                      thousands
+                      maxDigits={8}
+                      unit={t.costUnit}
+                      placeholder={t.costPlaceholder}
+                      {...aria(f.name, { required: true })}
+                    />
+                  </Field>
+                )}
+              />
+
+              <Controller
+                control={control}
+                name={name('maxPeople')}
+                render={({ field: f }) => (
+                  <Field
+                    id={id(f.name)}
+                    label={t.seats}
+                    required
+                    hint={sold > 0 ? t.seatsMin(sold) : undefined}
+                    error={errorOf(f.name)}
+                  >
+                    <DigitsInput
+                      ref={f.ref}
+                      name={f.name}
+                      value={f.value}
+                      onBlur={f.onBlur}
+                      onChange={(v) => {
+                        clearErrors(f.name);
+                        f.onChange(v);
+                      }}
+                      maxDigits={6}
+                      unit={t.seatsUnit}
+                      {...aria(f.name, { hint: sold > 0, required: true })}
+                    />
+                  </Field>
+                )}
+              />
+
+              <Controller
+                control={control}
+                name={name('maxTicket')}
+                render={({ field: f }) => (
+                  <Field
+                    id={id(f.name)}
+                    label={t.maxTicket}
+                    hint={f.value === 0 ? t.maxTicketZero : undefined}
+                    error={errorOf(f.name)}
+                  >
+                    <Stepper
+                      id={id(f.name)}
+                      name={f.name}
+                      value={f.value}
+                      onChange={(v) => {
+                        clearErrors(f.name);
+                        f.onChange(v);
+                      }}
+                      min={LIMITS.minMaxTicket}
+                      max={LIMITS.maxPeoplePerSession}
+                      unit={t.maxTicketUnit}
+                      decreaseLabel={t.decrease(n)}
+                      increaseLabel={t.increase(n)}
+                      invalid={!!errorOf(f.name)}
+                      describedBy={aria(f.name, { hint: f.value === 0 })['aria-describedby']}
+                    />
+                  </Field>
+                )}
+              />
+            </div>
+          </div>
+        );
+      })}
+
+      <div className={styles.addRow}>
+        <button
+          ref={addRef}
+          type="button"
+          onClick={add}
+          className={`${buttonClassName({ variant: 'secondary' })} ${styles.add}`}
+          data-field="sessions"
+          disabled={fields.length >= LIMITS.maxSessionsPerShow}
+        >
+          <PlusIcon size={18} />
+          {t.addSession}
+        </button>
+        <FieldError id={id('sessions')} message={errorOf('sessions')} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import type { ShowFormValues } from './model';
+import { toCreateRequest, toUpdateRequest } from './model';
+
+/** GET /manager/show/update/{id}: the show for editing, with its sessions and sold seats. */
+export const showEditQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['manage', 'show-edit', id],
+    queryFn: ({ signal }) => call('showEdit', { params: { id }, signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** POST /manager/show/create: request JSON plus the `poster` and `qr` file parts. */
+export function createShow(values: ShowFormValues) {
+  return call('showCreate', {
+    body: { request: toCreateRequest(values), files: { poster: values.poster, qr: values.qr } },
+  });
+}
+
+/** PUT /manager/show/update/{id}: request JSON plus an optional new `poster`; the QR is never sent. */
+export function updateShow(id: number, values: ShowFormValues) {
+  return call('showUpdate', {
+    params: { id },
+    body: { request: toUpdateRequest(values), files: { poster: values.poster } },
+  });
+}

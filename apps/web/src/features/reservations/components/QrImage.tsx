@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { apiUrl } from '../../../lib/api-client';
+import { ko } from '../../../text/ko';
+import styles from './QrImage.module.css';
+
+/** The club's transfer QR image (nothing when the show has none or it fails to load). */
+export function QrImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return null;
+  return (
+    <figure className={styles.figure}>
+      <img
+        className={styles.image}
+        src={apiUrl(src)}
+        alt={ko.transfer.qrAlt}
+        width={180}
+        height={180}
+        onError={() => setFailed(src)}
+      />
+      <figcaption className={styles.caption}>{ko.transfer.qrHint}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatWon } from '../../../lib/format';
+import { ko } from '../../../text/ko';
+import { copyWithMessage } from '../lib/actions';
+import type { Transfer } from '../lib/transfer';
+import { useStatus } from '../lib/use-status';
+import { CopyIcon } from './icons';
+import { StatusLine } from './StatusLine';
+import styles from './TransferInfo.module.css';
+
+export interface TransferInfoProps {
+  transfer: Pick<Transfer, 'bankName' | 'accountNumber' | 'accountName' | 'amount' | 'depositName'>;
+  /** Hides the amount row (when the amount is already said above). */
+  hideAmount?: boolean;
+  /** Hides the deposit-name row (when it is already highlighted above). */
+  hideDepositName?: boolean;
+  id?: string;
+  className?: string;
+}
+
+/** Bank, account number with a copy button, holder, amount and deposit name (student id + name). */
+export function TransferInfo({
+  transfer,
+  hideAmount = false,
+  hideDepositName = false,
+  id,
+  className,
+}: TransferInfoProps) {
+  const t = ko.transfer;
+  const { status, show } = useStatus();
+  return (
+    <div id={id} className={[styles.box, className].filter(Boolean).join(' ')}>
+      <dl className={styles.list}>
+        <div className={styles.row}>
+          <dt>{t.bank}</dt>
+          <dd>{transfer.bankName}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t.accountNumber}</dt>
+          <dd className={styles.account}>
+            <span className={styles.number}>{transfer.accountNumber}</span>
+            <button
+              type="button"
+              className={styles.copy}
+              onClick={() => void copyWithMessage(transfer.accountNumber, show)}
+            >
+              <CopyIcon size={16} />
+              {t.copyAccount}
+            </button>
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t.accountName}</dt>
+          <dd>{transfer.accountName}</dd>
+        </div>
+        {hideAmount ? null : (
+          <div className={styles.row}>
+            <dt>{t.amount}</dt>
+            <dd className={styles.amount}>{formatWon(transfer.amount)}</dd>
+          </div>
+        )}
+        {hideDepositName ? null : (
+          <div className={styles.row}>
+            <dt>{t.depositName}</dt>
+            <dd className={styles.deposit}>{transfer.depositName}</dd>
+          </div>
+        )}
+      </dl>
+      <StatusLine status={status} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Schedule } from '@moa/contract';
+
+/**
+ * open: can be picked; soldOut: applyPeople ≥ maxPeople (spec 1 §4); past: the session has started (the server
+ * refuses it); closed: the club takes no reservations for it (a per-person cap of 0).
+ */
+export type SessionState = 'open' | 'soldOut' | 'past' | 'closed';
+
+export function seatsLeft(schedule: Schedule): number {
+  return Math.max(0, schedule.maxPeople - schedule.applyPeople);
+}
+
+/** The start of a session: its date and time are Korean local time. */
+export function sessionStart(date: string, time: string): Date {
+  const hhmm = /^\d{1,2}:\d{2}/.exec(time)?.[0] ?? '00:00';
+  const [h = '0', m = '0'] = hhmm.split(':');
+  return new Date(`${date}T${h.padStart(2, '0')}:${m}:00+09:00`);
+}
+
+export function sessionState(schedule: Schedule, now: Date = new Date()): SessionState {
+  if (schedule.applyPeople >= schedule.maxPeople) return 'soldOut';
+  if (sessionStart(schedule.date, schedule.time).getTime() <= now.getTime()) return 'past';
+  return schedule.maxTickets <= 0 ? 'closed' : 'open';
+}
+
+export interface TicketLimit {
+  /** The most tickets one reservation may take now: min(seats left, per-person cap) (spec 1 §5). */
+  max: number;
+  /** Which limit binds: the per-person cap (text under the stepper) or the seats left (an alert). */
+  reason: 'perPerson' | 'seats';
+}
+
+export function ticketLimit(schedule: Schedule): TicketLimit {
+  const seats = seatsLeft(schedule);
+  const cap = Math.max(0, schedule.maxTickets);
+  return cap <= seats ? { max: cap, reason: 'perPerson' } : { max: seats, reason: 'seats' };
+}

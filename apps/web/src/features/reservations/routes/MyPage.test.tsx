@@ -1,0 +1,237 @@
+import { SESSION_STORAGE_KEY, type ReservationCard } from '@moa/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToken } from '../../../lib/session';
+import { ko } from '../../../text/ko';
+import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+
+const PROFILE = {
+  name: '김모아',
+  studentId: '20260001',
+  phoneNumber: '010-1234-5678',
+  email: 'student@example.ac.kr',
+};
+
+function card(overrides: Partial<ReservationCard> = {}): ReservationCard {
+  return {
+    reservationId: 31,
+    scheduleId: 11,
+    showId: 7,
+    poster: '/files/poster.webp',
+    title: '소리울 정기공연 〈울림〉',
+    qrImage: '/files/qr.png',
+    order: 1,
+    date: '2099-11-28',
+    weekday: '토',
+    time: '19:00',
+    location: '학생회관 대강당',
+    managerPhone: '010-2843-1957',
+    accountInfo: { bankName: '카카오뱅크', accountNumber: '3333051234567', accountName: '박지훈' },
+    depositName: '20260001김모아',
+    ticketCount: 2,
+    price: 20000,
+    paid: false,
+    cancelRequest: false,
+    createdAt: '2099-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const CONFIG = { launchDate: null, kakaoJsKey: null, tossPaymentLink: null };
+
+interface Backend {
+  profile?: () => Response;
+  reservations?: () => Response;
+  cancel?: (request: RecordedRequest) => Response;
+}
+
+function serve(backend: Backend = {}) {
+  return stubFetch((request) => {
+    const { pathname } = request.url;
+    if (pathname === '/api/auth/me') return jsonResponse(sampleUser());
+    if (pathname === '/api/config') return jsonResponse(CONFIG);
+    if (pathname === '/mypage/student/profile') return backend.profile?.() ?? jsonResponse(PROFILE);
+    if (pathname === '/mypage/student/reservation') return backend.reservations?.() ?? jsonResponse([]);
+    if (pathname.endsWith('/cancel-request') && backend.cancel) return backend.cancel(request);
+    return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'none' }, 404);
+  });
+}
+
+beforeEach(() => {
+  sessionStorage.setItem(SESSION_STORAGE_KEY, 'student-token');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToken();
+  sessionStorage.clear();
+});
+
+async function openMyPage() {
+  const utils = renderApp('/mypage');
+  // the first render loads the lazy page chunk: generous under a loaded test run
+  await screen.findByRole('heading', { level: 1, name: ko.pages.myPage }, { timeout: 5000 });
+  return { ...utils, user: userEvent.setup() };
+}
+
+describe('/mypage', () => {
+  it('shows the login e-mail, the profile with an edit link and the empty reservation list', async () => {
+    serve();
+    await openMyPage();
+    expect(await screen.findByText(PROFILE.email, {}, { timeout: 3000 })).toBeInTheDocument();
+    const profile = screen.getByRole('region', { name: ko.myPage.profileTitle });
+    expect(profile).toHaveTextContent('김모아');
+    expect(profile).toHaveTextContent('20260001');
+    expect(profile).toHaveTextContent('010-1234-5678');
+    expect(within(profile).getByRole('link', { name: ko.myPage.editProfile })).toHaveAttribute(
+      'href',
+      '/mypage/update',
+    );
+    expect(await screen.findByText(ko.myPage.empty)).toBeInTheDocument();
+  });
+
+  it('an unpaid reservation shows 입금 미확인, the transfer information and 결제하기', async () => {
+    serve({ reservations: () => jsonResponse([card()]) });
+    await openMyPage();
+    const item = await screen.findByRole('article', { name: card().title });
+    expect(item).toHaveTextContent(ko.myPage.unpaid);
+    expect(item).not.toHaveTextContent(ko.myPage.paid);
+    expect(item).toHaveTextContent('1회차 · 2099.11.28 (토) 19:00');
+    expect(item).toHaveTextContent('학생회관 대강당');
+    expect(item).toHaveTextContent('2매 · 20,000원');
+    // the transfer information: bank, account, holder, amount and deposit name
+    for (const value of ['카카오뱅크', '3333051234567', '박지훈', '20260001김모아']) {
+      expect(item).toHaveTextContent(value);
+    }
+    expect(within(item).getByRole('button', { name: ko.myPage.showTransfer })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(item).getByRole('button', { name: ko.myPage.pay })).toBeInTheDocument();
+  });
+
+  it('a paid reservation shows 예매 확정 and no transfer information', async () => {
+    serve({ reservations: () => jsonResponse([card({ paid: true })]) });
+    await openMyPage();
+    const item = await screen.findByRole('article', { name: card().title });
+    expect(item).toHaveTextContent(ko.myPage.paid);
+    expect(item).not.toHaveTextContent(ko.myPage.unpaid);
+    expect(item).not.toHaveTextContent('3333051234567');
+    expect(item).not.toHaveTextContent('20260001김모아');
+    expect(within(item).queryByRole('button', { name: ko.myPage.pay })).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: ko.myPage.showTransfer })).not.toBeInTheDocument();
+  });
+
+  it('the payment modal shows the QR and account and copies the account number', async () => {
+    serve({ reservations: () => jsonResponse([card()]) });
+    const { user } = await openMyPage();
+    const item = await screen.findByRole('article', { name: card().title });
+    await user.click(within(item).getByRole('button', { name: ko.myPage.pay }));
+    const modal = screen.getByRole('dialog', { name: ko.transfer.payTitle });
+    expect(modal).toHaveTextContent(ko.transfer.payLead('20,000원'));
+    expect(within(modal).getByRole('img', { name: ko.transfer.qrAlt })).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: ko.transfer.copyAccount }));
+    expect(await within(modal).findByText(ko.transfer.copied)).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe('3333051234567');
+
+    // without a configured key the messenger button copies the transfer text
+    await user.click(within(modal).getByRole('button', { name: ko.transfer.kakao }));
+    expect(await within(modal).findByText(ko.transfer.kakaoCopied)).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toContain('입금자명: 20260001김모아');
+  });
+
+  it('a failed copy says so', async () => {
+    serve({ reservations: () => jsonResponse([card()]) });
+    const { user } = await openMyPage();
+    const item = await screen.findByRole('article', { name: card().title });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(within(item).getByRole('button', { name: ko.transfer.copyAccount }));
+    expect(await within(item).findByText(ko.transfer.copyFailed)).toBeInTheDocument();
+  });
+
+  it('asks before requesting cancellation; the card then shows 취소 요청됨 and 요청 철회', async () => {
+    let requested = false;
+    const requests = serve({
+      reservations: () => jsonResponse([card({ cancelRequest: requested })]),
+      cancel: (request) => {
+        requested = request.method === 'POST';
+        return jsonResponse({ reservationId: 31, cancelRequest: requested });
+      },
+    });
+    const { user } = await openMyPage();
+    const item = await screen.findByRole('article', { name: card().title });
+    await user.click(within(item).getByRole('button', { name: ko.myPage.cancelRequest }));
+    const ask = screen.getByRole('alertdialog', { name: ko.myPage.cancelTitle });
+    await user.click(within(ask).getByRole('button', { name: ko.myPage.cancelConfirm }));
+
+    await waitFor(() => expect(item).toHaveTextContent(ko.myPage.cancelRequested));
+    const call = requests.find((r) => r.url.pathname === '/mypage/student/reservation/31/cancel-request');
+    expect(call?.method).toBe('POST');
+    const withdraw = within(item).getByRole('button', { name: ko.myPage.withdraw });
+
+    await user.click(withdraw);
+    const again = screen.getByRole('alertdialog', { name: ko.myPage.withdrawTitle });
+    await user.click(within(again).getByRole('button', { name: ko.myPage.withdrawConfirm }));
+    await waitFor(() => expect(item).not.toHaveTextContent(ko.myPage.cancelRequested));
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    expect(within(item).getByRole('button', { name: ko.myPage.cancelRequest })).toBeInTheDocument();
+  });
+
+  it('each load failure has its own message and retry', async () => {
+    let fail = true;
+    const requests = serve({
+      profile: () =>
+        fail ? jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'x' }, 404) : jsonResponse(PROFILE),
+      reservations: () =>
+        fail ? jsonResponse({ status: 409, code: 'CONFLICT', message: 'x' }, 409) : jsonResponse([card()]),
+    });
+    const { user } = await openMyPage();
+    expect(await screen.findByText(ko.myPage.userLoadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(ko.myPage.reservationsLoadFailed)).toBeInTheDocument();
+
+    fail = false;
+    const retries = screen.getAllByRole('button', { name: ko.common.retry });
+    expect(retries).toHaveLength(2);
+    for (const retry of retries) await user.click(retry);
+    expect(await screen.findByRole('article', { name: card().title })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(ko.myPage.userLoadFailed)).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.url.pathname === '/mypage/student/reservation').length).toBeGreaterThan(
+      1,
+    );
+  });
+
+  it('an expired session (401) opens the session-expired modal', async () => {
+    serve({ profile: () => jsonResponse({ status: 401, code: 'SESSION_EXPIRED', message: 'expired' }, 401) });
+    await openMyPage();
+    expect(await screen.findByRole('alertdialog', { name: ko.session.expiredTitle })).toBeInTheDocument();
+  });
+
+  it('새로고침 fetches the reservations again', async () => {
+    const requests = serve();
+    const { user } = await openMyPage();
+    await screen.findByText(ko.myPage.empty);
+    const section = screen.getByRole('region', { name: /예매 내역/ });
+    await user.click(within(section).getByRole('button', { name: ko.myPage.refresh }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.pathname === '/mypage/student/reservation')).toHaveLength(2),
+    );
+  });
+
+  it('logout asks first, then goes to /logout', async () => {
+    serve();
+    const { user, router } = await openMyPage();
+    await user.click(screen.getByRole('button', { name: ko.myPage.logout }));
+    const ask = screen.getByRole('alertdialog', { name: ko.myPage.logoutTitle });
+    await user.click(within(ask).getByRole('button', { name: ko.myPage.logout }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/mypage'));
+  });
+
+  it('signed out goes to /login', async () => {
+    sessionStorage.clear();
+    serve();
+    const { router } = renderApp('/mypage');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
