@@ -216,6 +216,7 @@ test.describe('manager holders at mobile (375px)', () => {
     await screenshot(page, 'manage-holders-mobile');
 
     await page.goto('/manager/show');
+    await expect(page.getByRole('link', { name: `${SHOW} 수정` })).toBeVisible();
     await screenshot(page, 'manage-shows-mobile');
     await page.goto('/manager/mypage/update');
     await expect(page.getByLabel('동아리 이름')).toBeDisabled();

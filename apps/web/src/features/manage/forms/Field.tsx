@@ -153,14 +153,14 @@ export function FormPage({
   useDocumentTitle(title);
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <div className={styles.header}>
         <div className={styles.headerRow}>
           <h1 className={styles.heading}>{title}</h1>
           {aside}
         </div>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
         <p className={styles.requiredNote}>{t.requiredNote}</p>
-      </header>
+      </div>
       {children}
     </div>
   );

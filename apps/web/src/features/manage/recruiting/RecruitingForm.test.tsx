@@ -1,5 +1,5 @@
 import { SESSION_STORAGE_KEY } from '@moa/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, getSession } from '../../../lib/session';
@@ -9,6 +9,9 @@ import { renderApp } from '../../../test/render';
 
 const t = ko.contentForms.recruiting;
 const range = (edge: string) => `${t.period} ${edge}`;
+
+// Pages load lazily; under a full parallel run the first render can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   sessionStorage.setItem(SESSION_STORAGE_KEY, 'club-token');

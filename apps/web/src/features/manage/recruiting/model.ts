@@ -171,6 +171,8 @@ export function validateRecruiting(
     const value = values[field];
     if (typeof value === 'string' && value.trim() === '') errors[field] = message;
   }
+  // on create the semesters are a select
+  if (mode === 'create' && errors.mandatorySemesters) errors.mandatorySemesters = e.semestersChoose;
   for (const [field, max] of Object.entries(CAPS) as [RecruitingField, number][]) {
     const value = values[field];
     if (!errors[field] && typeof value === 'string' && value.trim().length > max) {

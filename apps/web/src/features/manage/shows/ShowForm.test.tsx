@@ -1,5 +1,5 @@
 import { SESSION_STORAGE_KEY } from '@moa/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, getSession } from '../../../lib/session';
@@ -11,6 +11,9 @@ const t = ko.contentForms.show;
 
 const png = (name: string) =>
   new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+
+// Pages load lazily; under a full parallel run the first render can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // jsdom has no object URLs; the picker's preview needs one.
@@ -155,6 +158,26 @@ describe('show form: sessions', { timeout: 30_000 }, () => {
     });
     expect((body.get('poster') as File).name).toBe('poster.png');
     expect((body.get('qr') as File).name).toBe('qr.png');
+  });
+});
+
+describe('show form: unsaved changes', { timeout: 30_000 }, () => {
+  it('asks before a header link leaves a form with changes', async () => {
+    stubServer();
+    const { user, router } = await openCreate();
+    // a clean form leaves at once
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: ko.header.tabs.clubs }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clubs'));
+    await router.navigate('/show/create');
+    await user.type(await screen.findByLabelText(t.name), '여름밤');
+
+    await user.click(
+      within(screen.getByRole('banner')).getByRole('link', { name: ko.header.tabs.recruiting }),
+    );
+    expect(await screen.findByRole('alertdialog', { name: ko.navigationBlock.title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/show/create');
+    await user.click(screen.getByRole('button', { name: ko.navigationBlock.stay }));
+    expect(screen.getByLabelText(t.name)).toHaveValue('여름밤');
   });
 });
 
