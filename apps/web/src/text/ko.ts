@@ -785,7 +785,8 @@ export const ko = {
       desktopBody: (month: number, day: number) =>
         `동아리 공연 예매와 모집 소식을 한곳에서 만나보세요. ${PRODUCT_NAME}가 ${month}월 ${day}일에 문을 엽니다.`,
       mobileTitle: '모바일 버전 준비 중',
-      mobileBody: (month: number, day: number) => `모바일 버전은 준비 중이며 ${month}월 ${day}일에 오픈합니다.`,
+      mobileBody: (month: number, day: number) =>
+        `모바일 버전은 준비 중이며 ${month}월 ${day}일에 오픈합니다.`,
       mobileHint: (month: number, day: number) => `PC 버전은 ${month}월 ${day}일에 먼저 오픈합니다.`,
     },
   },
