@@ -36,12 +36,18 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(/\/main\?category=performance$/);
       const panel = page.getByRole('tabpanel');
       await expect(panel.getByRole('link').first()).toBeVisible();
-      // every card of the 공연 tab is a show
-      for (const href of await panel
+      // the 공연 tab lists the performance category; each card opens its page by kind (an event edited into the
+      // performance category stays an event)
+      const { entireList } = (await (await page.request.get('/attraction/list')).json()) as {
+        entireList: { id: number; category: string; kind: 'show' | 'entertain' }[];
+      };
+      const expected = entireList
+        .filter((item) => item.category === 'performance')
+        .map((item) => `/${item.kind}/${item.id}`);
+      const hrefs = await panel
         .getByRole('link')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
-        expect(href).toMatch(/^\/show\/\d+$/);
-      }
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs.toSorted()).toEqual(expected.toSorted());
       await expect(panel.getByRole('link', { name: /소리울 캠퍼스 버스킹 데이/ })).toHaveCount(0);
       await screenshot(page, `browse-main-performance-${label}`);
 

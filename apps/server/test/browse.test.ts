@@ -47,6 +47,26 @@ describe.each(DB_KINDS)('public browsing calls (%s)', (kind) => {
     }
   });
 
+  it('links by kind: an event edited into the performance category still opens as an event', async () => {
+    const event = await t.db.selectFrom('entertains').select(['id', 'club_id']).executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('entertains')
+      .set({ category: 'performance' })
+      .where('id', '=', event.id)
+      .execute();
+    const list = attractionListSchema.parse((await get('/attraction/list')).json());
+    const item = list.entireList.find((i) => i.kind === 'entertain' && i.id === event.id)!;
+    expect(item).toMatchObject({ category: 'performance', kind: 'entertain' });
+    const shows = list.entireList.filter((i) => i.kind === 'show');
+    expect(shows.length).toBe((await t.db.selectFrom('shows').select('id').execute()).length);
+    const club = clubDetailSchema.parse((await get(`/club/detail/${event.club_id}`)).json());
+    const inClub = [
+      ...club.progressingEventList.map((e) => ({ id: e.id, kind: e.kind })),
+      ...club.lastEventList.map((e) => ({ id: e.id, kind: e.showOrEntertain })),
+    ];
+    expect(inClub).toContainEqual({ id: event.id, kind: 'entertain' });
+  });
+
   it('GET /show/detail/{showId}: sessions with seats taken, no personal data', async () => {
     const show = await t.db.selectFrom('shows').select('id').orderBy('id').executeTakeFirstOrThrow();
     const res = await get(`/show/detail/${show.id}`);

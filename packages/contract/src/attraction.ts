@@ -18,6 +18,9 @@ export const attractionItemSchema = z
     startDate: z.string(),
     endDate: z.string(),
     category: attractionCategorySchema,
+    /** Which page the item opens: /show/{id} or /entertain/{id}. An event edited into the 'performance' category
+     * (the spec's edit select allows it) is still an event, so links follow kind, not category. */
+    kind: z.enum(['show', 'entertain']),
     tag: attractionTagSchema,
     img: imageUrl,
   })

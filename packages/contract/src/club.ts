@@ -33,6 +33,8 @@ export const clubDetailSchema = z
       z.object({
         /** 'performance' is a show (/show/{id}); any other category is an event (/entertain/{id}). */
         categoryOfEvent: z.enum(ATTRACTION_CATEGORIES),
+        /** Which page the item opens; see attractionItemSchema.kind. */
+        kind: z.enum(['show', 'entertain']),
         id: z.number().int(),
         photo: imageUrl,
         startDate: z.string(),

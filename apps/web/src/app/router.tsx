@@ -103,7 +103,7 @@ const admin = (element: ReactElement) => <RequireRole authority="ROLE_ADMIN">{el
 
 /** Both route tables of the spec (1-public-student.md §2, 2-manager.md §2) plus /admin. */
 export const pageRoutes: RouteObject[] = [
-  // "/": the pre-launch teaser while VITE_LAUNCH_DATE lies ahead, otherwise a redirect to /main.
+  // "/": the pre-launch teaser while the server's LAUNCH_DATE (GET /api/config) lies ahead, otherwise /main.
   { index: true, Component: page(() => import('../features/browse/routes/LandingPage'), 'LandingPage') },
   // spec 1: public and student
   { path: 'main', element: <MainPage /> },

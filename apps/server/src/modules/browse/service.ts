@@ -50,6 +50,7 @@ export async function attractionList(db: Db, today = seoulToday()): Promise<Attr
       startDate: s.start_date,
       endDate: s.end_date,
       category: 'performance' as const,
+      kind: 'show' as const,
       tag: tagOf(s.start_date, s.end_date, today),
       img: fileUrl(s.poster_file),
     })),
@@ -62,6 +63,7 @@ export async function attractionList(db: Db, today = seoulToday()): Promise<Attr
       startDate: e.start_date,
       endDate: e.end_date,
       category: e.category as AttractionCategory,
+      kind: 'entertain' as const,
       tag: tagOf(e.start_date, e.end_date, today),
       img: fileUrl(e.poster_file),
     })),
@@ -70,8 +72,8 @@ export async function attractionList(db: Db, today = seoulToday()): Promise<Attr
   // The banner: five items that have not ended, shows before events, each group in relevance order.
   const live = items.filter((i) => i.tag !== 'ended');
   const banner = [
-    ...live.filter((i) => i.category === 'performance'),
-    ...live.filter((i) => i.category !== 'performance'),
+    ...live.filter((i) => i.kind === 'show'),
+    ...live.filter((i) => i.kind === 'entertain'),
   ].slice(0, BANNER_ITEMS);
   return { rotatingPerformances: banner, entireList: items };
 }
@@ -180,6 +182,7 @@ export async function clubDetail(db: Db, id: number, today = seoulToday()): Prom
     url: club.url,
     progressingEventList: progressing.map((x) => ({
       categoryOfEvent: x.category,
+      kind: x.kind,
       id: x.id,
       photo: fileUrl(x.poster_file),
       startDate: x.start_date,

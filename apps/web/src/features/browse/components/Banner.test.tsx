@@ -16,6 +16,7 @@ const ITEMS: AttractionItem[] = TITLES.map((title, index) => ({
   startDate: '2026-11-26',
   endDate: '2026-11-27',
   category: index === 1 ? 'busking' : 'performance',
+  kind: index === 1 ? 'entertain' : 'show',
   tag: 'upcoming',
   img: `/files/poster-${index + 1}.webp`,
 }));
@@ -78,6 +79,20 @@ describe('banner', () => {
       advance(TIMINGS.bannerDesktopMs);
       expect(mainItem()).toHaveTextContent(title);
     }
+  });
+
+  it('links follow kind, not category: an event in the performance category goes to /entertain/{id}', () => {
+    setWidth(1440);
+    const event: AttractionItem = { ...ITEMS[0]!, id: 40, title: '공연 같은 행사', kind: 'entertain' };
+    render(
+      <MemoryRouter>
+        <Banner items={[event, ...ITEMS.slice(1)]} />
+      </MemoryRouter>,
+    );
+    expect(mainItem()).toHaveTextContent('공연 같은 행사');
+    // the category label stays the category
+    expect(mainItem()).toHaveTextContent(ko.browse.attractionCategories.performance);
+    expect(mainItem()).toHaveAttribute('href', '/entertain/40');
   });
 
   it('1280 px or less: a carousel with 5 dots; advances every 10 s, not after 8 s', () => {

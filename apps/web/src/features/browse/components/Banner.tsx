@@ -5,7 +5,7 @@ import { ChevronRightIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
 import { apiUrl } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
-import { attractionPath } from '../lib/paths';
+import { itemPath } from '../lib/paths';
 import { usePrefersReducedMotion, useViewportWiderThan } from '../lib/viewport';
 import { Poster } from './Poster';
 import styles from './Banner.module.css';
@@ -25,7 +25,7 @@ const SWIPE_PX = 40;
  * - 1280 px or less: a carousel of up to 5 items with dots (and swipe).
  * - Auto-advances every 8 s with a 250 ms fade (desktop) or every 10 s with a 1 s fade (mobile); paused while a
  *   thumbnail or the banner is hovered or focused, or by its pause button. No fade under prefers-reduced-motion.
- * - A click goes to /show/{id} for a performance, /entertain/{id} otherwise.
+ * - A click goes to /show/{id} for a show, /entertain/{id} for an event (by `kind`, not by category).
  */
 export function Banner({ items: all }: BannerProps) {
   const items = all.slice(0, BANNER_ITEMS);
@@ -117,7 +117,7 @@ export function Banner({ items: all }: BannerProps) {
             const isActive = index === current;
             return (
               <div
-                key={`${item.category}-${item.id}`}
+                key={`${item.kind}-${item.id}`}
                 className={`${styles.slide} ${isActive ? styles.active : ''}`}
                 role="group"
                 aria-roledescription="slide"
@@ -125,7 +125,7 @@ export function Banner({ items: all }: BannerProps) {
                 aria-hidden={!isActive}
                 inert={!isActive}
               >
-                <Link to={attractionPath(item.category, item.id)} className={styles.slideLink}>
+                <Link to={itemPath(item.kind, item.id)} className={styles.slideLink}>
                   {item.img ? (
                     <img
                       className={styles.backdrop}
@@ -171,7 +171,7 @@ export function Banner({ items: all }: BannerProps) {
               <div className={styles.dots} role="group" aria-label={ko.browse.banner.dotsLabel}>
                 {items.map((item, index) => (
                   <button
-                    key={`${item.category}-${item.id}`}
+                    key={`${item.kind}-${item.id}`}
                     type="button"
                     className={styles.dot}
                     aria-label={ko.browse.banner.goTo(index + 1)}
@@ -209,9 +209,9 @@ export function Banner({ items: all }: BannerProps) {
           {thumbnails.map((index) => {
             const item = items[index]!;
             return (
-              <li key={`${item.category}-${item.id}`}>
+              <li key={`${item.kind}-${item.id}`}>
                 <Link
-                  to={attractionPath(item.category, item.id)}
+                  to={itemPath(item.kind, item.id)}
                   className={`${styles.thumbnail} ${index === current ? styles.thumbnailActive : ''}`}
                   onPointerEnter={() => setActive(index)}
                   onFocus={() => setActive(index)}

@@ -12,12 +12,6 @@ export function todayInSeoul(now: Date = new Date()): string {
   return seoulDay.format(now);
 }
 
-/** The instant a session starts: its date and time are Seoul wall-clock time (UTC+9, no daylight saving). */
-export function seoulInstant(date: string, time: string): Date {
-  const hhmmss = time.length === 5 ? `${time}:00` : time;
-  return new Date(`${date}T${hhmmss}+09:00`);
-}
-
 /** The short period of a card, in the server's own form: '2026.11.26 - 2026.11.27', one day once. */
 export function cardPeriod(start: string, end: string): string {
   const from = formatDate(start, { weekday: false });

@@ -11,6 +11,7 @@ describe('launch date', () => {
       mobileDay: 1,
     });
     expect(parseLaunchDate('2026-12-01')?.mobileMonth).toBe(1);
+    expect(parseLaunchDate(null)).toBeNull();
     expect(parseLaunchDate(undefined)).toBeNull();
     expect(parseLaunchDate('')).toBeNull();
     expect(parseLaunchDate('2026-02-30')).toBeNull();
@@ -22,6 +23,6 @@ describe('launch date', () => {
     expect(upcomingLaunch('2026-08-20', new Date('2026-08-19T14:30:00Z'))).not.toBeNull();
     // 2026-08-20 00:30 in Seoul (still the 19th in UTC)
     expect(upcomingLaunch('2026-08-20', new Date('2026-08-19T15:30:00Z'))).toBeNull();
-    expect(upcomingLaunch(undefined, new Date('2026-08-01T00:00:00Z'))).toBeNull();
+    expect(upcomingLaunch(null, new Date('2026-08-01T00:00:00Z'))).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ export interface LaunchInfo {
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Reads a launch date 'YYYY-MM-DD'; anything else (unset, malformed, impossible day) means no teaser. */
-export function parseLaunchDate(value: string | undefined): LaunchInfo | null {
+export function parseLaunchDate(value: string | null | undefined): LaunchInfo | null {
   const match = DATE_ONLY.exec(value?.trim() ?? '');
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -23,7 +23,7 @@ export function parseLaunchDate(value: string | undefined): LaunchInfo | null {
 }
 
 /** The launch still lies ahead: today in Seoul is before the launch day. */
-export function upcomingLaunch(value: string | undefined, now: Date = new Date()): LaunchInfo | null {
+export function upcomingLaunch(value: string | null | undefined, now: Date = new Date()): LaunchInfo | null {
   const launch = parseLaunchDate(value);
   return launch && todayInSeoul(now) < launch.date ? launch : null;
 }

@@ -1,11 +1,13 @@
-import type { AttractionCategory } from '@moa/contract';
+import type { AttractionItem } from '@moa/contract';
 
-/** Spec 1 §2: the performance category is a show (/show/{id}); every other category is an event (/entertain/{id}). */
-export function attractionPath(category: AttractionCategory, id: number): string {
-  return category === 'performance' ? `/show/${id}` : `/entertain/${id}`;
-}
+/** What an item is, whatever its category: a show opens /show/{id}, an event /entertain/{id}. */
+export type ItemKind = AttractionItem['kind'];
 
-export function showOrEntertainPath(kind: 'show' | 'entertain', id: number): string {
+/**
+ * The page of a show or an event. Links follow `kind` (or lastEventList's `showOrEntertain`), never the category: a
+ * manager may edit an event into the 'performance' category and it is still an event.
+ */
+export function itemPath(kind: ItemKind, id: number): string {
   return kind === 'show' ? `/show/${id}` : `/entertain/${id}`;
 }
 

@@ -12,7 +12,7 @@ import { Poster } from '../components/Poster';
 import { CardGrid, PosterCard } from '../components/PosterCard';
 import { SocialLinks } from '../components/SocialLinks';
 import { cardPeriod } from '../lib/dates';
-import { attractionPath, recruitingPath, showOrEntertainPath } from '../lib/paths';
+import { itemPath, recruitingPath } from '../lib/paths';
 import styles from './ClubDetailPage.module.css';
 
 /** /clubs/:id: the club, its in-progress events, past recruiting and past shows and events (spec 1 §2). */
@@ -80,9 +80,9 @@ function ClubDetailView({ club }: { club: ClubDetail }) {
 
       <ClubList title={text.progressing} id="club-progressing" empty={text.progressingEmpty}>
         {club.progressingEventList.map((event) => (
-          <li key={`${event.categoryOfEvent}-${event.id}`}>
+          <li key={`${event.kind}-${event.id}`}>
             <PosterCard
-              to={attractionPath(event.categoryOfEvent, event.id)}
+              to={itemPath(event.kind, event.id)}
               image={event.photo}
               title={event.title}
               eyebrow={ko.browse.attractionCategories[event.categoryOfEvent]}
@@ -109,7 +109,7 @@ function ClubDetailView({ club }: { club: ClubDetail }) {
         {club.lastEventList.map((event) => (
           <li key={`${event.showOrEntertain}-${event.id}`}>
             <PosterCard
-              to={showOrEntertainPath(event.showOrEntertain, event.id)}
+              to={itemPath(event.showOrEntertain, event.id)}
               image={event.photo}
               title={event.title}
               eyebrow={text[event.showOrEntertain]}

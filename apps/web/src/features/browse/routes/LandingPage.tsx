@@ -1,16 +1,21 @@
 import { Navigate } from 'react-router';
 import { SparkleIcon } from '../../../components/icons';
+import { useAppConfig } from '../../../lib/app-config';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ko } from '../../../text/ko';
 import { upcomingLaunch, type LaunchInfo } from '../lib/launch';
 import styles from './LandingPage.module.css';
 
 /**
- * "/": the pre-launch teaser while the launch date (build-time VITE_LAUNCH_DATE, YYYY-MM-DD) lies ahead, otherwise
- * straight to /main (spec 1 §1). Desktop announces the opening month; under 768 px the mobile version's date.
+ * "/": the pre-launch teaser while the launch date lies ahead, otherwise straight to /main (spec 1 §1). The date is
+ * the server's run-time setting LAUNCH_DATE (GET /api/config → launchDate, YYYY-MM-DD or null), so changing it
+ * needs no rebuild. Nothing is shown while it loads; unset, past, or not loadable → /main. Desktop announces the
+ * opening month; under 768 px the mobile version's date.
  */
 export function LandingPage() {
-  const launch = upcomingLaunch(import.meta.env.VITE_LAUNCH_DATE);
+  const config = useAppConfig();
+  if (config.isPending) return null;
+  const launch = config.isSuccess ? upcomingLaunch(config.data.launchDate) : null;
   if (!launch) return <Navigate to="/main" replace />;
   return <Teaser launch={launch} />;
 }

@@ -7,7 +7,13 @@ import { ko } from '../../../text/ko';
 import { jsonResponse, sampleUser, stubFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 
-const item = (id: number, category: string, title: string, tag = 'ongoing') => ({
+const item = (
+  id: number,
+  category: string,
+  title: string,
+  tag = 'ongoing',
+  kind: 'show' | 'entertain' = category === 'performance' ? 'show' : 'entertain',
+) => ({
   id,
   title,
   club: '소리울',
@@ -16,6 +22,7 @@ const item = (id: number, category: string, title: string, tag = 'ongoing') => (
   startDate: '2026-11-20',
   endDate: '2026-11-23',
   category,
+  kind,
   tag,
   img: '',
 });
@@ -26,6 +33,8 @@ const LIST = {
     item(3, 'performance', '햄릿', 'upcoming'),
     item(3, 'busking', '버스킹 데이'),
     item(9, 'food', '붕어빵', 'ended'),
+    // an event edited into the performance category: still an event
+    item(12, 'performance', '공연 같은 행사', 'ongoing', 'entertain'),
   ],
 };
 
@@ -44,13 +53,16 @@ function answer(user?: Record<string, unknown>) {
 }
 
 describe('/main list', () => {
-  it('cards go to /show/{id} for a performance and /entertain/{id} otherwise, with their tag', async () => {
+  it('cards go to /show/{id} for a show and /entertain/{id} for an event, by kind, with their tag', async () => {
     answer();
     renderApp('/main');
     const panel = await screen.findByRole('tabpanel');
     expect(await within(panel).findByRole('link', { name: /햄릿/ })).toHaveAttribute('href', '/show/3');
     expect(within(panel).getByRole('link', { name: /버스킹 데이/ })).toHaveAttribute('href', '/entertain/3');
     expect(within(panel).getByRole('link', { name: /붕어빵/ })).toHaveTextContent(ko.browse.tags.ended);
+    const event = within(panel).getByRole('link', { name: /공연 같은 행사/ });
+    expect(event).toHaveAttribute('href', '/entertain/12');
+    expect(event).toHaveTextContent(ko.browse.attractionCategories.performance);
 
     await userEvent.click(screen.getByRole('tab', { name: ko.browse.attractionCategories.worship }));
     expect(within(screen.getByRole('tabpanel')).getByText(ko.browse.main.empty.worship)).toBeInTheDocument();

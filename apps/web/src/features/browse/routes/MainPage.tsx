@@ -12,7 +12,7 @@ import { CreateMenu } from '../components/CreateMenu';
 import { PageHeader } from '../components/PageHeader';
 import { CardGrid, CardGridSkeleton, PosterCard, type BadgeTone } from '../components/PosterCard';
 import { ATTRACTION_TABS, tabValues, type AttractionTab } from '../lib/categories';
-import { attractionPath } from '../lib/paths';
+import { itemPath } from '../lib/paths';
 import { useCategoryParam } from '../lib/use-category-param';
 import styles from './pages.module.css';
 
@@ -87,7 +87,7 @@ export function MainPage() {
           ) : (
             <CardGrid>
               {shown.map((item) => (
-                <li key={`${item.category}-${item.id}`}>
+                <li key={`${item.kind}-${item.id}`}>
                   <AttractionCard item={item} />
                 </li>
               ))}
@@ -102,7 +102,7 @@ export function MainPage() {
 function AttractionCard({ item }: { item: AttractionItem }) {
   return (
     <PosterCard
-      to={attractionPath(item.category, item.id)}
+      to={itemPath(item.kind, item.id)}
       image={item.img}
       title={item.title}
       eyebrow={ko.browse.attractionCategories[item.category]}

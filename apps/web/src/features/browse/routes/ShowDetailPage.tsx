@@ -1,10 +1,8 @@
 import type { ShowDetail } from '@moa/contract';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClassName } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
-import { SparkleIcon } from '../../../components/icons';
-import { Modal } from '../../../components/Modal';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatPeriod, formatRuntime } from '../../../lib/format';
@@ -14,7 +12,6 @@ import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from 
 import { InfoList } from '../components/InfoList';
 import { LinkifiedText } from '../components/LinkifiedText';
 import { Poster } from '../components/Poster';
-import { ReservationPanel } from '../components/ReservationPanel';
 import { clubPath } from '../lib/paths';
 import styles from './detail.module.css';
 
@@ -59,14 +56,17 @@ function BackButton() {
 
 export interface ShowDetailPageProps {
   /**
-   * The reservation area, composed in by the app (app/routes/ShowPage: the reservations feature's panel). Without
-   * it the page shows its own display-only session picker.
+   * The reservation area under the 회차 선택 heading — sessions, ticket count, total, 예매하기 and every "nothing
+   * to book" note — composed in by the app (app/routes/ShowPage: the reservations feature's panel).
    */
-  reservation?: (show: ShowDetail) => ReactNode;
+  reservation: (show: ShowDetail) => ReactNode;
 }
 
-/** /show/:showId: back button, poster, information, sessions, ticket count, total and 예매하기 (spec 1 §2). */
-export function ShowDetailPage({ reservation }: ShowDetailPageProps = {}) {
+/**
+ * /show/:showId (spec 1 §2): back button, poster, the show's information and its introduction and notice; the
+ * reservation area is the `reservation` slot.
+ */
+export function ShowDetailPage({ reservation }: ShowDetailPageProps) {
   const { showId = '' } = useParams();
   const show = useShowDetail(showId);
   const goBack = useGoBack();
@@ -102,14 +102,10 @@ export function ShowDetailPage({ reservation }: ShowDetailPageProps = {}) {
   return <ShowDetailView show={show.data} reservation={reservation} />;
 }
 
-type ShowModal = 'chooseSession' | 'comingSoon' | null;
-
 function ShowDetailView({ show, reservation }: { show: ShowDetail } & ShowDetailPageProps) {
   const text = ko.browse.showDetail;
-  const [modal, setModal] = useState<ShowModal>(null);
   const period = formatPeriod(show.startDate, show.endDate);
   const contact = [show.manager, show.managerPhoneNumber].filter((part) => part.trim()).join(' ');
-  const close = () => setModal(null);
 
   return (
     <DetailLayout
@@ -149,14 +145,7 @@ function ShowDetailView({ show, reservation }: { show: ShowDetail } & ShowDetail
       </DetailSection>
 
       <DetailSection title={text.schedules} id="show-schedules">
-        {reservation ? (
-          reservation(show)
-        ) : (
-          <ReservationPanel
-            schedules={show.scheduleList}
-            onReserve={(selection) => setModal(selection ? 'comingSoon' : 'chooseSession')}
-          />
-        )}
+        {reservation(show)}
       </DetailSection>
 
       {show.introductionLetter.trim() ? (
@@ -170,22 +159,6 @@ function ShowDetailView({ show, reservation }: { show: ShowDetail } & ShowDetail
           <LinkifiedText text={show.noticeLetter} />
         </DetailSection>
       ) : null}
-
-      <Modal
-        open={modal === 'chooseSession'}
-        onClose={close}
-        title={text.chooseSession}
-        actions={<Button onClick={close}>{ko.common.ok}</Button>}
-      />
-      <Modal
-        open={modal === 'comingSoon'}
-        onClose={close}
-        title={text.comingSoonTitle}
-        icon={<SparkleIcon size={24} />}
-        actions={<Button onClick={close}>{ko.common.ok}</Button>}
-      >
-        {text.comingSoonBody}
-      </Modal>
     </DetailLayout>
   );
 }

@@ -26,6 +26,11 @@ function clubDetailQuery(id: string) {
   });
 }
 
+/** A show opens /show/{id}, an event /entertain/{id}: by kind, never by category (an event may be in 'performance'). */
+function eventPath(kind: 'show' | 'entertain', id: number): string {
+  return kind === 'show' ? `/show/${id}` : `/entertain/${id}`;
+}
+
 /** Only http and https addresses become links (anything else is dropped). */
 function safeUrl(value: string): string | null {
   const trimmed = value.trim();
@@ -113,8 +118,8 @@ function ClubBody({ club, own }: { club: ClubDetail; own: boolean }) {
   ].filter((link): link is typeof link & { href: string } => link.href !== null);
 
   const progressing: CardItem[] = club.progressingEventList.map((e) => ({
-    key: `${e.categoryOfEvent}-${e.id}`,
-    to: e.categoryOfEvent === 'performance' ? `/show/${e.id}` : `/entertain/${e.id}`,
+    key: `${e.kind}-${e.id}`,
+    to: eventPath(e.kind, e.id),
     photo: e.photo,
     title: e.title,
     meta: formatPeriod(e.startDate, e.endDate, { weekday: false }),
@@ -129,7 +134,7 @@ function ClubBody({ club, own }: { club: ClubDetail; own: boolean }) {
   }));
   const pastEvents: CardItem[] = club.lastEventList.map((e) => ({
     key: `${e.showOrEntertain}-${e.id}`,
-    to: e.showOrEntertain === 'show' ? `/show/${e.id}` : `/entertain/${e.id}`,
+    to: eventPath(e.showOrEntertain, e.id),
     photo: e.photo,
     title: e.title,
     meta: formatPeriod(e.startDate, e.endDate, { weekday: false }),
@@ -203,8 +208,8 @@ function ClubBody({ club, own }: { club: ClubDetail; own: boolean }) {
 
 /**
  * /manager/club/{id} (2-manager.md §2): the club as the manager sees it, with an edit button on the manager's own
- * club; an event opens /show/{id} for a performance and /entertain/{id} otherwise; a past recruiting post opens
- * /recruiting/{id}.
+ * club; an item opens /show/{id} for a show and /entertain/{id} for an event (by `kind`, not by category); a past
+ * recruiting post opens /recruiting/{id}.
  */
 export function ManagerClubView({ id }: { id: string }) {
   const query = useQuery(clubDetailQuery(id));

@@ -7,7 +7,6 @@ export const reservationKeys = {
   all: ['reservations'] as const,
   profile: ['reservations', 'profile'] as const,
   list: ['reservations', 'list'] as const,
-  config: ['reservations', 'config'] as const,
 };
 
 /** GET /mypage/student/profile */
@@ -27,15 +26,6 @@ export function useStudentReservations() {
   return useQuery({
     queryKey: reservationKeys.list,
     queryFn: ({ signal }) => call('studentReservations', { signal }),
-  });
-}
-
-/** GET /api/config: the messenger key and the payment-app link (null when not configured). */
-export function useAppConfig() {
-  return useQuery({
-    queryKey: reservationKeys.config,
-    queryFn: ({ signal }) => call('appConfig', { signal }),
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
+import { useAppConfig } from '../../../lib/app-config';
 import { ko } from '../../../text/ko';
-import { useAppConfig } from '../api/queries';
 import { payWithApp, shareWithMessenger } from '../lib/actions';
 import { loadKakao } from '../lib/kakao';
 import { isMobileDevice } from '../lib/payment-app';

@@ -65,7 +65,7 @@ export function TicketStepper({ count, limit, onChange, onSeatsLimit }: TicketSt
         </div>
       </div>
       {disabled ? (
-        <p className={styles.muted}>{text.pickSessionFirst}</p>
+        <p className={styles.muted}>{text.chooseSession}</p>
       ) : atPerPersonCap ? (
         <p id={hintId} className={styles.hint} role="status">
           {text.perPersonCap(limit.max)}

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/Button';
+import { useAppConfig } from '../../../lib/app-config';
 import { ko } from '../../../text/ko';
-import { useAppConfig } from '../api/queries';
 import { ChatIcon } from '../components/icons';
 import { LinkTestLayout } from '../components/LinkTestLayout';
 import styles from '../components/LinkTestLayout.module.css';

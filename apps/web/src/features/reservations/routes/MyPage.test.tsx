@@ -82,7 +82,8 @@ describe('/mypage', () => {
     await openMyPage();
     expect(await screen.findByText(PROFILE.email, {}, { timeout: 3000 })).toBeInTheDocument();
     const profile = screen.getByRole('region', { name: ko.myPage.profileTitle });
-    expect(profile).toHaveTextContent('김모아');
+    // the e-mail is the session's; the profile is its own request, which may still be on its way
+    expect(await within(profile).findByText('김모아', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(profile).toHaveTextContent('20260001');
     expect(profile).toHaveTextContent('010-1234-5678');
     expect(within(profile).getByRole('link', { name: ko.myPage.editProfile })).toHaveAttribute(

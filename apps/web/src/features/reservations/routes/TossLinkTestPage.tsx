@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/Button';
+import { useAppConfig } from '../../../lib/app-config';
 import { ko } from '../../../text/ko';
-import { useAppConfig } from '../api/queries';
 import { WalletIcon } from '../components/icons';
 import { LinkTestLayout } from '../components/LinkTestLayout';
 import styles from '../components/LinkTestLayout.module.css';
