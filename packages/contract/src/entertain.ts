@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { imageUrl } from './common.ts';
 import { ATTRACTION_CATEGORIES, EVENT_CATEGORIES, LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
-import { dateField, optionalText, optionalUrl, trimmed } from './validators.ts';
+import {
+  dateField,
+  optionalText,
+  optionalUrl,
+  trimmed,
+  dateOrderIssue,
+  endNotBeforeStart,
+} from './validators.ts';
 
 /** GET /entertain/detail/{id} */
 export const entertainDetailSchema = z
@@ -47,9 +54,6 @@ const entertainFields = {
   youUrl: optionalUrl,
   url: optionalUrl,
 };
-
-const endNotBeforeStart = (v: { startDate: string; endDate: string }) => v.endDate >= v.startDate;
-const dateOrderIssue = { message: VALIDATION.dateOrder, path: ['endDate'] };
 
 /** Multipart part `request` of POST /manager/entertain/create (the poster is the `poster` file part, required). */
 export const entertainCreateRequest = z

@@ -10,6 +10,8 @@ import {
   PHONE_PATTERN,
   timeField,
   trimmed,
+  dateOrderIssue,
+  endNotBeforeStart,
 } from './validators.ts';
 
 // ---- profile and club ----
@@ -230,9 +232,6 @@ const showEditableFields = {
     .max(LIMITS.maxSessionsPerShow, VALIDATION.tooLarge),
 };
 
-const dateOrder = (v: { startDate: string; endDate: string }) => v.endDate >= v.startDate;
-const dateOrderIssue = { message: VALIDATION.dateOrder, path: ['endDate'] };
-
 /** Multipart part `request` of POST /manager/show/create; `poster` and `qr` file parts are both required. */
 export const showCreateRequest = z
   .object({
@@ -245,11 +244,11 @@ export const showCreateRequest = z
       .refine((v) => digitsOnly(v) === v, VALIDATION.accountDigits),
     ...showEditableFields,
   })
-  .refine(dateOrder, dateOrderIssue);
+  .refine(endNotBeforeStart, dateOrderIssue);
 export type ShowCreateRequest = z.input<typeof showCreateRequest>;
 
 /** Multipart part `request` of PUT /manager/show/update/{id}: name and account number are fixed after creation. */
-export const showUpdateRequest = z.object(showEditableFields).refine(dateOrder, dateOrderIssue);
+export const showUpdateRequest = z.object(showEditableFields).refine(endNotBeforeStart, dateOrderIssue);
 export type ShowUpdateRequest = z.input<typeof showUpdateRequest>;
 
 /** GET /manager/show/update/{id}: the form's fields plus images and the sessions with their sold seats. */

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { imageUrl } from './common.ts';
 import { LIMITS, RECRUITING_CATEGORIES } from './limits.ts';
 import { VALIDATION } from './messages.ts';
-import { dateField, optionalUrl, requiredUrl, trimmed } from './validators.ts';
+import {
+  dateField,
+  optionalUrl,
+  requiredUrl,
+  trimmed,
+  dateOrderIssue,
+  endNotBeforeStart,
+} from './validators.ts';
 
 export const recruitingCategorySchema = z.enum(RECRUITING_CATEGORIES);
 
@@ -72,17 +79,14 @@ const recruitingFields = {
   url: optionalUrl,
 };
 
-const dateOrder = (v: { startDate: string; endDate: string }) => v.endDate >= v.startDate;
-const dateOrderIssue = { message: VALIDATION.dateOrder, path: ['endDate'] };
-
 /** Multipart part `request` of POST /manager/recruiting/create; the `poster` file part is optional. */
-export const recruitingCreateRequest = z.object(recruitingFields).refine(dateOrder, dateOrderIssue);
+export const recruitingCreateRequest = z.object(recruitingFields).refine(endNotBeforeStart, dateOrderIssue);
 export type RecruitingCreateRequest = z.infer<typeof recruitingCreateRequest>;
 
 /** Multipart part `request` of PUT /manager/recruiting/update/{recruitingId}; adds the Notion link. */
 export const recruitingUpdateRequest = z
   .object({ ...recruitingFields, noUrl: optionalUrl })
-  .refine(dateOrder, dateOrderIssue);
+  .refine(endNotBeforeStart, dateOrderIssue);
 export type RecruitingUpdateRequest = z.infer<typeof recruitingUpdateRequest>;
 
 /** GET /manager/recruiting/update/{recruitingId}: the form's fields in the request's names, plus the poster. */

@@ -121,3 +121,7 @@ export const requiredUrl = z
   .refine(isHttpUrl, VALIDATION.invalidUrl);
 
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A period's end may not come before its start; the message lands on endDate. */
+export const endNotBeforeStart = (v: { startDate: string; endDate: string }) => v.endDate >= v.startDate;
+export const dateOrderIssue = { message: VALIDATION.dateOrder, path: ['endDate'] };

@@ -6,7 +6,6 @@ import { auditEntries } from '../audit/service.ts';
 import * as admin from './service.ts';
 
 export function adminRoutes(ctx: AppContext): RouteTable {
-  const actor = (user: { id: number; email: string } | null) => ({ id: user!.id, email: user!.email });
   return {
     adminClubs: async () => ({ clubs: await admin.listClubs(ctx) }),
     adminClubCreate: async (req) => {
@@ -14,20 +13,19 @@ export function adminRoutes(ctx: AppContext): RouteTable {
         req,
         endpoints.adminClubCreate.multipart,
       );
-      return { id: await admin.saveClub(ctx, actor(req.user), null, request, files.poster) };
+      return { id: await admin.saveClub(ctx, req.user!, null, request, files.poster) };
     },
     adminClubUpdate: async (req) => {
       const { request, files } = await readMultipart<AdminClubRequest>(
         req,
         endpoints.adminClubUpdate.multipart,
       );
-      return { id: await admin.saveClub(ctx, actor(req.user), req.params.id, request, files.poster) };
+      return { id: await admin.saveClub(ctx, req.user!, req.params.id, request, files.poster) };
     },
     adminManagers: async () => ({ managers: await admin.listGrants(ctx) }),
-    adminManagerGrant: async (req) =>
-      admin.grantManager(ctx, actor(req.user), req.body.email, req.body.clubId),
+    adminManagerGrant: async (req) => admin.grantManager(ctx, req.user!, req.body.email, req.body.clubId),
     adminManagerRevoke: async (req) => {
-      await admin.revokeManager(ctx, actor(req.user), req.params.email);
+      await admin.revokeManager(ctx, req.user!, req.params.email);
       return { success: true as const };
     },
     adminAudit: async (req) => ({ entries: await auditEntries(ctx.db, req.query.limit, req.query.before) }),

@@ -9,8 +9,6 @@ import { giveSeatsBack } from '../reservations/service.ts';
 import * as repo from './holders-repository.ts';
 import { assertOwned } from './ownership.ts';
 
-const actorOf = (u: SessionUser) => ({ id: u.id, email: u.email });
-
 export async function sessionCards(ctx: AppContext, user: SessionUser) {
   const rows = await repo.listClubSessions(ctx.db, user.clubId!);
   return {
@@ -87,7 +85,7 @@ export async function setPayments(
   await ctx.db.transaction().execute(async (trx) => {
     const at = nowIso();
     for (const item of list) await repo.setPaid(trx, item.reservationId, item.isPaid, at);
-    await recordAudit(trx, actorOf(user), 'holder.payment', { type: 'schedule', id: scheduleId }, { list });
+    await recordAudit(trx, user, 'holder.payment', { type: 'schedule', id: scheduleId }, { list });
   });
   return { success: true, count: list.length };
 }
@@ -108,7 +106,7 @@ export async function deleteHolders(ctx: AppContext, user: SessionUser, schedule
     );
     await recordAudit(
       trx,
-      actorOf(user),
+      user,
       'holder.delete',
       { type: 'schedule', id: scheduleId },
       {

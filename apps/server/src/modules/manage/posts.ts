@@ -25,7 +25,6 @@ import { assertOwned } from './ownership.ts';
 
 /** Events (entertain) and recruiting posts: create, load for editing, and save, on the manager's own club only. */
 
-const actorOf = (u: SessionUser) => ({ id: u.id, email: u.email });
 const dateOf = (start: string, end: string) => (start === end ? start : `${start} ~ ${end}`);
 const poster = (data: Buffer | undefined) => (data ? { data, kind: 'poster' as const } : undefined);
 
@@ -90,13 +89,7 @@ export async function createEntertain(
         created_at: at,
         updated_at: at,
       });
-      await recordAudit(
-        trx,
-        actorOf(user),
-        'entertain.create',
-        { type: 'entertain', id: newId },
-        { name: body.name },
-      );
+      await recordAudit(trx, user, 'entertain.create', { type: 'entertain', id: newId }, { name: body.name });
       return newId;
     });
     return { result: { id }, replaced: [] };
@@ -147,13 +140,7 @@ export async function updateEntertain(
         ...(names.poster ? { poster_file: names.poster } : {}),
         updated_at: nowIso(),
       });
-      await recordAudit(
-        trx,
-        actorOf(user),
-        'entertain.update',
-        { type: 'entertain', id },
-        { name: body.name },
-      );
+      await recordAudit(trx, user, 'entertain.update', { type: 'entertain', id }, { name: body.name });
     });
     return { result: { id }, replaced: names.poster ? [before.poster_file] : [] };
   });
@@ -201,7 +188,7 @@ export async function createRecruiting(
       });
       await recordAudit(
         trx,
-        actorOf(user),
+        user,
         'recruiting.create',
         { type: 'recruiting', id: newId },
         { title: body.name },
@@ -259,13 +246,7 @@ export async function updateRecruiting(
         ...(names.poster ? { poster_file: names.poster } : {}),
         updated_at: nowIso(),
       });
-      await recordAudit(
-        trx,
-        actorOf(user),
-        'recruiting.update',
-        { type: 'recruiting', id },
-        { title: body.name },
-      );
+      await recordAudit(trx, user, 'recruiting.update', { type: 'recruiting', id }, { title: body.name });
     });
     return { result: { id }, replaced: names.poster ? [before.poster_file] : [] };
   });

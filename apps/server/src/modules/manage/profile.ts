@@ -8,8 +8,6 @@ import { fileUrl } from '../files/images.ts';
 import { saveWithImages } from '../files/service.ts';
 import * as repo from './profile-repository.ts';
 
-const actorOf = (u: SessionUser) => ({ id: u.id, email: u.email });
-
 export async function getProfile(ctx: AppContext, user: SessionUser): Promise<ManagerProfile> {
   const row = await repo.findManagerWithClub(ctx.db, user.id);
   return {
@@ -25,7 +23,7 @@ export async function getProfile(ctx: AppContext, user: SessionUser): Promise<Ma
 export async function saveProfile(ctx: AppContext, user: SessionUser, body: ManagerProfileRequest) {
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateManager(trx, user.id, { name: body.name, phone: body.phoneNumber, at: nowIso() });
-    await recordAudit(trx, actorOf(user), 'manager.profile.update', { type: 'user', id: user.id });
+    await recordAudit(trx, user, 'manager.profile.update', { type: 'user', id: user.id });
   });
   return getProfile(ctx, user);
 }
@@ -69,7 +67,7 @@ export async function saveClub(ctx: AppContext, user: SessionUser, raw: ManagerC
         });
         await recordAudit(
           trx,
-          actorOf(user),
+          user,
           'club.update',
           { type: 'club', id: clubId },
           { image: Boolean(names.image) },

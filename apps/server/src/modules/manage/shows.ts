@@ -10,8 +10,6 @@ import { discardImage, saveWithImages } from '../files/service.ts';
 import * as repo from './content-repository.ts';
 import { assertOwned } from './ownership.ts';
 
-const actorOf = (u: SessionUser) => ({ id: u.id, email: u.email });
-
 export async function listShows(ctx: AppContext, user: SessionUser) {
   const rows = await repo.listClubShows(ctx.db, user.clubId!);
   return {
@@ -117,7 +115,7 @@ export async function createShow(
         }
         await recordAudit(
           trx,
-          actorOf(user),
+          user,
           'show.create',
           { type: 'show', id: showId },
           {
@@ -214,7 +212,7 @@ export async function updateShow(
         });
         await recordAudit(
           trx,
-          actorOf(user),
+          user,
           'show.update',
           { type: 'show', id },
           { sessions: body.scheduleDtoList.length },
@@ -235,7 +233,7 @@ export async function deleteShow(ctx: AppContext, user: SessionUser, id: number)
       );
     }
     await repo.deleteShow(trx, id);
-    await recordAudit(trx, actorOf(user), 'show.delete', { type: 'show', id }, { name: show.name });
+    await recordAudit(trx, user, 'show.delete', { type: 'show', id }, { name: show.name });
   });
   // The images go once the record is gone.
   for (const name of [show.poster_file, show.qr_file])
