@@ -150,6 +150,7 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
         ),
     },
     // Deletions last: the owner's answer removes the record.
+    { name: 'entertainDelete', url: () => `/mypage/manager/entertain/${ids.entertain}`, ownRecord: true },
     {
       name: 'holderDelete',
       url: () => `/mypage/manager/holder/${ids.schedule}`,

@@ -518,6 +518,24 @@ describe.each(DB_KINDS)('the manager area (%s)', (kind) => {
     ).json();
     expect(others.entertainList.some((e: { entertainId: number }) => e.entertainId === id)).toBe(false);
     expect(clubId).toBeGreaterThan(0);
+
+    // The event can be taken down again, by its own club only.
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/mypage/manager/entertain/${id}`,
+          headers: bearer(manager2),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/mypage/manager/entertain/${id}`,
+      headers: bearer(manager),
+    });
+    expect(removed.json()).toEqual({ success: true });
+    expect((await t.app.inject({ method: 'GET', url: `/entertain/detail/${id}` })).statusCode).toBe(404);
   });
 
   it('deletes a show without reservations, and its images', async () => {

@@ -332,6 +332,16 @@ export const endpoints = {
     params: idParams,
     response: okSchema,
   }),
+  // ---- ours: the spec lists no call to delete an event; managers need one to take a post down ----
+  entertainDelete: def({
+    method: 'DELETE',
+    path: '/mypage/manager/entertain/:id',
+    summary: 'Delete an event of my club',
+    tag: 'manager',
+    access: 'club',
+    params: idParams,
+    response: okSchema,
+  }),
   managerShows: def({
     method: 'GET',
     path: '/mypage/manager/show',

@@ -96,6 +96,10 @@ export async function insertEntertain(db: Db, row: Insertable<EntertainsTable>):
   return id;
 }
 
+export async function deleteEntertain(db: Db, id: number) {
+  await db.deleteFrom('entertains').where('id', '=', id).execute();
+}
+
 export async function updateEntertain(db: Db, id: number, row: Updateable<EntertainsTable>) {
   await db.updateTable('entertains').set(row).where('id', '=', id).execute();
 }

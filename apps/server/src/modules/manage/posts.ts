@@ -19,7 +19,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { recordAudit } from '../audit/service.ts';
 import { fileUrl } from '../files/images.ts';
-import { saveWithImages } from '../files/service.ts';
+import { discardImage, saveWithImages } from '../files/service.ts';
 import * as repo from './content-repository.ts';
 import { assertOwned } from './ownership.ts';
 
@@ -144,6 +144,17 @@ export async function updateEntertain(
     });
     return { result: { id }, replaced: names.poster ? [before.poster_file] : [] };
   });
+}
+
+/** Deletes an event of the manager's own club, and its poster once the record is gone. */
+export async function deleteEntertain(ctx: AppContext, user: SessionUser, id: number) {
+  const before = assertOwned(await repo.findEntertain(ctx.db, id), user.clubId!, '행사');
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteEntertain(trx, id);
+    await recordAudit(trx, user, 'entertain.delete', { type: 'entertain', id }, { name: before.name });
+  });
+  if (before.poster_file) await discardImage(ctx.db, ctx.config.dataDir, before.poster_file);
+  return { success: true as const };
 }
 
 function recruitingRow(b: RecruitingCreateRequest | RecruitingUpdateRequest) {

@@ -65,6 +65,7 @@ export function manageRoutes(ctx: AppContext): RouteTable {
       );
       return posts.createEntertain(ctx, req.user!, request, files.poster!);
     },
+    entertainDelete: async (req) => posts.deleteEntertain(ctx, req.user!, req.params.id),
     entertainEdit: async (req) => posts.entertainForEdit(ctx, req.user!, req.params.id),
     entertainUpdate: async (req) => {
       const { request, files } = await readMultipart<EntertainUpdateRequest>(
