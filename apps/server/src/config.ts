@@ -13,7 +13,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
     .default('')
@@ -59,6 +59,8 @@ export type AppConfig = {
 };
 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+/** ./data at the repository's root, wherever the process was started from. */
+const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../../data');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -76,7 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : DEFAULT_DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     allowedEmailDomains: allowed.length > 0 ? allowed : ['example.ac.kr'],
     adminEmails: csv(e.ADMIN_EMAILS ?? (production ? '' : 'admin@example.ac.kr')),
