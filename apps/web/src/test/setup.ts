@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => {};
+
+// Pages load lazily; on a busy two-core machine the first chunk can take over the default second to arrive.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -4,6 +4,17 @@
  */
 import { PRODUCT_NAME } from '@moa/contract';
 
+/** The student profile's fields (name, 학번, phone), one wording for /add-info and /mypage/update. */
+const studentProfile = {
+  name: '이름',
+  namePlaceholder: '이름을 입력해주세요',
+  studentId: '학번',
+  studentIdPlaceholder: '8자리 숫자 (예: 20261234)',
+  phone: '전화번호',
+  phonePlaceholder: '010-1234-5678',
+  required: '필수',
+} as const;
+
 export const ko = {
   product: {
     name: PRODUCT_NAME,
@@ -24,6 +35,7 @@ export const ko = {
     home: '홈으로',
     loading: '불러오는 중입니다…',
     selectAll: '전체 선택',
+    noImage: '이미지 없음',
   },
 
   /** Page names: the heading of each page and the first part of the document title. */
@@ -210,13 +222,9 @@ export const ko = {
   addInfo: {
     lead: '공연 예매와 입금 확인에 필요한 정보입니다. 처음 한 번만 입력하면 됩니다.',
     signedInAs: (email: string) => `${email} 계정으로 로그인했습니다`,
-    name: '이름',
-    namePlaceholder: '이름을 입력해주세요',
-    studentId: '학번',
-    studentIdPlaceholder: '8자리 숫자 (예: 20261234)',
-    phone: '전화번호',
-    phonePlaceholder: '010-1234-5678',
-    required: '필수',
+    name: studentProfile.name,
+    studentId: studentProfile.studentId,
+    phone: studentProfile.phone,
     consentTitle: '개인정보 수집 및 이용 동의',
     consentItems: [
       { term: '수집 항목', detail: '이름, 학번, 전화번호, 로그인한 학교 이메일' },
@@ -234,6 +242,9 @@ export const ko = {
     doneBody: '이제 공연을 예매할 수 있습니다. 메인 화면으로 이동합니다.',
     saveFailed: '정보를 저장하지 못했습니다. 잠시 후 다시 시도해주세요.',
   },
+
+  /** The student profile's fields (components/StudentProfileFields). */
+  studentProfile,
 
   /** Route guards (features/auth/guards). */
   guards: {
@@ -590,7 +601,6 @@ export const ko = {
       entertain: '행사',
       posterAlt: (title: string) => `${title} 포스터`,
     },
-    noImage: '이미지 없음',
     saved: '저장되었습니다',
   },
 
@@ -637,7 +647,6 @@ export const ko = {
     recruitingStatus: { upcoming: '모집 예정', open: '모집중', closed: '모집 마감' },
     posterAlt: (title: string) => `${title} 포스터`,
     clubPhotoAlt: (clubName: string) => `${clubName} 대표 사진`,
-    noImage: '이미지 없음',
     count: (n: number) => `${n}개`,
     emptyHint: '새 소식이 올라오면 이곳에서 가장 먼저 알려드릴게요.',
     notFoundHint: '삭제되었거나 주소가 잘못되었을 수 있습니다. 주소를 다시 확인해주세요.',
@@ -1223,13 +1232,6 @@ export const ko = {
   myPageUpdate: {
     lead: '예매와 입금 확인에 쓰이는 정보입니다. 입금자명은 학번+이름으로 안내됩니다.',
     email: '로그인 계정',
-    name: '이름',
-    namePlaceholder: '이름을 입력해주세요',
-    studentId: '학번',
-    studentIdPlaceholder: '8자리 숫자 (예: 20261234)',
-    phone: '전화번호',
-    phonePlaceholder: '010-1234-5678',
-    required: '필수',
     cancel: '취소',
     save: '저장',
     saving: '저장하는 중…',

@@ -1,4 +1,4 @@
-import { CheckIcon } from './CheckIcon';
+import { CheckCircleIcon } from '../../../components/icons';
 import styles from '../admin.module.css';
 
 /** The polite confirmation of the last write ("… 등록했습니다"). */
@@ -7,7 +7,7 @@ export function StatusMessage({ message }: { message: string | null }) {
     <div role="status" aria-live="polite" className={message ? styles.status : styles.statusEmpty}>
       {message ? (
         <>
-          <CheckIcon />
+          <CheckCircleIcon size={20} />
           <span>{message}</span>
         </>
       ) : null}

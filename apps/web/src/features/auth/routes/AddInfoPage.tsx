@@ -1,87 +1,29 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  LIMITS,
-  VALIDATION,
-  formatPhone,
-  isValidPhone,
-  isValidStudentId,
-  sanitizeStudentId,
-} from '@moa/contract';
+import { VALIDATION } from '@moa/contract';
 import { Button } from '../../../components/Button';
 import { SparkleIcon } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
+import { StudentProfileFields } from '../../../components/StudentProfileFields';
 import { call, isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useNavigationBlock } from '../../../lib/navigation-block';
 import { openSessionExpired, refreshUser, useSession } from '../../../lib/session';
+import {
+  PROFILE_FIELDS as FIELDS,
+  formatProfileField,
+  profileBlurError,
+  profileFieldValid,
+  validateProfile,
+  type ProfileErrors as Errors,
+  type ProfileField as Field,
+  type ProfileValues as Values,
+} from '../../../lib/student-profile';
 import { ko } from '../../../text/ko';
 import { Spinner } from '../components/Spinner';
 import styles from './AddInfoPage.module.css';
 
-type Field = 'name' | 'studentId' | 'phoneNumber';
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
-
-const FIELDS: readonly Field[] = ['name', 'studentId', 'phoneNumber'];
 const EMPTY: Values = { name: '', studentId: '', phoneNumber: '' };
-
-/** The confirm-time check of spec 1 §5: the message of each field, or none. */
-export function validateProfile(values: Values): Errors {
-  const errors: Errors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = VALIDATION.nameRequired;
-  else if (name.length > LIMITS.nameMax) errors.name = VALIDATION.nameTooLong;
-  if (!values.studentId) errors.studentId = VALIDATION.studentIdRequired;
-  else if (!isValidStudentId(values.studentId)) errors.studentId = VALIDATION.studentIdLength;
-  if (!values.phoneNumber) errors.phoneNumber = VALIDATION.phoneRequired;
-  else if (!isValidPhone(values.phoneNumber)) errors.phoneNumber = VALIDATION.phoneFormat;
-  return errors;
-}
-
-/** Whether a field's current value passes (used to take a shown message away while the user fixes it). */
-function fieldValid(field: Field, value: string): boolean {
-  switch (field) {
-    case 'name':
-      return value.trim().length > 0 && value.trim().length <= LIMITS.nameMax;
-    case 'studentId':
-      return isValidStudentId(value);
-    default:
-      return isValidPhone(value);
-  }
-}
-
-interface FormFieldProps {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}
-
-function FormField({ id, label, error, hint, children }: FormFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        <span className={styles.required}>{ko.addInfo.required}</span>
-      </label>
-      {children(describedBy)}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * /add-info (spec 1 §2, §5): name, student id and phone once after the first sign-in, with the consent note.
@@ -94,11 +36,6 @@ export function AddInfoPage() {
   const block = useNavigationBlock();
   const { set: setBlock, clear: clearBlock } = block;
   const baseId = useId();
-  const ids: Record<Field, string> = {
-    name: `${baseId}-name`,
-    studentId: `${baseId}-student-id`,
-    phoneNumber: `${baseId}-phone`,
-  };
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   const [values, setValues] = useState<Values>(EMPTY);
@@ -116,10 +53,9 @@ export function AddInfoPage() {
   useEffect(() => () => clearBlock(), [clearBlock]);
 
   const change = (field: Field, raw: string) => {
-    const value =
-      field === 'studentId' ? sanitizeStudentId(raw) : field === 'phoneNumber' ? formatPhone(raw) : raw;
+    const value = formatProfileField(field, raw);
     setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field] && fieldValid(field, value)) {
+    if (errors[field] && profileFieldValid(field, value)) {
       setErrors((current) => ({ ...current, [field]: undefined }));
     }
     if (formError) setFormError(null);
@@ -127,13 +63,8 @@ export function AddInfoPage() {
 
   /** Spec 1 §5: on blur the student id asks for 8 digits, the phone for its format (empty is judged on submit). */
   const blur = (field: Field) => {
-    const value = values[field];
-    if (!value) return;
-    if (field === 'studentId' && !isValidStudentId(value)) {
-      setErrors((current) => ({ ...current, studentId: VALIDATION.studentIdHint }));
-    } else if (field === 'phoneNumber' && !isValidPhone(value)) {
-      setErrors((current) => ({ ...current, phoneNumber: VALIDATION.phoneFormat }));
-    }
+    const message = profileBlurError(field, values[field]);
+    if (message) setErrors((current) => ({ ...current, [field]: message }));
   };
 
   const focusFirst = (next: Errors) => {
@@ -186,8 +117,7 @@ export function AddInfoPage() {
     void navigate('/main', { replace: true });
   };
 
-  const inputProps = (field: Field, describedBy: string | undefined) => ({
-    id: ids[field],
+  const bind = (field: Field) => ({
     name: field,
     value: values[field],
     ref: (element: HTMLInputElement | null) => {
@@ -195,9 +125,6 @@ export function AddInfoPage() {
     },
     onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
     onBlur: () => blur(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy,
-    className: styles.input,
   });
 
   return (
@@ -215,41 +142,7 @@ export function AddInfoPage() {
         </div>
 
         <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-          <FormField id={ids.name} label={ko.addInfo.name} error={errors.name}>
-            {(describedBy) => (
-              <input
-                {...inputProps('name', describedBy)}
-                type="text"
-                autoComplete="name"
-                maxLength={LIMITS.nameMax}
-                placeholder={ko.addInfo.namePlaceholder}
-              />
-            )}
-          </FormField>
-          <FormField id={ids.studentId} label={ko.addInfo.studentId} error={errors.studentId}>
-            {(describedBy) => (
-              <input
-                {...inputProps('studentId', describedBy)}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={LIMITS.studentIdLength}
-                placeholder={ko.addInfo.studentIdPlaceholder}
-              />
-            )}
-          </FormField>
-          <FormField id={ids.phoneNumber} label={ko.addInfo.phone} error={errors.phoneNumber}>
-            {(describedBy) => (
-              <input
-                {...inputProps('phoneNumber', describedBy)}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={LIMITS.phoneMaxLength}
-                placeholder={ko.addInfo.phonePlaceholder}
-              />
-            )}
-          </FormField>
+          <StudentProfileFields errors={errors} bind={bind} />
 
           <section className={styles.consent} aria-labelledby={`${baseId}-consent`}>
             <h2 id={`${baseId}-consent`} className={styles.consentTitle}>

@@ -7,7 +7,7 @@ import { apiUrl } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
 import { itemPath } from '../lib/paths';
 import { usePrefersReducedMotion, useViewportWiderThan } from '../lib/viewport';
-import { Poster } from './Poster';
+import { Poster } from '../../../components/Poster';
 import styles from './Banner.module.css';
 
 export interface BannerProps {

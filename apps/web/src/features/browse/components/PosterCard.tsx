@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/Skeleton';
 import { ko } from '../../../text/ko';
-import { Poster, type PosterShape } from './Poster';
+import { Poster, type PosterShape } from '../../../components/Poster';
 import styles from './PosterCard.module.css';
 
 export type BadgeTone = 'brand' | 'neutral' | 'muted' | 'success';

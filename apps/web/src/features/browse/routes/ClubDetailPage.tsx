@@ -8,7 +8,7 @@ import { useClubDetail } from '../api/get-club-detail';
 import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from '../components/DetailLayout';
 import { LinkifiedText } from '../components/LinkifiedText';
 import { LoadFailure } from '../components/LoadFailure';
-import { Poster } from '../components/Poster';
+import { Poster } from '../../../components/Poster';
 import { CardGrid, PosterCard } from '../components/PosterCard';
 import { SocialLinks } from '../components/SocialLinks';
 import { cardPeriod } from '../lib/dates';

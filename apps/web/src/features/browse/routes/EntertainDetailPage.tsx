@@ -8,7 +8,7 @@ import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from 
 import { InfoList } from '../components/InfoList';
 import { LinkifiedText } from '../components/LinkifiedText';
 import { LoadFailure } from '../components/LoadFailure';
-import { Poster } from '../components/Poster';
+import { Poster } from '../../../components/Poster';
 import { SocialLinks } from '../components/SocialLinks';
 import { clubPath } from '../lib/paths';
 import styles from './detail.module.css';

@@ -9,7 +9,7 @@ import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from 
 import { InfoList } from '../components/InfoList';
 import { LinkifiedText } from '../components/LinkifiedText';
 import { LoadFailure } from '../components/LoadFailure';
-import { Poster } from '../components/Poster';
+import { Poster } from '../../../components/Poster';
 import { SocialLinks } from '../components/SocialLinks';
 import { recruitingStatus } from '../lib/dates';
 import { safeHttpUrl } from '../lib/links';

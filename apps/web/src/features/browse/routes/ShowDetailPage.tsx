@@ -11,7 +11,7 @@ import { useShowDetail } from '../api/get-show-detail';
 import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from '../components/DetailLayout';
 import { InfoList } from '../components/InfoList';
 import { LinkifiedText } from '../components/LinkifiedText';
-import { Poster } from '../components/Poster';
+import { Poster } from '../../../components/Poster';
 import { clubPath } from '../lib/paths';
 import styles from './detail.module.css';
 

@@ -23,7 +23,7 @@ import { describedBy, Field, fieldStyles } from '../mypage/components/Field';
 import page from '../mypage/components/FormPage.module.css';
 import { FormSkeleton } from '../mypage/components/FormSkeleton';
 import { StatusBanner } from '../mypage/components/StatusBanner';
-import { Thumb } from '../mypage/components/Thumb';
+import { Poster } from '../../../components/Poster';
 import { useUnsavedChanges } from '../mypage/components/useUnsavedChanges';
 import { listErrorMessage } from '../mypage/errors';
 import styles from './ClubForm.module.css';
@@ -81,7 +81,8 @@ function ImagePicker({
   return (
     <div className={`${styles.picker} ${error ? styles.pickerInvalid : ''}`}>
       <div className={styles.previewBox}>
-        <Thumb
+        <Poster
+          iconSize={28}
           src={preview ?? current}
           alt={preview ? t.imagePreviewAlt : current ? t.imageCurrentAlt : ''}
           shape="square"

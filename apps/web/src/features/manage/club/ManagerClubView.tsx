@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { manageKeys } from '../mypage/api';
 import { BackLink } from '../mypage/components/BackLink';
-import { Thumb } from '../mypage/components/Thumb';
+import { Poster } from '../../../components/Poster';
 import { listErrorMessage } from '../mypage/errors';
 import styles from './ManagerClubView.module.css';
 
@@ -77,7 +77,7 @@ function CardSection({ title, empty, items }: { title: string; empty: string; it
           {items.map((item) => (
             <li key={item.key}>
               <Link to={item.to} className={styles.card}>
-                <Thumb src={item.photo} alt="" />
+                <Poster iconSize={28} src={item.photo} alt="" />
                 <span className={styles.cardBody}>
                   {item.tag ? <span className={styles.tag}>{item.tag}</span> : null}
                   <span className={styles.cardTitle}>{item.title}</span>
@@ -144,7 +144,8 @@ function ClubBody({ club, own }: { club: ClubDetail; own: boolean }) {
   return (
     <div className={styles.page}>
       <div className={styles.hero}>
-        <Thumb
+        <Poster
+          iconSize={28}
           src={club.photo}
           alt={ko.managerArea.sidebar.posterAlt(club.clubName)}
           shape="square"

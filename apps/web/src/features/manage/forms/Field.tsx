@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ko } from '../../../text/ko';
 import styles from './Form.module.css';
-import { ErrorIcon, InfoIcon } from './icons';
+import { ErrorIcon, InfoIcon } from '../../../components/icons';
 
 const t = ko.contentForms;
 

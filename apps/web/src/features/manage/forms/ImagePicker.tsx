@@ -9,7 +9,7 @@ import { apiUrl } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
 import { describedBy, FieldError, hintId } from './Field';
 import formStyles from './Form.module.css';
-import { ImageIcon } from './icons';
+import { ImageIcon } from '../../../components/icons';
 import styles from './ImagePicker.module.css';
 
 const t = ko.contentForms;

@@ -4,7 +4,7 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import { formatNumber } from '../../../lib/format';
 import styles from './controls.module.css';
 import formStyles from './Form.module.css';
-import { MinusIcon, PlusIcon } from './icons';
+import { MinusIcon, PlusIcon } from '../../../components/icons';
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'>;
 

@@ -4,11 +4,10 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
-import { AlertIcon } from '../../../components/icons';
+import { AlertIcon, CheckIcon, HelpIcon } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
 import { ko } from '../../../text/ko';
 import styles from './dialogs.module.css';
-import { CheckIcon, HelpIcon } from './icons';
 
 export interface AlertOptions {
   title: string;

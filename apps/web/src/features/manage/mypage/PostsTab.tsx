@@ -6,7 +6,7 @@ import { formatPeriod } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { QueryStates } from './components/QueryStates';
 import { StatusBanner } from './components/StatusBanner';
-import { Thumb } from './components/Thumb';
+import { Poster } from '../../../components/Poster';
 import { useShowDelete } from './components/useShowDelete';
 import styles from './tabs.module.css';
 
@@ -94,7 +94,7 @@ export function PostsTab({
             {items.map((item) => (
               <li key={item.id} className={styles.postCard}>
                 <Link to={editPath(item.id)} className={styles.postLink}>
-                  <Thumb src={item.poster} alt="" />
+                  <Poster iconSize={28} src={item.poster} alt="" />
                   <span className={styles.postBody}>
                     <span className={styles.postTitle}>{item.title}</span>
                     <span className={styles.postDate}>{formatPostDate(item.date)}</span>

@@ -7,7 +7,7 @@ import { ko } from '../../../text/ko';
 import { holderSessionsQuery } from './api';
 import { QueryStates } from './components/QueryStates';
 import { StatusBanner } from './components/StatusBanner';
-import { Thumb } from './components/Thumb';
+import { Poster } from '../../../components/Poster';
 import { useShowDelete } from './components/useShowDelete';
 import styles from './tabs.module.css';
 
@@ -59,7 +59,7 @@ export function SessionsTab() {
               const full = s.maxPeople > 0 && s.applyPeople >= s.maxPeople;
               return (
                 <li key={s.scheduleId} className={styles.sessionCard}>
-                  <Thumb src={s.poster} alt="" className={styles.sessionThumb} />
+                  <Poster iconSize={28} src={s.poster} alt="" className={styles.sessionThumb} />
                   <div className={styles.sessionBody}>
                     <div className={styles.sessionHead}>
                       <span className={styles.orderBadge}>{ko.format.order(s.order)}</span>

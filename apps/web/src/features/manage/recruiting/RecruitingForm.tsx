@@ -18,7 +18,7 @@ import { errorId, Field, Section } from '../forms/Field';
 import { useFieldHelpers } from '../forms/fields';
 import { focusField } from '../forms/focus';
 import styles from '../forms/Form.module.css';
-import { CheckIcon, ErrorIcon } from '../forms/icons';
+import { CheckIcon, ErrorIcon } from '../../../components/icons';
 import { ImagePicker } from '../forms/ImagePicker';
 import { CREATE_LINKS, EDIT_LINKS, LinkFields } from '../forms/links';
 import type { SaveOutcome } from '../forms/outcome';

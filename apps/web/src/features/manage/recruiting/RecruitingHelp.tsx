@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { ko } from '../../../text/ko';
 import { HelpDialog } from '../forms/dialogs';
-import { HelpIcon } from '../forms/icons';
+import { HelpIcon } from '../../../components/icons';
 
 const t = ko.contentForms.recruiting;
 

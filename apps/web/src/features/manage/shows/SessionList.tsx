@@ -12,7 +12,7 @@ import { DigitsInput, Stepper } from '../forms/controls';
 import { errorId, Field, FieldError } from '../forms/Field';
 import formStyles from '../forms/Form.module.css';
 import type { useFieldHelpers } from '../forms/fields';
-import { PlusIcon, TrashIcon } from '../forms/icons';
+import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { HOURS, MINUTES, newSession, type FormMode, type SessionValues, type ShowFormValues } from './model';
 import styles from './SessionList.module.css';
 

@@ -6,7 +6,7 @@ import { loadKakao } from '../lib/kakao';
 import { isMobileDevice } from '../lib/payment-app';
 import { transferText, type Transfer } from '../lib/transfer';
 import { useStatus } from '../lib/use-status';
-import { ChatIcon, WalletIcon } from './icons';
+import { ChatIcon, WalletIcon } from '../../../components/icons';
 import { StatusLine } from './StatusLine';
 import styles from './PaymentButtons.module.css';
 

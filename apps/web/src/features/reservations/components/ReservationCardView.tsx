@@ -6,7 +6,7 @@ import { apiUrl } from '../../../lib/api-client';
 import { formatDate, formatOrder, formatTickets, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { sessionStart } from '../lib/schedules';
-import { CheckCircleIcon, WalletIcon } from './icons';
+import { CheckCircleIcon, WalletIcon } from '../../../components/icons';
 import styles from './ReservationCardView.module.css';
 import { TransferInfo } from './TransferInfo';
 

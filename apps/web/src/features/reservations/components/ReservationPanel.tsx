@@ -9,7 +9,7 @@ import { clearSignInState, getToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { useReserve } from '../api/queries';
 import { sessionState, ticketLimit } from '../lib/schedules';
-import { AlertIcon, CheckCircleIcon, TicketIcon } from './icons';
+import { AlertIcon, CheckCircleIcon, TicketIcon } from '../../../components/icons';
 import styles from './ReservationPanel.module.css';
 import modalStyles from './modals.module.css';
 import { QrImage } from './QrImage';

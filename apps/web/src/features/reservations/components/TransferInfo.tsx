@@ -3,7 +3,7 @@ import { ko } from '../../../text/ko';
 import { copyWithMessage } from '../lib/actions';
 import type { Transfer } from '../lib/transfer';
 import { useStatus } from '../lib/use-status';
-import { CopyIcon } from './icons';
+import { CopyIcon } from '../../../components/icons';
 import { StatusLine } from './StatusLine';
 import styles from './TransferInfo.module.css';
 

@@ -1,16 +1,6 @@
-import {
-  LIMITS,
-  VALIDATION,
-  isEmptyStudentId,
-  isValidPhone,
-  isValidStudentId,
-  type StudentProfile,
-} from '@moa/contract';
+import { isEmptyStudentId, type StudentProfile } from '@moa/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-
-export type ProfileField = 'name' | 'studentId' | 'phoneNumber';
-export type ProfileValues = Record<ProfileField, string>;
-export const PROFILE_FIELDS: readonly ProfileField[] = ['name', 'studentId', 'phoneNumber'];
+import { PROFILE_FIELDS, validateProfile, type ProfileValues } from '../../../lib/student-profile';
 
 /** The form's starting values: a student id of 0 or null is shown empty (spec 1 §3). */
 export function profileFormValues(profile: StudentProfile): ProfileValues {
@@ -19,19 +9,6 @@ export function profileFormValues(profile: StudentProfile): ProfileValues {
     studentId: isEmptyStudentId(profile.studentId) ? '' : (profile.studentId ?? ''),
     phoneNumber: profile.phoneNumber ?? '',
   };
-}
-
-/** The save-time check of spec 1 §5: one message per field, or none. */
-export function validateProfile(values: ProfileValues): Partial<Record<ProfileField, string>> {
-  const errors: Partial<Record<ProfileField, string>> = {};
-  const name = values.name.trim();
-  if (!name) errors.name = VALIDATION.nameRequired;
-  else if (name.length > LIMITS.nameMax) errors.name = VALIDATION.nameTooLong;
-  if (!values.studentId) errors.studentId = VALIDATION.studentIdRequired;
-  else if (!isValidStudentId(values.studentId)) errors.studentId = VALIDATION.studentIdLength;
-  if (!values.phoneNumber) errors.phoneNumber = VALIDATION.phoneRequired;
-  else if (!isValidPhone(values.phoneNumber)) errors.phoneNumber = VALIDATION.phoneFormat;
-  return errors;
 }
 
 /** validateProfile as a react-hook-form resolver. */

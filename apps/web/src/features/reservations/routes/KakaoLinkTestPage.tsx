@@ -1,7 +1,7 @@
 import { Button } from '../../../components/Button';
 import { useAppConfig } from '../../../lib/app-config';
 import { ko } from '../../../text/ko';
-import { ChatIcon } from '../components/icons';
+import { ChatIcon } from '../../../components/icons';
 import { LinkTestLayout } from '../components/LinkTestLayout';
 import styles from '../components/LinkTestLayout.module.css';
 import { StatusLine } from '../components/StatusLine';

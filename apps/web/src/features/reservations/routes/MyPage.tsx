@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { openSessionExpired, useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { useCancelRequest, useStudentProfile, useStudentReservations } from '../api/queries';
-import { BackIcon, CheckCircleIcon, LogoutIcon, RefreshIcon, TicketIcon } from '../components/icons';
+import { BackIcon, CheckCircleIcon, LogoutIcon, RefreshIcon, TicketIcon } from '../../../components/icons';
 import { PaymentModal } from '../components/PaymentModal';
 import { ReservationCardView } from '../components/ReservationCardView';
 import styles from './MyPage.module.css';

@@ -1,60 +1,28 @@
-import {
-  LIMITS,
-  VALIDATION,
-  formatPhone,
-  isValidPhone,
-  isValidStudentId,
-  sanitizeStudentId,
-  type StudentProfile,
-} from '@moa/contract';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { VALIDATION, type StudentProfile } from '@moa/contract';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
+import { BackIcon } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
-import { Skeleton } from '../../../components/Skeleton';
+import { StudentProfileFields, StudentProfileFieldsSkeleton } from '../../../components/StudentProfileFields';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useNavigationBlock } from '../../../lib/navigation-block';
 import { openSessionExpired, refreshUser } from '../../../lib/session';
-import { ko } from '../../../text/ko';
-import { useStudentProfile, useUpdateStudentProfile } from '../api/queries';
-import { BackIcon } from '../components/icons';
 import {
   PROFILE_FIELDS,
-  profileFormValues,
-  profileResolver,
+  formatProfileField,
+  profileBlurError,
   type ProfileField,
   type ProfileValues,
-} from '../lib/profile-form';
+} from '../../../lib/student-profile';
+import { ko } from '../../../text/ko';
+import { useStudentProfile, useUpdateStudentProfile } from '../api/queries';
+import { profileFormValues, profileResolver } from '../lib/profile-form';
 import type { MyPageLocationState } from './MyPage';
 import styles from './MyPageUpdatePage.module.css';
-
-interface FieldProps {
-  id: string;
-  label: string;
-  error?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}
-
-function Field({ id, label, error, children }: FieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        <span className={styles.required}>{ko.myPageUpdate.required}</span>
-      </label>
-      {children(error ? errorId : undefined)}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * /mypage/update (spec 1 §2, §5): name, 학번 and phone, prefilled; 취소 asks before leaving for /mypage; 저장 asks to
@@ -79,12 +47,7 @@ export function MyPageUpdatePage() {
         {profile.isPending ? (
           <div className={styles.form} role="status" aria-live="polite">
             <span className="visually-hidden">{ko.common.loading}</span>
-            {[0, 1, 2].map((i) => (
-              <div key={i} className={styles.field} aria-hidden="true">
-                <Skeleton width={64} height={18} />
-                <Skeleton height={48} radius="var(--radius-md)" />
-              </div>
-            ))}
+            <StudentProfileFieldsSkeleton />
           </div>
         ) : profile.isError ? (
           <ErrorState
@@ -106,12 +69,6 @@ function ProfileForm({ profile }: { profile: StudentProfile }) {
   const navigate = useNavigate();
   const { set: setBlock, clear: clearBlock } = useNavigationBlock();
   const save = useUpdateStudentProfile();
-  const baseId = useId();
-  const ids: Record<ProfileField, string> = {
-    name: `${baseId}-name`,
-    studentId: `${baseId}-student-id`,
-    phoneNumber: `${baseId}-phone`,
-  };
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [leaveOpen, setLeaveOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -142,34 +99,20 @@ function ProfileForm({ profile }: { profile: StudentProfile }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [isDirty]);
 
-  const reformat = (field: ProfileField, format: (raw: string) => string) => (raw: string) => {
-    const value = format(raw);
-    if (value !== raw) setValue(field, value, { shouldDirty: true, shouldValidate: isSubmitted });
-    if (formError) setFormError(null);
-  };
-
-  const fieldProps = (field: ProfileField, format: (raw: string) => string, onBlurCheck?: () => void) => {
-    const registered = register(field, {
-      onChange: (event: { target: { value: string } }) => reformat(field, format)(event.target.value),
-      onBlur: onBlurCheck,
+  const bind = (field: ProfileField) =>
+    register(field, {
+      onChange: (event: { target: { value: string } }) => {
+        const raw = event.target.value;
+        const value = formatProfileField(field, raw);
+        if (value !== raw) setValue(field, value, { shouldDirty: true, shouldValidate: isSubmitted });
+        if (formError) setFormError(null);
+      },
+      /** Spec 1 §5: on blur the student id asks for 8 digits and the phone for its format (empty is judged on save). */
+      onBlur: () => {
+        const message = profileBlurError(field, getValues(field));
+        if (message) setError(field, { message });
+      },
     });
-    return {
-      ...registered,
-      id: ids[field],
-      className: styles.input,
-      'aria-invalid': errors[field] ? true : undefined,
-    };
-  };
-
-  /** Spec 1 §5: on blur the student id asks for 8 digits and the phone for its format (empty is judged on save). */
-  const blurStudentId = () => {
-    const value = getValues('studentId');
-    if (value && !isValidStudentId(value)) setError('studentId', { message: VALIDATION.studentIdHint });
-  };
-  const blurPhone = () => {
-    const value = getValues('phoneNumber');
-    if (value && !isValidPhone(value)) setError('phoneNumber', { message: VALIDATION.phoneFormat });
-  };
 
   const onValid = (values: ProfileValues) => {
     setFormError(null);
@@ -230,44 +173,14 @@ function ProfileForm({ profile }: { profile: StudentProfile }) {
         noValidate
         onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       >
-        <Field id={ids.name} label={text.name} error={errors.name?.message}>
-          {(describedBy) => (
-            <input
-              {...fieldProps('name', (raw) => raw)}
-              aria-describedby={describedBy}
-              type="text"
-              autoComplete="name"
-              maxLength={LIMITS.nameMax}
-              placeholder={text.namePlaceholder}
-            />
-          )}
-        </Field>
-        <Field id={ids.studentId} label={text.studentId} error={errors.studentId?.message}>
-          {(describedBy) => (
-            <input
-              {...fieldProps('studentId', sanitizeStudentId, blurStudentId)}
-              aria-describedby={describedBy}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={LIMITS.studentIdLength}
-              placeholder={text.studentIdPlaceholder}
-            />
-          )}
-        </Field>
-        <Field id={ids.phoneNumber} label={text.phone} error={errors.phoneNumber?.message}>
-          {(describedBy) => (
-            <input
-              {...fieldProps('phoneNumber', formatPhone, blurPhone)}
-              aria-describedby={describedBy}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={LIMITS.phoneMaxLength}
-              placeholder={text.phonePlaceholder}
-            />
-          )}
-        </Field>
+        <StudentProfileFields
+          errors={{
+            name: errors.name?.message,
+            studentId: errors.studentId?.message,
+            phoneNumber: errors.phoneNumber?.message,
+          }}
+          bind={bind}
+        />
 
         {formError ? (
           <p className={styles.formError} role="alert">
@@ -333,15 +246,15 @@ function ProfileForm({ profile }: { profile: StudentProfile }) {
           <>
             <dl className={styles.summary}>
               <div>
-                <dt>{text.name}</dt>
+                <dt>{ko.studentProfile.name}</dt>
                 <dd>{pending.name}</dd>
               </div>
               <div>
-                <dt>{text.studentId}</dt>
+                <dt>{ko.studentProfile.studentId}</dt>
                 <dd>{pending.studentId}</dd>
               </div>
               <div>
-                <dt>{text.phone}</dt>
+                <dt>{ko.studentProfile.phone}</dt>
                 <dd>{pending.phoneNumber}</dd>
               </div>
             </dl>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { useAppConfig } from '../../../lib/app-config';
 import { ko } from '../../../text/ko';
-import { WalletIcon } from '../components/icons';
+import { WalletIcon } from '../../../components/icons';
 import { LinkTestLayout } from '../components/LinkTestLayout';
 import styles from '../components/LinkTestLayout.module.css';
 import { StatusLine } from '../components/StatusLine';

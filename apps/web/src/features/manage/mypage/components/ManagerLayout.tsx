@@ -11,7 +11,7 @@ import { useManagerProfile } from '../api';
 import { listErrorMessage } from '../errors';
 import styles from './ManagerLayout.module.css';
 import { StatusBanner } from './StatusBanner';
-import { Thumb } from './Thumb';
+import { Poster } from '../../../../components/Poster';
 
 const t = ko.managerArea;
 
@@ -72,7 +72,8 @@ function Sidebar() {
   return (
     <div className={styles.sidebarInner}>
       <div className={styles.clubHead}>
-        <Thumb
+        <Poster
+          iconSize={28}
           src={data.clubPoster}
           alt={t.sidebar.posterAlt(data.clubName)}
           shape="square"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiUrl } from '../../../lib/api-client';
-import { ko } from '../../../text/ko';
+import { apiUrl } from '../lib/api-client';
+import { ko } from '../text/ko';
 import styles from './Poster.module.css';
 
 export type PosterShape = 'poster' | 'square';
@@ -12,7 +12,7 @@ const SIZES: Record<PosterShape, { width: number; height: number }> = {
 };
 
 export interface PosterProps {
-  /** Server address (/files/…); empty when the item has no image. */
+  /** Server address (/files/…) or a blob:/data: preview; empty when the item has no image. */
   src: string;
   /** Empty when the image is decorative (a card whose link already names the item). */
   alt: string;
@@ -22,6 +22,8 @@ export interface PosterProps {
   fetchPriority?: 'high' | 'low' | 'auto';
   sizes?: string;
   className?: string;
+  /** Size in px of the stand-in's picture icon (smaller in the manager area's compact thumbnails). */
+  iconSize?: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export function Poster({
   fetchPriority,
   sizes,
   className,
+  iconSize = 32,
 }: PosterProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const { width, height } = SIZES[shape];
@@ -46,7 +49,7 @@ export function Poster({
         className={`${frameClass} ${styles.empty}`}
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
       >
-        <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 24 24" width={iconSize} height={iconSize} aria-hidden="true" focusable="false">
           <rect
             x="3.5"
             y="4.5"
@@ -60,7 +63,7 @@ export function Poster({
           <circle cx="9" cy="10" r="1.8" fill="currentColor" />
           <path d="M4 17l5-4.5 4 3.5 3-2.5 4 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
-        <span className={styles.emptyText}>{ko.browse.noImage}</span>
+        <span className={styles.emptyText}>{ko.common.noImage}</span>
       </div>
     );
   }
@@ -68,7 +71,7 @@ export function Poster({
     <div className={frameClass}>
       <img
         className={styles.image}
-        src={apiUrl(src)}
+        src={src.startsWith('blob:') || src.startsWith('data:') ? src : apiUrl(src)}
         alt={alt}
         width={width}
         height={height}
