@@ -175,6 +175,15 @@ test.describe('manager content forms at desktop (1440px)', () => {
     await closeAlert(page, '행사 정보가 수정되었습니다');
     await page.waitForURL(new RegExp(`/entertain/${eventId}$`));
     await expect(page.getByRole('main')).toContainText('학생회관 앞 잔디밭');
+
+    // and takes it down again from the events tab
+    await page.goto('/manager/entertain');
+    await page.getByRole('button', { name: `${name} 삭제` }).click();
+    const confirm = page.getByRole('alertdialog', { name: '행사를 삭제하시겠습니까?' });
+    await confirm.getByRole('button', { name: '삭제하기' }).click();
+    await expect(page.getByText(`‘${name}’ 행사를 삭제했습니다.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+    expect((await page.request.get(`/entertain/detail/${eventId}`)).status()).toBe(404);
   });
 
   test('recruiting: the empty form highlights fields; a post made through the confirm appears on /recruiting', async ({

@@ -115,6 +115,29 @@ describe('manager my-page', () => {
     );
   });
 
+  it('deletes an event after the confirmation and refreshes the list', async () => {
+    let events = [{ entertainId: 8, poster: '', title: '캠퍼스 버스킹 데이', date: '2026-05-20' }];
+    const requests = serve((request) => {
+      if (request.url.pathname === '/mypage/manager/entertain')
+        return jsonResponse({ entertainList: events });
+      if (request.method === 'DELETE') {
+        events = [];
+        return jsonResponse({ success: true });
+      }
+      return undefined;
+    });
+    renderApp('/manager/entertain');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: t.cards.deleteLabel('캠퍼스 버스킹 데이') }));
+    const confirm = await screen.findByRole('alertdialog', { name: t.eventDelete.title });
+    await user.click(within(confirm).getByRole('button', { name: t.eventDelete.confirm }));
+    expect(await screen.findByText(t.eventDelete.done('캠퍼스 버스킹 데이'))).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname)).toEqual([
+      '/mypage/manager/entertain/8',
+    ]);
+    expect(await screen.findByText(t.entertains.empty)).toBeInTheDocument();
+  });
+
   it('an empty events tab says there are no registered events', async () => {
     serve();
     renderApp('/manager/entertain');

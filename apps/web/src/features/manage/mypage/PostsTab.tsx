@@ -7,7 +7,7 @@ import { ko } from '../../../text/ko';
 import { QueryStates } from './components/QueryStates';
 import { StatusBanner } from './components/StatusBanner';
 import { Poster } from '../../../components/Poster';
-import { useShowDelete } from './components/useShowDelete';
+import { usePostDelete } from './components/usePostDelete';
 import styles from './tabs.module.css';
 
 export interface PostItem {
@@ -49,8 +49,8 @@ export interface PostsTabProps {
   editPath: (id: number) => string;
   createPath: string;
   createLabel: string;
-  /** Shows only: each card has a delete button with a confirmation. */
-  deletable?: boolean;
+  /** Shows and events: each card has a delete button with a confirmation. */
+  deletable?: 'show' | 'entertain';
 }
 
 /** The shows, events and recruiting tabs: poster cards with title and date, each leading to its edit page. */
@@ -62,9 +62,9 @@ export function PostsTab({
   editPath,
   createPath,
   createLabel,
-  deletable = false,
+  deletable,
 }: PostsTabProps) {
-  const remove = useShowDelete();
+  const remove = usePostDelete(deletable ?? 'show');
   const t = ko.managerArea.cards;
   const createLink = (
     <Link to={createPath} className={buttonClassName({ variant: 'secondary' })}>
@@ -114,7 +114,7 @@ export function PostsTab({
                       block
                       className={styles.dangerGhost}
                       aria-label={t.deleteLabel(item.title)}
-                      onClick={() => remove.ask({ showId: item.id, title: item.title })}
+                      onClick={() => remove.ask({ id: item.id, title: item.title })}
                       disabled={remove.deletingId === item.id}
                     >
                       {ko.common.delete}

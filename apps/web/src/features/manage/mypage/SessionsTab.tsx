@@ -8,7 +8,7 @@ import { holderSessionsQuery } from './api';
 import { QueryStates } from './components/QueryStates';
 import { StatusBanner } from './components/StatusBanner';
 import { Poster } from '../../../components/Poster';
-import { useShowDelete } from './components/useShowDelete';
+import { usePostDelete } from './components/usePostDelete';
 import styles from './tabs.module.css';
 
 const t = ko.managerArea.sessions;
@@ -33,7 +33,7 @@ function SessionsSkeleton() {
 /** The default tab (/manager/mypage): one card per show session with its applied and maximum counts. */
 export function SessionsTab() {
   const query = useQuery(holderSessionsQuery);
-  const remove = useShowDelete();
+  const remove = usePostDelete('show');
 
   return (
     <>
@@ -92,7 +92,7 @@ export function SessionsTab() {
                     <Button
                       variant="ghost"
                       className={styles.dangerGhost}
-                      onClick={() => remove.ask({ showId: s.showId, title: s.title })}
+                      onClick={() => remove.ask({ id: s.showId, title: s.title })}
                       disabled={remove.deletingId === s.showId}
                     >
                       {ko.managerArea.showDelete.button}

@@ -55,10 +55,11 @@ export const useManagerProfile = () => useQuery(managerProfileQuery);
 export const useManagerClub = () => useQuery(managerClubQuery);
 
 /** DELETE /mypage/manager/show/{id}; afterwards every manager list is fetched again. */
-export function useDeleteShow() {
+/** Deletes a show or an event of the club; the manager lists refresh afterwards. */
+export function useDeletePost(kind: 'show' | 'entertain') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (showId: number) => call('showDelete', { params: { id: showId } }),
+    mutationFn: (id: number) => call(kind === 'show' ? 'showDelete' : 'entertainDelete', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: manageKeys.all }),
   });
 }

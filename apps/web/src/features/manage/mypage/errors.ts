@@ -13,24 +13,29 @@ export function listErrorMessage(error: unknown, failed: string): string {
   return failed;
 }
 
-/** Deleting a show: 401, 403, 404 and others by status; a 409 (the show has holders) shows the server's message. */
-export function showDeleteErrorMessage(error: unknown): string {
+/** What a delete failure says, per kind of post (the show texts follow 2-manager.md §8; events mirror them). */
+type DeleteTexts = Record<'unauthorized' | 'forbidden' | 'notFound' | 'failed', string>;
+
+/** Deleting a post: 401, 403, 404 and others by status; a 409 (a show with holders) shows the server's message. */
+export function deleteErrorMessage(error: unknown, texts: DeleteTexts): string {
   if (isApiError(error)) {
     switch (error.status) {
       case 401:
-        return t.showDelete.unauthorized;
+        return texts.unauthorized;
       case 403:
-        return t.showDelete.forbidden;
+        return texts.forbidden;
       case 404:
-        return t.showDelete.notFound;
+        return texts.notFound;
       case 409:
-        return error.message || t.showDelete.failed;
+        return error.message || texts.failed;
       default:
         break;
     }
   }
-  return t.showDelete.failed;
+  return texts.failed;
 }
+
+export const showDeleteErrorMessage = (error: unknown) => deleteErrorMessage(error, t.showDelete);
 
 /** The Korean name of an authority, for "insufficient permission" messages. */
 export function roleLabel(authority: string | null | undefined): string {

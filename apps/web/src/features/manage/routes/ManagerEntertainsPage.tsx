@@ -19,6 +19,7 @@ export function ManagerEntertainsPage() {
         editPath={(id) => `/edit/entertain/${id}`}
         createPath="/entertain/create"
         createLabel={t.create}
+        deletable="entertain"
       />
     </ManagerLayout>
   );

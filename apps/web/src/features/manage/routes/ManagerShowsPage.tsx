@@ -19,7 +19,7 @@ export function ManagerShowsPage() {
         editPath={(id) => `/edit/show/${id}`}
         createPath="/show/create"
         createLabel={t.create}
-        deletable
+        deletable="show"
       />
     </ManagerLayout>
   );

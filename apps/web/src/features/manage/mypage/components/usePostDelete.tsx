@@ -1,48 +1,47 @@
 import { useState, type ReactNode } from 'react';
 import { openSessionExpired } from '../../../../lib/session';
 import { ko } from '../../../../text/ko';
-import { useDeleteShow } from '../api';
-import { showDeleteErrorMessage } from '../errors';
+import { useDeletePost } from '../api';
+import { deleteErrorMessage } from '../errors';
 import { isApiError } from '../../../../lib/api-client';
 import { ConfirmDialog, useAlert } from './dialogs';
 
-const t = ko.managerArea.showDelete;
-
-export interface ShowToDelete {
-  showId: number;
+export interface PostToDelete {
+  id: number;
   title: string;
 }
 
 /**
- * Deleting a show (2-manager.md §2, §8): a confirmation, the call, then the lists refresh. A failure alerts with the
- * message of its status (409: the server's own, e.g. the show still has holders); a 401 then starts the
- * token-expired flow.
+ * Deleting a show (2-manager.md §2, §8) or an event: a confirmation, the call, then the lists refresh. A failure
+ * alerts with the message of its status (409: the server's own, e.g. the show still has holders); a 401 then starts
+ * the token-expired flow.
  */
-export function useShowDelete(): {
-  ask: (show: ShowToDelete) => void;
+export function usePostDelete(kind: 'show' | 'entertain'): {
+  ask: (post: PostToDelete) => void;
   notice: string | null;
   clearNotice: () => void;
   dialogs: ReactNode;
   deletingId: number | null;
 } {
-  const [target, setTarget] = useState<ShowToDelete | null>(null);
+  const t = kind === 'show' ? ko.managerArea.showDelete : ko.managerArea.eventDelete;
+  const [target, setTarget] = useState<PostToDelete | null>(null);
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [alert, alertDialog] = useAlert();
-  const mutation = useDeleteShow();
+  const mutation = useDeletePost(kind);
 
   const confirm = () => {
     if (!target) return;
-    const show = target;
-    mutation.mutate(show.showId, {
+    const post = target;
+    mutation.mutate(post.id, {
       onSuccess: () => {
         setOpen(false);
-        setNotice(t.done(show.title));
+        setNotice(t.done(post.title));
       },
       onError: (error) => {
         setOpen(false);
         const expired = isApiError(error) && error.status === 401;
-        alert(showDeleteErrorMessage(error), {
+        alert(deleteErrorMessage(error, t), {
           title: t.failedTitle,
           tone: 'danger',
           onClose: expired ? openSessionExpired : undefined,
@@ -69,9 +68,9 @@ export function useShowDelete(): {
   );
 
   return {
-    ask: (show) => {
+    ask: (post) => {
       setNotice(null);
-      setTarget(show);
+      setTarget(post);
       setOpen(true);
     },
     notice,
