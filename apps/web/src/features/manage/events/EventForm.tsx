@@ -7,14 +7,16 @@ import { LIMITS } from '@moa/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/Button';
 import { useNavigationBlock } from '../../../lib/navigation-block';
 import { ko } from '../../../text/ko';
 import { useManagerCheck } from '../forms/access';
 import { useAlertDialog } from '../forms/dialogs';
 import { fieldErrorsOf, saveFailedMessage, statusOf } from '../forms/errors';
-import { errorId, Field, Section } from '../forms/Field';
+import { Field, Section } from '../forms/Field';
 import { useFieldHelpers } from '../forms/fields';
+import { ContactFields } from '../forms/ContactFields';
+import { DateRangeField } from '../forms/DateRangeField';
+import { FormActions } from '../forms/FormActions';
 import { focusField } from '../forms/focus';
 import styles from '../forms/Form.module.css';
 import { ImagePicker } from '../forms/ImagePicker';
@@ -168,38 +170,15 @@ export function EventForm({ mode, initial, posterUrl, onSave, cancelTo }: EventF
         </Section>
 
         <Section title={t.sections.schedule}>
-          <Field
-            id={id('startDate')}
+          <DateRangeField
             label={t.period}
-            required
-            group
             hint={t.sameDayHint}
             error={periodError}
-          >
-            <div className={styles.range}>
-              <label htmlFor={id('startDate')} className="visually-hidden">
-                {`${t.period} ${c.dateFrom}`}
-              </label>
-              <input
-                type="date"
-                className={styles.control}
-                {...reg('startDate', { required: true })}
-                aria-describedby={periodError ? errorId(id('startDate')) : undefined}
-              />
-              <span className={styles.rangeSeparator} aria-hidden="true">
-                {c.dateRangeSeparator}
-              </span>
-              <label htmlFor={id('endDate')} className="visually-hidden">
-                {`${t.period} ${c.dateTo}`}
-              </label>
-              <input
-                type="date"
-                className={styles.control}
-                {...reg('endDate', { required: true })}
-                aria-describedby={periodError ? errorId(id('startDate')) : undefined}
-              />
-            </div>
-          </Field>
+            start={reg('startDate', { required: true })}
+            end={reg('endDate', { required: true })}
+            startDescribed={!!periodError}
+            endDescribed={!!periodError}
+          />
           <div className={`${styles.grid} ${styles.grid2}`}>
             <Field id={id('location')} label={t.location} required error={errorOf('location')}>
               <input
@@ -221,32 +200,7 @@ export function EventForm({ mode, initial, posterUrl, onSave, cancelTo }: EventF
         </Section>
 
         <Section title={t.sections.contact}>
-          <div className={`${styles.grid} ${styles.grid2}`}>
-            <Field id={id('manager')} label={t.manager} optional error={errorOf('manager')}>
-              <input
-                className={styles.control}
-                placeholder={t.managerPlaceholder}
-                maxLength={LIMITS.nameMax}
-                autoComplete="name"
-                {...reg('manager')}
-              />
-            </Field>
-            <Field
-              id={id('managerPhoneNumber')}
-              label={t.managerPhone}
-              optional
-              error={errorOf('managerPhoneNumber')}
-            >
-              <input
-                className={styles.control}
-                placeholder={t.managerPhonePlaceholder}
-                maxLength={LIMITS.shortTextMax}
-                inputMode="tel"
-                autoComplete="tel"
-                {...reg('managerPhoneNumber')}
-              />
-            </Field>
-          </div>
+          <ContactFields text={t} control={(contactName) => reg(contactName)} errorOf={errorOf} />
           <Field
             id={id('etcInfo')}
             label={t.etcInfo}
@@ -272,14 +226,11 @@ export function EventForm({ mode, initial, posterUrl, onSave, cancelTo }: EventF
           />
         </Section>
 
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => void navigate(cancelTo)} disabled={saving}>
-            {c.cancel}
-          </Button>
-          <Button type="submit" disabled={saving} aria-busy={saving}>
-            {saving ? c.saving : mode === 'create' ? t.submitCreate : t.submitEdit}
-          </Button>
-        </div>
+        <FormActions
+          busy={saving}
+          submitLabel={saving ? c.saving : mode === 'create' ? t.submitCreate : t.submitEdit}
+          onCancel={() => void navigate(cancelTo)}
+        />
       </form>
       {alertElement}
     </>

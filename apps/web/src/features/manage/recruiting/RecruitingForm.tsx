@@ -8,14 +8,15 @@ import { LIMITS, RECRUITING_CATEGORIES, TIMINGS } from '@moa/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/Button';
 import { useNavigationBlock } from '../../../lib/navigation-block';
 import { ko } from '../../../text/ko';
 import { useManagerCheck } from '../forms/access';
 import { ConfirmDialog, useAlertDialog } from '../forms/dialogs';
 import { fieldErrorsOf, statusOf } from '../forms/errors';
-import { errorId, Field, Section } from '../forms/Field';
+import { Field, Section } from '../forms/Field';
 import { useFieldHelpers } from '../forms/fields';
+import { DateRangeField } from '../forms/DateRangeField';
+import { FormActions } from '../forms/FormActions';
 import { focusField } from '../forms/focus';
 import styles from '../forms/Form.module.css';
 import { CheckIcon, ErrorIcon } from '../../../components/icons';
@@ -218,31 +219,14 @@ export function RecruitingForm({ mode, initial, posterUrl, onSave, cancelTo }: R
               </select>
             </Field>
           </div>
-          <Field id={id('startDate')} label={t.period} required group error={periodError}>
-            <div className={styles.range}>
-              <label htmlFor={id('startDate')} className="visually-hidden">
-                {`${t.period} ${c.dateFrom}`}
-              </label>
-              <input
-                type="date"
-                className={styles.control}
-                {...reg('startDate', { required: true })}
-                aria-describedby={errorOf('startDate') ? errorId(id('startDate')) : undefined}
-              />
-              <span className={styles.rangeSeparator} aria-hidden="true">
-                {c.dateRangeSeparator}
-              </span>
-              <label htmlFor={id('endDate')} className="visually-hidden">
-                {`${t.period} ${c.dateTo}`}
-              </label>
-              <input
-                type="date"
-                className={styles.control}
-                {...reg('endDate', { required: true })}
-                aria-describedby={errorOf('endDate') ? errorId(id('startDate')) : undefined}
-              />
-            </div>
-          </Field>
+          <DateRangeField
+            label={t.period}
+            error={periodError}
+            start={reg('startDate', { required: true })}
+            end={reg('endDate', { required: true })}
+            startDescribed={!!errorOf('startDate')}
+            endDescribed={!!errorOf('endDate')}
+          />
         </Section>
 
         <Section title={t.sections.activity}>
@@ -396,7 +380,7 @@ export function RecruitingForm({ mode, initial, posterUrl, onSave, cancelTo }: R
           </Field>
         </Section>
 
-        <div className={styles.actions}>
+        <FormActions busy={busy} submitLabel={submitLabel} onCancel={() => void navigate(cancelTo)}>
           <div className={styles.status} aria-live="polite">
             {errorCount > 0 ? (
               <p className={`${styles.banner} ${styles.bannerError}`}>
@@ -410,13 +394,7 @@ export function RecruitingForm({ mode, initial, posterUrl, onSave, cancelTo }: R
               </p>
             ) : null}
           </div>
-          <Button variant="secondary" onClick={() => void navigate(cancelTo)} disabled={busy}>
-            {c.cancel}
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            {submitLabel}
-          </Button>
-        </div>
+        </FormActions>
       </form>
       <ConfirmDialog
         open={phase === 'confirm'}
