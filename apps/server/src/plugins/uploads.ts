@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { MultipartSpec } from '@moa/contract';
 import { LIMITS, VALIDATION } from '@moa/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { fieldErrorsOf } from './errors.ts';
 
@@ -16,11 +17,19 @@ export interface MultipartBody<T> {
   files: Record<string, Buffer>;
 }
 
+/** The parsed `request` part of a multipart call: the output of the contract's schema. */
+type RequestPart<S extends MultipartSpec> = S['request'] extends z.ZodType
+  ? z.output<S['request']>
+  : undefined;
+
 /**
  * Reads a multipart call: the JSON part `request`, validated with the contract's schema, and the named file parts,
  * each at most 5,242,880 bytes. Unknown parts are refused.
  */
-export async function readMultipart<T>(req: FastifyRequest, spec: MultipartSpec): Promise<MultipartBody<T>> {
+export async function readMultipart<S extends MultipartSpec>(
+  req: FastifyRequest,
+  spec: S,
+): Promise<MultipartBody<RequestPart<S>>> {
   if (!req.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'multipart/form-data 형식으로 보내주세요.');
   let raw: unknown = undefined;
@@ -56,7 +65,7 @@ export async function readMultipart<T>(req: FastifyRequest, spec: MultipartSpec)
       throw new AppError('VALIDATION_FAILED', '이미지를 첨부해주세요.', { [name]: '이미지를 첨부해주세요.' });
     }
   }
-  if (!spec.request) return { request: undefined as T, files };
+  if (!spec.request) return { request: undefined as RequestPart<S>, files };
   if (raw === undefined) {
     throw new AppError('VALIDATION_FAILED', VALIDATION.allRequired, { request: VALIDATION.allRequired });
   }
@@ -69,5 +78,5 @@ export async function readMultipart<T>(req: FastifyRequest, spec: MultipartSpec)
       fieldErrors,
     );
   }
-  return { request: parsed.data as T, files };
+  return { request: parsed.data as RequestPart<S>, files };
 }

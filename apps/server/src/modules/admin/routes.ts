@@ -1,4 +1,4 @@
-import { endpoints, type AdminClubRequest } from '@moa/contract';
+import { endpoints } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import type { RouteTable } from '../../lib/route.ts';
 import { readMultipart } from '../../plugins/uploads.ts';
@@ -9,17 +9,11 @@ export function adminRoutes(ctx: AppContext): RouteTable {
   return {
     adminClubs: async () => ({ clubs: await admin.listClubs(ctx) }),
     adminClubCreate: async (req) => {
-      const { request, files } = await readMultipart<AdminClubRequest>(
-        req,
-        endpoints.adminClubCreate.multipart,
-      );
+      const { request, files } = await readMultipart(req, endpoints.adminClubCreate.multipart);
       return { id: await admin.saveClub(ctx, req.user!, null, request, files.poster) };
     },
     adminClubUpdate: async (req) => {
-      const { request, files } = await readMultipart<AdminClubRequest>(
-        req,
-        endpoints.adminClubUpdate.multipart,
-      );
+      const { request, files } = await readMultipart(req, endpoints.adminClubUpdate.multipart);
       return { id: await admin.saveClub(ctx, req.user!, req.params.id, request, files.poster) };
     },
     adminManagers: async () => ({ managers: await admin.listGrants(ctx) }),

@@ -1,5 +1,6 @@
-import type { AdminClub, AdminClubRequest, ClubCategory, ManagerGrant } from '@moa/contract';
-import { adminClubRequest } from '@moa/contract';
+import type { z } from 'zod';
+import type { AdminClub, ClubCategory, ManagerGrant } from '@moa/contract';
+import type { adminClubRequest } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -25,10 +26,9 @@ export async function saveClub(
   ctx: AppContext,
   actor: Actor,
   id: number | null,
-  raw: AdminClubRequest,
+  body: z.output<typeof adminClubRequest>,
   poster: Buffer | undefined,
 ): Promise<number> {
-  const body = adminClubRequest.parse(raw);
   if (id !== null && !(await repo.findClub(ctx.db, id)))
     throw new AppError('NOT_FOUND', '동아리를 찾을 수 없습니다.');
   return saveWithImages(

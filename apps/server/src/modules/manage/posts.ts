@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type {
   AttractionCategory,
   EntertainCreateRequest,
@@ -8,7 +9,7 @@ import type {
   RecruitingEdit,
   RecruitingUpdateRequest,
 } from '@moa/contract';
-import {
+import type {
   entertainCreateRequest,
   entertainUpdateRequest,
   recruitingCreateRequest,
@@ -74,10 +75,9 @@ function entertainRow(b: EntertainCreateRequest | EntertainUpdateRequest) {
 export async function createEntertain(
   ctx: AppContext,
   user: SessionUser,
-  raw: EntertainCreateRequest,
+  body: z.output<typeof entertainCreateRequest>,
   file: Buffer,
 ) {
-  const body = entertainCreateRequest.parse(raw);
   return saveWithImages(ctx.db, ctx.config.dataDir, { poster: poster(file) }, async (names) => {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const at = nowIso();
@@ -127,10 +127,9 @@ export async function updateEntertain(
   ctx: AppContext,
   user: SessionUser,
   id: number,
-  raw: EntertainUpdateRequest,
+  body: z.output<typeof entertainUpdateRequest>,
   file: Buffer | undefined,
 ) {
-  const body = entertainUpdateRequest.parse(raw);
   const before = assertOwned(await repo.findEntertain(ctx.db, id), user.clubId!, '행사');
   return saveWithImages(ctx.db, ctx.config.dataDir, { poster: poster(file) }, async (names) => {
     await ctx.db.transaction().execute(async (trx) => {
@@ -182,10 +181,9 @@ function recruitingRow(b: RecruitingCreateRequest | RecruitingUpdateRequest) {
 export async function createRecruiting(
   ctx: AppContext,
   user: SessionUser,
-  raw: RecruitingCreateRequest,
+  body: z.output<typeof recruitingCreateRequest>,
   file: Buffer | undefined,
 ) {
-  const body = recruitingCreateRequest.parse(raw);
   return saveWithImages(ctx.db, ctx.config.dataDir, { poster: poster(file) }, async (names) => {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const at = nowIso();
@@ -244,10 +242,9 @@ export async function updateRecruiting(
   ctx: AppContext,
   user: SessionUser,
   id: number,
-  raw: RecruitingUpdateRequest,
+  body: z.output<typeof recruitingUpdateRequest>,
   file: Buffer | undefined,
 ) {
-  const body = recruitingUpdateRequest.parse(raw);
   const before = assertOwned(await repo.findRecruiting(ctx.db, id), user.clubId!, '모집 공고');
   return saveWithImages(ctx.db, ctx.config.dataDir, { poster: poster(file) }, async (names) => {
     await ctx.db.transaction().execute(async (trx) => {

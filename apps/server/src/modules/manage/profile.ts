@@ -1,5 +1,6 @@
-import type { ManagerClub, ManagerClubRequest, ManagerProfile, ManagerProfileRequest } from '@moa/contract';
-import { managerClubRequest } from '@moa/contract';
+import type { z } from 'zod';
+import type { ManagerClub, ManagerProfile, ManagerProfileRequest } from '@moa/contract';
+import type { managerClubRequest } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -45,8 +46,12 @@ export async function getClub(ctx: AppContext, user: SessionUser): Promise<Manag
   };
 }
 
-export async function saveClub(ctx: AppContext, user: SessionUser, raw: ManagerClubRequest, image?: Buffer) {
-  const body = managerClubRequest.parse(raw);
+export async function saveClub(
+  ctx: AppContext,
+  user: SessionUser,
+  body: z.output<typeof managerClubRequest>,
+  image?: Buffer,
+) {
   const clubId = user.clubId!;
   const before = await repo.findManagerWithClub(ctx.db, user.id);
   await saveWithImages(

@@ -1,12 +1,3 @@
-import type {
-  EntertainCreateRequest,
-  EntertainUpdateRequest,
-  ManagerClubRequest,
-  RecruitingCreateRequest,
-  RecruitingUpdateRequest,
-  ShowCreateRequest,
-  ShowUpdateRequest,
-} from '@moa/contract';
 import { endpoints } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import type { RouteTable } from '../../lib/route.ts';
@@ -22,10 +13,7 @@ export function manageRoutes(ctx: AppContext): RouteTable {
     managerProfileUpdate: async (req) => profile.saveProfile(ctx, req.user!, req.body),
     managerClub: async (req) => profile.getClub(ctx, req.user!),
     managerClubUpdate: async (req) => {
-      const { request, files } = await readMultipart<ManagerClubRequest>(
-        req,
-        endpoints.managerClubUpdate.multipart,
-      );
+      const { request, files } = await readMultipart(req, endpoints.managerClubUpdate.multipart);
       return profile.saveClub(ctx, req.user!, request, files.image);
     },
     holderSessions: async (req) => holders.sessionCards(ctx, req.user!),
@@ -44,43 +32,31 @@ export function manageRoutes(ctx: AppContext): RouteTable {
     managerEntertains: async (req) => posts.listEntertains(ctx, req.user!),
     managerRecruitings: async (req) => posts.listRecruitings(ctx, req.user!),
     recruitingCreate: async (req) => {
-      const { request, files } = await readMultipart<RecruitingCreateRequest>(
-        req,
-        endpoints.recruitingCreate.multipart,
-      );
+      const { request, files } = await readMultipart(req, endpoints.recruitingCreate.multipart);
       return posts.createRecruiting(ctx, req.user!, request, files.poster);
     },
     recruitingEdit: async (req) => posts.recruitingForEdit(ctx, req.user!, req.params.recruitingId),
     recruitingUpdate: async (req) => {
-      const { request, files } = await readMultipart<RecruitingUpdateRequest>(
-        req,
-        endpoints.recruitingUpdate.multipart,
-      );
+      const { request, files } = await readMultipart(req, endpoints.recruitingUpdate.multipart);
       return posts.updateRecruiting(ctx, req.user!, req.params.recruitingId, request, files.poster);
     },
     entertainCreate: async (req) => {
-      const { request, files } = await readMultipart<EntertainCreateRequest>(
-        req,
-        endpoints.entertainCreate.multipart,
-      );
+      const { request, files } = await readMultipart(req, endpoints.entertainCreate.multipart);
       return posts.createEntertain(ctx, req.user!, request, files.poster!);
     },
     entertainDelete: async (req) => posts.deleteEntertain(ctx, req.user!, req.params.id),
     entertainEdit: async (req) => posts.entertainForEdit(ctx, req.user!, req.params.id),
     entertainUpdate: async (req) => {
-      const { request, files } = await readMultipart<EntertainUpdateRequest>(
-        req,
-        endpoints.entertainUpdate.multipart,
-      );
+      const { request, files } = await readMultipart(req, endpoints.entertainUpdate.multipart);
       return posts.updateEntertain(ctx, req.user!, req.params.id, request, files.poster);
     },
     showCreate: async (req) => {
-      const { request, files } = await readMultipart<ShowCreateRequest>(req, endpoints.showCreate.multipart);
+      const { request, files } = await readMultipart(req, endpoints.showCreate.multipart);
       return shows.createShow(ctx, req.user!, request, files.poster!, files.qr!);
     },
     showEdit: async (req) => shows.showForEdit(ctx, req.user!, req.params.id),
     showUpdate: async (req) => {
-      const { request, files } = await readMultipart<ShowUpdateRequest>(req, endpoints.showUpdate.multipart);
+      const { request, files } = await readMultipart(req, endpoints.showUpdate.multipart);
       return shows.updateShow(ctx, req.user!, req.params.id, request, files.poster);
     },
   };

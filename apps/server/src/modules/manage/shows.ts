@@ -1,5 +1,6 @@
-import type { ShowCreateRequest, ShowEdit, ShowUpdateRequest } from '@moa/contract';
-import { showCreateRequest, showUpdateRequest } from '@moa/contract';
+import type { z } from 'zod';
+import type { ShowEdit } from '@moa/contract';
+import type { showCreateRequest, showUpdateRequest } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -68,11 +69,10 @@ function numbered<T>(list: T[]): (T & { order: number })[] {
 export async function createShow(
   ctx: AppContext,
   user: SessionUser,
-  raw: ShowCreateRequest,
+  body: z.output<typeof showCreateRequest>,
   poster: Buffer,
   qr: Buffer,
 ): Promise<{ id: number }> {
-  const body = showCreateRequest.parse(raw);
   return saveWithImages(
     ctx.db,
     ctx.config.dataDir,
@@ -138,10 +138,9 @@ export async function updateShow(
   ctx: AppContext,
   user: SessionUser,
   id: number,
-  raw: ShowUpdateRequest,
+  body: z.output<typeof showUpdateRequest>,
   poster: Buffer | undefined,
 ): Promise<{ id: number }> {
-  const body = showUpdateRequest.parse(raw);
   const show = await ownedShow(ctx, user, id);
   return saveWithImages(
     ctx.db,
