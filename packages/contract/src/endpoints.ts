@@ -7,6 +7,7 @@ import { okSchema, savedIdSchema } from './common.ts';
 import * as entertain from './entertain.ts';
 import * as manager from './manager.ts';
 import * as recruiting from './recruiting.ts';
+import * as show from './show.ts';
 import { reservationRequest, reservationResultSchema, showDetailSchema } from './show.ts';
 import * as student from './student.ts';
 import { idParam } from './validators.ts';
@@ -439,7 +440,7 @@ export const endpoints = {
     access: 'club',
     spec: 2,
     multipart: {
-      request: manager.showCreateRequest,
+      request: show.showCreateRequest,
       files: { poster: { required: true }, qr: { required: true } },
     },
     response: savedIdSchema,
@@ -452,7 +453,7 @@ export const endpoints = {
     access: 'club',
     spec: 2,
     params: idParams,
-    response: manager.showEditSchema,
+    response: show.showEditSchema,
   }),
   showUpdate: def({
     method: 'PUT',
@@ -462,7 +463,7 @@ export const endpoints = {
     access: 'club',
     spec: 2,
     params: idParams,
-    multipart: { request: manager.showUpdateRequest, files: { poster: { required: false } } },
+    multipart: { request: show.showUpdateRequest, files: { poster: { required: false } } },
     response: savedIdSchema,
   }),
 

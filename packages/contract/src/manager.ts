@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { imageUrl } from './common.ts';
-import { BANKS, LIMITS } from './limits.ts';
+import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
-import {
-  dateField,
-  digitsOnly,
-  optionalText,
-  optionalUrl,
-  PHONE_PATTERN,
-  timeField,
-  trimmed,
-  dateOrderIssue,
-  endNotBeforeStart,
-} from './validators.ts';
+import { optionalText, optionalUrl, PHONE_PATTERN } from './validators.ts';
 
 // ---- profile and club ----
 
@@ -181,108 +171,4 @@ export const managerRecruitingListSchema = z.object({
   ),
 });
 
-// ---- shows ----
-
-export const scheduleDtoSchema = z.object({
-  /** Present for an existing session on edit; absent for a new one. */
-  id: z.number().int().positive().optional(),
-  orderIndex: z.number().int().min(1),
-  date: dateField,
-  time: timeField,
-  cost: z
-    .number({ error: VALIDATION.positiveNumber })
-    .int(VALIDATION.integer)
-    .positive(VALIDATION.positiveNumber)
-    .max(LIMITS.maxCost, VALIDATION.tooLarge),
-  maxTicket: z
-    .number({ error: VALIDATION.notNegative })
-    .int(VALIDATION.integer)
-    .min(LIMITS.minMaxTicket, VALIDATION.notNegative)
-    .max(LIMITS.maxPeoplePerSession, VALIDATION.tooLarge)
-    .default(LIMITS.defaultMaxTicket),
-  maxPeople: z
-    .number({ error: VALIDATION.positiveNumber })
-    .int(VALIDATION.integer)
-    .positive(VALIDATION.positiveNumber)
-    .max(LIMITS.maxPeoplePerSession, VALIDATION.tooLarge)
-    .default(LIMITS.defaultMaxPeople),
-});
-export type ScheduleDto = z.infer<typeof scheduleDtoSchema>;
-
-const showEditableFields = {
-  location: trimmed(LIMITS.shortTextMax, '장소를 입력해주세요.'),
-  startDate: dateField,
-  endDate: dateField,
-  runtime: z
-    .number({ error: VALIDATION.positiveNumber })
-    .int(VALIDATION.integer)
-    .positive(VALIDATION.positiveNumber)
-    .max(LIMITS.maxRuntimeMinutes, VALIDATION.tooLarge),
-  manager: optionalText(LIMITS.nameMax),
-  managerPhoneNumber: optionalText(LIMITS.shortTextMax),
-  maxPeople: z.number().int().positive().max(LIMITS.maxPeoplePerSession).default(LIMITS.defaultMaxPeople),
-  accountName: trimmed(LIMITS.nameMax, '예금주를 입력해주세요.'),
-  accountBankName: z.enum(BANKS, { error: VALIDATION.invalidChoice }),
-  introductionLetter: optionalText(LIMITS.introMax),
-  noticeLetter: optionalText(LIMITS.noticeMax),
-  earlyBird: z.boolean().default(false),
-  scheduleDtoList: z
-    .array(scheduleDtoSchema)
-    .min(1, '회차를 1개 이상 등록해주세요.')
-    .max(LIMITS.maxSessionsPerShow, VALIDATION.tooLarge),
-};
-
-/** Multipart part `request` of POST /manager/show/create; `poster` and `qr` file parts are both required. */
-export const showCreateRequest = z
-  .object({
-    name: trimmed(LIMITS.titleMax, '제목을 입력해주세요.'),
-    accountNumber: z
-      .string({ error: '계좌번호를 입력해주세요.' })
-      .trim()
-      .min(1, '계좌번호를 입력해주세요.')
-      .max(LIMITS.accountNumberMax, VALIDATION.maxLength(LIMITS.accountNumberMax))
-      .refine((v) => digitsOnly(v) === v, VALIDATION.accountDigits),
-    ...showEditableFields,
-  })
-  .refine(endNotBeforeStart, dateOrderIssue);
-export type ShowCreateRequest = z.input<typeof showCreateRequest>;
-
-/** Multipart part `request` of PUT /manager/show/update/{id}: name and account number are fixed after creation. */
-export const showUpdateRequest = z.object(showEditableFields).refine(endNotBeforeStart, dateOrderIssue);
-export type ShowUpdateRequest = z.input<typeof showUpdateRequest>;
-
-/** GET /manager/show/update/{id}: the form's fields plus images and the sessions with their sold seats. */
-export const showEditSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    location: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
-    runtime: z.number().int(),
-    manager: z.string(),
-    managerPhoneNumber: z.string(),
-    maxPeople: z.number().int(),
-    accountNumber: z.string(),
-    accountName: z.string(),
-    accountBankName: z.string(),
-    introductionLetter: z.string(),
-    noticeLetter: z.string(),
-    earlyBird: z.boolean(),
-    photo: imageUrl,
-    qr: imageUrl,
-    scheduleDtoList: z.array(
-      z.object({
-        id: z.number().int(),
-        orderIndex: z.number().int(),
-        date: z.string(),
-        time: z.string(),
-        cost: z.number().int(),
-        maxTicket: z.number().int(),
-        maxPeople: z.number().int(),
-        applyPeople: z.number().int(),
-      }),
-    ),
-  })
-  .meta({ id: 'ShowEdit' });
-export type ShowEdit = z.infer<typeof showEditSchema>;
+// The show form's request schemas (showCreateRequest, showUpdateRequest, showEditSchema) live in show.ts.

@@ -198,7 +198,7 @@ function scheduleList(sessions: SessionValues[]) {
   }));
 }
 
-/** The request fields both calls share (the edit payload omits name and account number). */
+/** The request fields both calls share (the edit payload omits the name and the transfer account, fixed on creation). */
 function editableFields(values: ShowFormValues): ShowUpdateRequest {
   const list = scheduleList(values.sessions);
   return {
@@ -210,8 +210,6 @@ function editableFields(values: ShowFormValues): ShowUpdateRequest {
     managerPhoneNumber: values.managerPhoneNumber.trim(),
     // The show's own capacity: the largest session (each session carries its own seats).
     maxPeople: list.reduce((max, s) => Math.max(max, s.maxPeople), 0) || LIMITS.defaultMaxPeople,
-    accountName: values.accountName.trim(),
-    accountBankName: values.accountBankName as Bank,
     introductionLetter: values.introductionLetter.trim(),
     noticeLetter: values.noticeLetter.trim(),
     earlyBird: values.earlyBird === 'yes',
@@ -220,7 +218,13 @@ function editableFields(values: ShowFormValues): ShowUpdateRequest {
 }
 
 export function toCreateRequest(values: ShowFormValues): ShowCreateRequest {
-  return { name: values.name.trim(), accountNumber: values.accountNumber.trim(), ...editableFields(values) };
+  return {
+    ...editableFields(values),
+    name: values.name.trim(),
+    accountNumber: values.accountNumber.trim(),
+    accountName: values.accountName.trim(),
+    accountBankName: values.accountBankName as Bank,
+  };
 }
 
 export function toUpdateRequest(values: ShowFormValues): ShowUpdateRequest {

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { BANKS } from './limits.ts';
+import {
+  seoulDateTime,
+  sessionTimingIssues,
+  SHOW_MESSAGES,
+  showCreateRequest,
+  showUpdateRequest,
+} from './show.ts';
+
+const NOW = new Date('2026-11-22T06:00:00Z'); // 15:00 in Seoul
+
+describe('session timing', () => {
+  it('reads the wall clock in Seoul', () => {
+    expect(seoulDateTime(NOW)).toBe('2026-11-22T15:00:00');
+    expect(seoulDateTime(new Date('2026-11-22T15:30:00Z'))).toBe('2026-11-23T00:30:00');
+  });
+
+  it('puts every session inside the show period, naming the session', () => {
+    const period = { startDate: '2026-12-01', endDate: '2026-12-03' };
+    const at = (date: string) => ({ date, time: '19:00:00', checkPast: true });
+    expect(sessionTimingIssues(period, [at('2026-12-01'), at('2026-12-04'), at('2026-12-03')], NOW)).toEqual([
+      { index: 1, field: 'date', message: '2회차 날짜가 공연 기간(2026.12.01 ~ 2026.12.03) 밖입니다.' },
+    ]);
+    expect(
+      sessionTimingIssues({ startDate: '2026-12-01', endDate: '2026-12-01' }, [at('2026-11-30')], NOW)[0]!
+        .message,
+    ).toBe('1회차 날짜가 공연 기간(2026.12.01) 밖입니다.');
+  });
+
+  it('refuses a new or changed session in the past, and leaves an unchanged past one alone', () => {
+    const period = { startDate: '2026-11-01', endDate: '2026-11-30' };
+    const issues = sessionTimingIssues(
+      period,
+      [
+        { date: '2026-11-21', time: '19:00:00', checkPast: true },
+        { date: '2026-11-22', time: '14:00:00', checkPast: true },
+        { date: '2026-11-22', time: '16:00:00', checkPast: true },
+        { date: '2026-11-02', time: '19:00:00', checkPast: false },
+      ],
+      NOW,
+    );
+    expect(issues).toEqual([
+      { index: 0, field: 'date', message: SHOW_MESSAGES.sessionPast(1) },
+      { index: 1, field: 'time', message: SHOW_MESSAGES.sessionPast(2) },
+    ]);
+    expect(SHOW_MESSAGES.sessionPast(1)).toBe(
+      '1회차는 이미 지난 일시입니다. 지금 이후의 날짜와 시간으로 정해주세요.',
+    );
+  });
+
+  it('leaves malformed dates and an unknown period to their own checks', () => {
+    expect(
+      sessionTimingIssues(
+        { startDate: '', endDate: '' },
+        [{ date: '2099-01-01', time: '', checkPast: true }],
+        NOW,
+      ),
+    ).toEqual([]);
+    expect(
+      sessionTimingIssues(
+        { startDate: '2099-01-02', endDate: '2099-01-01' },
+        [{ date: '2099-05-01', time: '10:00:00', checkPast: true }],
+        NOW,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('the show request schemas', () => {
+  const show = {
+    name: '정기공연',
+    location: '대강당',
+    startDate: '2099-12-01',
+    endDate: '2099-12-02',
+    runtime: 90,
+    accountNumber: '110123',
+    accountName: '홍길동',
+    accountBankName: BANKS[0],
+    scheduleDtoList: [
+      { orderIndex: 1, date: '2099-12-01', time: '19:00:00', cost: 1000 },
+      { orderIndex: 2, date: '2099-12-05', time: '19:00:00', cost: 1000 },
+    ],
+  };
+
+  it('create: every session within the period and not past, at the session field', () => {
+    const r = showCreateRequest.safeParse(show);
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['scheduleDtoList.1.date', '2회차 날짜가 공연 기간(2099.12.01 ~ 2099.12.02) 밖입니다.'],
+    ]);
+    const past = showCreateRequest.safeParse({
+      ...show,
+      startDate: '2020-01-01',
+      scheduleDtoList: [{ orderIndex: 1, date: '2020-01-02', time: '19:00:00', cost: 1000 }],
+    });
+    expect(past.error!.issues.map((i) => i.path.join('.'))).toEqual(['scheduleDtoList.0.date']);
+  });
+
+  it('update: an existing past session may stay, a new one may not be past; the account may be sent back as is', () => {
+    const { name: _n, ...edit } = show;
+    const base = {
+      ...edit,
+      startDate: '2020-01-01',
+      scheduleDtoList: [{ id: 7, orderIndex: 1, date: '2020-01-02', time: '19:00:00', cost: 1000 }],
+    };
+    expect(showUpdateRequest.safeParse(base).success).toBe(true);
+    const added = showUpdateRequest.safeParse({
+      ...base,
+      scheduleDtoList: [
+        ...base.scheduleDtoList,
+        { orderIndex: 2, date: '2020-01-03', time: '19:00:00', cost: 1000 },
+      ],
+    });
+    expect(added.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['scheduleDtoList.1.date', SHOW_MESSAGES.sessionPast(2)],
+    ]);
+    const { accountNumber: _a, accountName: _h, accountBankName: _b, ...withoutAccount } = base;
+    expect(showUpdateRequest.parse(withoutAccount)).not.toHaveProperty('accountBankName');
+  });
+});
