@@ -22,7 +22,13 @@ export function buttonClassName({
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyleOptions;
 
+/**
+ * A button in one of the app's looks. autoFocus also marks it data-autofocus, which a modal <dialog> reads when it
+ * opens (React's own autoFocus fires while the dialog is still hidden).
+ */
 export function Button({ variant, size, block, className, type = 'button', ...props }: ButtonProps) {
   const classes = [buttonClassName({ variant, size, block }), className].filter(Boolean).join(' ');
-  return <button type={type} className={classes} {...props} />;
+  return (
+    <button type={type} className={classes} data-autofocus={props.autoFocus ? '' : undefined} {...props} />
+  );
 }

@@ -1,9 +1,36 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
+/** Marks the control that takes the focus when its dialog opens (Button sets it for autoFocus). */
+const AUTOFOCUS_ATTRIBUTE = 'data-autofocus';
+
+/** Whether focus has left the page's controls: on <body>, nowhere, or inside the dialog that is going away. */
+function focusIsLost(dialog: HTMLDialogElement | null): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || (dialog !== null && dialog.contains(active));
+}
+
+/** Focuses `target` if it is still on the page and can take focus; true when it did. */
+function giveFocusTo(target: HTMLElement | null): boolean {
+  if (!target || !target.isConnected) return false;
+  // no scrolling: the control is where it was when the dialog opened, and a caller may be scrolling on purpose
+  target.focus({ preventScroll: true });
+  return document.activeElement === target;
+}
+
 /**
- * Keeps a native <dialog> in step with an `open` prop: showModal() (focus moves in, Escape and a backdrop for free),
- * close(); Escape and a click on the backdrop call onClose when dismissible. Falls back to the open attribute where
- * showModal is missing (jsdom, very old browsers).
+ * The control to give focus back to when a dialog closes and another opens in the same update (a confirm replaced by
+ * its result) while that control could not take focus yet: the next dialog returns focus there instead.
+ */
+let handoff: HTMLElement | null = null;
+
+/**
+ * Keeps a native <dialog> in step with an `open` prop: showModal() (Escape and a backdrop for free), close(); Escape
+ * and a click on the backdrop call onClose when dismissible. Falls back to the open attribute where showModal is
+ * missing (jsdom, very old browsers).
+ *
+ * Focus: on opening it moves to the control marked data-autofocus (a Button with autoFocus), else to the dialog's
+ * first control; on closing, or when the dialog leaves the page while open, it returns to the control that had it
+ * before the dialog opened, unless something else has taken it meanwhile.
  */
 export function useNativeDialog(
   open: boolean,
@@ -13,6 +40,8 @@ export function useNativeDialog(
   const ref = useRef<HTMLDialogElement | null>(null);
   const onCloseRef = useRef(onClose);
   const dismissibleRef = useRef(dismissible);
+  /** The control that had focus before the dialog opened; null while closed. */
+  const openerRef = useRef<HTMLElement | null>(null);
   useEffect(() => {
     onCloseRef.current = onClose;
     dismissibleRef.current = dismissible;
@@ -22,11 +51,21 @@ export function useNativeDialog(
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      const active = document.activeElement;
+      openerRef.current =
+        active instanceof HTMLElement && active !== document.body && !dialog.contains(active)
+          ? active
+          : handoff;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // React's autoFocus runs while the dialog is still hidden, so it is applied here, once the dialog shows
+      const initial = dialog.querySelector<HTMLElement>(`[${AUTOFOCUS_ATTRIBUTE}], [autofocus]`);
+      initial?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
+      returnFocus(dialog, openerRef.current);
+      openerRef.current = null;
     }
   }, [open]);
 
@@ -53,8 +92,22 @@ export function useNativeDialog(
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('click', onClick);
+      // unmounted while open (a dialog rendered only while needed): give focus back all the same
+      if (openerRef.current) {
+        returnFocus(null, openerRef.current);
+        openerRef.current = null;
+      }
     };
   }, []);
 
   return ref;
+}
+
+/** After a dialog closed: focus goes back to its opener, or is handed to a dialog opening in the same update. */
+function returnFocus(dialog: HTMLDialogElement | null, opener: HTMLElement | null): void {
+  if (!opener || !focusIsLost(dialog) || giveFocusTo(opener)) return;
+  handoff = opener;
+  queueMicrotask(() => {
+    if (handoff === opener) handoff = null;
+  });
 }

@@ -124,8 +124,9 @@ function StatusToggle({ holder, busy, onToggle }: { holder: Holder; busy: boolea
     <button
       type="button"
       className={`${styles.status} ${holder.isPaid ? styles.statusPaid : styles.statusUnpaid}`}
-      onClick={onToggle}
-      disabled={busy}
+      // aria-disabled, not disabled: a disabled button drops the focus, and it must stay on this row's toggle
+      onClick={busy ? undefined : onToggle}
+      aria-disabled={busy}
       aria-busy={busy}
       aria-label={t.toggleLabel(holder.name, status)}
       title={t.toggleLabel(holder.name, status)}
@@ -354,6 +355,7 @@ export function HolderListView({ scheduleId }: { scheduleId: string }) {
   const clearSelection = () => setSelected(new Set());
 
   const batchPayment = (isPaid: boolean) => {
+    if (busy) return;
     if (selectedIds.length === 0) {
       alert(t.nothingSelected);
       return;
@@ -371,6 +373,7 @@ export function HolderListView({ scheduleId }: { scheduleId: string }) {
   };
 
   const batchDelete = () => {
+    if (busy) return;
     if (selectedIds.length === 0) {
       alert(t.nothingSelected);
       return;
@@ -507,13 +510,19 @@ export function HolderListView({ scheduleId }: { scheduleId: string }) {
             </span>
           </div>
           <div className={styles.actions} role="group" aria-label={t.batchLabel}>
-            <Button variant="secondary" onClick={() => batchPayment(true)} disabled={busy}>
+            {/* aria-disabled while a change is saved: the focus stays on the button that was pressed */}
+            <Button variant="secondary" onClick={() => batchPayment(true)} aria-disabled={busy}>
               {t.markPaid}
             </Button>
-            <Button variant="secondary" onClick={() => batchPayment(false)} disabled={busy}>
+            <Button variant="secondary" onClick={() => batchPayment(false)} aria-disabled={busy}>
               {t.markUnpaid}
             </Button>
-            <Button variant="secondary" className={styles.dangerButton} onClick={batchDelete} disabled={busy}>
+            <Button
+              variant="secondary"
+              className={styles.dangerButton}
+              onClick={batchDelete}
+              aria-disabled={busy}
+            >
               {t.deleteSelected}
             </Button>
             <Button

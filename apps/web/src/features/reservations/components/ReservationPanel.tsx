@@ -1,5 +1,5 @@
 import type { ReservationResult, ShowDetail } from '@moa/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
@@ -113,19 +113,8 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
     );
   };
 
-  // Enter confirms the confirm modal wherever the focus is in it (Escape closes it: the native <dialog>)
+  // Enter confirms because the confirm modal opens with focus on its confirm button; Enter on 취소 only closes it
   const confirmOpen = dialog === 'confirm';
-  useEffect(() => {
-    if (!confirmOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' || event.isComposing || event.repeat) return;
-      event.preventDefault();
-      event.stopPropagation();
-      confirm();
-    };
-    window.addEventListener('keydown', onKeyDown, true);
-    return () => window.removeEventListener('keydown', onKeyDown, true);
-  });
 
   const closeFailure = () => {
     const goLogin = failure?.login === true || !getToken();
@@ -180,7 +169,9 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
         <Button
           block
           className={styles.reserve}
-          disabled={reserved || reserve.isPending || !anyOpen}
+          // once reserved it stays focusable (aria-disabled), so focus can come back to it from the modals
+          disabled={reserve.isPending || !anyOpen}
+          aria-disabled={reserved || undefined}
           aria-busy={reserve.isPending}
           onClick={onReserve}
         >
