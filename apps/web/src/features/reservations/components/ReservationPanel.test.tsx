@@ -229,7 +229,23 @@ describe('reserving on /show/:showId', () => {
     const afterAttempt = detailCalls(requests);
     await user.click(within(success).getByRole('button', { name: ko.common.ok }));
     await waitFor(() => expect(detailCalls(requests)).toBeGreaterThan(afterAttempt));
-    expect(screen.getByRole('button', { name: ko.reserve.reservedButton })).toBeDisabled();
+    // disabled for assistive technology, yet focusable, so focus can come back to it from the modals
+    expect(screen.getByRole('button', { name: ko.reserve.reservedButton })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('Enter on 취소 closes the confirm modal without reserving', async () => {
+    const requests = serve(() => jsonResponse(RESULT));
+    const { user, reserveButton } = await openShow(true);
+    await user.click(screen.getByRole('radio', { name: /^1회차/ }));
+    await user.click(reserveButton());
+    const confirm = screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle });
+    within(confirm).getByRole('button', { name: ko.common.cancel }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(requests.some((r) => r.url.pathname === '/show/detail/reservation')).toBe(false);
   });
 
   it('Escape closes the confirm modal without reserving', async () => {
