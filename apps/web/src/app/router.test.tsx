@@ -5,6 +5,7 @@ import { clearToken } from '../lib/session';
 import { ko } from '../text/ko';
 import { jsonResponse, sampleUser, stubFetch } from '../test/fetch';
 import { renderApp } from '../test/render';
+import { createAppRouter } from './router';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -59,5 +60,29 @@ describe('routes', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+});
+
+describe('scroll positions', () => {
+  it('a full page load gets a history key of its own, so it never inherits another load’s scroll position', () => {
+    window.history.replaceState(null, '', '/main');
+    const first = createAppRouter();
+    const firstKey = first.state.location.key;
+    first.dispose();
+    // a second full load in the same tab (a typed address): the browser starts it without history state
+    window.history.replaceState(null, '', '/show/1');
+    const second = createAppRouter();
+    const secondKey = second.state.location.key;
+    second.dispose();
+    expect(firstKey).not.toBe('default');
+    expect(secondKey).not.toBe('default');
+    expect(secondKey).not.toBe(firstKey);
+  });
+
+  it('a reload or back/forward keeps the entry’s key, so its own position comes back', () => {
+    window.history.replaceState({ usr: null, key: 'kept1234', idx: 3 }, '', '/main');
+    const router = createAppRouter();
+    expect(router.state.location.key).toBe('kept1234');
+    router.dispose();
   });
 });

@@ -153,6 +153,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Gives the current history entry a key of its own when it has none. <ScrollRestoration> saves scroll positions by
+ * entry key, and every entry opened by a full page load (typed address, link from elsewhere, new tab) starts without
+ * one, so the router calls them all "default": opening /show/1 after scrolling /main would land at /main's position.
+ * With a key of its own, such a load starts at the top, and only the same entry seen again (back/forward, reload)
+ * returns to where it was.
+ */
+export function keyCurrentHistoryEntry(): void {
+  const state: unknown = window.history.state;
+  const current = state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+  if (typeof current.key === 'string' && current.key !== '') return;
+  const key = Math.random().toString(36).slice(2, 10);
+  window.history.replaceState({ ...current, key }, '');
+}
+
 export function createAppRouter() {
+  keyCurrentHistoryEntry();
   return createBrowserRouter(routes);
 }

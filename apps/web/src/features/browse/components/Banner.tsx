@@ -165,9 +165,10 @@ export function Banner({ items: all }: BannerProps) {
             );
           })}
         </div>
-        {count > 1 ? (
+        {/* on narrow screens the controls' row is there even without controls: the banner's height never changes */}
+        {count > 1 || !wide ? (
           <div className={styles.controls}>
-            {!wide ? (
+            {!wide && count > 1 ? (
               <div className={styles.dots} role="group" aria-label={ko.browse.banner.dotsLabel}>
                 {items.map((item, index) => (
                   <button
@@ -183,23 +184,25 @@ export function Banner({ items: all }: BannerProps) {
                 ))}
               </div>
             ) : null}
-            <button
-              type="button"
-              className={styles.pause}
-              aria-label={stopped ? ko.browse.banner.play : ko.browse.banner.pause}
-              title={stopped ? ko.browse.banner.play : ko.browse.banner.pause}
-              onClick={() => setStopped((value) => !value)}
-            >
-              {stopped ? (
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                  <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-                </svg>
-              ) : (
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                  <path d="M7.5 5.5h3v13h-3zM13.5 5.5h3v13h-3z" fill="currentColor" />
-                </svg>
-              )}
-            </button>
+            {count > 1 ? (
+              <button
+                type="button"
+                className={styles.pause}
+                aria-label={stopped ? ko.browse.banner.play : ko.browse.banner.pause}
+                title={stopped ? ko.browse.banner.play : ko.browse.banner.pause}
+                onClick={() => setStopped((value) => !value)}
+              >
+                {stopped ? (
+                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                    <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+                  </svg>
+                ) : (
+                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                    <path d="M7.5 5.5h3v13h-3zM13.5 5.5h3v13h-3z" fill="currentColor" />
+                  </svg>
+                )}
+              </button>
+            ) : null}
           </div>
         ) : null}
       </div>
@@ -237,12 +240,15 @@ export function Banner({ items: all }: BannerProps) {
   );
 }
 
-/** The banner's loading state: a box of the banner's own height, so nothing below moves when it arrives. */
+/**
+ * The banner's loading state: a box of the banner's own height (with the carousel's controls row on narrow screens),
+ * so nothing below moves when it arrives.
+ */
 export function BannerSkeleton() {
   return (
-    <div className={styles.banner} role="status" aria-live="polite">
+    <div className={`${styles.banner} ${styles.reserved}`} role="status" aria-live="polite">
       <span className="visually-hidden">{ko.common.loading}</span>
-      <Skeleton className={styles.skeletonStage} height="auto" radius="var(--radius-xl)" />
+      <Skeleton className={styles.skeletonStage} height="var(--banner-height)" radius="var(--radius-xl)" />
     </div>
   );
 }
@@ -251,7 +257,7 @@ export function BannerSkeleton() {
 export function BannerNotice({ kind }: { kind: 'error' | 'empty' }) {
   const error = kind === 'error';
   return (
-    <div className={styles.banner}>
+    <div className={`${styles.banner} ${styles.reserved}`}>
       <div
         className={`${styles.placeholder} ${error ? styles.placeholderError : ''}`}
         role={error ? 'alert' : undefined}
