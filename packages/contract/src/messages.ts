@@ -12,6 +12,7 @@ export const VALIDATION = {
   managerNameRequired: '담당자 이름을 입력해주세요.',
   managerPhoneFormat: '전화번호 형식은 010-1234-5678입니다.',
   imageType: '이미지 파일만 업로드할 수 있습니다.',
+  imageHeic: 'HEIC 사진은 올릴 수 없습니다. JPG나 PNG로 바꿔 올려주세요.',
   imageSize: '파일 크기는 5MB 이하여야 합니다.',
   imagePixels: '이미지 해상도가 너무 큽니다.',
   accountDigits: '계좌번호는 숫자만 입력해주세요.',

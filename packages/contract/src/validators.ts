@@ -62,8 +62,14 @@ export function isHttpUrl(value: string): boolean {
 
 export type ImageCheck = { ok: true } | { ok: false; message: string };
 
+/** An iPhone photo in HEIC/HEIF, known by its type or, where the browser gives none, by its name. */
+export function isHeicFile(file: { type: string; name?: string }): boolean {
+  return /^image\/hei[cf](-sequence)?$/i.test(file.type) || /\.hei[cf]$/i.test(file.name ?? '');
+}
+
 /** Browser-side convenience check of a picked image; the server judges the bytes themselves. */
-export function checkImageFile(file: { type: string; size: number }): ImageCheck {
+export function checkImageFile(file: { type: string; size: number; name?: string }): ImageCheck {
+  if (isHeicFile(file)) return { ok: false, message: VALIDATION.imageHeic };
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
     return { ok: false, message: VALIDATION.imageType };
   }

@@ -1112,6 +1112,8 @@ export const ko = {
     soldOut: '매진',
     past: '지난 회차',
     closed: '예매 불가',
+    held: '예매함',
+    heldNote: '이미 예매한 회차가 있습니다. 예매 상태와 입금 정보는 마이페이지에서 확인하세요.',
     tickets: '매수',
     decrease: '한 장 빼기',
     increase: '한 장 더하기',

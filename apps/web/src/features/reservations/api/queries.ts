@@ -21,11 +21,12 @@ export function useStudentProfile() {
   return useQuery(studentProfileQueryOptions());
 }
 
-/** GET /mypage/student/reservation (newest first) */
-export function useStudentReservations() {
+/** GET /mypage/student/reservation (newest first); `enabled: false` while nobody is signed in as a student. */
+export function useStudentReservations({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: reservationKeys.list,
     queryFn: ({ signal }) => call('studentReservations', { signal }),
+    enabled,
   });
 }
 

@@ -1,5 +1,5 @@
 import { SESSION_STORAGE_KEY } from '@moa/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/session';
@@ -90,15 +90,44 @@ afterEach(() => {
 
 type Reply = (request: RecordedRequest) => Response;
 
-function serve(reserve?: Reply) {
+function serve(reserve?: Reply, mine?: () => unknown[], user: Record<string, unknown> = {}) {
   return stubFetch((request) => {
     const { pathname } = request.url;
     if (pathname === '/show/detail/7') return jsonResponse(SHOW);
-    if (pathname === '/api/auth/me') return jsonResponse(sampleUser());
+    if (pathname === '/api/auth/me') return jsonResponse(sampleUser(user));
     if (pathname === '/show/detail/reservation' && reserve) return reserve(request);
+    if (pathname === '/mypage/student/reservation' && mine) return jsonResponse(mine());
     return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'none' }, 404);
   });
 }
+
+/** A reservation card of GET /mypage/student/reservation. */
+function heldCard(scheduleId: number, showId = 7) {
+  return {
+    reservationId: 900 + scheduleId,
+    scheduleId,
+    showId,
+    poster: '/files/poster.webp',
+    title: SHOW.showName,
+    qrImage: '/files/qr.png',
+    order: 1,
+    date: FUTURE,
+    weekday: '토',
+    time: '14:00',
+    location: SHOW.location,
+    managerPhone: SHOW.managerPhoneNumber,
+    accountInfo: { bankName: '카카오뱅크', accountNumber: '3333051234567', accountName: '박지훈' },
+    depositName: '20260001김모아',
+    ticketCount: 2,
+    price: 30000,
+    paid: false,
+    cancelRequest: false,
+    createdAt: '2099-11-01T10:00:00.000Z',
+  };
+}
+
+const reservationCalls = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.url.pathname === '/mypage/student/reservation').length;
 
 async function openShow(signedIn = false) {
   if (signedIn) sessionStorage.setItem(SESSION_STORAGE_KEY, 'student-token');
@@ -325,5 +354,61 @@ describe('reserving on /show/:showId', () => {
     expect(screen.getAllByText(ko.reserve.soldOut)).toHaveLength(3);
     expect(screen.getByText(ko.reserve.allSoldOut)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ko.reserve.reserve })).toBeDisabled();
+  });
+
+  it('a student who holds a session sees it marked 예매함, not pickable, with the way to 마이페이지', async () => {
+    // 1회차 of this show is held; a reservation of another show never marks a session here
+    serve(undefined, () => [heldCard(11), heldCard(12, 99)]);
+    const { user, reserveButton } = await openShow(true);
+    const held = await screen.findByRole('radio', { name: /^1회차.*예매함$/ });
+    expect(held).toBeDisabled();
+    expect(held.closest('label')).toHaveTextContent(ko.reserve.held);
+    expect(screen.getByRole('radio', { name: /^2회차/ })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /^2회차/ })).not.toHaveAccessibleName(/예매함/);
+    expect(screen.getByText(ko.reserve.heldNote, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ko.reserve.toMyPage })).toHaveAttribute('href', '/mypage');
+
+    // the other sessions are still bookable
+    await user.click(screen.getByRole('radio', { name: /^2회차/ }));
+    await user.click(reserveButton());
+    expect(screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle })).toHaveTextContent('2회차');
+  });
+
+  it('a session reserved here is marked 예매함 once the reservation succeeds', async () => {
+    let mine: unknown[] = [];
+    const requests = serve(
+      () => {
+        mine = [heldCard(11)];
+        return jsonResponse(RESULT);
+      },
+      () => mine,
+    );
+    const { user, reserveButton } = await openShow(true);
+    await waitFor(() => expect(reservationCalls(requests)).toBe(1));
+    await user.click(screen.getByRole('radio', { name: /^1회차/ }));
+    await user.click(reserveButton());
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle })).getByRole('button', {
+        name: ko.reserve.confirm,
+      }),
+    );
+    const success = await screen.findByRole('dialog', { name: ko.reserve.successTitle });
+    await user.click(within(success).getByRole('button', { name: ko.common.ok }));
+    expect(await screen.findByRole('radio', { name: /^1회차.*예매함$/ })).toBeDisabled();
+  });
+
+  it('nobody but a signed-in student asks for reservations', async () => {
+    const anonymous = serve(undefined, () => [heldCard(11)]);
+    await openShow();
+    expect(reservationCalls(anonymous)).toBe(0);
+    cleanup();
+    vi.unstubAllGlobals();
+
+    const manager = serve(undefined, () => [heldCard(11)], { authority: 'ROLE_CLUB', clubId: 1 });
+    await openShow(true);
+    // the session is loaded once the header shows the manager's way in
+    await screen.findByText(ko.header.clubBadge, { exact: false });
+    expect(reservationCalls(manager)).toBe(0);
+    expect(screen.getByRole('radio', { name: /^1회차/ })).toBeEnabled();
   });
 });

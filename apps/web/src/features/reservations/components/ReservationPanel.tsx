@@ -1,14 +1,16 @@
 import type { ReservationResult, ShowDetail } from '@moa/contract';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { isApiError, isServerDownError } from '../../../lib/api-client';
 import { formatMonthDay, formatOrder, formatTickets, formatTime, formatWon } from '../../../lib/format';
-import { clearSignInState, getToken } from '../../../lib/session';
+import { clearSignInState, getToken, useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
-import { useReserve } from '../api/queries';
+import { useReserve, useStudentReservations } from '../api/queries';
+import { useBottomBarSpace } from '../lib/bottom-bar';
 import { sessionState, ticketLimit } from '../lib/schedules';
+import { useMediaQuery } from '../lib/use-media-query';
 import { AlertIcon, CheckCircleIcon, TicketIcon } from '../../../components/icons';
 import styles from './ReservationPanel.module.css';
 import modalStyles from './modals.module.css';
@@ -33,6 +35,9 @@ interface Failure {
   profile: boolean;
 }
 
+/** Phones: the page is one column and the reservation area sits far down it (the poster, title and information first). */
+const PHONE = '(max-width: 768px)';
+
 type Dialog = 'chooseSession' | 'seatsCap' | 'confirm' | 'success' | 'failure' | null;
 
 function failureOf(error: unknown): Failure {
@@ -50,6 +55,9 @@ function failureOf(error: unknown): Failure {
  * The reservation area of /show/{id} (spec 1 §4, §5): sessions, ticket count, total and 예매하기 with its modals —
  * choose a session, the seats-left alert, confirm (Enter confirms, Escape closes), success (QR, transfer
  * instruction, account) and failure (확인 scrolls to the top, and goes to /login without a token).
+ *
+ * A signed-in student sees the sessions they already hold marked 예매함, with the way to 마이페이지. On a phone, once
+ * a session is chosen, the total and 예매하기 ride in a bar fixed to the bottom of the screen.
  */
 export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps) {
   const text = ko.reserve;
@@ -62,8 +70,22 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
   const [failure, setFailure] = useState<Failure | null>(null);
   const [result, setResult] = useState<ReservationResult | null>(null);
 
+  // the student's own reservations (the show detail is public and cached alike for everyone)
+  const session = useSession();
+  const student = session.user?.authority === 'ROLE_USER';
+  const mine = useStudentReservations({ enabled: student });
+  const held = useMemo(
+    () =>
+      new Set(
+        student
+          ? (mine.data ?? []).filter((card) => card.showId === show.showId).map((card) => card.scheduleId)
+          : [],
+      ),
+    [student, mine.data, show.showId],
+  );
+
   const schedules = [...show.scheduleList].sort((a, b) => a.order - b.order);
-  const states = schedules.map((s) => sessionState(s, now));
+  const states = schedules.map((s) => sessionState(s, now, held));
   const anyOpen = states.includes('open');
   const allSoldOut = states.length > 0 && states.every((s) => s === 'soldOut');
   const picked = schedules.find((s, i) => s.scheduleId === scheduleId && states[i] === 'open') ?? null;
@@ -71,6 +93,11 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
   // fresh seats may leave fewer tickets than were chosen
   const tickets = limit ? Math.max(1, Math.min(count, limit.max)) : 1;
   const reserved = result !== null;
+
+  const phone = useMediaQuery(PHONE);
+  const barActive = phone && picked !== null && !reserved;
+  const checkoutRef = useRef<HTMLDivElement>(null);
+  useBottomBarSpace(checkoutRef, barActive);
 
   const close = () => setDialog(null);
 
@@ -138,54 +165,75 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
         schedules={schedules}
         value={picked?.scheduleId ?? null}
         now={now}
+        held={held}
         onChange={(id) => {
           setScheduleId(id);
           setCount(1);
         }}
       />
 
+      {held.size > 0 && !reserved ? (
+        <p className={styles.heldNote}>
+          <CheckCircleIcon size={18} />
+          <span>
+            {text.heldNote}{' '}
+            <Link to="/mypage" className={styles.doneLink}>
+              {text.toMyPage}
+            </Link>
+          </span>
+        </p>
+      ) : null}
+
       <div className={styles.summary}>
-        {anyOpen ? (
-          <>
-            <TicketStepper
-              count={tickets}
-              limit={limit}
-              onChange={setCount}
-              onSeatsLimit={(max) => {
-                setSeatsCap(max);
-                setDialog('seatsCap');
-              }}
-            />
+        {reserved ? null : anyOpen ? (
+          <TicketStepper
+            count={tickets}
+            limit={limit}
+            onChange={setCount}
+            onSeatsLimit={(max) => {
+              setSeatsCap(max);
+              setDialog('seatsCap');
+            }}
+          />
+        ) : schedules.length > 0 ? (
+          <p className={styles.closed}>{allSoldOut ? text.allSoldOut : text.noOpenSession}</p>
+        ) : null}
+        {/* the total and 예매하기: in the box, or on a phone with a session chosen, a bar fixed to the bottom */}
+        <div ref={checkoutRef} className={barActive ? `${styles.checkout} ${styles.bar}` : styles.checkout}>
+          {anyOpen && !reserved ? (
             <div className={styles.total}>
               <span className={styles.totalLabel}>{text.total}</span>
               <output className={styles.totalAmount} aria-live="polite">
                 {formatWon(picked ? picked.cost * tickets : 0)}
               </output>
+              {barActive && picked ? (
+                <span className={styles.totalPick}>
+                  {formatOrder(picked.order)} · {formatTickets(tickets)}
+                </span>
+              ) : null}
             </div>
-          </>
-        ) : schedules.length > 0 ? (
-          <p className={styles.closed}>{allSoldOut ? text.allSoldOut : text.noOpenSession}</p>
-        ) : null}
-        <Button
-          block
-          className={styles.reserve}
-          // once reserved it stays focusable (aria-disabled), so focus can come back to it from the modals
-          disabled={reserve.isPending || !anyOpen}
-          aria-disabled={reserved || undefined}
-          aria-busy={reserve.isPending}
-          onClick={onReserve}
-        >
-          {reserved ? (
-            <>
-              <CheckCircleIcon size={20} />
-              {text.reservedButton}
-            </>
-          ) : reserve.isPending ? (
-            text.reserving
-          ) : (
-            text.reserve
-          )}
-        </Button>
+          ) : null}
+          <Button
+            block
+            className={styles.reserve}
+            // once reserved it stays focusable (aria-disabled), so focus can come back to it from the modals
+            disabled={reserve.isPending || !anyOpen}
+            aria-disabled={reserved || undefined}
+            aria-busy={reserve.isPending}
+            onClick={onReserve}
+          >
+            {reserved ? (
+              <>
+                <CheckCircleIcon size={20} />
+                {text.reservedButton}
+              </>
+            ) : reserve.isPending ? (
+              text.reserving
+            ) : (
+              text.reserve
+            )}
+          </Button>
+        </div>
         {reserved ? (
           <p className={styles.done} role="status">
             {text.reservedNote}{' '}

@@ -1,10 +1,13 @@
 import type { Schedule } from '@moa/contract';
 
 /**
- * open: can be picked; soldOut: applyPeople ≥ maxPeople (spec 1 §4); past: the session has started (the server
- * refuses it); closed: the club takes no reservations for it (a per-person cap of 0).
+ * open: can be picked; held: the signed-in student already holds a reservation for it (one per session);
+ * soldOut: applyPeople ≥ maxPeople (spec 1 §4); past: the session has started (the server refuses it); closed: the
+ * club takes no reservations for it (a per-person cap of 0).
  */
-export type SessionState = 'open' | 'soldOut' | 'past' | 'closed';
+export type SessionState = 'open' | 'held' | 'soldOut' | 'past' | 'closed';
+
+const NONE: ReadonlySet<number> = new Set();
 
 export function seatsLeft(schedule: Schedule): number {
   return Math.max(0, schedule.maxPeople - schedule.applyPeople);
@@ -17,7 +20,13 @@ export function sessionStart(date: string, time: string): Date {
   return new Date(`${date}T${h.padStart(2, '0')}:${m}:00+09:00`);
 }
 
-export function sessionState(schedule: Schedule, now: Date = new Date()): SessionState {
+/** A session the student holds is `held` whatever else is true of it: that is what they need to know first. */
+export function sessionState(
+  schedule: Schedule,
+  now: Date = new Date(),
+  held: ReadonlySet<number> = NONE,
+): SessionState {
+  if (held.has(schedule.scheduleId)) return 'held';
   if (schedule.applyPeople >= schedule.maxPeople) return 'soldOut';
   if (sessionStart(schedule.date, schedule.time).getTime() <= now.getTime()) return 'past';
   return schedule.maxTickets <= 0 ? 'closed' : 'open';
