@@ -278,10 +278,9 @@ describe.each(DB_KINDS)('the manager area (%s)', (kind) => {
       jsonPart({
         ...editable,
         name: '바뀌면 안 되는 이름',
-        accountNumber: '999',
         scheduleDtoList: [
           { ...editable.scheduleDtoList[0], id: s1.id, cost: 20000 },
-          { orderIndex: 5, date: future(22), time: '18:30:00', cost: 9000, maxTicket: 1, maxPeople: 30 },
+          { orderIndex: 5, date: future(21), time: '18:30:00', cost: 9000, maxTicket: 1, maxPeople: 30 },
         ],
       }),
     ]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { LIMITS } from '@moa/contract';
+import { LIMITS, VALIDATION } from '@moa/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,6 +28,10 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
     throw new AppError('IMAGE_TOO_LARGE', '파일 크기는 5MB 이하여야 합니다.');
   }
   const type = await fileTypeFromBuffer(input);
+  // iPhone photos: say what to do instead of calling them "not an image"
+  if (type && /^image\/hei[cf]/.test(type.mime)) {
+    throw new AppError('IMAGE_INVALID', VALIDATION.imageHeic);
+  }
   if (!type || !ACCEPTED.has(type.mime)) {
     throw new AppError('IMAGE_INVALID', '이미지 파일만 업로드할 수 있습니다.');
   }

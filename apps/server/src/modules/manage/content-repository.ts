@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { DialectName, Db } from '../../db/database.ts';
 import type { EntertainsTable, RecruitingsTable, SchedulesTable, ShowsTable } from '../../db/schema.ts';
 
 // ---- lists ----
@@ -46,6 +46,21 @@ export async function listSchedules(db: Db, showId: number) {
     .selectAll()
     .where('show_id', '=', showId)
     .orderBy('order_index')
+    .execute();
+}
+
+/**
+ * The show's sessions, locked for the rest of the transaction on PostgreSQL (SELECT … FOR UPDATE), so a reservation
+ * cannot take seats between an edit's checks and its writes. SQLite runs one write transaction at a time already.
+ */
+export async function lockSchedules(db: Db, showId: number, dialect: DialectName) {
+  return db
+    .selectFrom('schedules')
+    .selectAll()
+    .where('show_id', '=', showId)
+    .orderBy('order_index')
+    .orderBy('id')
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { ShowEdit } from '@moa/contract';
+import { SHOW_MESSAGES, sessionTimingIssues, type ShowEdit } from '@moa/contract';
 import type { showCreateRequest, showUpdateRequest } from '@moa/contract';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -130,9 +131,56 @@ export async function createShow(
   );
 }
 
+/** A capacity check or foreign-key violation: a write that lost a race with a reservation (either database). */
+function isRaceViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  return (
+    e?.code === '23514' ||
+    e?.code === '23503' ||
+    e?.code === 'SQLITE_CONSTRAINT_CHECK' ||
+    e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    /CHECK constraint failed|FOREIGN KEY constraint failed/.test(e?.message ?? '')
+  );
+}
+
 /**
- * Edits a show without touching what students bought: name and account number stay fixed, a session keeps at least
- * its sold seats, a session with reservations is never deleted, and existing reservations keep their price.
+ * One transaction of a show edit or deletion. The sessions are locked first (repo.lockSchedules), so a racing
+ * reservation is counted by the checks or waits; should a constraint still refuse the write, the answer is a 409.
+ */
+async function showTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (err) {
+    if (!isRaceViolation(err)) throw err;
+    throw new AppError(
+      'CONFLICT',
+      '방금 들어온 예매와 겹쳐 처리하지 못했습니다. 새로고침해 예매 현황을 확인한 뒤 다시 시도해주세요.',
+    );
+  }
+}
+
+/** The transfer account is fixed on creation: an edit may leave it out or send it back unchanged, never change it. */
+function assertAccountUnchanged(
+  show: { account_number: string; account_name: string; account_bank_name: string },
+  body: z.output<typeof showUpdateRequest>,
+) {
+  const sent = {
+    accountBankName: [body.accountBankName, show.account_bank_name],
+    accountNumber: [body.accountNumber, show.account_number],
+    accountName: [body.accountName, show.account_name],
+  };
+  const changed = Object.entries(sent)
+    .filter(([, [value, stored]]) => value !== undefined && value !== stored)
+    .map(([field]) => [field, SHOW_MESSAGES.accountFixed]);
+  if (changed.length > 0) {
+    throw new AppError('VALIDATION_FAILED', SHOW_MESSAGES.accountFixed, Object.fromEntries(changed));
+  }
+}
+
+/**
+ * Edits a show without touching what students bought: the name and the transfer account stay fixed, a session keeps
+ * at least its sold seats, a session with reservations is never deleted, a moved or new session is not in the past,
+ * and existing reservations keep their price.
  */
 export async function updateShow(
   ctx: AppContext,
@@ -142,13 +190,14 @@ export async function updateShow(
   poster: Buffer | undefined,
 ): Promise<{ id: number }> {
   const show = await ownedShow(ctx, user, id);
+  assertAccountUnchanged(show, body);
   return saveWithImages(
     ctx.db,
     ctx.config.dataDir,
     { poster: poster && { data: poster, kind: 'poster' } },
     async (names) => {
-      await ctx.db.transaction().execute(async (trx) => {
-        const existing = await repo.listSchedules(trx, id);
+      await showTransaction(ctx.db, async (trx) => {
+        const existing = await repo.lockSchedules(trx, id, ctx.dialect);
         const keptIds = new Set(
           body.scheduleDtoList.map((s) => s.id).filter((x): x is number => x !== undefined),
         );
@@ -158,6 +207,24 @@ export async function updateShow(
               scheduleDtoList: '이 공연의 회차가 아닙니다.',
             });
           }
+        }
+        const timing = sessionTimingIssues(
+          body,
+          body.scheduleDtoList.map((s) => {
+            const before = existing.find((e) => e.id === s.id);
+            return {
+              date: s.date,
+              time: s.time,
+              checkPast: !before || before.date !== s.date || before.time !== s.time,
+            };
+          }),
+        );
+        if (timing.length > 0) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            timing[0]!.message,
+            Object.fromEntries(timing.map((i) => [`scheduleDtoList.${i.index}.${i.field}`, i.message])),
+          );
         }
         for (const e of existing.filter((x) => !keptIds.has(x.id))) {
           if (e.apply_people > 0) {
@@ -201,8 +268,6 @@ export async function updateShow(
           manager: body.manager,
           manager_phone: body.managerPhoneNumber,
           default_max_people: body.maxPeople,
-          account_name: body.accountName,
-          account_bank_name: body.accountBankName,
           introduction: body.introductionLetter,
           notice: body.noticeLetter,
           early_bird: body.earlyBird ? 1 : 0,
@@ -224,7 +289,8 @@ export async function updateShow(
 
 export async function deleteShow(ctx: AppContext, user: SessionUser, id: number) {
   const show = await ownedShow(ctx, user, id);
-  await ctx.db.transaction().execute(async (trx) => {
+  await showTransaction(ctx.db, async (trx) => {
+    await repo.lockSchedules(trx, id, ctx.dialect);
     if ((await repo.countShowReservations(trx, id)) > 0) {
       throw new AppError(
         'SHOW_HAS_RESERVATIONS',

@@ -72,6 +72,10 @@ export async function giveSeatsBack(db: Db, scheduleId: number, n: number): Prom
     .execute();
 }
 
+export async function scheduleExists(db: Db, scheduleId: number): Promise<boolean> {
+  return !!(await db.selectFrom('schedules').select('id').where('id', '=', scheduleId).executeTakeFirst());
+}
+
 export async function seatsOf(db: Db, scheduleId: number) {
   return db
     .selectFrom('schedules')

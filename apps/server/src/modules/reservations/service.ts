@@ -51,6 +51,10 @@ export async function reserve(
       }
       const taken = unguardedTaken ?? (await repo.takeSeats(trx, schedule.id, n));
       if (!taken) {
+        // A show edit may have replaced the session since it was read above.
+        if (!(await repo.scheduleExists(trx, schedule.id))) {
+          throw new AppError('NOT_FOUND', '회차를 찾을 수 없습니다.');
+        }
         const seats = await repo.seatsOf(trx, schedule.id);
         const left = Math.max(0, seats.max_people - seats.apply_people);
         throw new AppError(
