@@ -169,7 +169,20 @@ test.describe('a student reserves at 375 px', () => {
     await ask.getByRole('button', { name: '취소 요청하기' }).click();
     await expect(card).toContainText('취소 요청됨');
     await expect(card.getByRole('button', { name: '요청 철회' })).toBeVisible();
+    // a pending cancel request asks for no payment: it says the club is looking at it
+    await expect(card).toContainText('동아리에서 취소 요청을 확인하고 있습니다');
+    await expect(card).not.toContainText('입금 미확인');
+    await expect(card.getByRole('button', { name: '결제하기' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: /입금 정보/ })).toHaveCount(0);
     await screenshot(page, 'reserve-mypage-cancel-requested-mobile');
+    // withdrawn, the reservation asks for its payment again
+    await card.getByRole('button', { name: '요청 철회' }).click();
+    await page
+      .getByRole('alertdialog', { name: '취소 요청을 철회하시겠습니까?' })
+      .getByRole('button', { name: '철회하기' })
+      .click();
+    await expect(card.getByRole('button', { name: '결제하기' })).toBeVisible();
+    await expect(card).toContainText('입금 미확인');
 
     // the profile edit: leave-confirmation on cancel, confirm on save, back with the message
     await page.getByRole('link', { name: '내 정보 수정' }).click();

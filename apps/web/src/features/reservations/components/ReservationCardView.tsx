@@ -6,7 +6,7 @@ import { apiUrl } from '../../../lib/api-client';
 import { formatDate, formatOrder, formatTickets, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { sessionStart } from '../lib/schedules';
-import { CheckCircleIcon, WalletIcon } from '../../../components/icons';
+import { CheckCircleIcon, InfoIcon, WalletIcon } from '../../../components/icons';
 import styles from './ReservationCardView.module.css';
 import { TransferInfo } from './TransferInfo';
 
@@ -37,7 +37,8 @@ function Poster({ src, title }: { src: string; title: string }) {
 /**
  * One reservation of /mypage (spec 1 §3, §4): poster, title, 회차, date, time, place, count and total, payment
  * status; while unpaid the transfer information (behind "입금 정보 보기" on narrow screens) and 결제하기; the
- * cancel request and its withdrawal.
+ * cancel request and its withdrawal. While a cancel request is pending the card asks for no payment: it says the
+ * club is looking at the request.
  */
 export function ReservationCardView({
   card,
@@ -50,6 +51,7 @@ export function ReservationCardView({
   const transferId = useId();
   const [revealed, setRevealed] = useState(false);
   const started = sessionStart(card.date, card.time).getTime() <= now.getTime();
+  const cancelPending = card.cancelRequest;
   const when = `${formatOrder(card.order)} · ${formatDate(card.date, { weekday: false })} (${card.weekday}) ${card.time}`;
 
   return (
@@ -65,10 +67,10 @@ export function ReservationCardView({
                 <CheckCircleIcon size={14} />
                 {text.paid}
               </span>
-            ) : (
+            ) : cancelPending ? null : (
               <span className={`${styles.badge} ${styles.unpaid}`}>{text.unpaid}</span>
             )}
-            {card.cancelRequest ? (
+            {cancelPending ? (
               <span className={`${styles.badge} ${styles.cancel}`}>{text.cancelRequested}</span>
             ) : null}
           </div>
@@ -105,7 +107,12 @@ export function ReservationCardView({
           ) : null}
         </dl>
 
-        {card.paid ? (
+        {cancelPending ? (
+          <p className={styles.cancelNote}>
+            <InfoIcon size={18} />
+            <span>{card.paid ? text.cancelPendingPaid : text.cancelPendingUnpaid}</span>
+          </p>
+        ) : card.paid ? (
           <p className={styles.paidNote}>{text.paidNote}</p>
         ) : (
           <div className={styles.transfer}>
@@ -151,16 +158,14 @@ export function ReservationCardView({
           </div>
         )}
 
-        {card.cancelRequest ? <p className={styles.cancelNote}>{text.cancelRequestedNote}</p> : null}
-
         <div className={styles.actions}>
-          {card.paid ? null : (
+          {card.paid || cancelPending ? null : (
             <Button size="small" onClick={() => onPay(card)}>
               <WalletIcon size={16} />
               {text.pay}
             </Button>
           )}
-          {card.cancelRequest ? (
+          {cancelPending ? (
             <Button size="small" variant="secondary" onClick={() => onCancelRequest(card, false)}>
               {text.withdraw}
             </Button>

@@ -171,6 +171,7 @@ describe('/mypage', () => {
     const call = requests.find((r) => r.url.pathname === '/mypage/student/reservation/31/cancel-request');
     expect(call?.method).toBe('POST');
     const withdraw = within(item).getByRole('button', { name: ko.myPage.withdraw });
+    expect(within(item).queryByRole('button', { name: ko.myPage.pay })).not.toBeInTheDocument();
 
     await user.click(withdraw);
     const again = screen.getByRole('alertdialog', { name: ko.myPage.withdrawTitle });
@@ -178,6 +179,31 @@ describe('/mypage', () => {
     await waitFor(() => expect(item).not.toHaveTextContent(ko.myPage.cancelRequested));
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
     expect(within(item).getByRole('button', { name: ko.myPage.cancelRequest })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: ko.myPage.pay })).toBeInTheDocument();
+  });
+
+  it('a card whose cancel request is pending asks for no payment and says the request is being looked at', async () => {
+    serve({ reservations: () => jsonResponse([card({ cancelRequest: true })]) });
+    await openMyPage();
+    const item = await screen.findByRole('article', { name: card().title });
+    expect(item).toHaveTextContent(ko.myPage.cancelRequested);
+    expect(item).toHaveTextContent(ko.myPage.cancelPendingUnpaid);
+    // nothing left that asks for money: no 입금 미확인, no transfer information, no 결제하기
+    expect(item).not.toHaveTextContent(ko.myPage.unpaid);
+    expect(item).not.toHaveTextContent('3333051234567');
+    expect(within(item).queryByRole('button', { name: ko.myPage.showTransfer })).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: ko.myPage.pay })).not.toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: ko.myPage.withdraw })).toBeInTheDocument();
+  });
+
+  it('a paid reservation with a pending cancel request stays 예매 확정 and points to the club for the refund', async () => {
+    serve({ reservations: () => jsonResponse([card({ paid: true, cancelRequest: true })]) });
+    await openMyPage();
+    const item = await screen.findByRole('article', { name: card().title });
+    expect(item).toHaveTextContent(ko.myPage.paid);
+    expect(item).toHaveTextContent(ko.myPage.cancelRequested);
+    expect(item).toHaveTextContent(ko.myPage.cancelPendingPaid);
+    expect(item).not.toHaveTextContent(ko.myPage.paidNote);
   });
 
   it('each load failure has its own message and retry', async () => {
