@@ -1227,7 +1227,8 @@ export const ko = {
     pay: '결제하기',
     cancelRequest: '취소 요청',
     cancelRequested: '취소 요청됨',
-    cancelPendingUnpaid: '동아리에서 취소 요청을 확인하고 있습니다. 확인되면 예매가 취소되니 입금하지 않으셔도 됩니다.',
+    cancelPendingUnpaid:
+      '동아리에서 취소 요청을 확인하고 있습니다. 확인되면 예매가 취소되니 입금하지 않으셔도 됩니다.',
     cancelPendingPaid: '동아리에서 취소 요청을 확인하고 있습니다. 환불은 문의 번호로 동아리에 확인해주세요.',
     withdraw: '요청 철회',
     cancelTitle: '예매 취소를 요청하시겠습니까?',
