@@ -26,6 +26,9 @@ import { listErrorMessage } from '../mypage/errors';
 
 const t = ko.managerArea.profile;
 
+/** The editable fields in the order they appear: the first invalid one gets the focus. */
+const FIELDS = ['name', 'phoneNumber'] as const;
+
 function Form({ profile }: { profile: ManagerProfile }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,9 +37,12 @@ function Form({ profile }: { profile: ManagerProfile }) {
     handleSubmit,
     setValue,
     setError,
+    setFocus,
     formState: { errors, isDirty },
   } = useForm<ManagerProfileRequest>({
     resolver: zodResolver(managerProfileRequest),
+    // react-hook-form would focus in registration order; the form focuses in reading order instead
+    shouldFocusError: false,
     defaultValues: {
       clubName: profile.clubName,
       name: profile.name,
@@ -44,6 +50,10 @@ function Form({ profile }: { profile: ManagerProfile }) {
     },
   });
   const clearBlock = useUnsavedChanges(isDirty);
+  const focusFirst = (invalid: (field: (typeof FIELDS)[number]) => boolean) => {
+    const first = FIELDS.find(invalid);
+    if (first) setFocus(first);
+  };
 
   const save = useMutation({
     mutationFn: (values: ManagerProfileRequest) =>
@@ -63,9 +73,9 @@ function Form({ profile }: { profile: ManagerProfile }) {
     onError: (error) => {
       if (isApiError(error)) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === 'name' || field === 'phoneNumber')
-            setError(field, { message }, { shouldFocus: true });
+          if (field === 'name' || field === 'phoneNumber') setError(field, { message });
         }
+        focusFirst((field) => field in error.fieldErrors);
       }
     },
   });
@@ -79,7 +89,14 @@ function Form({ profile }: { profile: ManagerProfile }) {
       : null;
 
   return (
-    <form className={page.card} noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+    <form
+      className={page.card}
+      noValidate
+      onSubmit={handleSubmit(
+        (values) => save.mutate(values),
+        (invalid) => focusFirst((field) => field in invalid),
+      )}
+    >
       <fieldset className={page.section}>
         <Field id="manager-club-name" label={t.clubName} hint={t.clubNameHint}>
           <input
