@@ -742,6 +742,7 @@ export const ko = {
       loadFailed: '모집 공고를 불러오지 못했습니다',
       apply: '지원하기',
       applyUnavailable: '지원 링크가 아직 등록되지 않았습니다',
+      applyClosed: '모집이 마감되어 지원할 수 없습니다',
       intro: '소개',
       info: '모집 안내',
       period: '모집 기간',

@@ -9,6 +9,7 @@ import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from 
 import { InfoList } from '../components/InfoList';
 import { LinkifiedText } from '../components/LinkifiedText';
 import { LoadFailure } from '../components/LoadFailure';
+import { LockIcon } from '../../../components/icons';
 import { Poster } from '../../../components/Poster';
 import { SocialLinks } from '../components/SocialLinks';
 import { recruitingStatus } from '../lib/dates';
@@ -16,7 +17,10 @@ import { safeHttpUrl } from '../lib/links';
 import { clubPath } from '../lib/paths';
 import styles from './detail.module.css';
 
-/** /recruiting/:recruitingId: poster, links, introduction, info rows and the apply button (spec 1 §2). */
+/**
+ * /recruiting/:recruitingId: poster, links, introduction, info rows and the apply button (spec 1 §2). A post whose
+ * period has ended (모집 마감) offers no way to apply: it says the recruiting is closed.
+ */
 export function RecruitingDetailPage() {
   const { recruitingId = '' } = useParams();
   const recruiting = useRecruitingDetail(recruitingId);
@@ -76,7 +80,12 @@ function RecruitingDetailView({ recruiting }: { recruiting: RecruitingDetail }) 
       >
         <SocialLinks urls={recruiting} />
         <div className={styles.actions}>
-          {applyUrl ? (
+          {status === 'closed' ? (
+            <p className={`${styles.note} ${styles.closedNote}`}>
+              <LockIcon size={18} />
+              {text.applyClosed}
+            </p>
+          ) : applyUrl ? (
             <a
               href={applyUrl}
               target="_blank"
