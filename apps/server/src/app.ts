@@ -1,11 +1,11 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed.ts';
 import type { AppContext } from './lib/context.ts';
+import { refuseNul } from './lib/nul.ts';
 import type { RouteTable } from './lib/route.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -14,11 +14,13 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { devIdpRoutes } from './modules/auth/dev-idp-routes.ts';
 import { createIdentityProvider, type IdentityProvider } from './modules/auth/provider.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { sweepSessions } from './modules/auth/sessions.ts';
+import { SignInLimiter } from './modules/auth/sign-in-limit.ts';
 import { manageRoutes } from './modules/manage/routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorBody, registerErrorHandling, sendError } from './plugins/errors.ts';
+import { errorBody, frameworkError, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerEtag } from './plugins/etag.ts';
 import { registerEndpoints } from './plugins/routes.ts';
@@ -37,6 +39,18 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** PostgreSQL schema when opening from the config (tests). */
   pgSchema?: string;
+  /** The clock of the session sweep and the sign-in limits (tests move it instead of waiting). */
+  now?: () => Date;
+  /** Where the log goes (tests read it); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Sessions that can no longer be used are deleted at start and then this often. */
+export const SESSION_SWEEP_MS = 60 * 60 * 1000;
+
+/** Fastify's trustProxy: a hop count becomes "trust the nearest n hops". */
+function trustProxyOption(trust: AppConfig['trustProxy']): false | string[] | ((a: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** Builds the whole app; tests drive it with app.inject, server.ts listens with it. */
@@ -50,11 +64,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await seedDemoData(handle.db, config.dataDir);
   }
 
+  const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
-    trustProxy: true,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; by default the socket is the client.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A request that trickles in is cut off: whole within requestTimeout, headers within headersTimeout, and no
+    // silence longer than idleTimeout; Node checks the first two at this interval.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(config.requestTimeoutMs / 4))),
+    },
+    // While shutting down, new requests get the error body with SERVICE_UNAVAILABLE (below), not Fastify's own.
+    return503OnClosing: false,
+    frameworkErrors: frameworkError,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
   });
   const ctx: AppContext = { config, db: handle.db, dialect: handle.dialect };
   app.decorate('ctx', ctx);
@@ -70,6 +101,52 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandling(app);
   app.setNotFoundHandler((_req, reply) => sendError(reply, errorBody('NOT_FOUND')));
   if (!options.database) app.addHook('onClose', async () => handle.close());
+
+  if (idp.dev) {
+    app.log.warn(
+      { publicUrl: config.publicUrl },
+      'the development sign-in provider is running: anyone can sign in, as an administrator too (never in production)',
+    );
+  }
+
+  // Shutting down: requests in flight finish and close their connection; new ones answer 503 at once.
+  let closing = false;
+  app.addHook('onRequest', async (_req, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    return sendError(reply, errorBody('SERVICE_UNAVAILABLE'));
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  // PostgreSQL cannot store a NUL character, so no path, query or body may carry one, on either database.
+  app.addHook('preValidation', async (req) => refuseNul(req.params, req.query, req.body));
+
+  // Sessions that can no longer be used are deleted at start and every hour after.
+  const sweep = async () => {
+    try {
+      const deleted = await sweepSessions(handle.db, now());
+      if (deleted > 0) app.log.info({ deleted }, 'expired sessions deleted');
+    } catch (err) {
+      app.log.error({ err }, 'session sweep failed');
+    }
+  };
+  let sweeping: Promise<void> = Promise.resolve();
+  let sweepTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweeping = sweep();
+    await sweeping;
+    sweepTimer = setInterval(() => {
+      sweeping = sweep();
+    }, SESSION_SWEEP_MS);
+    sweepTimer.unref();
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    clearInterval(sweepTimer);
+    await sweeping;
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -87,8 +164,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same rule as frame-ancestors 'none' for browsers that read only X-Frame-Options.
+    frameguard: { action: 'deny' },
   });
-  await app.register(rateLimit, { global: false });
   await registerWeb(app, config.webDist);
   await app.register(authPlugin, ctx);
   await registerUploads(app);
@@ -98,7 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const table: RouteTable = {
     ...healthRoutes(),
     ...browseRoutes(ctx),
-    ...authRoutes(ctx, idp),
+    ...authRoutes(ctx, idp, new SignInLimiter(now)),
     ...studentRoutes(ctx),
     ...adminRoutes(ctx),
     ...reservationRoutes(ctx),

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -35,6 +36,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   KAKAO_JS_KEY: z.string().optional(),
   TOSS_PAYMENT_LINK: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  DEV_SIGN_IN: z.enum(['', '0', '1'], { error: 'DEV_SIGN_IN must be 1 or empty' }).optional(),
 });
 
 export type AppConfig = {
@@ -54,9 +57,82 @@ export type AppConfig = {
   googleClientSecret: string | null;
   kakaoJsKey: string | null;
   tossPaymentLink: string | null;
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: false (the socket's address is the client), a hop
+   * count, or proxy addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /** DEV_SIGN_IN=1: the development provider may run on an address other than loopback. */
+  devSignIn: boolean;
+  /** A request must arrive whole within this time (Node answers 408 and closes the connection). */
+  requestTimeoutMs: number;
+  /** Its headers within this time. */
+  headersTimeoutMs: number;
+  /** A connection that sends nothing for this long in the middle of a request is closed. */
+  idleTimeoutMs: number;
   /** Always true in the app; only the concurrency test's control run turns it off. */
   capacityGuard: boolean;
 };
+
+/** Requests arrive whole within a minute: two 5 MB images at about 1.4 Mbit/s; headers within 15 s. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const HEADERS_TIMEOUT_MS = 15_000;
+export const IDLE_TIMEOUT_MS = 30_000;
+
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: empty → false; digits → hop count; otherwise comma-separated addresses, CIDRs or named ranges. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk =
+      prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!NAMED_RANGES.includes(entry) && (family === 0 || !prefixOk || rest.length > 0)) {
+      throw new Error(
+        `Invalid configuration:\n  TRUST_PROXY: "${entry}" is neither a hop count nor an address, CIDR range or ` +
+          `one of ${NAMED_RANGES.join(', ')} (for one proxy in front, use 1 or its address)`,
+      );
+    }
+  }
+  return entries;
+}
+
+/** True for an address only this machine can reach: localhost, 127.0.0.0/8, ::1. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    (isIP(host) === 4 && host.startsWith('127.'))
+  );
+}
+
+/** The development provider runs outside production when no Google client is configured. */
+export function usesDevProvider(config: Pick<AppConfig, 'nodeEnv' | 'googleClientId'>): boolean {
+  return config.nodeEnv !== 'production' && !config.googleClientId;
+}
+
+/**
+ * The development provider signs anyone in, administrators included, so it serves only a loopback PUBLIC_URL unless
+ * DEV_SIGN_IN=1 says otherwise on purpose (a forgotten NODE_ENV must not open the app to the network).
+ */
+export function devProviderProblem(
+  config: Pick<AppConfig, 'nodeEnv' | 'googleClientId' | 'publicUrl' | 'devSignIn'>,
+): string | null {
+  if (!usesDevProvider(config) || config.devSignIn || isLoopbackUrl(config.publicUrl)) return null;
+  return (
+    `Refusing to start: PUBLIC_URL ${config.publicUrl} is reachable from other machines, and without ` +
+    'NODE_ENV=production the development sign-in provider would let anyone sign in, as an administrator too.\n' +
+    '  Set NODE_ENV=production with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or set DEV_SIGN_IN=1 to run the ' +
+    'development provider on this address on purpose.'
+  );
+}
 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 /** ./data at the repository's root, wherever the process was started from. */
@@ -74,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && allowed.length === 0) {
     throw new Error('Invalid configuration:\n  ALLOWED_EMAIL_DOMAINS is required in production');
   }
-  return {
+  const config: AppConfig = {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -91,8 +167,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
     kakaoJsKey: e.KAKAO_JS_KEY || null,
     tossPaymentLink: e.TOSS_PAYMENT_LINK || null,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    devSignIn: e.DEV_SIGN_IN === '1',
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: HEADERS_TIMEOUT_MS,
+    idleTimeoutMs: IDLE_TIMEOUT_MS,
     capacityGuard: true,
   };
+  const problem = devProviderProblem(config);
+  if (problem) throw new Error(problem);
+  return config;
 }
 
 /** A config for tests: defaults plus overrides, never read from the machine's environment. */

@@ -199,6 +199,25 @@ describe.each(DB_KINDS)('sign-in and sessions (%s)', (kind) => {
       expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
     });
 
+    it('several audiences, or another authorized party, unless the party is our client', async () => {
+      const both = [DEV_CLIENT_ID, 'another-client'];
+      const noAzp = await post(await idp().idToken(email, 'n15', { aud: both }), 'n15');
+      expect(noAzp.statusCode).toBe(401);
+      expect(noAzp.json().code).toBe('TOKEN_INVALID');
+      const otherAzp = await post(
+        await idp().idToken(email, 'n16', { aud: both, azp: 'another-client' }),
+        'n16',
+      );
+      expect(otherAzp.json().code).toBe('TOKEN_INVALID');
+      const presentedByOther = await post(await idp().idToken(email, 'n17', { azp: 'another-client' }), 'n17');
+      expect(presentedByOther.json().code).toBe('TOKEN_INVALID');
+      const ours = await post(
+        await idp().idToken('audiences@example.ac.kr', 'n18', { aud: both, azp: DEV_CLIENT_ID }),
+        'n18',
+      );
+      expect(ours.statusCode).toBe(200);
+    });
+
     it('foreign domain', async () => {
       const res = await post(await idp().idToken('someone@gmail.com', 'n14'), 'n14');
       expect(res.statusCode).toBe(403);
@@ -248,6 +267,52 @@ describe.each(DB_KINDS)('sign-in and sessions (%s)', (kind) => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
 
+  const codeFor = async (email: string, nonce: string) => {
+    const authorize = await t.app.inject({
+      method: 'POST',
+      url: '/dev-idp/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        client_id: DEV_CLIENT_ID,
+        redirect_uri: `${t.config.publicUrl}/login/oauth2/code/google`,
+        response_type: 'code',
+        state: 's2',
+        nonce,
+        email,
+      }).toString(),
+    });
+    return new URL(authorize.headers.location as string).searchParams.get('code')!;
+  };
+  const exchange = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/oauth/google/token', payload });
+
+  it('requires the nonce in the code flow and checks it against the exchanged token', async () => {
+    const missing = await exchange({ code: await codeFor('student@example.ac.kr', 'cn1'), state: 's2' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toHaveProperty('nonce');
+    const other = await exchange({
+      code: await codeFor('student@example.ac.kr', 'cn2'),
+      state: 's2',
+      nonce: 'not-cn2',
+    });
+    expect(other.statusCode).toBe(401);
+    expect(other.json().code).toBe('NONCE_MISMATCH');
+    // A token issued without any nonce is refused as well.
+    const none = await exchange({ code: await codeFor('student@example.ac.kr', ''), state: 's2', nonce: 'x' });
+    expect(none.json().code).toBe('NONCE_MISMATCH');
+  });
+
+  it('answers a bogus or reused authorization code 400, not 502', async () => {
+    const bogus = await exchange({ code: 'not-a-code', state: 's2', nonce: 'cn3' });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json()).toMatchObject({ status: 400, code: 'AUTH_CODE_INVALID' });
+    const code = await codeFor('student@example.ac.kr', 'cn4');
+    expect((await exchange({ code, state: 's2', nonce: 'cn4' })).statusCode).toBe(200);
+    const reused = await exchange({ code, state: 's2', nonce: 'cn4' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe('AUTH_CODE_INVALID');
+  });
+
   it('does the code flow through the development provider', async () => {
     const redirect = `${t.config.publicUrl}/login/oauth2/code/google`;
     const authorize = await t.app.inject({
@@ -276,13 +341,6 @@ describe.each(DB_KINDS)('sign-in and sessions (%s)', (kind) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().first).toBe(false);
-    const reused = await t.app.inject({
-      method: 'POST',
-      url: '/api/oauth/google/token',
-      payload: { code, state: 's1' },
-    });
-    expect(reused.statusCode).toBe(502);
-    expect(reused.json().code).toBe('UPSTREAM_FAILED');
   });
 
   it('answers the id-token flow in the redirect hash, and refuses strangers', async () => {

@@ -29,6 +29,8 @@ export interface TestApp {
 export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<AppConfig>;
+  /** The app's clock (session sweep, sign-in limits): tests move it instead of waiting. */
+  now?: () => Date;
 }
 
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -53,7 +55,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
   } else {
     handle = openDatabase({ databaseUrl: '', dataDir });
   }
-  const app = await buildApp(config, { database: handle });
+  const app = await buildApp(config, { database: handle, now: options.now });
   if (options.seed) await seedDemoData(handle.db, dataDir);
   await app.ready();
   return {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageUrl } from './common.ts';
 import { CLUB_CATEGORIES, LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
-import { optionalText, trimmed } from './validators.ts';
+import { idField, idParam, optionalText, trimmed } from './validators.ts';
 
 /** The administrator's console (/admin). The spec leaves ROLE_ADMIN's powers open; these calls are ours. */
 
@@ -43,7 +43,7 @@ export const managerGrantRequest = z.object({
     .toLowerCase()
     .max(254)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, VALIDATION.invalidEmail),
-  clubId: z.number({ error: VALIDATION.invalidChoice }).int().positive(),
+  clubId: idField(VALIDATION.invalidChoice),
 });
 export type ManagerGrantRequest = z.infer<typeof managerGrantRequest>;
 
@@ -61,5 +61,5 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: z.coerce.number().int().positive().optional(),
+  before: idParam.optional(),
 });

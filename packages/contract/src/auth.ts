@@ -41,8 +41,8 @@ export type GoogleSessionRequest = z.infer<typeof googleSessionRequest>;
 export const googleTokenRequest = z.object({
   code: z.string().min(1).max(2_000),
   state: z.string().min(1).max(200),
-  /** The nonce the browser stored with the state; checked against the exchanged id token. */
-  nonce: z.string().max(200).optional(),
+  /** The nonce the browser stored with the state; the exchanged id token must carry it. */
+  nonce: z.string().min(1).max(200),
 });
 export type GoogleTokenRequest = z.infer<typeof googleTokenRequest>;
 

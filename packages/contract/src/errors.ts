@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
+  /** The authorization code of the code flow is unknown, expired or already used. */
+  AUTH_CODE_INVALID: 400,
   UNAUTHORIZED: 401,
   SESSION_EXPIRED: 401,
   TOKEN_INVALID: 401,
@@ -35,6 +37,8 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   NOT_IMPLEMENTED: 501,
   UPSTREAM_FAILED: 502,
+  /** The server is shutting down; the client may retry on another instance or in a moment. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

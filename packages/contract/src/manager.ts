@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageUrl } from './common.ts';
 import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
-import { optionalText, optionalUrl, PHONE_PATTERN } from './validators.ts';
+import { idField, optionalText, optionalUrl, PHONE_PATTERN } from './validators.ts';
 
 // ---- profile and club ----
 
@@ -133,7 +133,7 @@ export const holderListSchema = z
   .meta({ id: 'HolderList' });
 export type HolderList = z.infer<typeof holderListSchema>;
 
-const reservationIdField = z.number().int().positive();
+const reservationIdField = idField();
 
 export const holderPaymentRequest = z.object({
   reservationList: z

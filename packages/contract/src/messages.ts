@@ -28,5 +28,7 @@ export const VALIDATION = {
   integer: '정수를 입력해주세요.',
   tooLarge: '입력할 수 있는 값보다 큽니다.',
   ticketMin: '1매 이상 선택해주세요.',
+  /** PostgreSQL cannot store a NUL character, so no text may carry one. */
+  invalidCharacter: '입력할 수 없는 문자가 포함되어 있습니다.',
   maxLength: (n: number) => `${n}자를 초과할 수 없습니다.`,
 } as const;

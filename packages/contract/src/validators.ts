@@ -126,7 +126,19 @@ export const requiredUrl = z
   .max(LIMITS.urlMax, VALIDATION.maxLength(LIMITS.urlMax))
   .refine(isHttpUrl, VALIDATION.invalidUrl);
 
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest value an integer column holds (PostgreSQL's `integer`); every id and count in a request stays within it. */
+export const INT32_MAX = 2_147_483_647;
+
+/** A record id in a request body: a positive integer that fits its column. */
+export const idField = (message: string = VALIDATION.required) =>
+  z
+    .number({ error: message })
+    .int(VALIDATION.integer)
+    .positive(message)
+    .max(INT32_MAX, VALIDATION.tooLarge);
+
+/** A record id in a path or query string. */
+export const idParam = z.coerce.number().int().positive().max(INT32_MAX);
 
 /** A period's end may not come before its start; the message lands on endDate. */
 export const endNotBeforeStart = (v: { startDate: string; endDate: string }) => v.endDate >= v.startDate;

@@ -16,6 +16,7 @@ const GENERIC: Partial<Record<ErrorCode, string>> = {
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   INTERNAL: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   NOT_IMPLEMENTED: '아직 준비 중인 기능입니다.',
+  SERVICE_UNAVAILABLE: '서버가 잠시 멈추는 중입니다. 잠시 후 다시 시도해주세요.',
 };
 
 export function errorBody(
@@ -75,6 +76,22 @@ function statusCode(status: number): ErrorCode {
   }
 }
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: a number out of its column's range, a NUL in text, a malformed
+ * value) come from values a request carried, so they answer 400; the contract should have refused them first.
+ */
+export function isBadValueError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/** The router's own failures (a malformed %-escape, an over-long path parameter) in the same error body. */
+export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') void sendError(reply, errorBody('NOT_FOUND'));
+  else if (err.code === 'FST_ERR_BAD_URL') void sendError(reply, errorBody('BAD_REQUEST'));
+  else void sendError(reply, errorBody('INTERNAL'));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
@@ -90,6 +107,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const fieldErrors = fieldErrorsOf(issues);
       const first = Object.values(fieldErrors)[0];
       return sendError(reply, errorBody('VALIDATION_FAILED', first ?? undefined, fieldErrors));
+    }
+    if (isBadValueError(err)) {
+      req.log.warn({ err }, 'value refused by the database');
+      return sendError(reply, errorBody('BAD_REQUEST'));
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { PRODUCT_NAME_LATIN } from '@moa/contract';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the contract's schemas: the page at /api/docs, the document at /api/docs/json. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -20,6 +20,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    // The schemas the contract names (.meta({ id })) become components.schemas, which the answers refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

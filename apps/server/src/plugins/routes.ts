@@ -1,9 +1,14 @@
 import type { EndpointDef, EndpointName } from '@moa/contract';
 import { endpoints, errorBodySchema } from '@moa/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import type { RouteTable } from '../lib/route.ts';
 import { checkAccess } from './auth.ts';
+
+/** Calls whose answers belong to one user: every call behind sign-in, and the sign-in calls themselves. */
+export function isPrivate(ep: EndpointDef): boolean {
+  return ep.access !== 'public' || (ep.tag === 'auth' && ep.method === 'POST');
+}
 
 /**
  * Registers every call of the contract. A call no module handles yet answers 501, so the whole API is visible
@@ -44,12 +49,20 @@ export function registerEndpoints(app: FastifyInstance, table: RouteTable): void
         response: { 200: ep.response, '4xx': errorBodySchema, '5xx': errorBodySchema },
       },
       config: {
-        // Sign-in calls are bounded per client address.
-        rateLimit: ep.tag === 'auth' && ep.method === 'POST' ? { max: 120, timeWindow: '1 minute' } : false,
         etag: ep.method === 'GET' && ep.access === 'public' && ep.tag !== 'health',
       },
       // Access is checked before the body is validated: a stranger learns nothing about the payload rules.
       onRequest: async (req) => checkAccess(ep.access, req),
+      // A private answer (anything behind sign-in, and the session tokens sign-in hands out) is never stored by a
+      // browser or a shared cache, errors included.
+      ...(isPrivate(ep)
+        ? {
+            onSend: async (_req: unknown, reply: FastifyReply, payload: unknown) => {
+              reply.header('cache-control', 'no-store');
+              return payload;
+            },
+          }
+        : {}),
       handler: handler
         ? (req, reply) => handler(req as never, reply as never)
         : async () => {

@@ -4,6 +4,7 @@ import { LIMITS, VALIDATION } from '@moa/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import { refuseNul } from '../lib/nul.ts';
 import { fieldErrorsOf } from './errors.ts';
 
 export async function registerUploads(app: FastifyInstance): Promise<void> {
@@ -44,6 +45,7 @@ export async function readMultipart<S extends MultipartSpec>(
         } catch {
           throw new AppError('BAD_REQUEST', 'request 항목의 JSON 형식이 올바르지 않습니다.');
         }
+        refuseNul(raw);
       } else if (part.type === 'file') {
         if (!(part.fieldname in spec.files) || part.fieldname in files) {
           await part.toBuffer().catch(() => undefined);
@@ -57,8 +59,9 @@ export async function readMultipart<S extends MultipartSpec>(
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE', VALIDATION.imageSize);
-    if (code?.startsWith('FST_')) throw new AppError('BAD_REQUEST', '요청 형식이 올바르지 않습니다.');
-    throw err;
+    // Anything else the parser meets is the body's fault: a cut-off body, a broken boundary or part header.
+    req.log.info({ err }, 'malformed multipart body');
+    throw new AppError('BAD_REQUEST', '요청 형식이 올바르지 않습니다.');
   }
   for (const [name, rule] of Object.entries(spec.files)) {
     if (rule.required && !files[name]) {

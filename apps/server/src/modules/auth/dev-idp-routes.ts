@@ -87,6 +87,8 @@ export function devIdpRoutes(app: FastifyInstance, idp: DevIdentityProvider, app
   });
 
   app.post('/dev-idp/authorize', hide, async (req, reply) => {
+    // The answer carries a code or an id token in its redirect.
+    reply.header('cache-control', 'no-store');
     const parsed = authorizeParams.safeParse(req.body);
     if (!parsed.success || !parsed.data.email)
       return refuse(reply, '로그인 요청의 항목이 올바르지 않습니다.');
@@ -113,6 +115,7 @@ export function devIdpRoutes(app: FastifyInstance, idp: DevIdentityProvider, app
   });
 
   app.post('/dev-idp/token', hide, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
     const body = z
       .object({
         grant_type: z.literal('authorization_code'),

@@ -1,5 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
-import type { AppConfig } from '../../config.ts';
+import { devProviderProblem, type AppConfig } from '../../config.ts';
 import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, DevIdentityProvider } from './dev-idp.ts';
 
 /** The identity provider the app trusts: Google in production, the development provider elsewhere. */
@@ -41,6 +41,8 @@ export async function createIdentityProvider(config: AppConfig): Promise<Identit
       dev: null,
     };
   }
+  const problem = devProviderProblem(config);
+  if (problem) throw new Error(problem);
   const dev = await DevIdentityProvider.create(config.publicUrl);
   const local = createLocalJWKSet(dev.jwks());
   return {

@@ -1,10 +1,11 @@
 import type { AppContext } from '../../lib/context.ts';
 import type { RouteTable } from '../../lib/route.ts';
 import type { IdentityProvider } from './provider.ts';
+import type { SignInLimiter } from './sign-in-limit.ts';
 import { signIn, signInWithCode, toMe } from './service.ts';
 import { endSession } from './sessions.ts';
 
-export function authRoutes(ctx: AppContext, idp: IdentityProvider): RouteTable {
+export function authRoutes(ctx: AppContext, idp: IdentityProvider, limiter: SignInLimiter): RouteTable {
   const { db, config } = ctx;
   const redirectUri = `${config.publicUrl}/login/oauth2/code/google`;
 
@@ -43,8 +44,10 @@ export function authRoutes(ctx: AppContext, idp: IdentityProvider): RouteTable {
       redirectPath: '/loading',
       development: idp.dev !== null,
     }),
-    googleSession: async (req) => signIn(db, config, idp, req.body.credential, req.body.nonce),
-    googleToken: async (req) => signInWithCode(db, config, idp, req.body.code, req.body.nonce, exchange),
+    googleSession: async (req) =>
+      signIn(db, config, idp, req.body.credential, req.body.nonce, { address: req.ip, limiter }),
+    googleToken: async (req) =>
+      signInWithCode(db, config, idp, req.body.code, req.body.nonce, exchange, { address: req.ip, limiter }),
     authMe: async (req) => toMe(req.user!),
     authLogout: async (req) => {
       if (req.sessionToken) await endSession(db, req.sessionToken);

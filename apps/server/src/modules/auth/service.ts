@@ -6,20 +6,36 @@ import { nowIso } from '../../lib/time.ts';
 import type { IdentityProvider } from './provider.ts';
 import { createSession, type SessionUser } from './sessions.ts';
 import * as users from './user-repository.ts';
-import { verifyIdToken } from './verify.ts';
+import type { SignInLimiter } from './sign-in-limit.ts';
+import { VerificationError, verifyIdToken } from './verify.ts';
 
 /**
  * Sign-in: a verified identity becomes a user keyed by `sub`, with the role the configuration and the grants give
  * it, and a new session token.
  */
+/** Who is signing in: the client's address, and the limiter that counts failed verifications. */
+export interface SignInAttempt {
+  address: string;
+  limiter: SignInLimiter;
+}
+
 export async function signIn(
   db: Db,
   config: AppConfig,
   idp: IdentityProvider,
   idToken: string,
-  nonce: string | undefined,
+  nonce: string,
+  attempt: SignInAttempt,
 ): Promise<SessionToken> {
-  const identity = await verifyIdToken(db, idp, config.allowedEmailDomains, idToken, nonce);
+  attempt.limiter.checkAddress(attempt.address);
+  let identity;
+  try {
+    identity = await verifyIdToken(db, idp, config.allowedEmailDomains, idToken, nonce);
+  } catch (err) {
+    if (err instanceof VerificationError) attempt.limiter.failed(attempt.address, err.subject);
+    throw err;
+  }
+  attempt.limiter.checkAccount(identity.sub);
   const at = nowIso();
   const grant = await users.findGrant(db, identity.email);
   const isAdmin = config.adminEmails.includes(identity.email);
@@ -54,9 +70,11 @@ export async function signInWithCode(
   config: AppConfig,
   idp: IdentityProvider,
   code: string,
-  nonce: string | undefined,
+  nonce: string,
   exchange: (body: URLSearchParams) => Promise<{ ok: boolean; status: number; idToken?: string }>,
+  attempt: SignInAttempt,
 ): Promise<SessionToken> {
+  attempt.limiter.checkAddress(attempt.address);
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
     code,
@@ -65,10 +83,18 @@ export async function signInWithCode(
     redirect_uri: `${config.publicUrl}/login/oauth2/code/google`,
   });
   const result = await exchange(body);
+  // The provider refuses an unknown, expired or used code with 400 (invalid_grant): the browser's code is bad.
+  if (result.status === 400) {
+    attempt.limiter.failed(attempt.address, null);
+    throw new AppError(
+      'AUTH_CODE_INVALID',
+      '로그인 코드가 올바르지 않거나 이미 사용되었습니다. 다시 로그인해주세요.',
+    );
+  }
   if (!result.ok || !result.idToken) {
     throw new AppError('UPSTREAM_FAILED', `토큰 교환에 실패했습니다. (${result.status})`);
   }
-  return signIn(db, config, idp, result.idToken, nonce);
+  return signIn(db, config, idp, result.idToken, nonce, attempt);
 }
 
 export function toMe(user: SessionUser): Me {

@@ -45,6 +45,17 @@ export async function revokeSession(db: Db, tokenHash: string, at: string): Prom
     .execute();
 }
 
-export async function deleteExpiredSessions(db: Db, before: string): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<', before).execute();
+/** Deletes sessions past their absolute expiry, unused since `idleSince`, or revoked; answers how many. */
+export async function deleteExpiredSessions(db: Db, now: string, idleSince: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', now),
+        eb('last_used_at', '<=', idleSince),
+        eb('revoked_at', 'is not', null),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

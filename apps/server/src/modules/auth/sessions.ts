@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Authority } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
-import { findSessionUser, insertSession, revokeSession, touchSession } from './session-repository.ts';
+import {
+  deleteExpiredSessions,
+  findSessionUser,
+  insertSession,
+  revokeSession,
+  touchSession,
+} from './session-repository.ts';
 
 /**
  * Opaque session tokens: 256 random bits, stored only as a SHA-256 hash, with an idle and an absolute expiry.
@@ -72,4 +78,9 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
 
 export async function endSession(db: Db, token: string, now = new Date()): Promise<void> {
   await revokeSession(db, hashToken(token), now.toISOString());
+}
+
+/** Deletes every session that can no longer be used: expired (absolutely or idle) or revoked. */
+export async function sweepSessions(db: Db, now = new Date()): Promise<number> {
+  return deleteExpiredSessions(db, now.toISOString(), new Date(now.getTime() - SESSION_IDLE_MS).toISOString());
 }
