@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ko } from '../../../text/ko';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { headingLevels, skippedHeadingLevels } from '../../../test/headings';
 import { renderApp } from '../../../test/render';
 
 const CLUBS = {
@@ -98,5 +99,17 @@ describe('/clubs load states', () => {
     await waitFor(() =>
       expect(within(panel()).getByRole('link', { name: /FC 청춘/ })).toHaveAttribute('href', '/clubs/4'),
     );
+  });
+});
+
+describe('/clubs headings', () => {
+  it('club card titles are h2 under the page’s h1, no level skipped', async () => {
+    stubFetch(({ url }) => (url.pathname === '/club/list' ? jsonResponse(CLUBS) : jsonResponse({}, 404)));
+    renderApp('/clubs');
+    await screen.findByRole('link', { name: new RegExp('소리울') });
+    expect(screen.getByText('소리울', { selector: 'h1, h2, h3, h4, h5, h6' }).tagName).toBe('H2');
+    const levels = headingLevels(screen.getByRole('main'));
+    expect(levels[0]).toBe(1);
+    expect(skippedHeadingLevels(levels)).toEqual([]);
   });
 });

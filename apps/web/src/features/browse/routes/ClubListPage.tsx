@@ -61,6 +61,8 @@ export function ClubListPage() {
                   image={club.poster}
                   title={club.clubName}
                   shape="square"
+                  // the cards sit right under the page's h1: their titles are h2, no level skipped
+                  headingLevel={2}
                   eyebrow={ko.browse.clubCategories[club.category]}
                 />
               </li>

@@ -80,6 +80,8 @@ export function RecruitingListPage() {
                     eyebrow={ko.browse.recruitingCategories[item.category]}
                     badge={{ text: ko.browse.recruitingStatus[status], tone: STATUS_TONES[status] }}
                     lines={[item.clubName, cardPeriod(item.startDate, item.endDate)]}
+                    // the cards sit right under the page's h1: their titles are h2, no level skipped
+                    headingLevel={2}
                   />
                 </li>
               );
