@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { LIMITS } from '@moa/contract';
+import { usePhoneInput } from '../lib/phone-input';
 import type { ProfileErrors, ProfileField } from '../lib/student-profile';
 import { ko } from '../text/ko';
 import { Skeleton } from './Skeleton';
@@ -49,7 +50,7 @@ function Field({
 /**
  * The student profile's name, 학번 and phone inputs (spec 1 §5), as /add-info and /mypage/update show them. The page
  * owns the state, the checks (lib/student-profile) and everything around the fields; they render as siblings so the
- * page's form lays them out.
+ * page's form lays them out. The phone is formatted as it is typed, with the caret kept where the user edits.
  */
 export function StudentProfileFields({ errors, bind }: StudentProfileFieldsProps) {
   const text = ko.studentProfile;
@@ -59,8 +60,9 @@ export function StudentProfileFields({ errors, bind }: StudentProfileFieldsProps
     studentId: `${baseId}-student-id`,
     phoneNumber: `${baseId}-phone`,
   };
+  const phone = usePhoneInput(bind('phoneNumber'));
   const input = (field: ProfileField, describedBy: string | undefined) => ({
-    ...bind(field),
+    ...(field === 'phoneNumber' ? phone : bind(field)),
     id: ids[field],
     className: styles.input,
     'aria-invalid': errors[field] ? true : undefined,

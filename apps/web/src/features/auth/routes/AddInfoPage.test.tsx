@@ -46,6 +46,26 @@ afterEach(() => {
 });
 
 describe('/add-info', () => {
+  it('the phone keeps the caret where the user edits; Backspace after a hyphen deletes the digit before it', async () => {
+    signedIn();
+    const { user, fields } = await openPage();
+    const phone = fields.phone as HTMLInputElement;
+    await user.type(phone, '01012345678');
+    expect(phone).toHaveValue('010-1234-5678');
+
+    // Backspace right after the second hyphen
+    phone.setSelectionRange(9, 9);
+    await user.keyboard('{Backspace}');
+    expect(phone).toHaveValue('010-1235-678');
+    expect(phone.selectionStart).toBe(7);
+
+    // a digit typed in the middle: the caret stays right after it
+    phone.setSelectionRange(4, 4);
+    await user.keyboard('9');
+    expect(phone).toHaveValue('010-9123-5678');
+    expect(phone.selectionStart).toBe(5);
+  });
+
   it('signed out: goes to /login', async () => {
     stubFetch(() => jsonResponse({}, 404));
     const { router } = renderApp('/add-info');

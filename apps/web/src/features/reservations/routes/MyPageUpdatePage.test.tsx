@@ -51,6 +51,23 @@ async function openForm() {
 }
 
 describe('/mypage/update', () => {
+  it('the phone keeps the caret where the user edits; Backspace after a hyphen deletes the digit before it', async () => {
+    serve();
+    const { user, phone } = await openForm();
+    const input = phone as HTMLInputElement;
+    await user.click(input);
+    // Backspace right after the first hyphen of 010-1234-5678
+    input.setSelectionRange(4, 4);
+    await user.keyboard('{Backspace}');
+    expect(input).toHaveValue('011-2345-678');
+    expect(input.selectionStart).toBe(2);
+
+    // a digit typed in the middle: the caret stays right after it
+    await user.keyboard('0');
+    expect(input).toHaveValue('010-1234-5678');
+    expect(input.selectionStart).toBe(3);
+  });
+
   it('is prefilled (a missing student id is empty) and validates as /add-info does', async () => {
     const requests = serve();
     const { user, name, studentId, phone, save } = await openForm();
