@@ -9,6 +9,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { ServerDownModal } from './ServerDownModal';
 import { SessionExpiredModal } from './SessionExpiredModal';
 import { SideMenu } from './SideMenu';
+import { useStickyInsets, useTextAreasInView } from './sticky-insets';
 
 const SIDE_MENU_ID = 'side-menu';
 
@@ -17,6 +18,9 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // focused controls are never hidden under the header or a sticky bar
+  useStickyInsets();
+  useTextAreasInView();
 
   return (
     <div className={styles.shell}>

@@ -17,7 +17,8 @@ export interface FormActionsProps {
 
 export function FormActions({ busy, submitLabel, onCancel, children }: FormActionsProps) {
   return (
-    <div className={styles.actions}>
+    // sticky at the foot of the screen: focused fields stop above it (data-sticky-inset)
+    <div className={styles.actions} data-sticky-inset="bottom">
       {children}
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         {c.cancel}

@@ -497,7 +497,7 @@ export function HolderListView({ scheduleId }: { scheduleId: string }) {
 
         <StatusBanner message={notice} onDismiss={() => setNotice(null)} />
 
-        <div className={styles.toolbar}>
+        <div className={styles.toolbar} data-sticky-inset="top">
           <div className={styles.selectionGroup}>
             <SelectAllCheckbox
               checked={allSelected}

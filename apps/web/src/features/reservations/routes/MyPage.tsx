@@ -124,7 +124,8 @@ export function MyPage() {
 
   return (
     <section className={styles.page} aria-labelledby="mypage-heading">
-      <header className={styles.top}>
+      {/* sticky under the header on narrow screens: focused controls stop below it (data-sticky-inset) */}
+      <header className={styles.top} data-sticky-inset="top">
         <button type="button" className={`${styles.iconButton} ${styles.narrowOnly}`} onClick={goBack}>
           <BackIcon size={22} />
           <span className="visually-hidden">{text.back}</span>

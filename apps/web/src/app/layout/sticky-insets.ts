@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+
+/** The attribute that marks a bar sticking to the top ("top") or the bottom ("bottom") of the viewport. */
+export const STICKY_INSET_ATTRIBUTE = 'data-sticky-inset';
+
+/**
+ * Keeps --sticky-top and --sticky-bottom on <html> equal to the total height of the bars marked data-sticky-inset
+ * while they are sticky or fixed (a media query may make them static). html's scroll-padding adds them to the
+ * header's height, so a focused or scrolled-to element always stops clear of every bar and is never hidden under one.
+ */
+export function useStickyInsets(): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    let bars: HTMLElement[] = [];
+
+    const update = () => {
+      let top = 0;
+      let bottom = 0;
+      for (const bar of bars) {
+        const { position } = getComputedStyle(bar);
+        if (position !== 'sticky' && position !== 'fixed') continue;
+        const height = bar.getBoundingClientRect().height;
+        if (bar.getAttribute(STICKY_INSET_ATTRIBUTE) === 'bottom') bottom += height;
+        else top += height;
+      }
+      root.style.setProperty('--sticky-top', `${Math.ceil(top)}px`);
+      root.style.setProperty('--sticky-bottom', `${Math.ceil(bottom)}px`);
+    };
+
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    const collect = () => {
+      const next = Array.from(document.querySelectorAll<HTMLElement>(`[${STICKY_INSET_ATTRIBUTE}]`));
+      if (next.length === bars.length && next.every((bar, i) => bar === bars[i])) return;
+      resizes?.disconnect();
+      bars = next;
+      for (const bar of bars) resizes?.observe(bar);
+      update();
+    };
+
+    const mutations = new MutationObserver(collect);
+    mutations.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: [STICKY_INSET_ATTRIBUTE],
+    });
+    window.addEventListener('resize', update);
+    collect();
+    return () => {
+      mutations.disconnect();
+      resizes?.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.removeProperty('--sticky-top');
+      root.style.removeProperty('--sticky-bottom');
+    };
+  }, []);
+}
+
+/**
+ * A text area focused from the keyboard is brought wholly into view. Chromium only reveals its caret, which can leave
+ * the rest of the box under a sticky bar or off screen; scrolling the box first (within html's scroll-padding) leaves
+ * the caret in view, so nothing else moves. Focus by pointer is left alone: the user is pointing at what they see.
+ */
+export function useTextAreasInView(): void {
+  useEffect(() => {
+    let pointerAt = 0;
+    const onPointerDown = () => {
+      pointerAt = performance.now();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLTextAreaElement) || performance.now() - pointerAt < 500) return;
+      const style = getComputedStyle(document.documentElement);
+      const top = parseFloat(style.scrollPaddingTop) || 0;
+      const bottom = parseFloat(style.scrollPaddingBottom) || 0;
+      const rect = target.getBoundingClientRect();
+      if (rect.top < top || rect.bottom > window.innerHeight - bottom) {
+        target.scrollIntoView?.({ block: 'nearest' });
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, []);
+}
