@@ -17,7 +17,11 @@ export interface ModalProps {
   alert?: boolean;
 }
 
-/** A modal on the native <dialog> element (design.md). */
+/**
+ * A modal on the native <dialog> element. It opens with focus on the action rendered with autoFocus (the control the
+ * modal means: a confirm button, 확인), else on its first control; Enter activates only the focused control. When it
+ * closes, or leaves the page while open, focus goes back to the control that opened it.
+ */
 export function Modal({
   open,
   onClose,
