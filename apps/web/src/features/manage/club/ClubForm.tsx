@@ -25,6 +25,7 @@ import { FormSkeleton } from '../mypage/components/FormSkeleton';
 import { StatusBanner } from '../mypage/components/StatusBanner';
 import { Poster } from '../../../components/Poster';
 import { useUnsavedChanges } from '../mypage/components/useUnsavedChanges';
+import type { FlashState } from '../mypage/components/ManagerLayout';
 import { listErrorMessage } from '../mypage/errors';
 import styles from './ClubForm.module.css';
 
@@ -142,6 +143,7 @@ function Form({ club }: { club: ManagerClub }) {
   const [imageError, setImageError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const redirect = useRef<number | undefined>(undefined);
+  const savedNotice = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
@@ -164,6 +166,13 @@ function Form({ club }: { club: ManagerClub }) {
 
   useEffect(() => () => window.clearTimeout(redirect.current), []);
 
+  // The manager pressed 저장 at the foot of the form: the message appears there, and is scrolled to if need be.
+  useEffect(() => {
+    if (!saved) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    savedNotice.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+  }, [saved]);
+
   const save = useMutation({
     mutationFn: (values: ClubFormOutput) =>
       call('managerClubUpdate', {
@@ -178,9 +187,10 @@ function Form({ club }: { club: ManagerClub }) {
       void queryClient.invalidateQueries({ queryKey: manageKeys.clubDetail(String(result.clubId)) });
       setSaved(true);
       clearBlock();
-      // 2-manager.md §4: the message, then the my-page after 1.5 s
+      // The message, then the my-page after 1.5 s, where it is shown again at the top.
+      const state: FlashState = { flash: t.saved };
       redirect.current = window.setTimeout(
-        () => void navigate('/manager/mypage'),
+        () => void navigate('/manager/mypage', { state }),
         TIMINGS.clubSaveRedirectMs,
       );
     },
@@ -238,7 +248,6 @@ function Form({ club }: { club: ManagerClub }) {
         save.mutate(values);
       })}
     >
-      <StatusBanner message={saved ? `${t.saved}. ${t.redirecting}` : null} />
       <fieldset className={page.section} disabled={locked}>
         <legend className={`${page.sectionTitle} ${styles.legend}`}>{club.clubName}</legend>
         <ImagePicker
@@ -326,13 +335,16 @@ function Form({ club }: { club: ManagerClub }) {
           {serverError}
         </p>
       ) : null}
-      <div className={page.footer}>
-        <Link to="/manager/mypage" className={buttonClassName({ variant: 'secondary' })}>
-          {ko.common.cancel}
-        </Link>
-        <Button type="submit" disabled={locked} aria-busy={save.isPending}>
-          {save.isPending ? t.saving : ko.common.save}
-        </Button>
+      <div ref={savedNotice} className={styles.saveBar}>
+        <StatusBanner message={saved ? `${t.saved}. ${t.redirecting}` : null} />
+        <div className={page.footer}>
+          <Link to="/manager/mypage" className={buttonClassName({ variant: 'secondary' })}>
+            {ko.common.cancel}
+          </Link>
+          <Button type="submit" disabled={locked} aria-busy={save.isPending}>
+            {save.isPending ? t.saving : ko.common.save}
+          </Button>
+        </div>
       </div>
     </form>
   );

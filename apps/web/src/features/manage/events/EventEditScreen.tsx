@@ -16,8 +16,8 @@ import { fromEntertainEdit, type EventFormValues } from './model';
 const t = ko.contentForms.event;
 
 /**
- * /edit/entertain/{id}: load errors 401 → message, then /login; 403 → no permission, then /; otherwise
- * "데이터를 불러오지 못했습니다" with retry. On success a completion message, then /entertain/{id} (spec 2 §4, §8).
+ * /edit/entertain/{id}: load errors 401 → message, then /login; 403 → no permission, then /; 404 → not found, back to
+ * the list; otherwise "데이터를 불러오지 못했습니다" with retry. On success a completion message, then /entertain/{id} (spec 2 §4, §8).
  */
 export function EventEditScreen() {
   const params = useParams();
@@ -74,6 +74,16 @@ export function EventEditScreen() {
           actions={
             <Link to="/" className={buttonClassName()}>
               {ko.contentForms.goHome}
+            </Link>
+          }
+        />
+      ) : status === 404 ? (
+        <ErrorState
+          title={t.loadNotFound}
+          message={null}
+          actions={
+            <Link to="/manager/entertain" className={buttonClassName({ variant: 'secondary' })}>
+              {ko.contentForms.backToList}
             </Link>
           }
         />

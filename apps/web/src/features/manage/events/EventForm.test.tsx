@@ -100,4 +100,16 @@ describe('event form', { timeout: 30_000 }, () => {
     // '/' itself redirects to /main
     await waitFor(() => expect(['/', '/main']).toContain(router.state.location.pathname));
   });
+
+  it('edit: an unknown event says it is not found, with a way back and no retry', async () => {
+    stubServer(sampleUser({ authority: 'ROLE_CLUB', clubId: 2 }));
+    renderApp('/edit/entertain/999');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.loadNotFound);
+    expect(within(alert).queryByRole('button', { name: ko.common.retry })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: ko.contentForms.backToList })).toHaveAttribute(
+      'href',
+      '/manager/entertain',
+    );
+  });
 });

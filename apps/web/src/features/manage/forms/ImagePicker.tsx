@@ -1,8 +1,10 @@
 /**
- * An image picker with a preview: images only, at most 5 MB (checkImageFile of the contract), the current image
- * previewed on edit. The real control is the (visually hidden, focusable) file input; the preview box is its label.
+ * An image picker with a preview: only the types the server accepts (the file dialog offers just those; an iPhone
+ * picker then converts HEIC photos to JPEG), at most 5 MB (checkImageFile of the contract, which also names a HEIC
+ * file that gets through), the current image previewed on edit. The real control is the (visually hidden,
+ * focusable) file input; the preview box is its label.
  */
-import { checkImageFile } from '@moa/contract';
+import { ACCEPTED_IMAGE_TYPES, checkImageFile } from '@moa/contract';
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { Button } from '../../../components/Button';
 import { apiUrl } from '../../../lib/api-client';
@@ -104,7 +106,7 @@ export const ImagePicker = forwardRef<HTMLInputElement, ImagePickerProps>(functi
           name={name}
           data-field={name}
           type="file"
-          accept="image/*"
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
           className={`visually-hidden ${styles.input}`}
           aria-labelledby={titleId}
           aria-describedby={describedBy(id, { hint: true, error: !!shownError })}

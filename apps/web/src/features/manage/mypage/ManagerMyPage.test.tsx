@@ -89,7 +89,10 @@ describe('manager my-page', () => {
 
     const open = await screen.findByRole('link', { name: t.sessions.openHoldersLabel(session.title, 1) });
     expect(open).toHaveAttribute('href', '/manager/holder/11');
-    expect(screen.getByText(t.sessions.appliedOf(44, 80))).toBeInTheDocument();
+    // tickets against seats, never tickets labelled as people
+    const counts = screen.getByText(t.sessions.appliedOf(44, 80));
+    expect(counts.parentElement).toHaveTextContent('예매 44매 / 80석');
+    expect(counts.parentElement).not.toHaveTextContent('명');
     expect(screen.getByText(t.sessions.rate(55))).toBeInTheDocument();
   });
 

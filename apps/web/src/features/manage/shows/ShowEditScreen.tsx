@@ -15,8 +15,9 @@ import { ShowForm } from './ShowForm';
 const t = ko.contentForms.show;
 
 /**
- * /edit/show/{id}: loading, error (401: sign in again; otherwise retry) and form states; existing images previewed.
- * On success → /show/{id}; no id → a message, then /main (spec 2 §4).
+ * /edit/show/{id}: loading, error and form states; existing images previewed. A 401 asks to sign in again; another
+ * club's show (403) or an unknown one (404) says so and leads back to the list, with no retry that cannot succeed;
+ * any other failure offers a retry. On success → /show/{id}; no id → a message, then /main (spec 2 §4).
  */
 export function ShowEditScreen() {
   const params = useParams();
@@ -41,14 +42,25 @@ export function ShowEditScreen() {
   } else if (query.isPending) {
     body = <FormSkeleton sections={4} />;
   } else if (query.isError) {
+    const status = statusOf(query.error);
     body =
-      statusOf(query.error) === 401 ? (
+      status === 401 ? (
         <ErrorState
           title={t.loadUnauthorized}
           message={null}
           actions={
             <Link to="/login" className={buttonClassName()}>
               {ko.contentForms.goToLogin}
+            </Link>
+          }
+        />
+      ) : status === 403 || status === 404 ? (
+        <ErrorState
+          title={status === 403 ? t.loadForbidden : t.loadNotFound}
+          message={status === 403 ? t.loadForbiddenBody : null}
+          actions={
+            <Link to="/manager/show" className={buttonClassName({ variant: 'secondary' })}>
+              {ko.contentForms.backToList}
             </Link>
           }
         />

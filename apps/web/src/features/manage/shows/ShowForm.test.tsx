@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { ACCEPTED_IMAGE_TYPES, SESSION_STORAGE_KEY, SHOW_MESSAGES } from '@moa/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,13 @@ const t = ko.contentForms.show;
 
 const png = (name: string) =>
   new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+
+/** A date `days` from today in Seoul, YYYY-MM-DD. */
+const future = (days: number) =>
+  new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const D1 = future(30);
+const D2 = future(31);
+const D3 = future(32);
 
 // Pages load lazily; under a full parallel run the first render can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -124,13 +131,13 @@ describe('show form: sessions', { timeout: 30_000 }, () => {
 
     await user.upload(screen.getByLabelText(t.poster), png('poster.png'));
     await user.type(screen.getByLabelText(t.name), '여름밤 정기공연');
-    await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateFrom}`), '2026-07-01');
-    await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateTo}`), '2026-07-02');
+    await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateFrom}`), D1);
+    await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateTo}`), D2);
     await user.type(screen.getByLabelText(t.location), '학생회관 대강당');
     await user.type(screen.getByLabelText(t.runtime), '120');
-    await fillSession(user, 1, { date: '2026-07-01', hour: '19', minute: '05', cost: '15000' });
+    await fillSession(user, 1, { date: D1, hour: '19', minute: '05', cost: '15000' });
     await user.click(screen.getByRole('button', { name: t.addSession }));
-    await fillSession(user, 2, { date: '2026-07-02', hour: '09', minute: '30', cost: '12000' });
+    await fillSession(user, 2, { date: D2, hour: '09', minute: '30', cost: '12000' });
     await user.selectOptions(screen.getByLabelText(t.bank), '카카오뱅크');
     await user.type(screen.getByLabelText(t.accountNumber), '3333-01-234');
     expect(screen.getByLabelText(t.accountNumber)).toHaveValue('333301234');
@@ -138,7 +145,24 @@ describe('show form: sessions', { timeout: 30_000 }, () => {
     await user.upload(screen.getByLabelText(t.qr), png('qr.png'));
     await user.click(screen.getByRole('radio', { name: t.yes }));
 
+    // Before anything is sent, the transfer account as students will see it, to confirm.
     await user.click(screen.getByRole('button', { name: t.submitCreate }));
+    let confirm = await screen.findByRole('alertdialog', { name: t.accountConfirmTitle });
+    const shown = (term: string) =>
+      within(confirm).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(shown(ko.transfer.bank)).toBe('카카오뱅크');
+    expect(shown(ko.transfer.accountNumber)).toBe('333301234');
+    expect(shown(ko.transfer.accountName)).toBe('김모아');
+    expect(confirm).toHaveTextContent(t.accountConfirmBody);
+    // 취소 goes back to the form without saving
+    await user.click(within(confirm).getByRole('button', { name: ko.common.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(created).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: t.submitCreate }));
+    confirm = await screen.findByRole('alertdialog', { name: t.accountConfirmTitle });
+    expect(within(confirm).getByRole('button', { name: t.accountConfirm })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: t.accountConfirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/show/42'));
 
     const body = created!.body as FormData;
@@ -152,8 +176,8 @@ describe('show form: sessions', { timeout: 30_000 }, () => {
       accountName: '김모아',
       earlyBird: true,
       scheduleDtoList: [
-        { orderIndex: 1, date: '2026-07-01', time: '19:05:00', cost: 15000, maxTicket: 1, maxPeople: 100 },
-        { orderIndex: 2, date: '2026-07-02', time: '09:30:00', cost: 12000, maxTicket: 1, maxPeople: 100 },
+        { orderIndex: 1, date: D1, time: '19:05:00', cost: 15000, maxTicket: 1, maxPeople: 100 },
+        { orderIndex: 2, date: D2, time: '09:30:00', cost: 12000, maxTicket: 1, maxPeople: 100 },
       ],
     });
     expect((body.get('poster') as File).name).toBe('poster.png');
@@ -211,10 +235,10 @@ describe('show form: validation order', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(t.runtime), '90');
 
     await user.click(screen.getByRole('button', { name: t.addSession }));
-    await fillSession(user, 1, { date: '2026-07-01', hour: '19', minute: '00', cost: '10000' });
+    await fillSession(user, 1, { date: D1, hour: '19', minute: '00', cost: '10000' });
     expect(await submitAndReadAlert(user)).toContain(E.sessionDate(2));
     expect(within(session(2)).getByLabelText(t.sessionDate)).toHaveFocus();
-    await user.type(within(session(2)).getByLabelText(t.sessionDate), '2026-07-02');
+    await user.type(within(session(2)).getByLabelText(t.sessionDate), D2);
     expect(await submitAndReadAlert(user)).toContain(E.sessionTime(2));
     await user.selectOptions(within(session(2)).getByLabelText(/\(시\)/), '14');
     expect(await submitAndReadAlert(user)).toContain(E.sessionTime(2));
@@ -234,8 +258,8 @@ describe('show form: edit', { timeout: 30_000 }, () => {
     id: 7,
     name: '여름밤 정기공연',
     location: '대강당',
-    startDate: '2026-07-01',
-    endDate: '2026-07-02',
+    startDate: D1,
+    endDate: D2,
     runtime: 100,
     manager: '김모아',
     managerPhoneNumber: '010-1234-5678',
@@ -252,7 +276,7 @@ describe('show form: edit', { timeout: 30_000 }, () => {
       {
         id: 11,
         orderIndex: 1,
-        date: '2026-07-01',
+        date: D1,
         time: '19:30:00',
         cost: 10000,
         maxTicket: 2,
@@ -262,7 +286,7 @@ describe('show form: edit', { timeout: 30_000 }, () => {
       {
         id: 12,
         orderIndex: 2,
-        date: '2026-07-02',
+        date: D2,
         time: '14:00:00',
         cost: 10000,
         maxTicket: 2,
@@ -272,7 +296,7 @@ describe('show form: edit', { timeout: 30_000 }, () => {
     ],
   };
 
-  it('keeps sold seats safe, omits name, account number and QR, and keeps session ids', async () => {
+  it('keeps sold seats safe, shows the name and the whole account read-only, omits them and the QR, and keeps session ids', async () => {
     let saved: RecordedRequest | null = null;
     stubServer((request) => {
       if (request.url.pathname === '/manager/show/update/7') {
@@ -288,7 +312,17 @@ describe('show form: edit', { timeout: 30_000 }, () => {
     const first = await screen.findByRole('group', { name: t.session(1) });
 
     expect(screen.getByLabelText(t.name)).toHaveAttribute('readonly');
-    expect(screen.getByLabelText(t.accountNumber)).toHaveAttribute('readonly');
+    // bank, number and holder are all fixed, as the section says
+    expect(screen.getByRole('region', { name: t.sections.payment })).toHaveTextContent(t.accountFixed);
+    for (const [label, value] of [
+      [t.bank, '카카오뱅크'],
+      [t.accountNumber, '333301234'],
+      [t.accountName, '김모아'],
+    ]) {
+      expect(screen.getByLabelText(label!)).toHaveAttribute('readonly');
+      expect(screen.getByLabelText(label!)).toHaveValue(value);
+    }
+    expect(screen.queryByRole('combobox', { name: t.bank })).not.toBeInTheDocument();
     expect(within(first).getByText(t.sold(3))).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: t.deleteSession(1) })).toBeDisabled();
     expect(within(session(2)).getByRole('button', { name: t.deleteSession(2) })).toBeEnabled();
@@ -304,25 +338,28 @@ describe('show form: edit', { timeout: 30_000 }, () => {
     // delete the unsold session, add a new one
     await user.click(within(session(2)).getByRole('button', { name: t.deleteSession(2) }));
     await user.click(screen.getByRole('button', { name: t.addSession }));
-    await fillSession(user, 2, { date: '2026-07-03', hour: '18', minute: '00', cost: '9000' });
+    await fillSession(user, 2, { date: D2, hour: '18', minute: '00', cost: '9000' });
 
+    // no account confirmation on edit: the account is not part of it
     await user.click(screen.getByRole('button', { name: t.submitEdit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/show/7'));
     const body = saved!.body as FormData;
     const request = JSON.parse(await (body.get('request') as Blob).text()) as Record<string, unknown>;
     expect(request).not.toHaveProperty('name');
     expect(request).not.toHaveProperty('accountNumber');
+    expect(request).not.toHaveProperty('accountBankName');
+    expect(request).not.toHaveProperty('accountName');
     expect(request.scheduleDtoList).toEqual([
       {
         id: 11,
         orderIndex: 1,
-        date: '2026-07-01',
+        date: D1,
         time: '19:30:00',
         cost: 10000,
         maxTicket: 2,
         maxPeople: 20,
       },
-      { orderIndex: 2, date: '2026-07-03', time: '18:00:00', cost: 9000, maxTicket: 1, maxPeople: 100 },
+      { orderIndex: 2, date: D2, time: '18:00:00', cost: 9000, maxTicket: 1, maxPeople: 100 },
     ]);
     expect(body.has('qr')).toBe(false);
     expect(body.has('poster')).toBe(false);
@@ -361,13 +398,36 @@ describe('show form: edit', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: ko.contentForms.goToLogin })).toHaveAttribute('href', '/login');
   });
 
+  it('another club’s show says there is no permission, an unknown one that it is not found, neither with a retry', async () => {
+    for (const [status, code, title] of [
+      [403, 'FORBIDDEN', t.loadForbidden],
+      [404, 'NOT_FOUND', t.loadNotFound],
+    ] as const) {
+      stubServer((request) =>
+        request.url.pathname === '/manager/show/update/7'
+          ? jsonResponse({ status, code, message: '안 됨' }, status)
+          : null,
+      );
+      const { unmount } = renderApp('/edit/show/7');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(title);
+      expect(within(alert).queryByRole('button', { name: ko.common.retry })).not.toBeInTheDocument();
+      expect(within(alert).getByRole('link', { name: ko.contentForms.backToList })).toHaveAttribute(
+        'href',
+        '/manager/show',
+      );
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('other load errors offer a retry', async () => {
     let calls = 0;
     stubServer((request) => {
       if (request.url.pathname !== '/manager/show/update/7') return null;
       calls += 1;
       return calls === 1
-        ? jsonResponse({ status: 404, code: 'NOT_FOUND', message: '없음' }, 404)
+        ? jsonResponse({ status: 429, code: 'RATE_LIMITED', message: '잠시 후' }, 429)
         : jsonResponse(show);
     });
     const user = userEvent.setup();
@@ -377,3 +437,138 @@ describe('show form: edit', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('group', { name: t.session(1) })).toBeInTheDocument();
   });
 });
+
+describe('show form: session dates', { timeout: 30_000 }, () => {
+  async function fillBasics(user: UserEvent) {
+    await user.upload(screen.getByLabelText(t.poster), png('poster.png'));
+    await user.type(screen.getByLabelText(t.name), '여름밤 정기공연');
+    await user.type(screen.getByLabelText(t.location), '대강당');
+    await user.type(screen.getByLabelText(t.runtime), '90');
+    await user.selectOptions(screen.getByLabelText(t.bank), '카카오뱅크');
+    await user.type(screen.getByLabelText(t.accountNumber), '333301234');
+    await user.type(screen.getByLabelText(t.accountName), '김모아');
+    await user.upload(screen.getByLabelText(t.qr), png('qr.png'));
+  }
+
+  it('keeps each session within the show period and out of the past, naming the session', async () => {
+    const requests = stubServer();
+    const { user } = await openCreate();
+    await fillBasics(user);
+    await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateFrom}`), D1);
+    await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateTo}`), D2);
+    await fillSession(user, 1, { date: D1, hour: '19', minute: '00', cost: '10000' });
+    await user.click(screen.getByRole('button', { name: t.addSession }));
+    await fillSession(user, 2, { date: D3, hour: '19', minute: '00', cost: '10000' });
+
+    const outside = SHOW_MESSAGES.sessionOutsidePeriod(2, D1, D2);
+    expect(outside).toMatch(/^2회차 날짜가 공연 기간\(.+\) 밖입니다\.$/);
+    expect(await submitAndReadAlert(user)).toContain(outside);
+    const date2 = within(session(2)).getByLabelText(t.sessionDate);
+    expect(date2).toHaveFocus();
+    expect(date2).toHaveAttribute('aria-invalid', 'true');
+    expect(within(session(2)).getByText(outside)).toBeInTheDocument();
+
+    // a period that starts in the past lets a past session through the period check, not the past check
+    const from = screen.getByLabelText(`${t.period} ${ko.contentForms.dateFrom}`);
+    await user.clear(from);
+    await user.type(from, future(-5));
+    await user.clear(date2);
+    await user.type(date2, future(-1));
+    expect(await submitAndReadAlert(user)).toContain(SHOW_MESSAGES.sessionPast(2));
+    expect(date2).toHaveFocus();
+
+    expect(requests.filter((r) => r.url.pathname.startsWith('/manager/'))).toHaveLength(0);
+  });
+
+  it('saves a show whose sessions are already past, unless a session is moved into the past', async () => {
+    const past = {
+      id: 9,
+      name: '지난 공연',
+      location: '대강당',
+      startDate: future(-10),
+      endDate: future(-9),
+      runtime: 90,
+      manager: '',
+      managerPhoneNumber: '',
+      maxPeople: 50,
+      accountNumber: '333301234',
+      accountName: '김모아',
+      accountBankName: '카카오뱅크',
+      introductionLetter: '',
+      noticeLetter: '',
+      earlyBird: false,
+      photo: '/files/poster.webp',
+      qr: '/files/qr.webp',
+      scheduleDtoList: [
+        {
+          id: 21,
+          orderIndex: 1,
+          date: future(-10),
+          time: '19:00:00',
+          cost: 10000,
+          maxTicket: 2,
+          maxPeople: 50,
+          applyPeople: 40,
+        },
+        {
+          id: 22,
+          orderIndex: 2,
+          date: future(-9),
+          time: '19:00:00',
+          cost: 10000,
+          maxTicket: 2,
+          maxPeople: 50,
+          applyPeople: 0,
+        },
+      ],
+    };
+    const saves: RecordedRequest[] = [];
+    stubServer((request) => {
+      if (request.url.pathname !== '/manager/show/update/9') return null;
+      if (request.method === 'GET') return jsonResponse(past);
+      saves.push(request);
+      return jsonResponse({ id: 9 });
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/edit/show/9');
+    await waitFor(() => expect(getSession().isLoggedIn).toBe(true));
+    await screen.findByRole('group', { name: t.session(1) });
+
+    // moving session 2 to another past hour is refused, at its time
+    await user.selectOptions(within(session(2)).getByLabelText(/\(시\)/), '18');
+    expect(await submitAndReadAlert(user, t.submitEdit)).toContain(SHOW_MESSAGES.sessionPast(2));
+    expect(saves).toHaveLength(0);
+
+    // back as it was, the notice can be changed and saved
+    await user.selectOptions(within(session(2)).getByLabelText(/\(시\)/), '19');
+    await user.type(screen.getByLabelText(new RegExp(`^${t.notice}`)), '후기는 인스타그램에서!');
+    await user.click(screen.getByRole('button', { name: t.submitEdit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/show/9'));
+    expect(saves).toHaveLength(1);
+  });
+});
+
+describe('show form: images', { timeout: 30_000 }, () => {
+  it('offers only the types the server accepts and tells an iPhone HEIC photo what to do', async () => {
+    stubServer();
+    const { user } = await openCreate();
+    const poster = screen.getByLabelText(t.poster);
+    expect(poster).toHaveAttribute('accept', ACCEPTED_IMAGE_TYPES.join(','));
+    expect(poster.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp,image/gif');
+
+    // The file dialog does not offer it …
+    const heic = new File([new Uint8Array([0, 0, 0, 24])], 'IMG_0001.HEIC', { type: 'image/heic' });
+    await user.upload(poster, heic);
+    expect(screen.queryByText(/새 이미지/)).not.toBeInTheDocument();
+    // … and when it is chosen anyway ("all files"), the message says what to do, not "images only".
+    const anyFile = userEvent.setup({ applyAccept: false });
+    await anyFile.upload(poster, heic);
+    expect(await screen.findByText(VALIDATION_HEIC)).toBeInTheDocument();
+    expect(screen.queryByText('이미지 파일만 업로드할 수 있습니다.')).not.toBeInTheDocument();
+    // an iPhone may also hand over a HEIC photo with no type at all
+    await anyFile.upload(poster, new File([new Uint8Array([1])], 'IMG_0002.heic', { type: '' }));
+    expect(screen.getByText(VALIDATION_HEIC)).toBeInTheDocument();
+  });
+});
+
+const VALIDATION_HEIC = 'HEIC 사진은 올릴 수 없습니다. JPG나 PNG로 바꿔 올려주세요.';

@@ -11,7 +11,7 @@ import { useNavigationBlock } from '../../../lib/navigation-block';
 import { ko } from '../../../text/ko';
 import { useManagerCheck } from '../forms/access';
 import { DigitsInput } from '../forms/controls';
-import { useAlertDialog } from '../forms/dialogs';
+import { ConfirmDialog, useAlertDialog } from '../forms/dialogs';
 import { saveFailedMessage, fieldErrorsOf } from '../forms/errors';
 import { Field, Note, Section } from '../forms/Field';
 import { useFieldHelpers } from '../forms/fields';
@@ -23,6 +23,7 @@ import styles from '../forms/Form.module.css';
 import { ImagePicker, ImagePreview } from '../forms/ImagePicker';
 import type { SaveOutcome } from '../forms/outcome';
 import { useUnsavedChanges } from '../forms/unsaved';
+import { AccountPreview } from './AccountPreview';
 import { formFieldOf, validateShow, type FormMode, type ShowFormValues } from './model';
 import { SessionList } from './SessionList';
 
@@ -45,6 +46,8 @@ export function ShowForm({ mode, initial, images, onSave, cancelTo }: ShowFormPr
   const { errorOf, control: reg, aria, id } = helpers;
   const formRef = useRef<HTMLFormElement | null>(null);
   const [saving, setSaving] = useState(false);
+  /** Create: the checked values, waiting for the manager to confirm the transfer account. */
+  const [confirming, setConfirming] = useState<ShowFormValues | null>(null);
   const { alert, element: alertElement } = useAlertDialog();
   const checkManager = useManagerCheck(alert);
   const block = useNavigationBlock();
@@ -69,6 +72,12 @@ export function ShowForm({ mode, initial, images, onSave, cancelTo }: ShowFormPr
       focusField(formRef.current, issues[0]!.field);
       return;
     }
+    // The account cannot be changed once the show exists: the manager checks it as students will see it first.
+    if (mode === 'create') setConfirming(values);
+    else await save(values);
+  };
+
+  const save = async (values: ShowFormValues) => {
     setSaving(true);
     let outcome: SaveOutcome;
     try {
@@ -224,27 +233,27 @@ export function ShowForm({ mode, initial, images, onSave, cancelTo }: ShowFormPr
           <SessionList form={form} helpers={helpers} mode={mode} />
         </Section>
 
-        <Section title={t.sections.payment}>
-          <div className={`${styles.grid} ${styles.grid2}`}>
-            <Field id={id('accountBankName')} label={t.bank} required error={errorOf('accountBankName')}>
-              <select className={styles.control} {...reg('accountBankName', { required: true })}>
-                <option value="">{t.bankPlaceholder}</option>
-                {BANKS.map((bank) => (
-                  <option key={bank} value={bank}>
-                    {bank}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id={id('accountName')} label={t.accountName} required error={errorOf('accountName')}>
-              <input
-                className={styles.control}
-                placeholder={t.accountNamePlaceholder}
-                maxLength={LIMITS.nameMax}
-                {...reg('accountName', { required: true })}
-              />
-            </Field>
-            {mode === 'create' ? (
+        <Section title={t.sections.payment} description={mode === 'edit' ? t.accountFixed : undefined}>
+          {mode === 'create' ? (
+            <div className={`${styles.grid} ${styles.grid2}`}>
+              <Field id={id('accountBankName')} label={t.bank} required error={errorOf('accountBankName')}>
+                <select className={styles.control} {...reg('accountBankName', { required: true })}>
+                  <option value="">{t.bankPlaceholder}</option>
+                  {BANKS.map((bank) => (
+                    <option key={bank} value={bank}>
+                      {bank}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id={id('accountName')} label={t.accountName} required error={errorOf('accountName')}>
+                <input
+                  className={styles.control}
+                  placeholder={t.accountNamePlaceholder}
+                  maxLength={LIMITS.nameMax}
+                  {...reg('accountName', { required: true })}
+                />
+              </Field>
               <Controller
                 control={control}
                 name="accountNumber"
@@ -273,23 +282,23 @@ export function ShowForm({ mode, initial, images, onSave, cancelTo }: ShowFormPr
                   </Field>
                 )}
               />
-            ) : (
-              <Field
-                id={id('accountNumber')}
-                label={t.accountNumber}
-                hint={t.accountNumberFixed}
-                className={styles.span2}
-              >
-                <input
-                  id={id('accountNumber')}
-                  className={styles.control}
-                  value={initial.accountNumber}
-                  readOnly
-                  aria-describedby={`${id('accountNumber')}-hint`}
-                />
-              </Field>
-            )}
-          </div>
+            </div>
+          ) : (
+            // Fixed after creation: shown read-only, and left out of the edit request.
+            <div className={`${styles.grid} ${styles.grid2}`}>
+              {(
+                [
+                  ['accountBankName', t.bank, initial.accountBankName, ''],
+                  ['accountName', t.accountName, initial.accountName, ''],
+                  ['accountNumber', t.accountNumber, initial.accountNumber, styles.span2],
+                ] as const
+              ).map(([name, label, value, className]) => (
+                <Field key={name} id={id(name)} label={label} className={className || undefined}>
+                  <input id={id(name)} className={styles.control} value={value} readOnly />
+                </Field>
+              ))}
+            </div>
+          )}
           {mode === 'create' ? (
             <Controller
               control={control}
@@ -341,6 +350,26 @@ export function ShowForm({ mode, initial, images, onSave, cancelTo }: ShowFormPr
           onCancel={() => void navigate(cancelTo)}
         />
       </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t.accountConfirmTitle}
+        body={
+          confirming ? (
+            <AccountPreview
+              bankName={confirming.accountBankName}
+              accountNumber={confirming.accountNumber.trim()}
+              accountName={confirming.accountName.trim()}
+            />
+          ) : null
+        }
+        confirmLabel={t.accountConfirm}
+        onConfirm={() => {
+          const values = confirming;
+          setConfirming(null);
+          if (values) void save(values);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
       {alertElement}
     </>
   );

@@ -5,6 +5,7 @@
 import {
   BANKS,
   LIMITS,
+  sessionTimingIssues,
   toScheduleTime,
   VALIDATION,
   type Bank,
@@ -24,6 +25,8 @@ export interface SessionValues {
   scheduleId?: number;
   /** Seats already sold (edit); 0 for a new session. */
   applyPeople: number;
+  /** The saved date and time of an existing session (edit): left as they are, they may lie in the past. */
+  saved?: { date: string; time: string };
   date: string;
   /** '' until chosen, else '00'–'23'. */
   hour: string;
@@ -115,6 +118,7 @@ export function fromShowEdit(show: ShowEdit): ShowFormValues {
       .map((s) => ({
         scheduleId: s.id,
         applyPeople: s.applyPeople,
+        saved: { date: s.date, time: s.time },
         date: s.date,
         hour: s.time.slice(0, 2),
         minute: s.time.slice(3, 5),
@@ -154,12 +158,27 @@ export function validateShow(values: ShowFormValues, mode: FormMode): Issue[] {
   else if (Number(values.runtime) > LIMITS.maxRuntimeMinutes) add('runtime', VALIDATION.tooLarge);
 
   if (values.sessions.length === 0) add('sessions', e.sessionsRequired);
+  // Within the show period, and not in the past unless an existing session is left as it was (contract rule).
+  const timing = sessionTimingIssues(
+    values,
+    values.sessions.map((s) => {
+      const time = s.hour !== '' && s.minute !== '' ? toScheduleTime(s.hour, s.minute) : '';
+      return {
+        date: s.date,
+        time,
+        checkPast: !s.saved || s.saved.date !== s.date || s.saved.time !== time,
+      };
+    }),
+  );
   values.sessions.forEach((s, i) => {
     const n = i + 1;
     const at = (key: string) => `sessions.${i}.${key}`;
+    const when = timing.find((issue) => issue.index === i);
     if (s.date === '') add(at('date'), e.sessionDate(n));
+    else if (when?.field === 'date') add(at('date'), when.message);
     if (s.hour === '') add(at('hour'), e.sessionTime(n));
     else if (s.minute === '') add(at('minute'), e.sessionTime(n));
+    else if (when?.field === 'time') add(at('hour'), when.message);
     if (s.cost === '') add(at('cost'), e.sessionCost(n));
     else if (!positive(s.cost)) add(at('cost'), e.sessionCostPositive(n));
     else if (Number(s.cost) > LIMITS.maxCost) add(at('cost'), VALIDATION.tooLarge);
@@ -177,12 +196,14 @@ export function validateShow(values: ShowFormValues, mode: FormMode): Issue[] {
   if (values.startDate === '') add('startDate', e.startDateRequired);
   if (values.endDate === '') add('endDate', e.endDateRequired);
   else if (values.startDate !== '' && values.endDate < values.startDate) add('endDate', VALIDATION.dateOrder);
-  if (!(BANKS as readonly string[]).includes(values.accountBankName)) add('accountBankName', e.bankRequired);
+  // The transfer account is entered once, on creation; an edit shows it read-only.
   if (mode === 'create') {
+    if (!(BANKS as readonly string[]).includes(values.accountBankName))
+      add('accountBankName', e.bankRequired);
     if (blank(values.accountNumber)) add('accountNumber', e.accountNumberRequired);
     else if (!/^\d+$/.test(values.accountNumber)) add('accountNumber', VALIDATION.accountDigits);
+    if (blank(values.accountName)) add('accountName', e.accountNameRequired);
   }
-  if (blank(values.accountName)) add('accountName', e.accountNameRequired);
   return issues;
 }
 
