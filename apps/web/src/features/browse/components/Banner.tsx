@@ -246,9 +246,14 @@ export function Banner({ items: all }: BannerProps) {
  */
 export function BannerSkeleton() {
   return (
-    <div className={`${styles.banner} ${styles.reserved}`} role="status" aria-live="polite">
+    <div className={`${styles.banner} ${styles.reserved} ${styles.loading}`} role="status" aria-live="polite">
       <span className="visually-hidden">{ko.common.loading}</span>
       <Skeleton className={styles.skeletonStage} height="var(--banner-height)" radius="var(--radius-xl)" />
+      <div className={styles.skeletonThumbnails} aria-hidden="true">
+        {Array.from({ length: BANNER_THUMBNAILS }, (_, i) => (
+          <Skeleton key={i} height="auto" radius="var(--radius-lg)" />
+        ))}
+      </div>
     </div>
   );
 }

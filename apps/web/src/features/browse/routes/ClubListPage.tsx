@@ -29,7 +29,8 @@ export function ClubListPage() {
       <PageHeader
         id={`${idBase}-heading`}
         title={ko.pages.clubList}
-        aside={clubs.isSuccess ? ko.browse.count(shown.length) : undefined}
+        // a blank count while loading keeps the heading row's height: nothing below moves when the count arrives
+        aside={clubs.isSuccess ? ko.browse.count(shown.length) : '\u00a0'}
       />
       <CategoryTabs
         items={CLUB_TABS}

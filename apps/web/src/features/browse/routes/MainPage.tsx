@@ -59,7 +59,8 @@ export function MainPage() {
           id={headingId}
           level={2}
           title={ko.browse.main.listHeading}
-          aside={attractions.isSuccess ? ko.browse.count(shown.length) : undefined}
+          // a blank count while loading keeps the heading row's height: nothing below moves when the count arrives
+          aside={attractions.isSuccess ? ko.browse.count(shown.length) : '\u00a0'}
           actions={
             user?.authority === 'ROLE_CLUB' ? (
               <CreateMenu label={ko.browse.main.create} items={CREATE_ITEMS} />

@@ -40,7 +40,8 @@ export function RecruitingListPage() {
       <PageHeader
         id={`${idBase}-heading`}
         title={ko.pages.recruitingList}
-        aside={recruitings.isSuccess ? ko.browse.count(shown.length) : undefined}
+        // a blank count while loading keeps the heading row's height: nothing below moves when the count arrives
+        aside={recruitings.isSuccess ? ko.browse.count(shown.length) : '\u00a0'}
         actions={
           user?.authority === 'ROLE_CLUB' ? (
             <Link to="/recruiting/create" className={buttonClassName()}>
