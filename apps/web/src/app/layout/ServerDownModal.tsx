@@ -19,10 +19,13 @@ const AUTH_CODES = new Set<string>([
   'NONCE_REPLAYED',
 ]);
 
-/** Spec 1 §8 variants: disallowed e-mail domain; bad request or session expiry; otherwise a connection problem. */
+/**
+ * Spec 1 §8 variants: disallowed e-mail domain; bad request or session expiry (a 400 or 401 the sign-in screens
+ * report); otherwise a connection problem.
+ */
 export function serverProblemOf(error: ApiError): ServerProblem {
   if (error.code === 'DOMAIN_NOT_ALLOWED') return 'domain';
-  if (error.status === 400 || AUTH_CODES.has(error.code)) return 'auth';
+  if (error.status === 400 || error.status === 401 || AUTH_CODES.has(error.code)) return 'auth';
   return 'network';
 }
 
@@ -84,13 +87,17 @@ export function ServerDownModal() {
           <Button variant="secondary" onClick={close}>
             {ko.common.close}
           </Button>
+          {/* eslint-disable jsx-a11y/no-autofocus -- initial focus of a modal <dialog>: its way out of the problem */}
           {problem === 'network' ? (
-            <Button onClick={() => void retry()} disabled={checking} aria-busy={checking}>
+            <Button onClick={() => void retry()} disabled={checking} aria-busy={checking} autoFocus>
               {checking ? ko.serverDown.retrying : ko.serverDown.retry}
             </Button>
           ) : (
-            <Button onClick={loginAgain}>{ko.serverDown.login}</Button>
+            <Button onClick={loginAgain} autoFocus>
+              {ko.serverDown.login}
+            </Button>
           )}
+          {/* eslint-enable jsx-a11y/no-autofocus */}
         </>
       }
     >

@@ -4,8 +4,17 @@
  * - the callback helpers: reading and clearing the stored request, and the Korean message of each failure (§8).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { SESSION_STORAGE_KEY, TIMINGS, type AuthConfig } from '@moa/contract';
-import { call, isApiError, type ApiError } from '../../lib/api-client';
+import {
+  SESSION_STORAGE_KEY,
+  TIMINGS,
+  endpoints,
+  sessionTokenSchema,
+  type AuthConfig,
+  type GoogleTokenRequest,
+  type SessionToken,
+} from '@moa/contract';
+import { z } from 'zod';
+import { ApiError, call, isApiError, request } from '../../lib/api-client';
 import { ko } from '../../text/ko';
 
 const PREFIX = `${SESSION_STORAGE_KEY.split('.')[0] ?? 'moa'}.`;
@@ -104,7 +113,48 @@ export function pathAfterSignIn(first: boolean): string {
   return first ? '/add-info' : '/main';
 }
 
+// ---- the code exchange ----
+
+/** The code exchange answers the token with `first`, or with `isFirst` as the spec also allows. */
+const codeExchangeAnswer = sessionTokenSchema.extend({
+  first: z.boolean().optional(),
+  isFirst: z.boolean().optional(),
+});
+
+/**
+ * POST /api/oauth/google/token (30 s time-out, no server-down report: the callback screen explains a failure). A
+ * malformed answer is ApiError INVALID_RESPONSE.
+ */
+export async function exchangeCode(body: GoogleTokenRequest): Promise<SessionToken> {
+  const data = await request<unknown>(endpoints.googleToken.method, endpoints.googleToken.path, {
+    body,
+    timeoutMs: TIMINGS.loginRequestTimeoutMs,
+    reportServerDown: false,
+  });
+  const parsed = codeExchangeAnswer.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: 200,
+      code: 'INVALID_RESPONSE',
+      message: ko.apiErrors.invalidResponse,
+      path: endpoints.googleToken.path,
+      cause: parsed.error,
+    });
+  }
+  const { token, first, isFirst } = parsed.data;
+  return { token, first: first ?? isFirst ?? false };
+}
+
 // ---- callback failures ----
+
+/**
+ * Sign-in failures the server-down modal has a variant for: a foreign e-mail domain (로그인 오류), and a bad request
+ * or an expired or refused sign-in (인증 오류). Both callbacks open it with these, next to their own message.
+ */
+export function opensSignInModal(error: unknown): error is ApiError {
+  if (!isApiError(error)) return false;
+  return error.code === 'DOMAIN_NOT_ALLOWED' || error.status === 400 || error.status === 401;
+}
 
 export type CallbackFlow = 'idToken' | 'code';
 
@@ -134,11 +184,17 @@ export function signInErrorMessage(error: unknown, flow: CallbackFlow = 'idToken
   }
 }
 
-/** The server's own explanation, when it sent one that says more than the status message. */
-export function signInErrorDetail(error: unknown): string | null {
+/**
+ * The server's own explanation under the message shown, when it says more than that message. The status is shown
+ * once, in the message: a status the server's words carry as well is left out, and words the message already
+ * holds are not repeated.
+ */
+export function signInErrorDetail(error: unknown, shown = ''): string | null {
   if (!isApiError(error) || error.status === 0 || error.code === 'INVALID_RESPONSE') return null;
   // these two have a full message of their own
   if (error.code === 'DOMAIN_NOT_ALLOWED' || error.code === 'EMAIL_NOT_VERIFIED') return null;
-  const generic = ko.apiErrors.server(error.status);
-  return error.message && error.message !== generic ? error.message : null;
+  if (!error.message || error.message === ko.apiErrors.server(error.status)) return null;
+  const detail = error.message.replace(/\s*\(\d{3}\)/g, '').trim();
+  if (!detail || shown.replace(/\s*\(\d{3}\)/g, '').includes(detail)) return null;
+  return detail;
 }

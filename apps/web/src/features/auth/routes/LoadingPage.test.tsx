@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@moa/contract';
 import { clearToken } from '../../../lib/session';
@@ -93,6 +93,36 @@ describe('/loading', () => {
     );
   });
 
+  it.each([
+    [400, 'BAD_REQUEST'],
+    [401, 'TOKEN_EXPIRED'],
+    [401, 'NONCE_REPLAYED'],
+  ])(
+    'a %i (%s) sign-in opens the 인증 오류 modal, whose 다시 로그인 goes to /login',
+    async (status, code) => {
+      pendingSignIn();
+      stubFetch(({ url }) =>
+        url.pathname === '/api/oauth/google/session' ? errorBody(status, code) : jsonResponse({}, 404),
+      );
+      const { router } = renderApp('/loading#id_token=abc&state=state-1');
+      await expectFailure(status === 400 ? ko.signIn.badRequest : ko.signIn.unauthorized);
+      const modal = await screen.findByRole('alertdialog', { name: ko.serverDown.auth.title });
+      expect(modal).toHaveTextContent(ko.serverDown.auth.body);
+      within(modal).getByRole('button', { name: ko.serverDown.login }).click();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    },
+  );
+
+  it('a refusal that is neither a bad request nor an expired sign-in opens no modal', async () => {
+    pendingSignIn();
+    stubFetch(({ url }) =>
+      url.pathname === '/api/oauth/google/session' ? errorBody(409, 'CONFLICT') : jsonResponse({}, 404),
+    );
+    renderApp('/loading#id_token=abc&state=state-1');
+    await expectFailure(ko.signIn.server(409));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('a session call that runs past 30 s says the request timed out', async () => {
     pendingSignIn();
     const timeouts: number[] = [];
@@ -178,11 +208,67 @@ describe('/login/oauth2/code/google', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('a failed exchange shows the token-exchange failure with its status', async () => {
+  it('a failed exchange shows the token-exchange failure with one status', async () => {
     pendingSignIn();
     stubFetch(() => errorBody(502, 'UPSTREAM_FAILED', '토큰 교환에 실패했습니다. (400)'));
     renderApp('/login/oauth2/code/google?code=c1&state=state-1');
     await expectFailure(ko.signIn.tokenExchangeFailed(502));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent?.match(/\(\d{3}\)/g)).toEqual(['(502)']);
+    // a provider failure is no sign-in refusal: no modal on top
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('a bad or used code shows one message and opens the 인증 오류 modal', async () => {
+    pendingSignIn();
+    const reason = '로그인 코드가 올바르지 않거나 이미 사용되었습니다. 다시 로그인해주세요.';
+    stubFetch(() => errorBody(400, 'AUTH_CODE_INVALID', reason));
+    renderApp('/login/oauth2/code/google?code=used&state=state-1');
+    await expectFailure(ko.signIn.badRequest);
+    expect(screen.getByRole('alert')).toHaveTextContent(reason);
+    expect(await screen.findByRole('alertdialog', { name: ko.serverDown.auth.title })).toHaveTextContent(
+      ko.serverDown.auth.body,
+    );
+  });
+
+  it('without the stored nonce it asks to sign in again, without calling the server', async () => {
+    sessionStorage.setItem(STATE_KEY, 'state-1');
+    const requests = stubFetch(() => jsonResponse({}, 500));
+    renderApp('/login/oauth2/code/google?code=c1&state=state-1');
+    await expectFailure(ko.signIn.missingAuthInfo);
+    expect(requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['first', { token: 'code-token', first: true }],
+    ['isFirst', { token: 'code-token', isFirst: true }],
+  ])('a first sign-in answered with %s goes to /add-info', async (_, answer) => {
+    pendingSignIn('state-1', 'nonce-1');
+    stubFetch(({ url }) =>
+      url.pathname === '/api/oauth/google/token'
+        ? jsonResponse(answer)
+        : url.pathname === '/api/auth/me'
+          ? jsonResponse(
+              sampleUser({ name: null, studentId: null, phoneNumber: null, profileComplete: false }),
+            )
+          : jsonResponse({}, 404),
+    );
+    const { router } = renderApp('/login/oauth2/code/google?code=c1&state=state-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/add-info'));
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBe('code-token');
+  });
+
+  it('an answer with neither first nor isFirst goes to /main', async () => {
+    pendingSignIn('state-1', 'nonce-1');
+    stubFetch(({ url }) =>
+      url.pathname === '/api/oauth/google/token'
+        ? jsonResponse({ token: 'code-token' })
+        : url.pathname === '/api/auth/me'
+          ? jsonResponse(sampleUser())
+          : jsonResponse({}, 404),
+    );
+    const { router } = renderApp('/login/oauth2/code/google?code=c1&state=state-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
   });
 
   it('exchanges code, state and nonce, then goes to /main', async () => {

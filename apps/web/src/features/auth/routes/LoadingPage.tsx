@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TIMINGS } from '@moa/contract';
-import { call, isApiError, reportServerDown } from '../../../lib/api-client';
+import { call, reportServerDown } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { setToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { CallbackScreen, type CallbackOutcome } from '../components/CallbackScreen';
 import {
   clearPendingSignIn,
+  opensSignInModal,
   pathAfterSignIn,
   readPendingSignIn,
   signInErrorDetail,
@@ -92,9 +93,10 @@ export function LoadingPage() {
         }
         finish(result.token, result.first);
       } catch (error) {
-        // the server-down modal has a variant for a foreign e-mail domain (spec 1 §8)
-        if (isApiError(error) && error.code === 'DOMAIN_NOT_ALLOWED') reportServerDown(error);
-        fail(signInErrorMessage(error), signInErrorDetail(error));
+        // the server-down modal has variants for a foreign e-mail domain and for a bad or expired sign-in
+        if (opensSignInModal(error)) reportServerDown(error);
+        const message = signInErrorMessage(error);
+        fail(message, signInErrorDetail(error, message));
       }
     })();
   }, [location, navigate]);

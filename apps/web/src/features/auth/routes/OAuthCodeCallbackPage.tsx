@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { TIMINGS } from '@moa/contract';
-import { call, isApiError, reportServerDown } from '../../../lib/api-client';
+import { reportServerDown } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { setToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { CallbackScreen, type CallbackOutcome } from '../components/CallbackScreen';
 import {
   clearPendingSignIn,
+  exchangeCode,
+  opensSignInModal,
   pathAfterSignIn,
   readPendingSignIn,
   signInErrorDetail,
@@ -16,7 +17,9 @@ import {
 
 /**
  * /login/oauth2/code/google, the code-flow callback (spec 1 §2): reads code and state from the query, checks the
- * state, lets the server exchange the code (with the stored nonce) for a session token, then goes on like /loading.
+ * state, lets the server exchange the code (with the stored nonce) for a session token (`first` or `isFirst` in the
+ * answer), then goes on like /loading. A failure shows one message with one status; a bad or expired sign-in also
+ * opens the server-down modal's 인증 오류.
  */
 export function OAuthCodeCallbackPage() {
   useDocumentTitle(ko.pages.oauthCallback);
@@ -52,14 +55,15 @@ export function OAuthCodeCallbackPage() {
       fail(ko.signIn.stateMismatch);
       return;
     }
+    const nonce = pending.nonce;
+    if (!nonce) {
+      fail(ko.signIn.missingAuthInfo);
+      return;
+    }
 
     void (async () => {
       try {
-        const result = await call('googleToken', {
-          body: { code, state, ...(pending.nonce ? { nonce: pending.nonce } : {}) },
-          timeoutMs: TIMINGS.loginRequestTimeoutMs,
-          reportServerDown: false,
-        });
+        const result = await exchangeCode({ code, state, nonce });
         if (!result.token) {
           fail(ko.signIn.noToken);
           return;
@@ -68,8 +72,9 @@ export function OAuthCodeCallbackPage() {
         setToken(result.token);
         void navigate(pathAfterSignIn(result.first), { replace: true });
       } catch (error) {
-        if (isApiError(error) && error.code === 'DOMAIN_NOT_ALLOWED') reportServerDown(error);
-        fail(signInErrorMessage(error, 'code'), signInErrorDetail(error));
+        if (opensSignInModal(error)) reportServerDown(error);
+        const message = signInErrorMessage(error, 'code');
+        fail(message, signInErrorDetail(error, message));
       }
     })();
   }, [location, navigate]);
