@@ -199,7 +199,11 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
           <p className={styles.closed}>{allSoldOut ? text.allSoldOut : text.noOpenSession}</p>
         ) : null}
         {/* the total and 예매하기: in the box, or on a phone with a session chosen, a bar fixed to the bottom */}
-        <div ref={checkoutRef} className={barActive ? `${styles.checkout} ${styles.bar}` : styles.checkout}>
+        <div
+          ref={checkoutRef}
+          className={barActive ? `${styles.checkout} ${styles.bar}` : styles.checkout}
+          data-sticky-inset="bottom"
+        >
           {anyOpen && !reserved ? (
             <div className={styles.total}>
               <span className={styles.totalLabel}>{text.total}</span>
