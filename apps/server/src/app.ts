@@ -49,7 +49,9 @@ export interface BuildOptions {
 export const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 /** Fastify's trustProxy: a hop count becomes "trust the nearest n hops". */
-function trustProxyOption(trust: AppConfig['trustProxy']): false | string[] | ((a: string, hop: number) => boolean) {
+function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((a: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 

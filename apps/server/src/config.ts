@@ -4,6 +4,14 @@ import { z } from 'zod';
 
 /** Configuration, read once from the environment and validated (design.md rule 6). */
 
+/** A configuration the server refuses to start with; its message says what to change. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
 const csv = (value: string | undefined) =>
   (value ?? '')
     .split(',')
@@ -86,14 +94,17 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   const v = (value ?? '').trim();
   if (v === '' || v === '0' || v === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address = '', prefix, ...rest] = entry.split('/');
     const family = isIP(address);
     const prefixOk =
       prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
     if (!NAMED_RANGES.includes(entry) && (family === 0 || !prefixOk || rest.length > 0)) {
-      throw new Error(
+      throw new ConfigError(
         `Invalid configuration:\n  TRUST_PROXY: "${entry}" is neither a hop count nor an address, CIDR range or ` +
           `one of ${NAMED_RANGES.join(', ')} (for one proxy in front, use 1 or its address)`,
       );
@@ -142,13 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
+    throw new ConfigError(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const allowed = csv(e.ALLOWED_EMAIL_DOMAINS);
   if (production && allowed.length === 0) {
-    throw new Error('Invalid configuration:\n  ALLOWED_EMAIL_DOMAINS is required in production');
+    throw new ConfigError('Invalid configuration:\n  ALLOWED_EMAIL_DOMAINS is required in production');
   }
   const config: AppConfig = {
     nodeEnv: e.NODE_ENV,
@@ -175,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     capacityGuard: true,
   };
   const problem = devProviderProblem(config);
-  if (problem) throw new Error(problem);
+  if (problem) throw new ConfigError(problem);
   return config;
 }
 

@@ -1,18 +1,46 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 
-/** Runs the app: configuration from the environment, graceful shutdown on SIGTERM and SIGINT. */
-const config = loadConfig();
-const app = await buildApp(config);
+/**
+ * Runs the app: configuration from the environment, graceful shutdown on SIGTERM and SIGINT. Started as a plain
+ * `node` process (`node --import tsx`), so the signal reaches this process and nothing kills it mid-request.
+ */
+
+/** How long a stop waits for requests in flight (a request may take REQUEST_TIMEOUT_MS to arrive) before exiting. */
+const SHUTDOWN_GRACE_MS = 70_000;
+
+/** A configuration the server refuses is told in its own words; anything else with its stack. */
+function refuse(err: unknown): never {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+}
+
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  refuse(err);
+}
+const app = await buildApp(config).catch(refuse);
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
+    // npm passes a signal on to this process, and a signal to the process group arrives here too: the first one
+    // starts the stop, the others change nothing.
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error('requests still in flight at the end of the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // New connections are refused at once; requests in flight finish and their connections close.
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
         process.exit(1);

@@ -209,7 +209,10 @@ describe.each(DB_KINDS)('sign-in and sessions (%s)', (kind) => {
         'n16',
       );
       expect(otherAzp.json().code).toBe('TOKEN_INVALID');
-      const presentedByOther = await post(await idp().idToken(email, 'n17', { azp: 'another-client' }), 'n17');
+      const presentedByOther = await post(
+        await idp().idToken(email, 'n17', { azp: 'another-client' }),
+        'n17',
+      );
       expect(presentedByOther.json().code).toBe('TOKEN_INVALID');
       const ours = await post(
         await idp().idToken('audiences@example.ac.kr', 'n18', { aud: both, azp: DEV_CLIENT_ID }),
@@ -298,7 +301,11 @@ describe.each(DB_KINDS)('sign-in and sessions (%s)', (kind) => {
     expect(other.statusCode).toBe(401);
     expect(other.json().code).toBe('NONCE_MISMATCH');
     // A token issued without any nonce is refused as well.
-    const none = await exchange({ code: await codeFor('student@example.ac.kr', ''), state: 's2', nonce: 'x' });
+    const none = await exchange({
+      code: await codeFor('student@example.ac.kr', ''),
+      state: 's2',
+      nonce: 'x',
+    });
     expect(none.json().code).toBe('NONCE_MISMATCH');
   });
 

@@ -36,7 +36,10 @@ function stringPaths(schema: unknown, at: Path = []): Path[] {
 
 /** A value with `leaf` at `path`: { a: [{ b: leaf }] } for ['a', 0, 'b']. */
 function valueAt(path: Path, leaf: unknown): unknown {
-  return path.reduceRight<unknown>((inner, key) => (typeof key === 'number' ? [inner] : { [key]: inner }), leaf);
+  return path.reduceRight<unknown>(
+    (inner, key) => (typeof key === 'number' ? [inner] : { [key]: inner }),
+    leaf,
+  );
 }
 
 const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
@@ -283,7 +286,9 @@ describe('while shutting down', () => {
 
     expect(late.state.received).toMatch(/^HTTP\/1\.1 503 /);
     expect(late.state.received.toLowerCase()).toContain('connection: close');
-    const json = JSON.parse(late.state.received.slice(late.state.received.indexOf('\r\n\r\n') + 4)) as unknown;
+    const json = JSON.parse(
+      late.state.received.slice(late.state.received.indexOf('\r\n\r\n') + 4),
+    ) as unknown;
     expect(json).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
     expect(errorBodySchema.safeParse(json).success).toBe(true);
     // The request in flight got its real answer (the credential is no token) and its connection was closed.

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** The app's clock (session sweep, sign-in limits): tests move it instead of waiting. */
   now?: () => Date;
+  /** Where the app logs (tests that read the log); with config.logLevel set to let lines through. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -55,7 +57,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
   } else {
     handle = openDatabase({ databaseUrl: '', dataDir });
   }
-  const app = await buildApp(config, { database: handle, now: options.now });
+  const app = await buildApp(config, { database: handle, now: options.now, logStream: options.logStream });
   if (options.seed) await seedDemoData(handle.db, dataDir);
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
-import { devProviderProblem, type AppConfig } from '../../config.ts';
+import { ConfigError, devProviderProblem, type AppConfig } from '../../config.ts';
 import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, DevIdentityProvider } from './dev-idp.ts';
 
 /** The identity provider the app trusts: Google in production, the development provider elsewhere. */
@@ -26,7 +26,7 @@ export const GOOGLE = {
 export async function createIdentityProvider(config: AppConfig): Promise<IdentityProvider> {
   if (config.nodeEnv === 'production' || config.googleClientId) {
     if (!config.googleClientId || !config.googleClientSecret) {
-      throw new Error(
+      throw new ConfigError(
         'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required in production',
       );
     }
@@ -42,7 +42,7 @@ export async function createIdentityProvider(config: AppConfig): Promise<Identit
     };
   }
   const problem = devProviderProblem(config);
-  if (problem) throw new Error(problem);
+  if (problem) throw new ConfigError(problem);
   const dev = await DevIdentityProvider.create(config.publicUrl);
   const local = createLocalJWKSet(dev.jwks());
   return {

@@ -82,5 +82,9 @@ export async function endSession(db: Db, token: string, now = new Date()): Promi
 
 /** Deletes every session that can no longer be used: expired (absolutely or idle) or revoked. */
 export async function sweepSessions(db: Db, now = new Date()): Promise<number> {
-  return deleteExpiredSessions(db, now.toISOString(), new Date(now.getTime() - SESSION_IDLE_MS).toISOString());
+  return deleteExpiredSessions(
+    db,
+    now.toISOString(),
+    new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+  );
 }

@@ -76,11 +76,7 @@ export async function verifyIdToken(
   }
   const expiresAt = new Date(((payload.exp ?? 0) + SKEW_S) * 1000).toISOString();
   if (!(await rememberNonce(db, nonce, expiresAt))) {
-    throw new VerificationError(
-      'NONCE_REPLAYED',
-      '이미 사용된 로그인 정보입니다. 다시 로그인해주세요.',
-      sub,
-    );
+    throw new VerificationError('NONCE_REPLAYED', '이미 사용된 로그인 정보입니다. 다시 로그인해주세요.', sub);
   }
   const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
   if (payload.email_verified !== true || !email) {

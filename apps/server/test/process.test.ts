@@ -1,0 +1,194 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The server as operators run it: `npm run serve` (what `npm start` runs after building the web app), a real process
+ * on a real port. A stop by SIGTERM or SIGINT, to the process group or to npm alone, lets every request in flight
+ * finish and leaves nothing behind. The process runs on SQLite in a fresh data directory.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  log: string[];
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+let dataDir: string;
+/** Process groups this file started; one a failed test left running is killed after it. */
+const groups: number[] = [];
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moa-process-'));
+});
+afterEach(() => {
+  for (const pgid of groups.splice(0)) if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+});
+afterAll(async () => fs.rm(dataDir, { recursive: true, force: true }));
+
+/** The environment of a fresh shell: NODE_ENV and the test runner's settings are not passed on. */
+function environment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (k === 'NODE_ENV' || k.startsWith('VITEST') || k === 'TEST_DATABASE_URL') continue;
+    env[k] = v;
+  }
+  Object.assign(env, {
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'never',
+    LOG_LEVEL: 'info',
+    ...extra,
+  });
+  // An empty value stands for a variable that is not set at all.
+  for (const [k, v] of Object.entries(env)) if (v === '') delete env[k];
+  return env;
+}
+
+/** Spawns `npm run serve` in its own process group; resolves once it listens, or rejects when it exits first. */
+function serve(extra: Record<string, string> = {}): Promise<Server> {
+  const child = spawn('npm', ['run', 'serve'], {
+    cwd: ROOT,
+    detached: true,
+    env: environment({ NODE_ENV: 'development', PUBLIC_URL: 'http://127.0.0.1:8080', ...extra }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  groups.push(child.pid!);
+  const log: string[] = [];
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop()!;
+      for (const line of lines) {
+        if (!line.startsWith('{')) continue;
+        const msg = (JSON.parse(line) as { msg?: string }).msg ?? '';
+        log.push(msg);
+        const listening = /^Server listening at http:\/\/127\.0\.0\.1:(\d+)$/.exec(msg);
+        if (listening) resolve({ child, port: Number(listening[1]), log, stderr: () => stderr, exited });
+      }
+    });
+    void exited.then((code) => reject(new Error(`exited with ${code} before listening:\n${stderr}`)));
+  });
+}
+
+/** True while any process of the group is alive. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+  });
+}
+
+interface InFlight {
+  received: string;
+  error: string | null;
+  closed: boolean;
+  send(): void;
+}
+
+/** A sign-in request whose headers the server has read (it answered 100 Continue) and whose body is still to come. */
+function inFlight(port: number): Promise<InFlight> {
+  const body = JSON.stringify({ credential: 'not-a-token', nonce: 'n' });
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const state: InFlight = {
+      received: '',
+      error: null,
+      closed: false,
+      send: () => socket.write(body),
+    };
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      state.received += chunk;
+      if (state.received.startsWith('HTTP/1.1 100 Continue\r\n\r\n')) resolve(state);
+    });
+    socket.on('error', (err: NodeJS.ErrnoException) => {
+      state.error = err.code ?? err.message;
+      reject(err);
+    });
+    socket.on('close', () => (state.closed = true));
+    socket.write(
+      'POST /api/oauth/google/session HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+  });
+}
+
+const IN_FLIGHT = 100;
+
+describe.each([
+  ['SIGTERM to the process group', 'group', 'SIGTERM'],
+  ['SIGINT to the process group (Ctrl-C)', 'group', 'SIGINT'],
+  ['SIGTERM to the npm process alone', 'npm', 'SIGTERM'],
+] as const)('a stop by %s', (_label, target, signal) => {
+  it('lets every request in flight finish and leaves no process or listener behind', async () => {
+    const server = await serve();
+    const pgid = server.child.pid!;
+    const requests = await Promise.all(Array.from({ length: IN_FLIGHT }, () => inFlight(server.port)));
+
+    if (target === 'group') process.kill(-pgid, signal);
+    else server.child.kill(signal);
+    await vi.waitFor(() => expect(server.log).toContain('shutting down'), { timeout: 10_000 });
+    // The server has begun to stop; now the bodies of the requests in flight arrive.
+    for (const r of requests) r.send();
+    await vi.waitFor(() => expect(requests.every((r) => r.closed)).toBe(true), { timeout: 20_000 });
+
+    const answered = requests.filter((r) =>
+      /^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 401 /.test(r.received),
+    );
+    const resets = requests.filter((r) => r.error !== null);
+    expect(resets.map((r) => r.error)).toEqual([]);
+    expect(answered).toHaveLength(IN_FLIGHT);
+    for (const r of answered) expect(r.received).toContain('"code":"TOKEN_INVALID"');
+
+    expect(await server.exited).toBe(0);
+    await vi.waitFor(() => expect(groupAlive(pgid)).toBe(false), { timeout: 10_000 });
+    expect(await refused(server.port)).toBe(true);
+    expect(server.log).toContain('stopped');
+  });
+});
+
+describe('start-up', () => {
+  it('refuses to run the development provider on a public address with NODE_ENV unset, in plain words', async () => {
+    const err = await serve({ NODE_ENV: '', PUBLIC_URL: 'https://moa.example.ac.kr' }).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(err?.message).toMatch(/exited with 1 before listening/);
+    expect(err?.message).toContain('Refusing to start');
+    expect(err?.message).toContain('DEV_SIGN_IN=1');
+    expect(err?.message).not.toMatch(/\n\s+at /);
+  });
+
+  it('runs it there when DEV_SIGN_IN=1 says so on purpose, with a warning at start', async () => {
+    const server = await serve({ NODE_ENV: '', PUBLIC_URL: 'https://moa.example.ac.kr', DEV_SIGN_IN: '1' });
+    expect(server.log.some((m) => m.includes('development sign-in provider is running'))).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+});
