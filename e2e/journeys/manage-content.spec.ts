@@ -35,10 +35,9 @@ async function makeImages(): Promise<{ poster: string; qr: string }> {
   return { poster, qr };
 }
 
-/** A calendar date `offset` days from today, YYYY-MM-DD. */
+/** A calendar date `offset` days from today in Seoul, YYYY-MM-DD. */
 function day(offset: number): string {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return new Date(Date.now() + offset * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
 }
 
 const stamp = Date.now().toString(36).slice(-5);
@@ -108,7 +107,20 @@ test.describe('manager content forms at desktop (1440px)', () => {
     await page.getByLabel(/^유의사항/).fill('공연 시작 10분 전부터 입장할 수 있습니다.');
     await screenshot(page, 'manage-show-create-desktop');
 
+    // the transfer account, as students will see it, is confirmed before anything is sent
     await page.getByRole('button', { name: '공연 등록하기' }).click();
+    const account = page.getByRole('alertdialog', { name: '입금 계좌를 확인해주세요' });
+    await expect(account).toContainText('예매한 관객에게 이렇게 안내됩니다.');
+    for (const [term, value] of [
+      ['은행', '카카오뱅크'],
+      ['계좌번호', '3333012345678'],
+      ['예금주', '김모아'],
+    ]) {
+      await expect(account.locator('dt', { hasText: term }).locator('+ dd')).toHaveText(value!);
+    }
+    await expect(account.getByRole('button', { name: '이 계좌로 등록하기' })).toBeFocused();
+    await screenshot(page, 'manage-show-account-confirm-desktop');
+    await account.getByRole('button', { name: '이 계좌로 등록하기' }).click();
     await page.waitForURL(/\/show\/\d+$/);
     const showId = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(page.getByRole('main')).toContainText(name);
@@ -119,7 +131,18 @@ test.describe('manager content forms at desktop (1440px)', () => {
     await expect(page.getByRole('heading', { level: 1, name: '공연 수정' })).toBeVisible();
     await expect(page.getByLabel('공연 이름')).toHaveValue(name);
     await expect(page.getByLabel('공연 이름')).toHaveAttribute('readonly', '');
-    await expect(page.getByLabel('계좌번호')).toHaveAttribute('readonly', '');
+    // bank, number and holder are all fixed, as the page says
+    await expect(page.getByRole('region', { name: '결제 정보' })).toContainText(
+      '은행, 계좌번호, 예금주는 등록한 뒤 바꿀 수 없습니다',
+    );
+    for (const [label, value] of [
+      ['은행', '카카오뱅크'],
+      ['계좌번호', '3333012345678'],
+      ['예금주', '김모아'],
+    ]) {
+      await expect(page.getByLabel(label!, { exact: true })).toHaveAttribute('readonly', '');
+      await expect(page.getByLabel(label!, { exact: true })).toHaveValue(value!);
+    }
     await expect(page.getByRole('img', { name: '송금 QR 이미지 미리보기' })).toBeVisible();
     await expect(page.getByRole('group', { name: '2회차', exact: true }).getByLabel('좌석 수')).toHaveValue(
       '80',
@@ -127,7 +150,14 @@ test.describe('manager content forms at desktop (1440px)', () => {
     const intro = `앵콜 회차가 추가되었습니다 ${stamp}`;
     await page.getByLabel(/^공연 소개/).fill(intro);
     await page.getByRole('button', { name: '회차 추가' }).click();
-    await fillSession(page, 3, { date: day(32), hour: '18', minute: '00', cost: '10000' });
+    const third = await fillSession(page, 3, { date: day(32), hour: '18', minute: '00', cost: '10000' });
+    // a session outside the show period is named in the alert and highlighted
+    await page.getByRole('button', { name: '수정 내용 저장하기' }).click();
+    await closeAlert(page, /3회차 날짜가 공연 기간\(.+\) 밖입니다\./);
+    await expect(third.getByLabel('날짜')).toBeFocused();
+    await expect(third).toContainText('3회차 날짜가 공연 기간');
+    await screenshot(page, 'manage-show-edit-outside-period-desktop');
+    await page.getByLabel('공연 기간 종료일').fill(day(32));
     await screenshot(page, 'manage-show-edit-desktop');
 
     await page.getByRole('button', { name: '수정 내용 저장하기' }).click();
