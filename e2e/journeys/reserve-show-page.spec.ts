@@ -49,7 +49,9 @@ async function heldShow(page: Page, token: string) {
 /** Where the fixed bar is, if it is shown: its top edge in viewport pixels. */
 async function barTop(page: Page): Promise<number | null> {
   return page.evaluate(() => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === '예매하기');
+    const button = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent?.trim() === '예매하기',
+    );
     let node: HTMLElement | null = button ?? null;
     while (node && getComputedStyle(node).position !== 'fixed') node = node.parentElement;
     return node ? node.getBoundingClientRect().top : null;
@@ -114,7 +116,7 @@ test.describe('the show page for a student at 375 px', () => {
         for (let n: HTMLElement | null = el; n; n = n.parentElement) {
           if (getComputedStyle(n).position === 'fixed') bar = n;
         }
-        const button = [...document.querySelectorAll('button')].find(
+        const button = Array.from(document.querySelectorAll('button')).find(
           (b) => b.textContent?.trim() === '예매하기',
         );
         let fixed: HTMLElement | null = button ?? null;
