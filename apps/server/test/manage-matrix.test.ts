@@ -1,5 +1,6 @@
 import { endpoints, type EndpointName } from '@moa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { bearer, jsonPart, multipart, pngImage, signInAs } from './support.ts';
 
@@ -193,12 +194,19 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
 
   it('showCreate and showDelete: only the owner, and only on its own show', async () => {
     const edit = await showEdit();
+    // a new show's sessions lie within its period and not in the past
+    const day = addDays(seoulToday(), 30);
     const body = multipart([
       jsonPart({
         ...edit,
         name: '새 공연',
         accountNumber: '123456',
-        scheduleDtoList: edit.scheduleDtoList.map((s: Record<string, unknown>) => strip(s, 'id')),
+        startDate: day,
+        endDate: day,
+        scheduleDtoList: edit.scheduleDtoList.map((s: Record<string, unknown>) => ({
+          ...strip(s, 'id'),
+          date: day,
+        })),
       }),
       { name: 'poster', value: await pngImage(), filename: 'p.png', contentType: 'image/png' },
       { name: 'qr', value: await pngImage(), filename: 'q.png', contentType: 'image/png' },
