@@ -275,13 +275,15 @@ describe('while shutting down', () => {
       'POST /api/oauth/google/session HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
         `Content-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
     );
-    await vi.waitFor(() => expect(inFlight.state.received).toContain('100 Continue'));
+    await vi.waitFor(() => expect(inFlight.state.received).toContain('100 Continue'), { timeout: 5_000 });
 
     const closed = t.app.close();
-    await vi.waitFor(() => expect(t.app.server.listening).toBe(false));
+    await vi.waitFor(() => expect(t.app.server.listening).toBe(false), { timeout: 5_000 });
     late.socket.write('Accept: application/json\r\n\r\n');
     inFlight.socket.write(body);
-    await vi.waitFor(() => expect(late.state.closed && inFlight.state.closed).toBe(true));
+    await vi.waitFor(() => expect(late.state.closed && inFlight.state.closed).toBe(true), {
+      timeout: 10_000,
+    });
     await closed;
 
     expect(late.state.received).toMatch(/^HTTP\/1\.1 503 /);

@@ -44,7 +44,7 @@ describe.each(DB_KINDS)('expired sessions (%s)', (kind) => {
         )
         .execute();
       vi.advanceTimersByTime(SESSION_SWEEP_MS);
-      await vi.waitFor(async () => expect(await count()).toBe(1));
+      await vi.waitFor(async () => expect(await count()).toBe(1), { timeout: 5_000 });
       expect(
         (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(idle) })).statusCode,
       ).toBe(401);
@@ -55,7 +55,7 @@ describe.each(DB_KINDS)('expired sessions (%s)', (kind) => {
       // A week after sign-in even a session in use has expired.
       clock += SESSION_ABSOLUTE_MS;
       vi.advanceTimersByTime(SESSION_SWEEP_MS);
-      await vi.waitFor(async () => expect(await count()).toBe(0));
+      await vi.waitFor(async () => expect(await count()).toBe(0), { timeout: 5_000 });
 
       expect(vi.getTimerCount()).toBe(1);
     } finally {

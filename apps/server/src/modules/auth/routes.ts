@@ -13,7 +13,7 @@ export function authRoutes(ctx: AppContext, idp: IdentityProvider, limiter: Sign
   const exchange = async (body: URLSearchParams) => {
     if (idp.dev) {
       const pending = idp.dev.redeemCode(body.get('code') ?? '', body.get('client_id') ?? '', redirectUri);
-      if (!pending) return { ok: false, status: 400 };
+      if (!pending) return { ok: false, status: 400, error: 'invalid_grant' };
       return { ok: true, status: 200, idToken: await idp.dev.idToken(pending.email, pending.nonce) };
     }
     try {
@@ -23,8 +23,8 @@ export function authRoutes(ctx: AppContext, idp: IdentityProvider, limiter: Sign
         body,
         signal: AbortSignal.timeout(10_000),
       });
-      const json = (await res.json().catch(() => ({}))) as { id_token?: string };
-      return { ok: res.ok, status: res.status, idToken: json.id_token };
+      const json = (await res.json().catch(() => ({}))) as { id_token?: string; error?: string };
+      return { ok: res.ok, status: res.status, idToken: json.id_token, error: json.error };
     } catch {
       return { ok: false, status: 0 };
     }

@@ -71,7 +71,9 @@ export async function signInWithCode(
   idp: IdentityProvider,
   code: string,
   nonce: string,
-  exchange: (body: URLSearchParams) => Promise<{ ok: boolean; status: number; idToken?: string }>,
+  exchange: (
+    body: URLSearchParams,
+  ) => Promise<{ ok: boolean; status: number; idToken?: string; error?: string }>,
   attempt: SignInAttempt,
 ): Promise<SessionToken> {
   attempt.limiter.checkAddress(attempt.address);
@@ -83,8 +85,9 @@ export async function signInWithCode(
     redirect_uri: `${config.publicUrl}/login/oauth2/code/google`,
   });
   const result = await exchange(body);
-  // The provider refuses an unknown, expired or used code with 400 (invalid_grant): the browser's code is bad.
-  if (result.status === 400) {
+  // The provider refuses an unknown, expired or used code with invalid_grant: the browser's code is bad. Any other
+  // refusal (our client or redirect address) is the provider's answer to us, a 502.
+  if (result.error === 'invalid_grant') {
     attempt.limiter.failed(attempt.address, null);
     throw new AppError(
       'AUTH_CODE_INVALID',
