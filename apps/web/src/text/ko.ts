@@ -624,6 +624,13 @@ export const ko = {
     aborted: '요청이 취소되었습니다.',
     invalidResponse: '서버 응답을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
     server: (status: number) => `서버 오류가 발생했습니다. (${status})`,
+    // what a failed call says when the screen has no words of its own (lib/api-errors.ts)
+    unauthorized: '로그인이 만료되었습니다. 다시 로그인해주세요.',
+    forbidden: '이 정보에 접근할 권한이 없습니다.',
+    notFound: '찾으시는 정보가 없습니다.',
+    failed: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+    goToLogin: '로그인하기',
+    goHome: '홈으로',
   },
 
   states: {

@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button';
 import { AlertIcon, CheckIcon, HelpIcon } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
 import { ko } from '../../../text/ko';
-import styles from './dialogs.module.css';
+import styles from '../../../components/dialogs.module.css';
 
 export interface AlertOptions {
   title: string;
