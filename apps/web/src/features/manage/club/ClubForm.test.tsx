@@ -56,7 +56,7 @@ function serve() {
   });
 }
 
-describe('club info form', { timeout: 30_000 }, () => {
+describe('club info form', { timeout: 60_000 }, () => {
   it('says it was saved next to the save button, and again on the my-page it goes to', async () => {
     serve();
     const scrolled: Element[] = [];
@@ -82,7 +82,9 @@ describe('club info form', { timeout: 30_000 }, () => {
     expect(bar).toContainElement(screen.getByRole('button', { name: ko.common.save }));
     expect(within(bar as HTMLElement).getByRole('status')).toHaveTextContent(t.saved);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/manager/mypage'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager/mypage'), {
+      timeout: 10_000,
+    });
     // carried over: the my-page shows the same message at its top
     expect(await screen.findByText(t.saved)).toBeInTheDocument();
   });

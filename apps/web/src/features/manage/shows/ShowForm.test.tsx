@@ -76,7 +76,7 @@ async function fillSession(
   await user.type(within(row).getByLabelText(t.cost), values.cost);
 }
 
-describe('show form: sessions', { timeout: 30_000 }, () => {
+describe('show form: sessions', { timeout: 60_000 }, () => {
   it('adds at the end, deletes with renumbering, and keeps the ticket limit at 0 or more', async () => {
     stubServer();
     const { user } = await openCreate();
@@ -185,7 +185,7 @@ describe('show form: sessions', { timeout: 30_000 }, () => {
   });
 });
 
-describe('show form: unsaved changes', { timeout: 30_000 }, () => {
+describe('show form: unsaved changes', { timeout: 60_000 }, () => {
   it('asks before a header link leaves a form with changes', async () => {
     stubServer();
     const { user, router } = await openCreate();
@@ -205,7 +205,7 @@ describe('show form: unsaved changes', { timeout: 30_000 }, () => {
   });
 });
 
-describe('show form: validation order', { timeout: 30_000 }, () => {
+describe('show form: validation order', { timeout: 60_000 }, () => {
   it('alerts title, poster, QR, place, runtime, then each session date, time and price, naming the session', async () => {
     const requests = stubServer();
     const { user } = await openCreate();
@@ -253,7 +253,7 @@ describe('show form: validation order', { timeout: 30_000 }, () => {
   });
 });
 
-describe('show form: edit', { timeout: 30_000 }, () => {
+describe('show form: edit', { timeout: 60_000 }, () => {
   const show = {
     id: 7,
     name: '여름밤 정기공연',
@@ -438,7 +438,7 @@ describe('show form: edit', { timeout: 30_000 }, () => {
   });
 });
 
-describe('show form: session dates', { timeout: 30_000 }, () => {
+describe('show form: session dates', { timeout: 60_000 }, () => {
   async function fillBasics(user: UserEvent) {
     await user.upload(screen.getByLabelText(t.poster), png('poster.png'));
     await user.type(screen.getByLabelText(t.name), '여름밤 정기공연');
@@ -548,7 +548,7 @@ describe('show form: session dates', { timeout: 30_000 }, () => {
   });
 });
 
-describe('show form: images', { timeout: 30_000 }, () => {
+describe('show form: images', { timeout: 60_000 }, () => {
   it('offers only the types the server accepts and tells an iPhone HEIC photo what to do', async () => {
     stubServer();
     const { user } = await openCreate();
