@@ -17,7 +17,7 @@ const t = ko.contentForms.event;
 
 /**
  * /edit/entertain/{id}: load errors 401 → message, then /login; 403 → no permission, then /; 404 → not found, back to
- * the list; otherwise "데이터를 불러오지 못했습니다" with retry. On success a completion message, then /entertain/{id} (spec 2 §4, §8).
+ * the list; otherwise "데이터를 불러오지 못했습니다" with retry. On success a completion message, then /entertain/{id}.
  */
 export function EventEditScreen() {
   const params = useParams();

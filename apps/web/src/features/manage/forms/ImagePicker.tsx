@@ -1,8 +1,7 @@
 /**
- * An image picker with a preview: only the types the server accepts (the file dialog offers just those; an iPhone
- * picker then converts HEIC photos to JPEG), at most 5 MB (checkImageFile of the contract, which also names a HEIC
- * file that gets through), the current image previewed on edit. The real control is the (visually hidden,
- * focusable) file input; the preview box is its label.
+ * An image picker with a preview: the file dialog offers only the types the server accepts, a picked file is
+ * checked by checkImageFile of the contract (type, HEIC, at most 5 MB), the current image is previewed on edit.
+ * The real control is the (visually hidden, focusable) file input; the preview box is its label.
  */
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from '@moa/contract';
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';

@@ -17,7 +17,7 @@ const t = ko.contentForms.show;
 /**
  * /edit/show/{id}: loading, error and form states; existing images previewed. A 401 asks to sign in again; another
  * club's show (403) or an unknown one (404) says so and leads back to the list, with no retry that cannot succeed;
- * any other failure offers a retry. On success → /show/{id}; no id → a message, then /main (spec 2 §4).
+ * any other failure offers a retry. On success → /show/{id}; no id → a message, then /main.
  */
 export function ShowEditScreen() {
   const params = useParams();
