@@ -39,9 +39,10 @@ async function heldShow(page: Page, token: string) {
   const detail = await page.request.get(`/show/detail/${card.showId}`);
   const show = (await detail.json()) as { showName: string; scheduleList: Schedule[] };
   const held = new Set(cards.filter((c) => c.showId === card.showId).map((c) => c.scheduleId));
+  // the session with the most seats left: reserving 2 there leaves the other journeys' sessions as they were
   const open = show.scheduleList
     .filter((s) => !held.has(s.scheduleId) && bookable(s) && s.maxPeople - s.applyPeople >= 2)
-    .sort((a, b) => a.order - b.order);
+    .sort((a, b) => b.maxPeople - b.applyPeople - (a.maxPeople - a.applyPeople));
   expect(open.length, 'a session the student can still book').toBeGreaterThan(0);
   return { card, show, open: open[0]! };
 }
