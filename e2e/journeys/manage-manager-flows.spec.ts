@@ -133,8 +133,11 @@ test.describe('a show that has already happened (1440px)', () => {
     expect(past, 'a seeded past show').toBeDefined();
     await page.goto(`/edit/show/${past!.showId}`);
     await expect(page.getByRole('heading', { level: 1, name: '공연 수정' })).toBeVisible();
+    // the form, not its loading skeleton, before counting its sessions
+    await expect(page.getByRole('group', { name: '1회차', exact: true })).toBeVisible();
     const sessions = page.getByRole('group', { name: /^\d+회차$/ });
     const count = await sessions.count();
+    expect(count).toBeGreaterThan(0);
     const notice = `지난 공연 후기는 인스타그램에서 볼 수 있습니다. ${Date.now() % 10000}`;
     await page.getByLabel(/^유의사항/).fill(notice);
 
