@@ -1,8 +1,8 @@
 /** The optional contact pair of events and shows: the manager's name and phone number. */
 import { LIMITS } from '@moa/contract';
 import type { ComponentProps } from 'react';
-import { Field } from './Field';
-import styles from './Form.module.css';
+import { Field } from '../../../components/form/Field';
+import styles from '../../../components/form/Form.module.css';
 
 export type ContactName = 'manager' | 'managerPhoneNumber';
 

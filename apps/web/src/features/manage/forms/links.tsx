@@ -2,8 +2,8 @@
 import { isHttpUrl, LIMITS } from '@moa/contract';
 import type { InputHTMLAttributes } from 'react';
 import { ko } from '../../../text/ko';
-import { Field } from './Field';
-import styles from './Form.module.css';
+import { Field } from '../../../components/form/Field';
+import styles from '../../../components/form/Form.module.css';
 
 const t = ko.contentForms.links;
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ko } from '../../../text/ko';
 import { savedIdOf } from '../forms/errors';
-import { FormPage } from '../forms/Field';
+import { FormPage } from '../../../components/form/Field';
 import type { SaveOutcome } from '../forms/outcome';
 import { createRecruiting } from './api';
 import { emptyRecruiting, type RecruitingFormValues } from './model';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ko } from '../../../text/ko';
 import { savedIdOf } from '../forms/errors';
-import { FormPage } from '../forms/Field';
+import { FormPage } from '../../../components/form/Field';
 import { createShow } from './api';
 import { emptyShow, type ShowFormValues } from './model';
 import type { SaveOutcome } from '../forms/outcome';

@@ -5,12 +5,12 @@
  */
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from '@moa/contract';
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
-import { Button } from '../../../components/Button';
-import { apiUrl } from '../../../lib/api-client';
-import { ko } from '../../../text/ko';
+import { Button } from '../Button';
+import { apiUrl } from '../../lib/api-client';
+import { ko } from '../../text/ko';
 import { describedBy, FieldError, hintId } from './Field';
 import formStyles from './Form.module.css';
-import { ImageIcon } from '../../../components/icons';
+import { ImageIcon } from '../icons';
 import styles from './ImagePicker.module.css';
 
 const t = ko.contentForms;

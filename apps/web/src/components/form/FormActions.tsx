@@ -1,7 +1,7 @@
 /** The submit bar at the foot of a content form: an optional status line, "취소" and the submit button. */
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/Button';
-import { ko } from '../../../text/ko';
+import { Button } from '../Button';
+import { ko } from '../../text/ko';
 import styles from './Form.module.css';
 
 const c = ko.contentForms;

@@ -3,10 +3,10 @@
  * counter and error, and the ids that tie them together (aria-describedby).
  */
 import { useId, type ReactNode } from 'react';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { ko } from '../../../text/ko';
+import { useDocumentTitle } from '../../lib/document-title';
+import { ko } from '../../text/ko';
 import styles from './Form.module.css';
-import { ErrorIcon, InfoIcon } from '../../../components/icons';
+import { ErrorIcon, InfoIcon } from '../icons';
 
 const t = ko.contentForms;
 

@@ -1,6 +1,6 @@
 /** A required start/end date pair in one labelled group (events, shows, recruiting posts). */
 import type { ComponentProps } from 'react';
-import { ko } from '../../../text/ko';
+import { ko } from '../../text/ko';
 import { errorId, Field } from './Field';
 import styles from './Form.module.css';
 

@@ -1,10 +1,10 @@
 /** Small controls of the content forms: a digits-only input (optionally shown with thousands separators) and a stepper. */
 import { digitsOnly } from '@moa/contract';
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../lib/format';
 import styles from './controls.module.css';
 import formStyles from './Form.module.css';
-import { MinusIcon, PlusIcon } from '../../../components/icons';
+import { MinusIcon, PlusIcon } from '../icons';
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'>;
 

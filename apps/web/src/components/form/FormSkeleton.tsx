@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../components/Skeleton';
-import { ko } from '../../../text/ko';
+import { Skeleton } from '../Skeleton';
+import { ko } from '../../text/ko';
 import styles from './Form.module.css';
 
 /** The loading state of an edit page: form-shaped grey cards, announced once. */
