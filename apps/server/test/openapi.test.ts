@@ -69,11 +69,7 @@ describe.each(DB_KINDS)('the OpenAPI document (%s)', (kind) => {
     const integers = requestIntegers(doc);
     expect(integers.length).toBeGreaterThan(20);
     const unbounded = integers.filter((i) => i.maximum === undefined || i.maximum > INT32_MAX);
-    // Still open: the reservation's scheduleId in show.ts should take the contract's idField. Until then the
-    // database's refusal answers 400 (bad-input.test.ts); this list must shrink, never grow.
-    expect(unbounded.map((i) => i.at)).toEqual([
-      'post /show/detail/reservation body.content.application/json.schema.properties.scheduleId',
-    ]);
+    expect(unbounded.map((i) => i.at)).toEqual([]);
   });
 
   it('generates TypeScript types a client compiles against', async () => {

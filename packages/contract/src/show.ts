@@ -7,6 +7,8 @@ import {
   dateOrderIssue,
   digitsOnly,
   endNotBeforeStart,
+  idField,
+  INT32_MAX,
   isValidDate,
   optionalText,
   TIME_PATTERN,
@@ -54,7 +56,7 @@ export const showDetailSchema = z
 export type ShowDetail = z.infer<typeof showDetailSchema>;
 
 export const reservationRequest = z.object({
-  scheduleId: z.number({ error: '회차를 선택해주세요.' }).int().positive(),
+  scheduleId: idField('회차를 선택해주세요.'),
   wishToPurchaseTickets: z
     .number({ error: VALIDATION.ticketMin })
     .int(VALIDATION.integer)
@@ -152,8 +154,8 @@ export function sessionTimingIssues(
 
 export const scheduleDtoSchema = z.object({
   /** Present for an existing session on edit; absent for a new one. */
-  id: z.number().int().positive().optional(),
-  orderIndex: z.number().int().min(1),
+  id: idField().optional(),
+  orderIndex: z.number().int().min(1).max(INT32_MAX, VALIDATION.tooLarge),
   date: dateField,
   time: timeField,
   cost: z
