@@ -4,7 +4,7 @@
  * signing in again when the session is gone.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { describeError, type ErrorTexts } from '../lib/api-errors';
+import { describeError, type ErrorReaction, type ErrorTexts } from '../lib/api-errors';
 import { openSessionExpired } from '../lib/session';
 import { ko } from '../text/ko';
 import { Button } from './Button';
@@ -18,11 +18,16 @@ export interface AlertOptions {
   tone?: 'default' | 'danger' | 'success';
 }
 
+export type FailureTitle = string | ((reaction: ErrorReaction) => string);
+
 export interface AlertDialog {
   /** Opens an alert; resolves once it is closed and focus is back where it was. */
   alert: (options: AlertOptions) => Promise<void>;
-  /** Alerts what a failed call means (lib/api-errors.ts); a lost session then opens the session-expired modal. */
-  alertFailure: (error: unknown, title: string, texts?: ErrorTexts) => Promise<void>;
+  /**
+   * Alerts what a failed call means (lib/api-errors.ts); a lost session then opens the session-expired modal. The
+   * title may depend on the reaction (e.g. 인증 오류 for a lost session, 권한 오류 for a forbidden one).
+   */
+  alertFailure: (error: unknown, title: FailureTitle, texts?: ErrorTexts) => Promise<void>;
   /** Render once in the screen. */
   element: ReactNode;
 }
@@ -43,9 +48,10 @@ export function useAlertDialog(): AlertDialog {
   const close = useCallback(() => setCurrent(null), []);
 
   const alertFailure = useCallback(
-    async (error: unknown, title: string, texts?: ErrorTexts) => {
+    async (error: unknown, title: FailureTitle, texts?: ErrorTexts) => {
       const outcome = describeError(error, texts);
-      await alert({ title, message: outcome.message, tone: 'danger' });
+      const heading = typeof title === 'function' ? title(outcome.reaction) : title;
+      await alert({ title: heading, message: outcome.message, tone: 'danger' });
       if (outcome.reaction === 'signIn') openSessionExpired();
     },
     [alert],

@@ -28,6 +28,10 @@ describe('describeError', () => {
       status: 409,
       message: '예매한 사람이 있는 회차는 삭제할 수 없습니다.',
     });
+    // a screen whose words replace the server's (a load failure) says so
+    expect(describeError(failure(409), { refused: '목록을 불러오지 못했습니다' }).message).toBe(
+      '목록을 불러오지 못했습니다',
+    );
   });
 
   it('offers a retry for anything else, in the screen’s own words when it has them', () => {

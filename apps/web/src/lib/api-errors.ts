@@ -26,6 +26,8 @@ export interface ErrorTexts {
   notFound?: string;
   /** What any other failure says. */
   failed?: string;
+  /** What a refused request says instead of the server's own message (e.g. a load, whose words are the screen's). */
+  refused?: string;
 }
 
 export interface ErrorOutcome {
@@ -61,7 +63,7 @@ export function describeError(error: unknown, texts: ErrorTexts = {}): ErrorOutc
     case 'notFound':
       return { reaction, status, message: texts.notFound ?? t.notFound };
     case 'refused':
-      return { reaction, status, message: (error instanceof Error && error.message) || failed };
+      return { reaction, status, message: texts.refused ?? ((error instanceof Error && error.message) || failed) };
     default:
       return { reaction, status, message: failed };
   }
