@@ -48,9 +48,10 @@ function Field({
 }
 
 /**
- * The student profile's name, 학번 and phone inputs (spec 1 §5), as /add-info and /mypage/update show them. The page
- * owns the state, the checks (lib/student-profile) and everything around the fields; they render as siblings so the
- * page's form lays them out. The phone is formatted as it is typed, with the caret kept where the user edits.
+ * The student profile's name, 학번 and phone inputs (docs/product.md#validation-rules), as /add-info and
+ * /mypage/update show them. The page owns the form (useStudentProfileForm) and everything around the fields; they
+ * render as siblings so the page's form lays them out. The phone is formatted as it is typed, with the caret kept
+ * where the user edits.
  */
 export function StudentProfileFields({ errors, bind }: StudentProfileFieldsProps) {
   const text = ko.studentProfile;
@@ -64,6 +65,8 @@ export function StudentProfileFields({ errors, bind }: StudentProfileFieldsProps
   const input = (field: ProfileField, describedBy: string | undefined) => ({
     ...(field === 'phoneNumber' ? phone : bind(field)),
     id: ids[field],
+    // the form kit focuses the first invalid field by this name
+    'data-field': field,
     className: styles.input,
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': describedBy,

@@ -1,131 +1,48 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { VALIDATION } from '@moa/contract';
 import { Button } from '../../../components/Button';
 import { SparkleIcon } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
 import { StudentProfileFields } from '../../../components/StudentProfileFields';
-import { call, isApiError } from '../../../lib/api-client';
+import { useStudentProfileForm } from '../../../components/useStudentProfileForm';
+import { call } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useNavigationBlock } from '../../../lib/navigation-block';
-import { openSessionExpired, refreshUser, useSession } from '../../../lib/session';
-import {
-  PROFILE_FIELDS as FIELDS,
-  formatProfileField,
-  profileBlurError,
-  profileFieldValid,
-  validateProfile,
-  type ProfileErrors as Errors,
-  type ProfileField as Field,
-  type ProfileValues as Values,
-} from '../../../lib/student-profile';
+import { refreshUser, useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { Spinner } from '../components/Spinner';
 import styles from './AddInfoPage.module.css';
 
-const EMPTY: Values = { name: '', studentId: '', phoneNumber: '' };
+const EMPTY = { name: '', studentId: '', phoneNumber: '' };
 
 /**
- * /add-info (spec 1 §2, §5): name, student id and phone once after the first sign-in, with the consent note.
- * While any field is filled, leaving asks first (in-app navigation and page unload). Saving goes to /main.
+ * /add-info (docs/product.md#screens-student): name, student id and phone once after the first sign-in, with the
+ * consent note. While any field is filled, leaving asks first (in-app navigation and page unload). Saving says so,
+ * then goes to /main.
  */
 export function AddInfoPage() {
   useDocumentTitle(ko.pages.addInfo);
   const navigate = useNavigate();
   const { user } = useSession();
-  const block = useNavigationBlock();
-  const { set: setBlock, clear: clearBlock } = block;
   const baseId = useId();
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
+  const profile = useStudentProfileForm(EMPTY);
+  const { form, formRef, busy: saving, bind, errors, formError } = profile;
 
-  const filled = !done && FIELDS.some((field) => values[field].length > 0);
-  useEffect(() => {
-    if (filled) setBlock();
-    else clearBlock();
-  }, [filled, setBlock, clearBlock]);
-  // leaving this page (saved, or through the leave dialog) never leaves the flag behind
-  useEffect(() => () => clearBlock(), [clearBlock]);
-
-  const change = (field: Field, raw: string) => {
-    const value = formatProfileField(field, raw);
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field] && profileFieldValid(field, value)) {
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    }
-    if (formError) setFormError(null);
-  };
-
-  /** Spec 1 §5: on blur the student id asks for 8 digits, the phone for its format (empty is judged on submit). */
-  const blur = (field: Field) => {
-    const message = profileBlurError(field, values[field]);
-    if (message) setErrors((current) => ({ ...current, [field]: message }));
-  };
-
-  const focusFirst = (next: Errors) => {
-    const first = FIELDS.find((field) => next[field]);
-    if (first) inputs.current[first]?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const next = validateProfile(values);
-    const missing = FIELDS.some((field) => !values[field].trim());
-    setErrors(next);
-    setFormError(missing ? VALIDATION.allRequired : null);
-    if (Object.keys(next).length > 0) {
-      focusFirst(next);
-      return;
-    }
-
-    setSaving(true);
-    try {
-      await call('studentProfileUpdate', {
-        body: { name: values.name.trim(), studentId: values.studentId, phoneNumber: values.phoneNumber },
-      });
-      clearBlock();
+  const submit = profile.submit({
+    save: async (data) => {
+      await call('studentProfileUpdate', { body: data });
+      // saved: nothing is left to lose
+      form.reset(form.getValues());
       setDone(true);
       void refreshUser();
-    } catch (error) {
-      if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-        openSessionExpired();
-      } else if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-        const fromServer: Errors = {};
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field];
-          if (message) fromServer[field] = message;
-        }
-        setErrors(fromServer);
-        setFormError(Object.keys(fromServer).length > 0 ? null : error.message);
-        focusFirst(fromServer);
-      } else {
-        setFormError(ko.addInfo.saveFailed);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    failed: () => ko.addInfo.saveFailed,
+  });
 
   const goToMain = () => {
-    clearBlock();
+    profile.clearUnsaved();
     void navigate('/main', { replace: true });
   };
-
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    ref: (element: HTMLInputElement | null) => {
-      inputs.current[field] = element;
-    },
-    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
-    onBlur: () => blur(field),
-  });
 
   return (
     <section className={styles.page} aria-labelledby="page-heading">
@@ -141,7 +58,7 @@ export function AddInfoPage() {
           <p className={styles.lead}>{ko.addInfo.lead}</p>
         </div>
 
-        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
           <StudentProfileFields errors={errors} bind={bind} />
 
           <section className={styles.consent} aria-labelledby={`${baseId}-consent`}>
@@ -196,6 +113,7 @@ export function AddInfoPage() {
       >
         {ko.addInfo.doneBody}
       </Modal>
+      {profile.dialog}
     </section>
   );
 }

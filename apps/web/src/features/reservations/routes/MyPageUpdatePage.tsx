@@ -1,32 +1,35 @@
-import { VALIDATION, type StudentProfile } from '@moa/contract';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { isEmptyStudentId, type StudentProfile } from '@moa/contract';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
+import { ConfirmDialog } from '../../../components/dialogs';
 import { BackIcon } from '../../../components/icons';
+import { LoadError } from '../../../components/LoadError';
 import { Modal } from '../../../components/Modal';
 import { StudentProfileFields, StudentProfileFieldsSkeleton } from '../../../components/StudentProfileFields';
+import { useStudentProfileForm } from '../../../components/useStudentProfileForm';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useNavigationBlock } from '../../../lib/navigation-block';
 import { openSessionExpired, refreshUser } from '../../../lib/session';
-import {
-  PROFILE_FIELDS,
-  formatProfileField,
-  profileBlurError,
-  type ProfileField,
-  type ProfileValues,
-} from '../../../lib/student-profile';
+import type { ProfileValues } from '../../../lib/student-profile';
 import { ko } from '../../../text/ko';
 import { useStudentProfile, useUpdateStudentProfile } from '../api/queries';
-import { profileFormValues, profileResolver } from '../lib/profile-form';
 import type { MyPageLocationState } from './MyPage';
 import styles from './MyPageUpdatePage.module.css';
 
+/** The form's starting values: a stored student id of 0, '0', null or empty is shown empty. */
+function profileFormValues(profile: StudentProfile): ProfileValues {
+  return {
+    name: profile.name ?? '',
+    studentId: isEmptyStudentId(profile.studentId) ? '' : (profile.studentId ?? ''),
+    phoneNumber: profile.phoneNumber ?? '',
+  };
+}
+
 /**
- * /mypage/update (spec 1 §2, §5): name, 학번 and phone, prefilled; 취소 asks before leaving for /mypage; 저장 asks to
- * confirm, saves, says "프로필 정보가 수정되었습니다" on /mypage. Unsaved changes block navigation and warn on unload.
+ * /mypage/update (docs/product.md#screens-student): name, 학번 and phone, prefilled; 취소 asks before leaving for
+ * /mypage; 저장 asks to confirm, saves, says "프로필 정보가 수정되었습니다" on /mypage. Unsaved changes block navigation
+ * and warn on unload.
  */
 export function MyPageUpdatePage() {
   useDocumentTitle(ko.pages.myPageUpdate);
@@ -50,11 +53,12 @@ export function MyPageUpdatePage() {
             <StudentProfileFieldsSkeleton />
           </div>
         ) : profile.isError ? (
-          <ErrorState
-            title={ko.myPage.userLoadFailed}
-            message={null}
+          <LoadError
+            error={profile.error}
+            texts={{ failed: ko.myPage.userLoadFailed }}
             onRetry={() => void profile.refetch()}
             retrying={profile.isFetching}
+            back={{ to: '/mypage', label: ko.pages.myPage }}
           />
         ) : (
           <ProfileForm profile={profile.data} />
@@ -67,98 +71,46 @@ export function MyPageUpdatePage() {
 function ProfileForm({ profile }: { profile: StudentProfile }) {
   const text = ko.myPageUpdate;
   const navigate = useNavigate();
-  const { set: setBlock, clear: clearBlock } = useNavigationBlock();
   const save = useUpdateStudentProfile();
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [confirming, setConfirming] = useState<ProfileValues | null>(null);
   const [leaveOpen, setLeaveOpen] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState<ProfileValues | null>(null);
+  const answer = useRef<((ok: boolean) => void) | null>(null);
+  const contract = useStudentProfileForm(profileFormValues(profile));
+  const { form, formRef, busy, bind, errors, formError, clearUnsaved } = contract;
+  const isDirty = form.formState.isDirty;
 
-  const form = useForm<ProfileValues>({
-    defaultValues: profileFormValues(profile),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    resolver: profileResolver,
+  /** The confirmation shows what is about to be saved; it stays open, busy, while the save runs. */
+  const ask = (data: ProfileValues) =>
+    new Promise<boolean>((resolve) => {
+      answer.current = resolve;
+      setConfirming(data);
+    });
+  const reply = (ok: boolean) => {
+    answer.current?.(ok);
+    answer.current = null;
+    if (!ok) setConfirming(null);
+  };
+
+  const submit = contract.submit({
+    confirm: (data) => ask(data),
+    save: async (data) => {
+      try {
+        await save.mutateAsync(data);
+      } catch (error) {
+        setConfirming(null);
+        throw error;
+      }
+      clearUnsaved();
+      void refreshUser();
+      const state: MyPageLocationState = { notice: 'profileUpdated' };
+      void navigate('/mypage', { replace: true, state });
+    },
+    failed: (error) => (isApiError(error) && error.status === 400 ? error.message : text.saveFailed),
   });
-  const { register, handleSubmit, setValue, setError, getValues, formState } = form;
-  const { errors, isDirty, isSubmitted } = formState;
-
-  // unsaved changes: the shell's leave dialog in the app, the browser's own question on unload
-  useEffect(() => {
-    if (isDirty) setBlock();
-    else clearBlock();
-  }, [isDirty, setBlock, clearBlock]);
-  useEffect(() => () => clearBlock(), [clearBlock]);
-  useEffect(() => {
-    if (!isDirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [isDirty]);
-
-  const bind = (field: ProfileField) =>
-    register(field, {
-      onChange: (event: { target: { value: string } }) => {
-        const raw = event.target.value;
-        const value = formatProfileField(field, raw);
-        if (value !== raw) setValue(field, value, { shouldDirty: true, shouldValidate: isSubmitted });
-        if (formError) setFormError(null);
-      },
-      /** Spec 1 §5: on blur the student id asks for 8 digits and the phone for its format (empty is judged on save). */
-      onBlur: () => {
-        const message = profileBlurError(field, getValues(field));
-        if (message) setError(field, { message });
-      },
-    });
-
-  const onValid = (values: ProfileValues) => {
-    setFormError(null);
-    setPending({ ...values, name: values.name.trim() });
-    setConfirmOpen(true);
-  };
-  const onInvalid = () => {
-    const values = getValues();
-    setFormError(PROFILE_FIELDS.some((field) => !values[field].trim()) ? VALIDATION.allRequired : null);
-  };
-
-  const confirmSave = () => {
-    if (!pending || save.isPending) return;
-    save.mutate(pending, {
-      onSuccess: () => {
-        clearBlock();
-        void refreshUser();
-        const state: MyPageLocationState = { notice: 'profileUpdated' };
-        void navigate('/mypage', { replace: true, state });
-      },
-      onError: (error) => {
-        setConfirmOpen(false);
-        if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-          openSessionExpired();
-          return;
-        }
-        if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-          let any = false;
-          for (const field of PROFILE_FIELDS) {
-            const message = error.fieldErrors[field];
-            if (message) {
-              any = true;
-              setError(field, { message }, { shouldFocus: true });
-            }
-          }
-          setFormError(any ? null : error.message);
-          return;
-        }
-        setFormError(isApiError(error) && error.status === 400 ? error.message : text.saveFailed);
-      },
-    });
-  };
 
   const leave = () => {
     setLeaveOpen(false);
-    clearBlock();
+    clearUnsaved();
     void navigate('/mypage');
   };
 
@@ -168,19 +120,8 @@ function ProfileForm({ profile }: { profile: StudentProfile }) {
         <span className={styles.accountLabel}>{text.email}</span>
         <span className={styles.accountEmail}>{profile.email}</span>
       </p>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
-      >
-        <StudentProfileFields
-          errors={{
-            name: errors.name?.message,
-            studentId: errors.studentId?.message,
-            phoneNumber: errors.phoneNumber?.message,
-          }}
-          bind={bind}
-        />
+      <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+        <StudentProfileFields errors={errors} bind={bind} />
 
         {formError ? (
           <p className={styles.formError} role="alert">
@@ -193,8 +134,8 @@ function ProfileForm({ profile }: { profile: StudentProfile }) {
             <BackIcon size={18} />
             {text.cancel}
           </Button>
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-            {save.isPending ? text.saving : text.save}
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? text.saving : text.save}
           </Button>
         </div>
       </form>
@@ -217,51 +158,36 @@ function ProfileForm({ profile }: { profile: StudentProfile }) {
         {isDirty ? text.leaveBodyDirty : text.leaveBodyClean}
       </Modal>
 
-      <Modal
-        open={confirmOpen}
-        onClose={() => {
-          if (!save.isPending) setConfirmOpen(false);
-        }}
-        dismissible={!save.isPending}
-        alert
+      <ConfirmDialog
+        open={confirming !== null}
         title={text.confirmTitle}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmOpen(false)} disabled={save.isPending}>
-              {ko.common.cancel}
-            </Button>
-            <Button
-              onClick={confirmSave}
-              disabled={save.isPending}
-              aria-busy={save.isPending}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog>
-              autoFocus
-            >
-              {save.isPending ? text.saving : text.confirm}
-            </Button>
-          </>
-        }
+        confirmLabel={text.confirm}
+        onConfirm={() => reply(true)}
+        onCancel={() => reply(false)}
+        busy={busy}
+        busyLabel={text.saving}
       >
-        {pending ? (
+        {confirming ? (
           <>
             <dl className={styles.summary}>
               <div>
                 <dt>{ko.studentProfile.name}</dt>
-                <dd>{pending.name}</dd>
+                <dd>{confirming.name}</dd>
               </div>
               <div>
                 <dt>{ko.studentProfile.studentId}</dt>
-                <dd>{pending.studentId}</dd>
+                <dd>{confirming.studentId}</dd>
               </div>
               <div>
                 <dt>{ko.studentProfile.phone}</dt>
-                <dd>{pending.phoneNumber}</dd>
+                <dd>{confirming.phoneNumber}</dd>
               </div>
             </dl>
             <p className={styles.summaryNote}>{text.confirmBody}</p>
           </>
         ) : null}
-      </Modal>
+      </ConfirmDialog>
+      {contract.dialog}
     </>
   );
 }
