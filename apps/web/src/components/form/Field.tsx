@@ -142,18 +142,22 @@ export function FormPage({
   title,
   lead,
   aside,
+  back,
   children,
 }: {
   title: string;
   lead?: ReactNode;
   /** Extra header content on the right (e.g. the help button). */
   aside?: ReactNode;
+  /** A link back to the parent page, above the heading. */
+  back?: ReactNode;
   children: ReactNode;
 }) {
   useDocumentTitle(title);
   return (
     <div className={styles.page}>
       <div className={styles.header}>
+        {back}
         <div className={styles.headerRow}>
           <h1 className={styles.heading}>{title}</h1>
           {aside}

@@ -85,4 +85,22 @@ describe('manager profile form', { timeout: 30_000 }, () => {
     expect(name).toHaveFocus();
     expect(screen.getByLabelText(t.phone)).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('the phone keeps the caret where the manager edits; Backspace after a hyphen deletes the digit before it', async () => {
+    serve();
+    renderApp('/manager/mypage/update');
+    const user = userEvent.setup();
+    const phone = (await screen.findByLabelText(t.phone)) as HTMLInputElement;
+    await user.click(phone);
+    // Backspace right after the first hyphen of 010-2843-1957
+    phone.setSelectionRange(4, 4);
+    await user.keyboard('{Backspace}');
+    expect(phone).toHaveValue('012-8431-957');
+    expect(phone.selectionStart).toBe(2);
+
+    // a digit typed in the middle: the caret stays right after it
+    await user.keyboard('0');
+    expect(phone).toHaveValue('010-2843-1957');
+    expect(phone.selectionStart).toBe(3);
+  });
 });

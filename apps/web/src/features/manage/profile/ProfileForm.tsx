@@ -1,193 +1,163 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import {
   LIMITS,
   managerProfileRequest,
   type ManagerProfile,
   type ManagerProfileRequest,
 } from '@moa/contract';
-import { Button, buttonClassName } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
+import { useAlertDialog } from '../../../components/dialogs';
+import { Field, FormPage } from '../../../components/form/Field';
+import { FormActions } from '../../../components/form/FormActions';
+import { FormSkeleton } from '../../../components/form/FormSkeleton';
+import styles from '../../../components/form/Form.module.css';
+import { useFieldHelpers } from '../../../components/form/fields';
+import { useContractForm } from '../../../components/form/useContractForm';
+import { LoadError } from '../../../components/LoadError';
 import { call, isApiError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/document-title';
 import { formatPhone } from '../../../lib/format';
+import { usePhoneInput } from '../../../lib/phone-input';
 import { refreshUser } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { manageKeys, managerProfileQuery } from '../mypage/api';
 import { BackLink } from '../mypage/components/BackLink';
-import { describedBy, Field, fieldStyles } from '../mypage/components/Field';
-import { FormSkeleton } from '../mypage/components/FormSkeleton';
-import page from '../mypage/components/FormPage.module.css';
 import type { FlashState } from '../mypage/components/ManagerLayout';
-import { useUnsavedChanges } from '../mypage/components/useUnsavedChanges';
-import { listErrorMessage } from '../mypage/errors';
 
 const t = ko.managerArea.profile;
 
-/** The editable fields in the order they appear: the first invalid one gets the focus. */
-const FIELDS = ['name', 'phoneNumber'] as const;
+type Values = { clubName: string; name: string; phoneNumber: string };
+
+/** The editable fields in reading order: the first invalid one gets the focus. */
+const FIELD_ORDER = ['name', 'phoneNumber'] as const;
+
+/** A failed save that names no field says so under the form: no permission, or that it failed. */
+const saveFailedMessage = (error: unknown) =>
+  isApiError(error) && error.status === 403 ? ko.managerArea.errors.forbidden : t.saveFailed;
 
 function Form({ profile }: { profile: ManagerProfile }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    setFocus,
-    formState: { errors, isDirty },
-  } = useForm<ManagerProfileRequest>({
-    resolver: zodResolver(managerProfileRequest),
-    // react-hook-form would focus in registration order; the form focuses in reading order instead
-    shouldFocusError: false,
+  const dialogs = useAlertDialog();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formRef, busy, submit, clearUnsaved } = useContractForm<Values, ManagerProfileRequest>({
+    schema: managerProfileRequest,
     defaultValues: {
       clubName: profile.clubName,
       name: profile.name,
       phoneNumber: profile.phoneNumber ? formatPhone(profile.phoneNumber) : '',
     },
+    fieldOrder: FIELD_ORDER,
+    idPrefix: 'manager',
+    alert: dialogs.alert,
+    // the messages show on the fields; the first invalid field is focused, no alert
+    announce: 'focus',
   });
-  const clearBlock = useUnsavedChanges(isDirty);
-  const focusFirst = (invalid: (field: (typeof FIELDS)[number]) => boolean) => {
-    const first = FIELDS.find(invalid);
-    if (first) setFocus(first);
-  };
+  const { control, errorOf, id } = useFieldHelpers(form, 'manager');
+  const phone = usePhoneInput(control('phoneNumber', { required: true }));
 
-  const save = useMutation({
-    mutationFn: (values: ManagerProfileRequest) =>
-      call('managerProfileUpdate', {
+  const onSubmit = submit({
+    before: () => {
+      setFormError(null);
+      return Promise.resolve(true);
+    },
+    save: async (values) => {
+      const saved = await call('managerProfileUpdate', {
         body: { clubName: profile.clubName, name: values.name, phoneNumber: values.phoneNumber },
-      }),
-    onSuccess: (saved) => {
+      });
       queryClient.setQueryData(manageKeys.profile, saved);
       void queryClient.invalidateQueries({ queryKey: manageKeys.club });
-      clearBlock();
+      clearUnsaved();
       // the side menu greets the manager by name; started first, in the same tick as the navigation, so the
       // my-page mounts once, after the user is fetched again, and keeps the message carried to it
       void refreshUser();
       const state: FlashState = { flash: t.saved };
       void navigate('/manager/mypage', { state });
     },
-    onError: (error) => {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === 'name' || field === 'phoneNumber') setError(field, { message });
-        }
-        focusFirst((field) => field in error.fieldErrors);
+    failure: (error) => {
+      if (!(isApiError(error) && Object.keys(error.fieldErrors).length > 0)) {
+        setFormError(saveFailedMessage(error));
       }
+      return null;
     },
   });
 
-  const phone = register('phoneNumber');
-  const serverError =
-    save.isError && !(isApiError(save.error) && Object.keys(save.error.fieldErrors).length > 0)
-      ? isApiError(save.error) && save.error.status === 403
-        ? ko.managerArea.errors.forbidden
-        : t.saveFailed
-      : null;
-
   return (
-    <form
-      className={page.card}
-      noValidate
-      onSubmit={handleSubmit(
-        (values) => save.mutate(values),
-        (invalid) => focusFirst((field) => field in invalid),
-      )}
-    >
-      <fieldset className={page.section}>
-        <Field id="manager-club-name" label={t.clubName} hint={t.clubNameHint}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+      <div className={styles.section}>
+        <Field id={id('clubName')} label={t.clubName} hint={t.clubNameHint}>
           <input
-            id="manager-club-name"
-            className={fieldStyles.input}
+            id={id('clubName')}
+            className={styles.control}
             value={profile.clubName}
             readOnly
             disabled
-            aria-describedby="manager-club-name-hint"
+            aria-describedby={`${id('clubName')}-hint`}
           />
         </Field>
-        <Field id="manager-email" label={t.email}>
-          <input id="manager-email" className={fieldStyles.input} value={profile.email} readOnly disabled />
+        <Field id={id('email')} label={t.email}>
+          <input id={id('email')} className={styles.control} value={profile.email} readOnly disabled />
         </Field>
-        <div className={page.twoColumns}>
-          <Field id="manager-name" label={t.name} error={errors.name?.message}>
+        <div className={`${styles.grid} ${styles.grid2}`}>
+          <Field id={id('name')} label={t.name} required error={errorOf('name')}>
             <input
-              id="manager-name"
-              className={fieldStyles.input}
+              className={styles.control}
               autoComplete="name"
               placeholder={t.namePlaceholder}
               maxLength={LIMITS.nameMax}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy('manager-name', false, Boolean(errors.name))}
-              {...register('name')}
+              {...control('name', { required: true })}
             />
           </Field>
-          <Field id="manager-phone" label={t.phone} error={errors.phoneNumber?.message}>
+          <Field id={id('phoneNumber')} label={t.phone} required error={errorOf('phoneNumber')}>
             <input
-              id="manager-phone"
-              className={fieldStyles.input}
+              className={styles.control}
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
               placeholder={t.phonePlaceholder}
               maxLength={LIMITS.phoneMaxLength}
-              aria-invalid={errors.phoneNumber ? true : undefined}
-              aria-describedby={describedBy('manager-phone', false, Boolean(errors.phoneNumber))}
               {...phone}
-              onChange={(event) => {
-                const formatted = formatPhone(event.target.value);
-                setValue('phoneNumber', formatted, {
-                  shouldDirty: true,
-                  shouldValidate: Boolean(errors.phoneNumber),
-                });
-              }}
             />
           </Field>
         </div>
-      </fieldset>
-      {serverError ? (
-        <p className={page.formError} role="alert">
-          {serverError}
+      </div>
+      {formError ? (
+        <p className={`${styles.banner} ${styles.bannerError}`} role="alert">
+          {formError}
         </p>
       ) : null}
-      <div className={page.footer}>
-        <Link to="/manager/mypage" className={buttonClassName({ variant: 'secondary' })}>
-          {ko.common.cancel}
-        </Link>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? t.saving : ko.common.save}
-        </Button>
-      </div>
+      <FormActions
+        busy={busy}
+        submitLabel={busy ? t.saving : ko.common.save}
+        onCancel={() => void navigate('/manager/mypage')}
+      />
+      {dialogs.element}
     </form>
   );
 }
 
-/** /manager/mypage/update (2-manager.md §2, §5): manager name and phone; the club name is read-only. */
+/** /manager/mypage/update (docs/product.md#manager-forms): manager name and phone; the club name is read-only. */
 export function ProfileForm() {
-  useDocumentTitle(ko.pages.managerProfileUpdate);
   const query = useQuery(managerProfileQuery);
   return (
-    <div className={page.page}>
-      <BackLink to="/manager/mypage" label={ko.pages.managerMyPage} />
-      <div className={page.headingGroup}>
-        <h1 id="page-heading" className={page.heading}>
-          {ko.pages.managerProfileUpdate}
-        </h1>
-        <p className={page.lead}>{t.lead}</p>
-      </div>
+    <FormPage
+      title={ko.pages.managerProfileUpdate}
+      lead={t.lead}
+      back={<BackLink to="/manager/mypage" label={ko.pages.managerMyPage} />}
+    >
       {query.isPending ? (
-        <FormSkeleton fields={3} />
+        <FormSkeleton sections={1} />
       ) : query.isError ? (
-        <ErrorState
-          message={listErrorMessage(query.error, t.loadFailed)}
+        <LoadError
+          error={query.error}
+          texts={{ failed: t.loadFailed }}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
+          back={{ to: '/manager/mypage', label: ko.pages.managerMyPage }}
         />
       ) : (
         <Form profile={query.data} />
       )}
-    </div>
+    </FormPage>
   );
 }
