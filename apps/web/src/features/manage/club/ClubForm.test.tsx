@@ -1,7 +1,7 @@
-import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { SESSION_STORAGE_KEY, VALIDATION } from '@moa/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, closeSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { jsonResponse, sampleUser, stubFetch } from '../../../test/fetch';
@@ -59,14 +59,6 @@ function serve() {
 describe('club info form', { timeout: 60_000 }, () => {
   it('says it was saved next to the save button, and again on the my-page it goes to', async () => {
     serve();
-    const scrolled: Element[] = [];
-    const original = Element.prototype.scrollIntoView;
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
-    onTestFinished(() => {
-      Element.prototype.scrollIntoView = original;
-    });
     const { router } = renderApp('/manager/club/update');
     const user = userEvent.setup();
     const content = await screen.findByLabelText(t.content);
@@ -76,16 +68,40 @@ describe('club info form', { timeout: 60_000 }, () => {
     await user.click(save);
 
     const notice = await screen.findByText(`${t.saved}. ${t.redirecting}`);
-    // the message sits with the buttons just pressed, and that spot is scrolled into view
-    const bar = scrolled.at(-1)!;
-    expect(bar).toContainElement(notice);
+    // the message sits with the buttons just pressed, in the save bar that sticks to the foot of the screen
+    const bar = notice.closest<HTMLElement>('[data-sticky-inset="bottom"]')!;
+    expect(bar).not.toBeNull();
     expect(bar).toContainElement(screen.getByRole('button', { name: ko.common.save }));
-    expect(within(bar as HTMLElement).getByRole('status')).toHaveTextContent(t.saved);
+    expect(within(bar).getByRole('status')).toHaveTextContent(t.saved);
+    // the form is locked while the my-page is on its way
+    expect(screen.getByLabelText(t.content)).toBeDisabled();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/manager/mypage'), {
       timeout: 10_000,
     });
     // carried over: the my-page shows the same message at its top
     expect(await screen.findByText(t.saved)).toBeInTheDocument();
+  });
+
+  it('shows a wrong link on its field and focuses it, without an alert or a save', async () => {
+    const requests = serve();
+    renderApp('/manager/club/update');
+    const user = userEvent.setup();
+    const youtube = await screen.findByLabelText(t.youtubeUrl);
+    const insta = screen.getByLabelText(t.instaUrl);
+    await user.type(youtube, 'youtube.com/@soriul');
+    await user.type(insta, 'ftp://soriul');
+    await user.click(screen.getByRole('button', { name: ko.common.save }));
+
+    await waitFor(() => expect(insta).toHaveFocus());
+    expect(insta).toHaveAttribute('aria-invalid', 'true');
+    expect(youtube).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(VALIDATION.invalidUrl)).toHaveLength(2);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+    // editing a field takes its highlight away
+    await user.type(insta, 'x');
+    expect(insta).not.toHaveAttribute('aria-invalid');
   });
 });

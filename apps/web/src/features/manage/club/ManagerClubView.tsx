@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isHttpUrl, type ClubDetail } from '@moa/contract';
 import { buttonClassName } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
+import { LoadError } from '../../../components/LoadError';
 import { InstagramIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
-import { call, isApiError } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { describeError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatPeriod, formatSemesters } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -14,7 +15,7 @@ import { ko } from '../../../text/ko';
 import { manageKeys } from '../mypage/api';
 import { BackLink } from '../mypage/components/BackLink';
 import { Poster } from '../../../components/Poster';
-import { listErrorMessage } from '../mypage/errors';
+import { managerLoadTexts } from '../mypage/components/QueryStates';
 import styles from './ManagerClubView.module.css';
 
 const t = ko.managerArea.clubView;
@@ -208,7 +209,7 @@ function ClubBody({ club, own }: { club: ClubDetail; own: boolean }) {
 }
 
 /**
- * /manager/club/{id} (2-manager.md §2): the club as the manager sees it, with an edit button on the manager's own
+ * /manager/club/{id}: the club as the manager sees it, with an edit button on the manager's own
  * club; an item opens /show/{id} for a show and /entertain/{id} for an event (by `kind`, not by category); a past
  * recruiting post opens /recruiting/{id}.
  */
@@ -221,16 +222,18 @@ export function ManagerClubView({ id }: { id: string }) {
   let body: ReactNode;
   if (query.isPending) body = <ViewSkeleton />;
   else if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
+    const notFound = describeError(query.error).reaction === 'notFound';
     body = (
       <>
         <h1 id="page-heading" className="visually-hidden">
           {ko.pages.managerClubDetail}
         </h1>
-        <ErrorState
-          title={notFound ? t.notFound : undefined}
-          message={notFound ? ko.browse.notFoundHint : listErrorMessage(query.error, t.loadFailed)}
-          onRetry={notFound ? undefined : () => void query.refetch()}
+        <LoadError
+          error={query.error}
+          texts={{ ...managerLoadTexts(t.loadFailed), notFound: t.notFound }}
+          message={notFound ? ko.browse.notFoundHint : null}
+          back={{ to: '/manager/mypage', label: ko.pages.managerMyPage }}
+          onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
       </>
