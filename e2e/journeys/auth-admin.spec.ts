@@ -1,6 +1,6 @@
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 import { DEMO, freshEmail, signIn } from '../support/auth.ts';
-import { makePng } from '../support/png.ts';
+import { makePng } from '../../test-support/png.ts';
 
 test.describe('the administrator (1440px)', () => {
   test.use({ viewport: VIEWPORTS.desktop });
@@ -37,7 +37,7 @@ test.describe('the administrator (1440px)', () => {
       mimeType: 'image/png',
       buffer: makePng(),
     });
-    await expect(form.getByRole('img', { name: '선택한 포스터 미리보기' })).toBeVisible();
+    await expect(form.getByRole('img', { name: '포스터 이미지 미리보기' })).toBeVisible();
     await screenshot(page, 'auth-admin-club-form-desktop');
     await form.getByRole('button', { name: '등록' }).click();
     await expect(

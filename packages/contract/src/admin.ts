@@ -4,7 +4,7 @@ import { CLUB_CATEGORIES, LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { idField, idParam, optionalText, trimmed } from './validators.ts';
 
-/** The administrator's console (/admin). The spec leaves ROLE_ADMIN's powers open; these calls are ours. */
+/** The administrator's console (/admin). What an administrator may do: docs/product.md#roles. */
 
 export const adminClubSchema = z.object({
   id: z.number().int(),
@@ -19,7 +19,7 @@ export type AdminClub = z.infer<typeof adminClubSchema>;
 
 /** Multipart part `request` of POST /api/admin/clubs and PUT /api/admin/clubs/{id}; the poster is the `poster` part. */
 export const adminClubRequest = z.object({
-  clubName: trimmed(LIMITS.titleMax, '동아리 이름을 입력해주세요.'),
+  clubName: trimmed(LIMITS.titleMax, VALIDATION.clubNameRequired),
   category: z.enum(CLUB_CATEGORIES, { error: VALIDATION.invalidChoice }),
   content: optionalText(1_000),
 });

@@ -106,7 +106,7 @@ export const holderSchema = z
   .meta({ id: 'Holder' });
 export type Holder = z.infer<typeof holderSchema>;
 
-/** One CSV row; the browser turns csv_json into the file with the ten Korean headers of spec 2 §9. */
+/** One CSV row; the browser turns csv_json into the file with its ten Korean headers (docs/product.md#holder-list). */
 export const holderCsvRowSchema = z.object({
   number: z.number().int(),
   createdAt: z.string(),

@@ -1,4 +1,4 @@
-/** Validation messages shared by the browser and the server (design.md: validation messages live in the contract). */
+/** Validation messages shared by the browser and the server, so both say the same (docs/product.md#design-rules). */
 export const VALIDATION = {
   required: '필수 항목입니다.',
   allRequired: '모든 정보를 입력해주세요.',
@@ -11,6 +11,7 @@ export const VALIDATION = {
   phoneFormat: '전화번호 형식을 확인해주세요.',
   managerNameRequired: '담당자 이름을 입력해주세요.',
   managerPhoneFormat: '전화번호 형식은 010-1234-5678입니다.',
+  clubNameRequired: '동아리 이름을 입력해주세요.',
   imageType: '이미지 파일만 업로드할 수 있습니다.',
   imageHeic: 'HEIC 사진은 올릴 수 없습니다. JPG나 PNG로 바꿔 올려주세요.',
   imageSize: '파일 크기는 5MB 이하여야 합니다.',
@@ -31,4 +32,24 @@ export const VALIDATION = {
   /** PostgreSQL cannot store a NUL character, so no text may carry one. */
   invalidCharacter: '입력할 수 없는 문자가 포함되어 있습니다.',
   maxLength: (n: number) => `${n}자를 초과할 수 없습니다.`,
+  /** A capped field named by its label: "공연 이름은 30자를 초과할 수 없습니다" (은 after a final consonant, else 는). */
+  charLimit: (label: string, max: number) => `${label}${topicParticle(label)} ${max}자를 초과할 수 없습니다`,
+  /** An optional link that is not an http(s) address: "인스타그램 링크는 http:// 또는 https://로 시작해야 합니다". */
+  linkInvalid: (label: string) => `${label} 링크는 http:// 또는 https://로 시작해야 합니다`,
 } as const;
+
+/** 은 after a Hangul syllable with a final consonant, 는 otherwise. */
+function topicParticle(word: string): '은' | '는' {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  return code >= 0 && code < 11172 && code % 28 !== 0 ? '은' : '는';
+}
+
+/** The optional related links of events and recruiting posts, by their request field, as their messages name them. */
+export const LINK_LABELS = {
+  inUrl: '인스타그램',
+  kakaUrl: '카카오톡 오픈채팅',
+  youUrl: '유튜브',
+  noUrl: '노션',
+  url: '웹사이트',
+} as const;
+export type LinkName = keyof typeof LINK_LABELS;

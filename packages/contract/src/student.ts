@@ -57,7 +57,7 @@ export type ReservationCard = z.infer<typeof reservationCardSchema>;
 
 export const reservationCardListSchema = z.array(reservationCardSchema);
 
-/** Answer of the cancel-request calls (added to the spec's table: a student asks to cancel their own reservation). */
+/** Answer of the cancel-request calls (a student asks to cancel their own reservation; docs/product.md#calls-and-field-names). */
 export const cancelRequestResultSchema = z.object({
   reservationId: z.number().int(),
   cancelRequest: z.boolean(),

@@ -3,7 +3,7 @@ import type { AdminClub, AuditEntry, ClubCategory } from '@moa/contract';
 import { CLUB_CATEGORIES } from '@moa/contract';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
+import { LoadError } from '../../../components/LoadError';
 import { Skeleton } from '../../../components/Skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { ko } from '../../../text/ko';
@@ -100,7 +100,12 @@ export function AuditSection() {
       {audit.isPending ? (
         <AuditSkeleton />
       ) : audit.isError && entries.length === 0 ? (
-        <ErrorState title={t.loadFailed} onRetry={() => void audit.refetch()} retrying={audit.isFetching} />
+        <LoadError
+          error={audit.error}
+          texts={{ failed: t.loadFailed }}
+          onRetry={() => void audit.refetch()}
+          retrying={audit.isFetching}
+        />
       ) : entries.length === 0 ? (
         <EmptyState title={t.empty} />
       ) : (
@@ -135,8 +140,9 @@ export function AuditSection() {
             })}
           </ol>
           {audit.isError ? (
-            <ErrorState
-              title={t.loadFailed}
+            <LoadError
+              error={audit.error}
+              texts={{ failed: t.loadFailed }}
               onRetry={() => void audit.fetchNextPage()}
               retrying={audit.isFetchingNextPage}
             />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AdminClub } from '@moa/contract';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
+import { LoadError } from '../../../components/LoadError';
 import { Skeleton } from '../../../components/Skeleton';
 import { apiUrl } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
@@ -104,8 +104,9 @@ export function ClubsSection() {
       {clubs.isPending ? (
         <ClubsSkeleton />
       ) : clubs.isError ? (
-        <ErrorState
-          title={ko.admin.clubs.loadFailed}
+        <LoadError
+          error={clubs.error}
+          texts={{ failed: ko.admin.clubs.loadFailed }}
           onRetry={() => void clubs.refetch()}
           retrying={clubs.isFetching}
         />

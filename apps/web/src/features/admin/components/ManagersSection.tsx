@@ -1,138 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { managerGrantRequest, type ManagerGrant } from '@moa/contract';
+import { useState } from 'react';
+import type { ManagerGrant } from '@moa/contract';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
 import { AlertIcon } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
+import { LoadError } from '../../../components/LoadError';
 import { Skeleton } from '../../../components/Skeleton';
 import { call, isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { openSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import styles from '../admin.module.css';
-import { adminClubsQuery, adminManagersQuery, afterAdminWrite } from '../api';
-import { describedBy, Field, issuesByField } from './fields';
+import { adminManagersQuery, afterAdminWrite } from '../api';
+import { GrantForm } from './GrantForm';
 import { StatusMessage } from './StatusMessage';
-
-type GrantField = 'email' | 'clubId';
-
-function GrantForm({ onGranted }: { onGranted: (message: string) => void }) {
-  const id = useId();
-  const queryClient = useQueryClient();
-  const clubs = useQuery(adminClubsQuery);
-  const [email, setEmail] = useState('');
-  const [clubId, setClubId] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<GrantField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const clubList = clubs.data?.clubs ?? [];
-  const ids = { email: `${id}-email`, club: `${id}-club` };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = managerGrantRequest.safeParse({
-      email,
-      clubId: clubId === '' ? undefined : Number(clubId),
-    });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setSaving(true);
-    setFormError(null);
-    try {
-      const grant = await call('adminManagerGrant', { body: parsed.data });
-      await afterAdminWrite(queryClient);
-      setEmail('');
-      setClubId('');
-      setErrors({});
-      onGranted(ko.admin.managers.granted(grant.email, grant.clubName));
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) openSessionExpired();
-      else if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-        setErrors({ email: error.fieldErrors.email, clubId: error.fieldErrors.clubId });
-      } else
-        setFormError(isApiError(error) && error.status < 500 ? error.message : ko.admin.managers.grantFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <form
-      className={styles.formCard}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby={`${id}-title`}
-    >
-      <div>
-        <h3 id={`${id}-title`} className={styles.formTitle}>
-          {ko.admin.managers.grantTitle}
-        </h3>
-        <p className={styles.formHint}>{ko.admin.managers.grantHint}</p>
-      </div>
-      <div className={styles.grantRow}>
-        <Field id={ids.email} label={ko.admin.managers.email} error={errors.email}>
-          <input
-            id={ids.email}
-            type="email"
-            className={styles.input}
-            value={email}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={ko.admin.managers.emailPlaceholder}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy(ids.email, errors.email)}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (errors.email) setErrors((current) => ({ ...current, email: undefined }));
-            }}
-          />
-        </Field>
-        <Field
-          id={ids.club}
-          label={ko.admin.managers.club}
-          error={errors.clubId}
-          hint={clubs.isSuccess && clubList.length === 0 ? ko.admin.managers.noClubs : null}
-        >
-          <select
-            id={ids.club}
-            className={styles.input}
-            value={clubId}
-            disabled={!clubs.isSuccess}
-            aria-invalid={errors.clubId ? true : undefined}
-            aria-describedby={describedBy(ids.club, errors.clubId, clubList.length === 0)}
-            onChange={(event) => {
-              setClubId(event.target.value);
-              if (errors.clubId) setErrors((current) => ({ ...current, clubId: undefined }));
-            }}
-          >
-            <option value="" disabled>
-              {clubs.isPending ? ko.common.loading : ko.admin.managers.clubPlaceholder}
-            </option>
-            {clubList.map((club) => (
-              <option key={club.id} value={club.id}>
-                {club.clubName} · {ko.admin.categories[club.category]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Button type="submit" className={styles.grantButton} disabled={saving} aria-busy={saving}>
-          {saving ? ko.admin.managers.granting : ko.admin.managers.grant}
-        </Button>
-      </div>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-    </form>
-  );
-}
 
 function GrantsSkeleton() {
   return (
@@ -208,8 +90,9 @@ export function ManagersSection() {
       {managers.isPending ? (
         <GrantsSkeleton />
       ) : managers.isError ? (
-        <ErrorState
-          title={ko.admin.managers.loadFailed}
+        <LoadError
+          error={managers.error}
+          texts={{ failed: ko.admin.managers.loadFailed }}
           onRetry={() => void managers.refetch()}
           retrying={managers.isFetching}
         />

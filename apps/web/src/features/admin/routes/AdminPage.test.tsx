@@ -121,8 +121,10 @@ describe('/admin clubs', () => {
     await user.click(within(form).getByRole('button', { name: ko.admin.clubs.submitCreate }));
     expect(within(form).getByText('동아리 이름을 입력해주세요.')).toBeInTheDocument();
     expect(within(form).getByText(VALIDATION.invalidChoice)).toBeInTheDocument();
+    // the first invalid field takes the focus
+    await waitFor(() => expect(within(form).getByLabelText(ko.admin.clubs.name)).toHaveFocus());
 
-    const file = within(form).getByLabelText(ko.admin.clubs.poster);
+    const file = within(form).getByLabelText(new RegExp(`^${ko.admin.clubs.poster}`));
     await user.upload(file, new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
     expect(within(form).getByText(VALIDATION.imageType)).toBeInTheDocument();
     const big = new File([new Uint8Array(5_242_881)], 'big.png', { type: 'image/png' });
@@ -139,7 +141,8 @@ describe('/admin clubs', () => {
       file,
       new File([new Uint8Array([137, 80, 78, 71])], 'poster.png', { type: 'image/png' }),
     );
-    expect(within(form).getByText('poster.png')).toBeInTheDocument();
+    expect(within(form).getByText(ko.contentForms.image.newFile('poster.png'))).toBeInTheDocument();
+    expect(within(form).getByRole('img', { name: ko.contentForms.image.previewAlt(ko.admin.clubs.poster) })).toBeVisible();
     await user.click(within(form).getByRole('button', { name: ko.admin.clubs.submitCreate }));
 
     expect(await screen.findByText(ko.admin.clubs.created('새 동아리'))).toBeInTheDocument();
@@ -185,6 +188,7 @@ describe('/admin managers', () => {
     await user.click(within(form).getByRole('button', { name: ko.admin.managers.grant }));
     expect(within(form).getByText(VALIDATION.invalidEmail)).toBeInTheDocument();
     expect(within(form).getByText(VALIDATION.invalidChoice)).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText(ko.admin.managers.email)).toHaveFocus());
 
     await user.clear(within(form).getByLabelText(ko.admin.managers.email));
     await user.type(within(form).getByLabelText(ko.admin.managers.email), 'New@Example.ac.kr');

@@ -1,0 +1,137 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { z } from 'zod';
+import { managerGrantRequest, type ManagerGrantRequest } from '@moa/contract';
+import { Button } from '../../../components/Button';
+import { useAlertDialog } from '../../../components/dialogs';
+import type { FieldOf } from '../../../components/form/check';
+import { Field } from '../../../components/form/Field';
+import formStyles from '../../../components/form/Form.module.css';
+import { useFieldHelpers } from '../../../components/form/fields';
+import { useContractForm } from '../../../components/form/useContractForm';
+import { call, isApiError } from '../../../lib/api-client';
+import { openSessionExpired } from '../../../lib/session';
+import { ko } from '../../../text/ko';
+import styles from '../admin.module.css';
+import { adminClubsQuery, afterAdminWrite } from '../api';
+
+const t = ko.admin.managers;
+
+interface Values {
+  email: string;
+  /** The chosen club's id as the select holds it; '' before a choice. */
+  clubId: string;
+}
+
+/** The contract's managerGrantRequest over the form's fields: no choice is a missing club. */
+const grantSchema = z.object({
+  email: managerGrantRequest.shape.email,
+  clubId: z.preprocess((v) => (v === '' ? undefined : Number(v)), managerGrantRequest.shape.clubId),
+});
+
+const FIELD_ORDER = ['email', 'clubId'] as const;
+const fieldOf: FieldOf = (path) => ((FIELD_ORDER as readonly string[]).includes(path) ? path : null);
+const EMPTY: Values = { email: '', clubId: '' };
+
+/** Grants a club's manager role to an e-mail (one that has not signed in yet gets it at its first sign-in). */
+export function GrantForm({ onGranted }: { onGranted: (message: string) => void }) {
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const clubs = useQuery(adminClubsQuery);
+  const dialogs = useAlertDialog();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formRef, busy, submit } = useContractForm<Values, ManagerGrantRequest>({
+    schema: grantSchema,
+    defaultValues: EMPTY,
+    fieldOrder: FIELD_ORDER,
+    fieldOf,
+    idPrefix: 'grant',
+    alert: dialogs.alert,
+    announce: 'focus',
+    // a one-line form on a console page: nothing to hold the user for
+    guardUnsaved: false,
+  });
+  const { control, errorOf, id } = useFieldHelpers(form, 'grant');
+  const clubList = clubs.data?.clubs ?? [];
+  const noClubs = clubs.isSuccess && clubList.length === 0;
+
+  const onSubmit = submit({
+    before: () => {
+      setFormError(null);
+      return Promise.resolve(true);
+    },
+    save: async (data) => {
+      const grant = await call('adminManagerGrant', { body: data });
+      await afterAdminWrite(queryClient);
+      form.reset(EMPTY);
+      onGranted(t.granted(grant.email, grant.clubName));
+    },
+    // the fields the server named are already marked; anything else is said under the form
+    failure: (error) => {
+      if (isApiError(error) && error.status === 401) openSessionExpired();
+      else if (!(isApiError(error) && Object.keys(error.fieldErrors).length > 0)) {
+        setFormError(isApiError(error) && error.status < 500 ? error.message : t.grantFailed);
+      }
+      return null;
+    },
+  });
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.formCard}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={titleId}
+    >
+      <div>
+        <h3 id={titleId} className={styles.formTitle}>
+          {t.grantTitle}
+        </h3>
+        <p className={styles.formHint}>{t.grantHint}</p>
+      </div>
+      <div className={styles.grantRow}>
+        <Field id={id('email')} label={t.email} error={errorOf('email')}>
+          <input
+            type="email"
+            className={formStyles.control}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t.emailPlaceholder}
+            {...control('email')}
+          />
+        </Field>
+        <Field
+          id={id('clubId')}
+          label={t.club}
+          error={errorOf('clubId')}
+          hint={noClubs ? t.noClubs : undefined}
+        >
+          <select
+            className={formStyles.control}
+            disabled={!clubs.isSuccess}
+            {...control('clubId', { hint: noClubs })}
+          >
+            <option value="" disabled>
+              {clubs.isPending ? ko.common.loading : t.clubPlaceholder}
+            </option>
+            {clubList.map((club) => (
+              <option key={club.id} value={club.id}>
+                {club.clubName} · {ko.admin.categories[club.category]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Button type="submit" className={styles.grantButton} disabled={busy} aria-busy={busy}>
+          {busy ? t.granting : t.grant}
+        </Button>
+      </div>
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      {dialogs.element}
+    </form>
+  );
+}
