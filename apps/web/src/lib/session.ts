@@ -157,8 +157,10 @@ export function myPagePathFor(authority: Authority): string {
   }
 }
 
-export function hasAuthority(user: Me | null, authority: Authority): boolean {
-  return user?.authority === authority;
+/** The Korean name of an authority (로그인하지 않음 without one), for messages that name the current role. */
+export function roleLabel(authority: string | null | undefined): string {
+  const roles = ko.managerArea.roles;
+  return (authority && roles[authority]) || roles.none!;
 }
 
 // ---- the session-expired modal (opened by any screen that meets an expired session) ----

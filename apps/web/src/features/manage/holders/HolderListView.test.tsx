@@ -51,14 +51,14 @@ function holderListBody() {
 }
 
 /** The server of the holder calls, at the network boundary, with its own state. */
-function serve(overrides: { payment?: () => Response } = {}): RecordedRequest[] {
+function serve(overrides: { payment?: () => Response; list?: () => Response } = {}): RecordedRequest[] {
   return stubFetch(async (request) => {
     const path = request.url.pathname;
     if (path === '/api/auth/me') {
       return jsonResponse(sampleUser({ authority: 'ROLE_CLUB', clubId: 1, clubName: '소리울' }));
     }
     if (path === '/mypage/manager/holder/7') {
-      if (request.method === 'GET') return jsonResponse(holderListBody());
+      if (request.method === 'GET') return overrides.list?.() ?? jsonResponse(holderListBody());
       const body = JSON.parse(String(request.body)) as {
         reservationList: { reservationId: number; isPaid?: boolean }[];
       };
@@ -271,5 +271,32 @@ describe('holder list selection', () => {
     expect(csv).toHaveAttribute('aria-disabled', 'true');
     await user.click(csv);
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(t.noHoldersForCsv);
+  });
+
+  it('a load that meets an expired token alerts it once, then opens the session-expired flow', async () => {
+    serve({ list: () => jsonResponse({ status: 401, code: 'SESSION_EXPIRED', message: 'expired' }, 401) });
+    renderApp('/manager/holder/7');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('alertdialog', { name: ko.managerArea.errors.authTitle });
+    expect(dialog).toHaveTextContent(ko.managerArea.errors.tokenExpired);
+    await user.click(within(dialog).getByRole('button', { name: ko.common.ok }));
+    expect(await screen.findByRole('alertdialog', { name: ko.session.expiredTitle })).toBeInTheDocument();
+  });
+
+  it('an unknown session says so, with the way back and no retry', async () => {
+    serve({ list: () => jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'none' }, 404) });
+    renderApp('/manager/holder/7');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.notFound);
+    expect(within(alert).getByRole('link', { name: t.back })).toHaveAttribute('href', '/manager/mypage');
+    expect(within(alert).queryByRole('button', { name: ko.common.retry })).not.toBeInTheDocument();
+  });
+
+  it('any other load failure says the list could not be loaded, with a retry', async () => {
+    serve({ list: () => jsonResponse({ status: 409, code: 'CONFLICT', message: 'server words' }, 409) });
+    renderApp('/manager/holder/7');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.loadFailed);
+    expect(within(alert).getByRole('button', { name: ko.common.retry })).toBeInTheDocument();
   });
 });

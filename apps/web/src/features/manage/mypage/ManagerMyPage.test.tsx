@@ -7,7 +7,8 @@ import { clearToken, closeSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
-import { listErrorMessage, showDeleteErrorMessage } from './errors';
+import { describeError } from '../../../lib/api-errors';
+import { managerLoadTexts } from './components/QueryStates';
 
 const t = ko.managerArea;
 
@@ -147,7 +148,7 @@ describe('manager my-page', () => {
     expect(await screen.findByText(t.entertains.empty)).toBeInTheDocument();
   });
 
-  it('a list that answers 403 says there is no permission, with a retry', async () => {
+  it('a list that answers 403 says there is no permission, with the way home and no retry', async () => {
     serve((request) =>
       request.url.pathname === '/mypage/manager/show'
         ? jsonResponse({ status: 403, code: 'FORBIDDEN', message: 'no' }, 403)
@@ -156,7 +157,41 @@ describe('manager my-page', () => {
     renderApp('/manager/show');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(t.errors.forbidden);
+    expect(within(alert).getByRole('link', { name: ko.apiErrors.goHome })).toHaveAttribute('href', '/');
+    expect(within(alert).queryByRole('button', { name: ko.common.retry })).not.toBeInTheDocument();
+  });
+
+  it('a list that fails otherwise says so in its own words, with a retry', async () => {
+    serve((request) =>
+      request.url.pathname === '/mypage/manager/show'
+        ? jsonResponse({ status: 500, code: 'INTERNAL', message: 'no' }, 500)
+        : undefined,
+    );
+    renderApp('/manager/show');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.shows.loadFailed);
     expect(within(alert).getByRole('button', { name: ko.common.retry })).toBeInTheDocument();
+  });
+
+  it('a failed event delete with an expired session alerts it, then opens the session-expired modal', async () => {
+    serve((request) => {
+      if (request.url.pathname === '/mypage/manager/entertain')
+        return jsonResponse({
+          entertainList: [{ entertainId: 8, poster: '', title: '캠퍼스 버스킹 데이', date: '2026-05-20' }],
+        });
+      if (request.method === 'DELETE')
+        return jsonResponse({ status: 401, code: 'SESSION_EXPIRED', message: 'expired' }, 401);
+      return undefined;
+    });
+    renderApp('/manager/entertain');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: t.cards.deleteLabel('캠퍼스 버스킹 데이') }));
+    const confirm = await screen.findByRole('alertdialog', { name: t.eventDelete.title });
+    await user.click(within(confirm).getByRole('button', { name: t.eventDelete.confirm }));
+    const alert = await screen.findByRole('alertdialog', { name: t.eventDelete.failedTitle });
+    expect(alert).toHaveTextContent(t.eventDelete.unauthorized);
+    await user.click(within(alert).getByRole('button', { name: ko.common.ok }));
+    expect(await screen.findByRole('alertdialog', { name: ko.session.expiredTitle })).toBeInTheDocument();
   });
 });
 
@@ -164,7 +199,10 @@ describe('manager messages', () => {
   const error = (status: number, message = 'server says') =>
     new ApiError({ status, code: 'HTTP_ERROR', message, path: '/x' });
 
-  it('maps the delete-show failures of §8 by status', () => {
+  const showDeleteErrorMessage = (e: unknown) => describeError(e, t.showDelete).message;
+  const listErrorMessage = (e: unknown, failed: string) => describeError(e, managerLoadTexts(failed)).message;
+
+  it('words the delete-show failures by status', () => {
     expect(showDeleteErrorMessage(error(401))).toBe('권한이 없습니다. 다시 로그인해주세요');
     expect(showDeleteErrorMessage(error(403))).toBe('이 공연을 삭제할 권한이 없습니다');
     expect(showDeleteErrorMessage(error(404))).toBe('삭제할 공연을 찾을 수 없습니다');
@@ -179,5 +217,6 @@ describe('manager messages', () => {
     expect(listErrorMessage(error(403), 'own')).toBe('이 정보에 접근할 권한이 없습니다');
     expect(listErrorMessage(error(404), 'own')).toBe(t.errors.notFound);
     expect(listErrorMessage(error(500), 'own')).toBe('own');
+    expect(listErrorMessage(error(409), 'own')).toBe('own');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The manager's own data (2-manager.md §7): profile, club, session cards and the show, event and recruiting lists,
+ * The manager's own data: profile, club, session cards and the show, event and recruiting lists,
  * and deleting a show. One query key prefix, ['manage'], so that a change can refresh every list at once.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -52,10 +52,8 @@ export const managerRecruitingsQuery = queryOptions({
 });
 
 export const useManagerProfile = () => useQuery(managerProfileQuery);
-export const useManagerClub = () => useQuery(managerClubQuery);
 
-/** DELETE /mypage/manager/show/{id}; afterwards every manager list is fetched again. */
-/** Deletes a show or an event of the club; the manager lists refresh afterwards. */
+/** Deletes a show or an event of the club; every manager list is fetched again afterwards. */
 export function useDeletePost(kind: 'show' | 'entertain') {
   const queryClient = useQueryClient();
   return useMutation({

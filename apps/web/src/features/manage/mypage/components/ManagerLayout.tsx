@@ -7,8 +7,9 @@ import { useDocumentTitle } from '../../../../lib/document-title';
 import { formatPhone } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
 import { ko } from '../../../../text/ko';
+import { describeError } from '../../../../lib/api-errors';
 import { useManagerProfile } from '../api';
-import { listErrorMessage } from '../errors';
+import { managerLoadTexts } from './QueryStates';
 import styles from './ManagerLayout.module.css';
 import { StatusBanner } from './StatusBanner';
 import { Poster } from '../../../../components/Poster';
@@ -59,7 +60,7 @@ function Sidebar() {
     return (
       <div className={styles.sidebarInner}>
         <div className={styles.sidebarError} role="alert">
-          <p>{listErrorMessage(profile.error, t.sidebar.loadFailed)}</p>
+          <p>{describeError(profile.error, managerLoadTexts(t.sidebar.loadFailed)).message}</p>
           <Button variant="secondary" onClick={() => void profile.refetch()}>
             {ko.common.retry}
           </Button>
@@ -133,7 +134,7 @@ export interface ManagerLayoutProps {
 }
 
 /**
- * /manager/mypage and its tabs (2-manager.md §2): the sidebar with the club and manager, and four tabs that are
+ * /manager/mypage and its tabs (docs/product.md#screens-manager): the sidebar with the club and manager, and four tabs that are
  * routes. On narrow screens the sidebar stacks above the tabs.
  */
 export function ManagerLayout({ tabTitle, children }: ManagerLayoutProps) {

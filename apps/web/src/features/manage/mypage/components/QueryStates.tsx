@@ -1,13 +1,23 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../../../components/EmptyState';
-import { ErrorState } from '../../../../components/ErrorState';
+import { LoadError } from '../../../../components/LoadError';
+import type { ErrorTexts } from '../../../../lib/api-errors';
 import { ko } from '../../../../text/ko';
-import { listErrorMessage } from '../errors';
+
+const errors = ko.managerArea.errors;
+
+/**
+ * How a manager list or panel words its load failure (docs/product.md#error-messages): 403 and 404 have shared words,
+ * anything else the list's own.
+ */
+export function managerLoadTexts(failed: string): ErrorTexts {
+  return { forbidden: errors.forbidden, notFound: errors.notFound, failed, refused: failed };
+}
 
 export interface QueryStatesProps<T> {
   query: UseQueryResult<T[]>;
-  /** The list's own failure message (403 and 404 have shared ones). */
+  /** The list's own failure message (403 and 404 have shared ones: managerLoadTexts). */
   failed: string;
   empty: string;
   emptyHint?: ReactNode;
@@ -16,7 +26,10 @@ export interface QueryStatesProps<T> {
   children: (items: T[]) => ReactNode;
 }
 
-/** The four states of every manager list (2-manager.md §2, §4): loading, error with retry, empty, list. */
+/**
+ * The four states of every manager list: loading, the failure as the error table says (a retry unless the list is
+ * forbidden or missing), empty, list.
+ */
 export function QueryStates<T>({
   query,
   failed,
@@ -36,8 +49,9 @@ export function QueryStates<T>({
   }
   if (query.isError) {
     return (
-      <ErrorState
-        message={listErrorMessage(query.error, failed)}
+      <LoadError
+        error={query.error}
+        texts={managerLoadTexts(failed)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

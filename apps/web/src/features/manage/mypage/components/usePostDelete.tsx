@@ -1,10 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { openSessionExpired } from '../../../../lib/session';
+import { ConfirmDialog, useAlertDialog } from '../../../../components/dialogs';
 import { ko } from '../../../../text/ko';
 import { useDeletePost } from '../api';
-import { deleteErrorMessage } from '../errors';
-import { isApiError } from '../../../../lib/api-client';
-import { ConfirmDialog, useAlert } from './dialogs';
 
 export interface PostToDelete {
   id: number;
@@ -12,9 +9,9 @@ export interface PostToDelete {
 }
 
 /**
- * Deleting a show (2-manager.md §2, §8) or an event: a confirmation, the call, then the lists refresh. A failure
- * alerts with the message of its status (409: the server's own, e.g. the show still has holders); a 401 then starts
- * the token-expired flow.
+ * Deleting a show or an event (docs/product.md#error-messages, "delete show"): a confirmation, the call, then the
+ * lists refresh. A failure is alerted as the error table says in the kind's own words (a 409, e.g. a show that still
+ * has holders, in the server's); a 401 then opens the session-expired modal.
  */
 export function usePostDelete(kind: 'show' | 'entertain'): {
   ask: (post: PostToDelete) => void;
@@ -27,7 +24,7 @@ export function usePostDelete(kind: 'show' | 'entertain'): {
   const [target, setTarget] = useState<PostToDelete | null>(null);
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [alert, alertDialog] = useAlert();
+  const { alertFailure, element: alertElement } = useAlertDialog();
   const mutation = useDeletePost(kind);
 
   const confirm = () => {
@@ -40,12 +37,7 @@ export function usePostDelete(kind: 'show' | 'entertain'): {
       },
       onError: (error) => {
         setOpen(false);
-        const expired = isApiError(error) && error.status === 401;
-        alert(deleteErrorMessage(error, t), {
-          title: t.failedTitle,
-          tone: 'danger',
-          onClose: expired ? openSessionExpired : undefined,
-        });
+        void alertFailure(error, t.failedTitle, t);
       },
     });
   };
@@ -54,6 +46,7 @@ export function usePostDelete(kind: 'show' | 'entertain'): {
     <>
       <ConfirmDialog
         open={open}
+        tone="danger"
         title={t.title}
         confirmLabel={t.confirm}
         busyLabel={t.deleting}
@@ -63,7 +56,7 @@ export function usePostDelete(kind: 'show' | 'entertain'): {
       >
         {target ? t.body(target.title) : null}
       </ConfirmDialog>
-      {alertDialog}
+      {alertElement}
     </>
   );
 
