@@ -101,13 +101,7 @@ export function ClubForm({ club, onDone, onCancel }: ClubFormProps) {
   };
 
   return (
-    <form
-      ref={formRef}
-      className={styles.formCard}
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={titleId}
-    >
+    <form ref={formRef} className={styles.formCard} noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.formTitle}>
         {club ? t.formEditTitle(club.clubName) : t.formCreateTitle}
       </h3>

@@ -77,13 +77,7 @@ export function GrantForm({ onGranted }: { onGranted: (message: string) => void 
   });
 
   return (
-    <form
-      ref={formRef}
-      className={styles.formCard}
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={titleId}
-    >
+    <form ref={formRef} className={styles.formCard} noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
       <div>
         <h3 id={titleId} className={styles.formTitle}>
           {t.grantTitle}

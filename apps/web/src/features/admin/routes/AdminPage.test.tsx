@@ -142,7 +142,9 @@ describe('/admin clubs', () => {
       new File([new Uint8Array([137, 80, 78, 71])], 'poster.png', { type: 'image/png' }),
     );
     expect(within(form).getByText(ko.contentForms.image.newFile('poster.png'))).toBeInTheDocument();
-    expect(within(form).getByRole('img', { name: ko.contentForms.image.previewAlt(ko.admin.clubs.poster) })).toBeVisible();
+    expect(
+      within(form).getByRole('img', { name: ko.contentForms.image.previewAlt(ko.admin.clubs.poster) }),
+    ).toBeVisible();
     await user.click(within(form).getByRole('button', { name: ko.admin.clubs.submitCreate }));
 
     expect(await screen.findByText(ko.admin.clubs.created('새 동아리'))).toBeInTheDocument();
