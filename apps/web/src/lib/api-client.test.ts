@@ -3,7 +3,6 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@moa/contract';
 import { jsonResponse, sampleUser, stubFetch } from '../test/fetch';
 import {
   ApiError,
-  api,
   buildFormData,
   call,
   checkServerReachable,
@@ -31,7 +30,7 @@ describe('request headers', () => {
     setToken('token-123');
     const requests = stubFetch(() => jsonResponse({ clubList: [] }));
 
-    await api.get('/club/list');
+    await call('clubList');
 
     expect(requests).toHaveLength(1);
     const [request] = requests;
@@ -44,7 +43,7 @@ describe('request headers', () => {
 
   it('sends no Authorization header without a token', async () => {
     const requests = stubFetch(() => jsonResponse({ clubList: [] }));
-    await api.get('/club/list');
+    await call('clubList');
     expect(requests[0]!.headers.has('Authorization')).toBe(false);
   });
 
@@ -52,17 +51,19 @@ describe('request headers', () => {
     document.cookie = `${XSRF_COOKIE}=${encodeURIComponent('abc=123')}; path=/`;
     const requests = stubFetch(() => jsonResponse({ success: true }));
 
-    await api.post('/api/auth/logout');
+    await call('authLogout');
 
     expect(requests[0]!.headers.get(XSRF_HEADER)).toBe('abc=123');
   });
 
   it('sends JSON bodies with a JSON content type', async () => {
     const requests = stubFetch(() => jsonResponse({ success: true }));
-    await api.put('/mypage/student/profile', { name: 'Kim' });
+    const body = { name: 'Kim', studentId: '20260000', phoneNumber: '010-1234-5678' };
+    // the answer does not matter here (it fails the response schema)
+    await call('studentProfileUpdate', { body }).catch(() => undefined);
     expect(requests[0]!.method).toBe('PUT');
     expect(requests[0]!.headers.get('Content-Type')).toBe('application/json');
-    expect(requests[0]!.body).toBe(JSON.stringify({ name: 'Kim' }));
+    expect(requests[0]!.body).toBe(JSON.stringify(body));
   });
 });
 
@@ -117,7 +118,7 @@ describe('errors', () => {
         400,
       ),
     );
-    const error = await api.put('/mypage/student/profile', {}).catch((e: unknown) => e);
+    const error = await call('studentProfileUpdate', { body: {} as never }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -130,7 +131,7 @@ describe('errors', () => {
 
   it('maps a status without an error body to a code', async () => {
     stubFetch(() => new Response('not json', { status: 404 }));
-    await expect(api.get('/show/detail/9')).rejects.toMatchObject({
+    await expect(call('showDetail', { params: { showId: 9 } })).rejects.toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
       fieldErrors: {},
@@ -148,13 +149,13 @@ describe('errors', () => {
   it('keeps the token on a 401 or 403 of another path', async () => {
     setToken('still-here');
     stubFetch(() => jsonResponse({ status: 401, code: 'UNAUTHORIZED', message: 'no' }, 401));
-    await expect(api.get('/mypage/student/profile')).rejects.toMatchObject({ status: 401 });
+    await expect(call('studentProfile')).rejects.toMatchObject({ status: 401 });
     stubFetch(() => jsonResponse({ status: 403, code: 'FORBIDDEN', message: 'no' }, 403));
-    await expect(api.get('/mypage/manager/holder/list')).rejects.toMatchObject({ status: 403 });
+    await expect(call('holderSessions')).rejects.toMatchObject({ status: 403 });
     expect(getToken()).toBe('still-here');
   });
 
-  it('knows the auth paths of spec 1 §8', () => {
+  it('knows the auth paths, whose 401 or 403 ends the session', () => {
     expect(isAuthPath('/api/auth/me')).toBe(true);
     expect(isAuthPath('/api/oauth/google/session')).toBe(true);
     expect(isAuthPath('/api/oauth/google/token?x=1')).toBe(true);
@@ -172,7 +173,7 @@ describe('down server', () => {
       throw new TypeError('Failed to fetch');
     });
 
-    const error = await api.get('/attraction/list').catch((e: unknown) => e);
+    const error = await call('attractionList').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', path: '/attraction/list' });
@@ -185,9 +186,9 @@ describe('down server', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeServerDown(listener);
     stubFetch(() => jsonResponse({ status: 503, code: 'INTERNAL', message: 'down' }, 503));
-    await expect(api.get('/club/list')).rejects.toMatchObject({ status: 503 });
+    await expect(call('clubList')).rejects.toMatchObject({ status: 503 });
     stubFetch(() => jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'none' }, 404));
-    await expect(api.get('/club/detail/1')).rejects.toMatchObject({ status: 404 });
+    await expect(call('clubDetail', { params: { id: 1 } })).rejects.toMatchObject({ status: 404 });
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
   });
@@ -199,7 +200,7 @@ describe('down server', () => {
           signal?.addEventListener('abort', () => reject(signal.reason as Error));
         }),
     );
-    await expect(api.get('/main', { timeoutMs: 20, reportServerDown: false })).rejects.toMatchObject({
+    await expect(call('health', { timeoutMs: 20, reportServerDown: false })).rejects.toMatchObject({
       status: 0,
       code: 'TIMEOUT',
     });
@@ -215,7 +216,7 @@ describe('down server', () => {
           signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const pending = api.get('/club/list', { signal: controller.signal });
+    const pending = call('clubList', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ status: 0, code: 'ABORTED' });
     expect(listener).not.toHaveBeenCalled();

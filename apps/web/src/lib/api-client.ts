@@ -1,11 +1,11 @@
 /**
- * The only code of the web app that calls `fetch` (design.md rule 3).
+ * The only code of the web app that calls `fetch`; screens call the contract's endpoints through `call`.
  *
  * - One API host: `VITE_API_HOST`, else the page's own origin; cookies are always included.
  * - `Authorization: Bearer <token>` when a token is stored; `X-XSRF-TOKEN` from the `XSRF-TOKEN` cookie when present.
  * - JSON bodies, or FormData for multipart calls (`buildFormData`: a `request` JSON part plus named file parts).
- * - Spec 1 §8: a 401 or 403 whose path contains /auth/, /oauth/, /login or /token clears the session; any other
- *   failure is only thrown to the caller.
+ * - A 401 or 403 whose path contains /auth/, /oauth/, /login or /token clears the session; any other failure is
+ *   only thrown to the caller (what it means for the user: lib/api-errors.ts).
  * - A down server (network error, time-out: status 0; or status ≥ 500) is reported to `subscribeServerDown`
  *   listeners (the server-down modal). A request the caller aborted itself is not reported.
  * - Every failure is thrown as one type, `ApiError`.
@@ -68,7 +68,7 @@ export function isServerDownError(error: ApiError): boolean {
   return (error.status === 0 && error.code !== 'ABORTED') || error.status >= 500;
 }
 
-/** Spec 1 §8: paths whose 401/403 end the session. */
+/** Paths whose 401/403 end the session (docs/product.md#sign-in-and-sessions). */
 export function isAuthPath(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
   return /\/auth\/|\/oauth\/|\/login|\/token/.test(pathname);
@@ -158,7 +158,7 @@ export interface RequestOptions {
   /** A plain value is sent as JSON; a FormData as multipart; undefined sends no body. */
   body?: unknown;
   headers?: Record<string, string>;
-  /** Per-call time-out in milliseconds; there is no default time-out (spec 1 §9). */
+  /** Per-call time-out in milliseconds; there is no default time-out. */
   timeoutMs?: number;
   signal?: AbortSignal;
   /** false: do not report a down server (used by the server-down retry itself). */
@@ -289,16 +289,6 @@ export async function request<T = unknown>(
   return data as T;
 }
 
-export const api = {
-  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('GET', path, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
-
 // ---- typed calls from the contract's endpoint table ----
 
 type Endpoint<N extends EndpointName> = Endpoints[N];
@@ -372,7 +362,7 @@ export async function call<N extends EndpointName>(name: N, ...rest: CallRest<N>
 }
 
 /**
- * The server-down modal's retry (spec 1 §4): GET /main asking for JSON with a 5 s time-out. A 401 counts as
+ * The server-down modal's retry (docs/product.md#dialogs-and-unsaved-changes): GET /main asking for JSON with a 5 s time-out. A 401 counts as
  * reachable. Never reports to the server-down listeners itself.
  */
 export async function checkServerReachable(

@@ -1,6 +1,6 @@
 /**
- * The session of spec 1 §3–4: { token, user, isLoggedIn, isLoading, error }, a tiny external store read with
- * useSyncExternalStore.
+ * The session (docs/product.md#sign-in-and-sessions): { token, user, isLoggedIn, isLoading, error }, a tiny external
+ * store read with useSyncExternalStore.
  *
  * - The token lives in sessionStorage under SESSION_STORAGE_KEY (token.ts); nothing else is persisted.
  * - Setting a token clears the error and fetches the user (GET /api/auth/me); clearing it clears the user.
@@ -11,7 +11,8 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_STORAGE_KEY, type Authority, type Me } from '@moa/contract';
 import { ko } from '../text/ko';
-import { call, isApiError } from './api-client';
+import { call } from './api-client';
+import { describeError } from './api-errors';
 import { clearToken, getToken, setToken, subscribeToken } from './token';
 
 export { clearToken, getToken, setToken };
@@ -77,7 +78,9 @@ function loadUser(token: string, refresh = false): Promise<void> {
       update({ user, isLoading: false, error: null });
     } catch (error) {
       if (current !== generation) return;
-      if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+      // a token the server does not accept (401) or that is no user's (403) is no sign-in
+      const { reaction } = describeError(error);
+      if (reaction === 'signIn' || reaction === 'forbidden') {
         clearToken();
         return;
       }
@@ -134,7 +137,7 @@ export function clearSignInState(): void {
   clearToken();
 }
 
-/** Spec 1 §4: calls the server logout, ignores any failure of that call, then clears the token. */
+/** Calls the server logout, ignores any failure of that call, then clears the token. */
 export async function logout(): Promise<void> {
   try {
     await call('authLogout', { reportServerDown: false });

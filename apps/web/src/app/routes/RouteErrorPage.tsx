@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
+import { describeError } from '../../lib/api-errors';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ko } from '../../text/ko';
 import { NotFoundPage } from './NotFoundPage';
@@ -19,9 +20,15 @@ function UnexpectedError() {
   );
 }
 
-/** errorElement of the routes: a thrown 404 shows the not-found page, anything else an error with reload. */
+/**
+ * errorElement of the routes: a thrown 404 (the router's, or a call's that no screen caught) shows the not-found page,
+ * anything else an error with reload.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const notFound = isRouteErrorResponse(error)
+    ? error.status === 404
+    : describeError(error).reaction === 'notFound';
+  if (notFound) return <NotFoundPage />;
   return <UnexpectedError />;
 }

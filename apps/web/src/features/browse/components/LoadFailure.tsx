@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
 import { CompassIcon } from '../../../components/icons';
-import { isApiError } from '../../../lib/api-client';
+import { LoadError } from '../../../components/LoadError';
+import { describeError } from '../../../lib/api-errors';
 import { ko } from '../../../text/ko';
 
 export interface LoadFailureProps {
@@ -20,7 +20,10 @@ export interface LoadFailureProps {
   listPath: string;
 }
 
-/** A detail page's failure: 404 → a not-found state with a way back; anything else → error with retry. */
+/**
+ * A public detail page's failure: a missing record is a not-found state with the way back to the list; anything else
+ * is the error table's (lib/api-errors.ts), in the page's own words, with a retry where one can help.
+ */
 export function LoadFailure({
   error,
   pageName,
@@ -31,7 +34,7 @@ export function LoadFailure({
   retrying,
   listPath,
 }: LoadFailureProps) {
-  const notFound = isApiError(error) && error.status === 404;
+  const notFound = describeError(error).reaction === 'notFound';
   return (
     <section aria-label={pageName}>
       <h1 className="visually-hidden">{pageName}</h1>
@@ -47,9 +50,11 @@ export function LoadFailure({
           }
         />
       ) : (
-        <ErrorState
-          title={loadFailedTitle}
+        <LoadError
+          error={error}
+          texts={{ failed: loadFailedTitle, refused: loadFailedTitle }}
           message={loadFailedMessage}
+          back={{ to: listPath, label: ko.browse.toList }}
           onRetry={onRetry}
           retrying={retrying}
         />

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClassName } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
-import { isApiError } from '../../../lib/api-client';
+import { BackIcon } from '../../../components/icons';
+import { describeError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatPeriod, formatRuntime } from '../../../lib/format';
 import { ko } from '../../../text/ko';
@@ -15,14 +16,20 @@ import { Poster } from '../../../components/Poster';
 import { clubPath } from '../lib/paths';
 import styles from './detail.module.css';
 
-/** Spec 1 §8, show detail: 401, 403, 404 and any other failure each have their own message. */
-function showErrorMessage(error: unknown): { message: string; login: boolean } {
+/**
+ * A show that failed to load (docs/product.md#error-messages, "show detail"): the error table in the show's own words
+ * (a lost sign-in also offers 로그인), and unlike other pages always a retry and the way back.
+ */
+function showFailure(error: unknown): { message: string; login: boolean } {
   const text = ko.browse.showDetail;
-  const status = isApiError(error) ? error.status : 0;
-  if (status === 401) return { message: text.unauthorized, login: true };
-  if (status === 403) return { message: text.forbidden, login: false };
-  if (status === 404) return { message: text.notFound, login: false };
-  return { message: text.loadFailed, login: false };
+  const outcome = describeError(error, {
+    unauthorized: text.unauthorized,
+    forbidden: text.forbidden,
+    notFound: text.notFound,
+    failed: text.loadFailed,
+    refused: text.loadFailed,
+  });
+  return { message: outcome.message, login: outcome.reaction === 'signIn' };
 }
 
 /** Back to where the visitor came from, or to /main when the page was opened directly. */
@@ -39,16 +46,7 @@ function BackButton() {
   const goBack = useGoBack();
   return (
     <button type="button" className={styles.backButton} onClick={goBack}>
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          d="M15 6l-6 6 6 6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <BackIcon size={20} strokeWidth={2} />
       {ko.common.back}
     </button>
   );
@@ -63,7 +61,7 @@ export interface ShowDetailPageProps {
 }
 
 /**
- * /show/:showId (spec 1 §2): back button, poster, the show's information and its introduction and notice; the
+ * /show/:showId (docs/product.md#screens-public): back button, poster, the show's information and its introduction and notice; the
  * reservation area is the `reservation` slot.
  */
 export function ShowDetailPage({ reservation }: ShowDetailPageProps) {
@@ -74,7 +72,7 @@ export function ShowDetailPage({ reservation }: ShowDetailPageProps) {
 
   if (show.isPending) return <DetailSkeleton pageName={ko.pages.showDetail} />;
   if (show.isError) {
-    const { message, login } = showErrorMessage(show.error);
+    const { message, login } = showFailure(show.error);
     return (
       <section aria-label={ko.pages.showDetail}>
         <h1 className="visually-hidden">{ko.pages.showDetail}</h1>
