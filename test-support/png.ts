@@ -1,4 +1,7 @@
-/** A small valid PNG made in memory (a vertical two-colour gradient), for upload journeys. */
+/**
+ * The one test image of the repository: a small valid PNG made in memory (a vertical two-colour gradient), with no
+ * dependency but node:zlib, so the server's tests, the web app's tests and the browser journeys all use it.
+ */
 import zlib from 'node:zlib';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -22,6 +25,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
+/** A width × height PNG, a gradient from `from` (top) to `to` (bottom). */
 export function makePng(
   width = 240,
   height = 320,
@@ -48,4 +52,9 @@ export function makePng(
     chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The PNG as a File (a form's image input in the web app's tests). */
+export function pngFile(name = 'image.png', width = 24, height = 32): File {
+  return new File([new Uint8Array(makePng(width, height))], name, { type: 'image/png' });
 }

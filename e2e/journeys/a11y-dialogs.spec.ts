@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { SESSION_STORAGE_KEY } from '@moa/contract';
 import { expect, test, VIEWPORTS } from '../support/fixtures.ts';
 import { DEMO, freshEmail, signIn, signInViaApi } from '../support/auth.ts';
 
@@ -42,7 +43,7 @@ async function modalShot(page: Page, dialog: Locator, name: string): Promise<voi
 
 /** How many reservations the signed-in student holds, read through the API with the page's token. */
 async function reservationCount(page: Page): Promise<number> {
-  const token = await page.evaluate(() => sessionStorage.getItem('moa.token'));
+  const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY);
   const answer = await page.request.get('/mypage/student/reservation', {
     headers: { Authorization: `Bearer ${token}` },
   });

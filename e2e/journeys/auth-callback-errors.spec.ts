@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SESSION_STORAGE_KEY } from '@moa/contract';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 import { freshEmail } from '../support/auth.ts';
 
@@ -62,7 +63,7 @@ test.describe('sign-in callback failures (375 px)', () => {
     await expect(alert).toContainText('로그인 코드가 올바르지 않거나 이미 사용되었습니다');
     expect(((await alert.textContent()) ?? '').match(/\(\d{3}\)/g) ?? []).toHaveLength(0);
     await screenshot(page, 'auth-code-invalid-mobile');
-    expect(await page.evaluate(() => sessionStorage.getItem('moa.token'))).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
     await page.getByRole('link', { name: '로그인 화면으로' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -85,7 +86,7 @@ test.describe('sign-in callback failures (375 px)', () => {
     await expect(page.getByRole('alert')).toContainText('로그인하지 못했습니다');
     await modal.getByRole('button', { name: '다시 로그인' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('moa.token'))).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
   });
 
   test('a code exchange answered with isFirst goes to /add-info', async ({ page }) => {
@@ -99,6 +100,6 @@ test.describe('sign-in callback failures (375 px)', () => {
     });
     await page.goto(`${redirect.pathname}${redirect.search}`);
     await expect(page).toHaveURL(/\/add-info$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('moa.token'))).toBeTruthy();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY)).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { SESSION_STORAGE_KEY } from '@moa/contract';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 import { DEMO, freshEmail } from '../support/auth.ts';
 
@@ -21,7 +22,7 @@ test.describe('sign-in callbacks (1440px)', () => {
     await screenshot(page, 'auth-domain-refused-desktop');
     await modal.getByRole('button', { name: '닫기' }).click();
     await expect(page.getByRole('alert')).toContainText('학교 계정으로만 로그인할 수 있습니다');
-    expect(await page.evaluate(() => sessionStorage.getItem('moa.token'))).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
     await page.getByRole('link', { name: '로그인 화면으로' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -33,7 +34,7 @@ test.describe('sign-in callbacks (1440px)', () => {
     await expect(page.getByRole('alert')).toContainText('로그인 요청 정보가 일치하지 않습니다');
     await expect(page).toHaveURL(/\/loading$/);
     await screenshot(page, 'auth-state-mismatch-desktop');
-    expect(await page.evaluate(() => sessionStorage.getItem('moa.token'))).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
   });
 
   test('the code flow signs in through /login/oauth2/code/google', async ({ page }) => {
@@ -64,6 +65,6 @@ test.describe('sign-in callbacks (1440px)', () => {
     const keys = await page.evaluate(() =>
       Object.keys(sessionStorage).filter((key) => key.startsWith('moa.')),
     );
-    expect(keys).toEqual(['moa.token']);
+    expect(keys).toEqual([SESSION_STORAGE_KEY]);
   });
 });

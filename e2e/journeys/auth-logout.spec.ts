@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SESSION_STORAGE_KEY } from '@moa/contract';
 import { expect, test, VIEWPORTS } from '../support/fixtures.ts';
 import { DEMO, signIn, storedKeys } from '../support/auth.ts';
 
@@ -11,8 +12,8 @@ test.describe('logout (1440px)', () => {
   test('clears the session and every stored value', async ({ page }) => {
     await signIn(page, DEMO.student);
     await expect(page).toHaveURL(/\/main$/);
-    expect(await moaKeys(page)).toEqual(['moa.token']);
-    const token = await page.evaluate(() => sessionStorage.getItem('moa.token'));
+    expect(await moaKeys(page)).toEqual([SESSION_STORAGE_KEY]);
+    const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY);
 
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/main$/);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SESSION_STORAGE_KEY } from '@moa/contract';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 import { freshEmail, openMyPage, signIn, storedKeys } from '../support/auth.ts';
 
@@ -38,7 +39,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByText(`${email} 계정으로 로그인했습니다`)).toBeVisible();
       await expect(page.getByRole('region', { name: '개인정보 수집 및 이용 동의' })).toBeVisible();
       // the state and nonce were single use; only the session token is kept
-      expect(await moaKeys(page)).toEqual(['moa.token']);
+      expect(await moaKeys(page)).toEqual([SESSION_STORAGE_KEY]);
 
       const start = page.getByRole('button', { name: '시작하기' });
       await start.click();

@@ -1,38 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { DEMO, signInViaApi } from '../support/auth.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
+import { makePng } from '../../test-support/png.ts';
 
-/** Two small PNGs made with sharp in a temp dir: a portrait poster and a square QR image. */
-async function makeImages(): Promise<{ poster: string; qr: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-content-'));
-  const poster = path.join(dir, 'poster.png');
-  const qr = path.join(dir, 'qr.png');
-  const gradient = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400">
-      <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
-        <stop offset="0" stop-color="#4a3ac9"/><stop offset="1" stop-color="#ffaa78"/>
-      </linearGradient></defs>
-      <rect width="300" height="400" fill="url(#g)"/>
-      <circle cx="150" cy="170" r="70" fill="#ffffff" fill-opacity="0.35"/>
-    </svg>`,
-  );
-  await sharp(gradient).png().toFile(poster);
-  const cells: string[] = [];
-  for (let y = 0; y < 10; y += 1) {
-    for (let x = 0; x < 10; x += 1) {
-      if ((x * 7 + y * 3 + x * y) % 3 === 0)
-        cells.push(`<rect x="${x * 20}" y="${y * 20}" width="20" height="20"/>`);
-    }
-  }
-  const code = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#fff"/>${cells.join('')}</svg>`,
-  );
-  await sharp(code).png().toFile(qr);
-  return { poster, qr };
+/** A portrait poster and a square QR image, as the file inputs take them. */
+function makeImages() {
+  return {
+    poster: { name: 'poster.png', mimeType: 'image/png', buffer: makePng(300, 400) },
+    qr: { name: 'qr.png', mimeType: 'image/png', buffer: makePng(200, 200, [255, 255, 255], [20, 20, 20]) },
+  };
 }
 
 /** A calendar date `offset` days from today in Seoul, YYYY-MM-DD. */
@@ -66,7 +42,7 @@ test.describe('manager content forms at desktop (1440px)', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   test('creates a show with two sessions and both images, then edits it', async ({ page }) => {
-    const images = await makeImages();
+    const images = makeImages();
     const name = `E2E 공연 ${stamp}`;
     await signInViaApi(page, DEMO.manager, '/show/create');
     await expect(page.getByRole('heading', { level: 1, name: '공연 등록' })).toBeVisible();
@@ -167,7 +143,7 @@ test.describe('manager content forms at desktop (1440px)', () => {
   });
 
   test('creates an event and edits it', async ({ page }) => {
-    const images = await makeImages();
+    const images = makeImages();
     const name = `E2E 행사 ${stamp}`;
     await signInViaApi(page, DEMO.manager, '/entertain/create');
     await expect(page.getByRole('heading', { level: 1, name: '행사 등록' })).toBeVisible();
@@ -187,23 +163,23 @@ test.describe('manager content forms at desktop (1440px)', () => {
     await page.getByLabel(/^담당자 전화번호/).fill('010-2843-1957');
     await page.getByLabel(/^기타 정보/).fill('우천 시 학생회관 로비에서 진행합니다.');
     await page.getByLabel(/^인스타그램/).fill('https://www.instagram.com/soriul_band');
-    await screenshot(page, 'manage-event-create-desktop');
+    await screenshot(page, 'manage-entertain-create-desktop');
 
     await page.getByRole('button', { name: '행사 등록하기' }).click();
     await page.waitForURL(/\/entertain\/\d+$/);
-    const eventId = Number(new URL(page.url()).pathname.split('/').pop());
+    const entertainId = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-    await page.goto(`/edit/entertain/${eventId}`);
+    await page.goto(`/edit/entertain/${entertainId}`);
     await expect(page.getByRole('heading', { level: 1, name: '행사 수정' })).toBeVisible();
     await expect(page.getByLabel('행사 이름')).toHaveValue(name);
     await expect(page.getByLabel('분류').getByRole('option', { name: '공연' })).toHaveCount(1);
     await page.getByLabel('장소', { exact: true }).fill('학생회관 앞 잔디밭');
     await page.getByLabel(/^노션/).fill('https://www.notion.so/soriul');
-    await screenshot(page, 'manage-event-edit-desktop');
+    await screenshot(page, 'manage-entertain-edit-desktop');
     await page.getByRole('button', { name: '수정 내용 저장하기' }).click();
     await closeAlert(page, '행사 정보가 수정되었습니다');
-    await page.waitForURL(new RegExp(`/entertain/${eventId}$`));
+    await page.waitForURL(new RegExp(`/entertain/${entertainId}$`));
     await expect(page.getByRole('main')).toContainText('학생회관 앞 잔디밭');
 
     // and takes it down again from the events tab
@@ -213,13 +189,13 @@ test.describe('manager content forms at desktop (1440px)', () => {
     await confirm.getByRole('button', { name: '삭제하기' }).click();
     await expect(page.getByText(`‘${name}’ 행사를 삭제했습니다.`)).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
-    expect((await page.request.get(`/entertain/detail/${eventId}`)).status()).toBe(404);
+    expect((await page.request.get(`/entertain/detail/${entertainId}`)).status()).toBe(404);
   });
 
   test('recruiting: the empty form highlights fields; a post made through the confirm appears on /recruiting', async ({
     page,
   }) => {
-    const images = await makeImages();
+    const images = makeImages();
     const title = `E2E 부원 모집 ${stamp}`;
     await signInViaApi(page, DEMO.manager, '/recruiting/create');
     await expect(page.getByRole('heading', { level: 1, name: '모집 공고 등록' })).toBeVisible();
@@ -296,7 +272,7 @@ test.describe('manager content forms at mobile (375px)', () => {
   test.use({ viewport: VIEWPORTS.mobile });
 
   test('every form fits the narrow screen', async ({ page }) => {
-    const images = await makeImages();
+    const images = makeImages();
     const token = await signInViaApi(page, DEMO.manager, '/show/create');
     // leaving a half-filled form may ask before unloading: accept
     page.on('dialog', (dialog) => void dialog.accept());
@@ -313,7 +289,7 @@ test.describe('manager content forms at mobile (375px)', () => {
 
     await page.goto('/entertain/create');
     await expect(page.getByRole('heading', { level: 1, name: '행사 등록' })).toBeVisible();
-    await screenshot(page, 'manage-event-create-mobile');
+    await screenshot(page, 'manage-entertain-create-mobile');
     await noScroll();
 
     await page.goto('/recruiting/create');
@@ -335,12 +311,12 @@ test.describe('manager content forms at mobile (375px)', () => {
     await screenshot(page, 'manage-show-edit-mobile');
     await noScroll();
 
-    const events = (await (await page.request.get('/mypage/manager/entertain', auth)).json()) as {
+    const entertains = (await (await page.request.get('/mypage/manager/entertain', auth)).json()) as {
       entertainList: { entertainId: number }[];
     };
-    await page.goto(`/edit/entertain/${events.entertainList[0]!.entertainId}`);
+    await page.goto(`/edit/entertain/${entertains.entertainList[0]!.entertainId}`);
     await expect(page.getByLabel('행사 이름')).not.toHaveValue('');
-    await screenshot(page, 'manage-event-edit-mobile');
+    await screenshot(page, 'manage-entertain-edit-mobile');
     await noScroll();
 
     const posts = (await (await page.request.get('/mypage/manager/recruiting', auth)).json()) as {

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { signInViaUi } from '../support/auth.ts';
+import { DEMO, signInViaUi } from '../support/auth.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 
-const MANAGER = 'manager@example.ac.kr';
 const SHOW = '소리울 정기공연 〈울림〉';
 const HEADERS = '번호,예매일시,이름,학번,전화번호,매수,금액,입금 상태,취소 요청,예매 번호';
 
 async function openMyPage(page: Page) {
-  await signInViaUi(page, MANAGER);
+  await signInViaUi(page, DEMO.manager);
   await page.goto('/manager/mypage');
   await expect(page.getByRole('heading', { level: 1, name: '동아리 마이페이지' })).toBeVisible();
   const sidebar = page.getByRole('complementary', { name: '동아리 정보' });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { signInViaApi } from '../support/auth.ts';
+import { DEMO, signInViaApi } from '../support/auth.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
-import { makePng } from '../support/png.ts';
+import { makePng } from '../../test-support/png.ts';
 
 /**
  * A show from creation to the door list, across two people: a manager publishes a show (through the API here; the
@@ -57,12 +57,12 @@ test.describe('a show from creation to the door list (1440px)', () => {
   }) => {
     const name = `문 여는 밤 ${Date.now() % 100000}`;
     const managerPage = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
-    const managerToken = await signInViaApi(managerPage, 'manager@example.ac.kr', '/manager/mypage');
+    const managerToken = await signInViaApi(managerPage, DEMO.manager, '/manager/mypage');
     const showId = await createShow(managerPage, managerToken, name);
 
     // The student reserves two tickets of session 1.
     const studentPage = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
-    await signInViaApi(studentPage, 'student@example.ac.kr', `/show/${showId}`);
+    await signInViaApi(studentPage, DEMO.student, `/show/${showId}`);
     await expect(studentPage.getByRole('heading', { level: 1, name })).toBeVisible();
     await studentPage.getByRole('radio', { name: /^1회차/ }).check();
     await studentPage.getByRole('button', { name: '한 장 더하기' }).click();

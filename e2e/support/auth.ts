@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { SESSION_STORAGE_KEY } from '@moa/contract';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_DOMAIN } from '../../apps/server/src/db/seed/accounts.ts';
 
-/** sessionStorage key of the sign-in token (SESSION_STORAGE_KEY of @moa/contract). */
-export const TOKEN_KEY = 'moa.token';
-
-/** The demo accounts of the seeded data (apps/server/src/db/seed/seed.ts DEMO_ACCOUNTS). */
-export const DEMO = {
-  admin: 'admin@example.ac.kr',
-  manager: 'manager@example.ac.kr',
-  manager2: 'manager2@example.ac.kr',
-  student: 'student@example.ac.kr',
-} as const;
+/** The demo accounts' e-mails by role, as the seed creates them. */
+export { DEMO_EMAILS as DEMO } from '../../apps/server/src/db/seed/accounts.ts';
 
 /** An e-mail of the allowed domain that has never signed in: `${prefix}-…@example.ac.kr`. */
 export function freshEmail(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.ac.kr`;
+  return `${prefix}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@${DEMO_DOMAIN}`;
 }
 
 /** The keys this product keeps in sessionStorage, sorted. */
@@ -48,7 +42,9 @@ export async function signIn(page: Page, email: string): Promise<void> {
       !url.pathname.startsWith('/dev-idp'),
   );
   await expect
-    .poll(() => page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY), { message: 'token stored' })
+    .poll(() => page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY), {
+      message: 'token stored',
+    })
     .toBeTruthy();
 }
 
@@ -116,7 +112,7 @@ export async function signInViaApi(page: Page, email: string, landing = '/main')
 
   // the token lives in sessionStorage of the app's origin: set it on a page of that origin, then load the app
   if (!page.url().startsWith(origin)) await page.goto(landing);
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), [SESSION_STORAGE_KEY, token]);
   await page.goto(landing);
   return token;
 }

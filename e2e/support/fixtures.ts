@@ -15,7 +15,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-/** Every journey fails on a console error or an uncaught page error (epic-stack's rule). */
+/** Every journey fails on a console error or an uncaught page error: a fault the user never sees still fails. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {

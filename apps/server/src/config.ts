@@ -78,8 +78,6 @@ export type AppConfig = {
   headersTimeoutMs: number;
   /** A connection that sends nothing for this long in the middle of a request is closed. */
   idleTimeoutMs: number;
-  /** Always true in the app; only the concurrency test's control run turns it off. */
-  capacityGuard: boolean;
 };
 
 /** Requests arrive whole within a minute: two 5 MB images at about 1.4 Mbit/s; headers within 15 s. */
@@ -183,7 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
     headersTimeoutMs: HEADERS_TIMEOUT_MS,
     idleTimeoutMs: IDLE_TIMEOUT_MS,
-    capacityGuard: true,
   };
   const problem = devProviderProblem(config);
   if (problem) throw new ConfigError(problem);

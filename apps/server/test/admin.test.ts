@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, jsonPart, multipart, pngImage, signInAs } from './support.ts';
+import { bearer, jsonPart, multipart, signInAs } from './support.ts';
+import { makePng } from '../../../test-support/png.ts';
 
 describe.each(DB_KINDS)("the administrator's console (%s)", (kind) => {
   let t: TestApp;
@@ -88,7 +89,7 @@ describe.each(DB_KINDS)("the administrator's console (%s)", (kind) => {
 
     const body = multipart([
       jsonPart({ clubName: '별빛 천문회', category: 'academic', content: '별을 봅니다' }),
-      { name: 'poster', value: await pngImage(), filename: 'poster.png', contentType: 'image/png' },
+      { name: 'poster', value: makePng(), filename: 'poster.png', contentType: 'image/png' },
     ]);
     const created = await t.app.inject({
       method: 'POST',

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { registerErrorHandling } from '../src/plugins/errors.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, jsonPart, multipart, pngImage, signInAs, type Part } from './support.ts';
+import { bearer, jsonPart, multipart, signInAs, type Part } from './support.ts';
+import { makePng } from '../../../test-support/png.ts';
 
 /** Bad input of every kind answers the contract's error body with a 4xx, never a 5xx, on both databases. */
 
@@ -201,8 +202,8 @@ describe.each(DB_KINDS)('bad input never answers 5xx (%s)', (kind) => {
           { orderIndex: BEYOND_INT32, date: day, time: '19:00:00', cost: 1000, maxTicket: 1, maxPeople: 10 },
         ],
       }),
-      { name: 'poster', value: await pngImage(), filename: 'p.png', contentType: 'image/png' },
-      { name: 'qr', value: await pngImage(), filename: 'q.png', contentType: 'image/png' },
+      { name: 'poster', value: makePng(), filename: 'p.png', contentType: 'image/png' },
+      { name: 'qr', value: makePng(), filename: 'q.png', contentType: 'image/png' },
     ]);
     const created = await t.app.inject({
       method: 'POST',
@@ -216,7 +217,7 @@ describe.each(DB_KINDS)('bad input never answers 5xx (%s)', (kind) => {
   it('answers a truncated multipart body 400', async () => {
     const parts: Part[] = [
       jsonPart({ content: '소개', instaUrl: '', kakaoUrl: '', youtubeUrl: '', url: '' }),
-      { name: 'image', value: await pngImage(), filename: 'a.png', contentType: 'image/png' },
+      { name: 'image', value: makePng(), filename: 'a.png', contentType: 'image/png' },
     ];
     const body = multipart(parts);
     for (const cut of [40, Math.floor(body.payload.length / 2), body.payload.length - 10]) {

@@ -2,7 +2,8 @@ import { endpoints, type EndpointName } from '@moa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, jsonPart, multipart, pngImage, signInAs } from './support.ts';
+import { bearer, jsonPart, multipart, signInAs } from './support.ts';
+import { makePng } from '../../../test-support/png.ts';
 
 /**
  * The role-and-ownership matrix over every manager call: anonymous → 401, student → 403, the other club's
@@ -59,7 +60,7 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
   const mp = async (request: unknown, withPoster = false) => {
     const parts = [jsonPart(request)];
     if (withPoster)
-      parts.push({ name: 'poster', value: await pngImage(), filename: 'p.png', contentType: 'image/png' });
+      parts.push({ name: 'poster', value: makePng(), filename: 'p.png', contentType: 'image/png' });
     return multipart(parts);
   };
   const showEdit = async () => {
@@ -208,8 +209,8 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
           date: day,
         })),
       }),
-      { name: 'poster', value: await pngImage(), filename: 'p.png', contentType: 'image/png' },
-      { name: 'qr', value: await pngImage(), filename: 'q.png', contentType: 'image/png' },
+      { name: 'poster', value: makePng(), filename: 'p.png', contentType: 'image/png' },
+      { name: 'qr', value: makePng(), filename: 'q.png', contentType: 'image/png' },
     ]);
     const create = (token?: string) =>
       t.app.inject({
@@ -251,7 +252,7 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
     expect(res.json().code).toBe('BAD_REQUEST');
 
     // A real PNG padded to exactly 5,242,881 bytes (PNG decoders ignore bytes after IEND).
-    const png = await pngImage();
+    const png = makePng();
     const exact = Buffer.concat([png, Buffer.alloc(5_242_881 - png.byteLength)]);
     expect(exact.byteLength).toBe(5_242_881);
     const big = multipart([

@@ -4,7 +4,8 @@ import { createSession } from '../src/modules/auth/sessions.ts';
 import type * as ContentRepository from '../src/modules/manage/content-repository.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, jsonPart, multipart, pngImage, signInAs, type Part } from './support.ts';
+import { bearer, jsonPart, multipart, signInAs, type Part } from './support.ts';
+import { makePng } from '../../../test-support/png.ts';
 
 /** The control run of the race below turns the session lock off: lockSchedules then reads as SQLite would. */
 const control = vi.hoisted(() => ({ unlocked: false }));
@@ -62,8 +63,8 @@ describe.each(DB_KINDS)('show form rules on the server (%s)', (kind) => {
   const create = async (overrides: Record<string, unknown> = {}) =>
     send('POST', '/manager/show/create', [
       jsonPart(showRequest(overrides)),
-      { name: 'poster', value: await pngImage(30, 40), filename: 'p.png', contentType: 'image/png' },
-      { name: 'qr', value: await pngImage(20, 20), filename: 'q.png', contentType: 'image/png' },
+      { name: 'poster', value: makePng(30, 40), filename: 'p.png', contentType: 'image/png' },
+      { name: 'qr', value: makePng(20, 20), filename: 'q.png', contentType: 'image/png' },
     ]);
   const load = async (id: number) =>
     showEditSchema.parse(
@@ -210,7 +211,7 @@ describe.each(DB_KINDS)('show form rules on the server (%s)', (kind) => {
     const res = await send('POST', '/manager/show/create', [
       jsonPart(showRequest()),
       { name: 'poster', value: heic, filename: 'IMG_0001.HEIC', contentType: 'image/heic' },
-      { name: 'qr', value: await pngImage(20, 20), filename: 'q.png', contentType: 'image/png' },
+      { name: 'qr', value: makePng(20, 20), filename: 'q.png', contentType: 'image/png' },
     ]);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({

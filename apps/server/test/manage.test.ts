@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, jsonPart, multipart, pngImage, signInAs, type Part } from './support.ts';
+import { bearer, jsonPart, multipart, signInAs, type Part } from './support.ts';
+import { makePng } from '../../../test-support/png.ts';
 
 const future = (d: number) => addDays(seoulToday(), d);
 
@@ -62,8 +63,8 @@ describe.each(DB_KINDS)('the manager area (%s)', (kind) => {
     });
   };
   const images = async (): Promise<Part[]> => [
-    { name: 'poster', value: await pngImage(300, 400), filename: 'poster.png', contentType: 'image/png' },
-    { name: 'qr', value: await pngImage(200, 200), filename: 'qr.png', contentType: 'image/png' },
+    { name: 'poster', value: makePng(300, 400), filename: 'poster.png', contentType: 'image/png' },
+    { name: 'qr', value: makePng(200, 200), filename: 'qr.png', contentType: 'image/png' },
   ];
   const createShow = async (token = manager, overrides: Record<string, unknown> = {}) =>
     send('POST', '/manager/show/create', token, [jsonPart(showRequest(overrides)), ...(await images())]);
@@ -120,7 +121,7 @@ describe.each(DB_KINDS)('the manager area (%s)', (kind) => {
         mandatorySemesters: '3',
         image: null,
       }),
-      { name: 'image', value: await pngImage(), filename: 'club.png', contentType: 'image/png' },
+      { name: 'image', value: makePng(), filename: 'club.png', contentType: 'image/png' },
     ]);
     expect(club.statusCode).toBe(200);
     expect(managerClubSchema.parse(club.json())).toMatchObject({ content: '새 소개', mandatorySemesters: 3 });
@@ -150,7 +151,7 @@ describe.each(DB_KINDS)('the manager area (%s)', (kind) => {
       message: '이미지 파일만 업로드할 수 있습니다.',
     });
 
-    const big = Buffer.concat([await pngImage(), Buffer.alloc(5_242_881)]);
+    const big = Buffer.concat([makePng(), Buffer.alloc(5_242_881)]);
     const tooBig = await send('POST', '/manager/show/create', manager, [
       jsonPart(showRequest()),
       { name: 'poster', value: big, filename: 'big.png', contentType: 'image/png' },

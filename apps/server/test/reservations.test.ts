@@ -1,6 +1,9 @@
 import { reservationCardListSchema, reservationResultSchema } from '@moa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/database.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
+import { createSession } from '../src/modules/auth/sessions.ts';
+import { insertReservation } from '../src/modules/reservations/repository.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { bearer, signInAs } from './support.ts';
 
@@ -164,94 +167,151 @@ describe.each(DB_KINDS)('reserving tickets (%s)', (kind) => {
   });
 });
 
-/** The rush: many students at once against one session. Run with the guard, and once without to prove the test sees an oversell. */
+/**
+ * The rush: many students at once against one session. The app's reservation must never oversell; the control run
+ * rushes the same students with the same wishes through a reservation without the conditional guard (below), and
+ * must see an oversell, which proves the rush is concurrent enough to catch one.
+ */
 describe.each(DB_KINDS)('a ticket rush (%s)', (kind) => {
   const STUDENTS = 300;
   const SEATS = 100;
+  const wants = Array.from({ length: STUDENTS }, (_, i) => 1 + ((i * 7) % 4));
 
-  async function rush(guard: boolean) {
-    const t = await createTestApp(kind, { seed: false, config: { capacityGuard: guard } });
+  /** One session of SEATS seats (cap 4 a person) and STUDENTS students with complete profiles. */
+  async function rushSetup(t: TestApp): Promise<{ scheduleId: number; studentIds: number[] }> {
+    const at = new Date().toISOString();
+    const { id: clubId } = await t.db
+      .insertInto('clubs')
+      .values({
+        name: '러시 동아리',
+        category: 'performance',
+        content: '',
+        mandatory_semesters: null,
+        insta_url: '',
+        kakao_url: '',
+        youtube_url: '',
+        url: '',
+        poster_file: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: showId } = await t.db
+      .insertInto('shows')
+      .values({
+        club_id: clubId,
+        name: '매진 예정 공연',
+        location: '대강당',
+        start_date: addDays(seoulToday(), 10),
+        end_date: addDays(seoulToday(), 10),
+        runtime: 90,
+        manager: '',
+        manager_phone: '',
+        default_max_people: SEATS,
+        account_number: '1234',
+        account_name: '러시',
+        account_bank_name: '신한은행',
+        introduction: '',
+        notice: '',
+        early_bird: 0,
+        poster_file: null,
+        qr_file: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: scheduleId } = await t.db
+      .insertInto('schedules')
+      .values({
+        show_id: showId,
+        order_index: 1,
+        date: addDays(seoulToday(), 10),
+        time: '19:00:00',
+        cost: 10000,
+        max_ticket: 4,
+        max_people: SEATS,
+        apply_people: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const studentIds: number[] = [];
+    for (let i = 0; i < STUDENTS; i++) {
+      const { id } = await t.db
+        .insertInto('users')
+        .values({
+          sub: `rush-${i}`,
+          email: `rush${i}@example.ac.kr`,
+          authority: 'ROLE_USER',
+          name: `학생${i}`,
+          student_id: String(20250000 + i),
+          phone: '010-0000-0000',
+          club_id: null,
+          profile_complete: 1,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      studentIds.push(id);
+    }
+    return { scheduleId, studentIds };
+  }
+
+  /** What the rush left behind: tickets answered as sold, the session's count, and the tickets on record. */
+  async function tally(t: TestApp, scheduleId: number, soldEach: boolean[]) {
+    const sold = soldEach.reduce((sum, ok, i) => sum + (ok ? wants[i]! : 0), 0);
+    const { apply_people } = await t.db
+      .selectFrom('schedules')
+      .select('apply_people')
+      .where('id', '=', scheduleId)
+      .executeTakeFirstOrThrow();
+    const rows = await t.db
+      .selectFrom('reservations')
+      .select('ticket_count')
+      .where('schedule_id', '=', scheduleId)
+      .execute();
+    return { sold, applyPeople: apply_people, booked: rows.reduce((s, r) => s + r.ticket_count, 0) };
+  }
+
+  /**
+   * The control's reservation: the app's reservation with the conditional guard taken out. The seats are read, then
+   * written back as read + n (a read-then-write, outside the transaction as SQLite's single connection would
+   * otherwise run the whole transactions one after another), then the reservation is inserted. Test code only: the
+   * app has no unguarded path.
+   */
+  async function reserveUnguarded(db: Db, scheduleId: number, userId: number, n: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('schedules')
+      .select(['apply_people', 'max_people', 'cost'])
+      .where('id', '=', scheduleId)
+      .executeTakeFirstOrThrow();
+    if (row.apply_people + n > row.max_people) return false;
+    await new Promise((r) => setImmediate(r));
+    await db
+      .updateTable('schedules')
+      .set({ apply_people: row.apply_people + n })
+      .where('id', '=', scheduleId)
+      .execute();
+    await db.transaction().execute((trx) =>
+      insertReservation(trx, {
+        schedule_id: scheduleId,
+        user_id: userId,
+        ticket_count: n,
+        unit_price: row.cost,
+        at: new Date().toISOString(),
+      }),
+    );
+    return true;
+  }
+
+  it('never sells a seat twice', async () => {
+    const t = await createTestApp(kind, { seed: false });
     try {
-      const at = new Date().toISOString();
-      const { id: clubId } = await t.db
-        .insertInto('clubs')
-        .values({
-          name: '러시 동아리',
-          category: 'performance',
-          content: '',
-          mandatory_semesters: null,
-          insta_url: '',
-          kakao_url: '',
-          youtube_url: '',
-          url: '',
-          poster_file: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const { id: showId } = await t.db
-        .insertInto('shows')
-        .values({
-          club_id: clubId,
-          name: '매진 예정 공연',
-          location: '대강당',
-          start_date: addDays(seoulToday(), 10),
-          end_date: addDays(seoulToday(), 10),
-          runtime: 90,
-          manager: '',
-          manager_phone: '',
-          default_max_people: SEATS,
-          account_number: '1234',
-          account_name: '러시',
-          account_bank_name: '신한은행',
-          introduction: '',
-          notice: '',
-          early_bird: 0,
-          poster_file: null,
-          qr_file: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const { id: scheduleId } = await t.db
-        .insertInto('schedules')
-        .values({
-          show_id: showId,
-          order_index: 1,
-          date: addDays(seoulToday(), 10),
-          time: '19:00:00',
-          cost: 10000,
-          max_ticket: 4,
-          max_people: SEATS,
-          apply_people: 0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-
-      const { createSession } = await import('../src/modules/auth/sessions.ts');
+      const { scheduleId, studentIds } = await rushSetup(t);
       const tokens: string[] = [];
-      for (let i = 0; i < STUDENTS; i++) {
-        const { id } = await t.db
-          .insertInto('users')
-          .values({
-            sub: `rush-${i}`,
-            email: `rush${i}@example.ac.kr`,
-            authority: 'ROLE_USER',
-            name: `학생${i}`,
-            student_id: String(20250000 + i),
-            phone: '010-0000-0000',
-            club_id: null,
-            profile_complete: 1,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        tokens.push(await createSession(t.db, id));
-      }
-      const wants = tokens.map((_, i) => 1 + ((i * 7) % 4));
+      for (const id of studentIds) tokens.push(await createSession(t.db, id));
       const answers = await Promise.all(
         tokens.map((token, i) =>
           t.app.inject({
@@ -262,41 +322,34 @@ describe.each(DB_KINDS)('a ticket rush (%s)', (kind) => {
           }),
         ),
       );
-      const sold = answers.reduce((sum, a, i) => sum + (a.statusCode === 200 ? wants[i]! : 0), 0);
+      const r = await tally(
+        t,
+        scheduleId,
+        answers.map((a) => a.statusCode === 200),
+      );
+      expect(r.applyPeople).toBe(r.sold);
+      expect(r.booked).toBe(r.sold);
+      expect(r.applyPeople).toBeLessThanOrEqual(SEATS);
+      expect(r.applyPeople).toBeGreaterThan(SEATS - 4);
       const others = answers.filter((a) => a.statusCode !== 200).map((a) => a.json().code as string);
-      const { apply_people } = await t.db
-        .selectFrom('schedules')
-        .select('apply_people')
-        .where('id', '=', scheduleId)
-        .executeTakeFirstOrThrow();
-      const rows = await t.db
-        .selectFrom('reservations')
-        .select('ticket_count')
-        .where('schedule_id', '=', scheduleId)
-        .execute();
-      return {
-        sold,
-        others,
-        applyPeople: apply_people,
-        booked: rows.reduce((s, r) => s + r.ticket_count, 0),
-      };
+      expect(new Set(others)).toEqual(new Set(['SOLD_OUT']));
     } finally {
       await t.close();
     }
-  }
-
-  it('never sells a seat twice', async () => {
-    const r = await rush(true);
-    expect(r.applyPeople).toBe(r.sold);
-    expect(r.booked).toBe(r.sold);
-    expect(r.applyPeople).toBeLessThanOrEqual(SEATS);
-    expect(r.applyPeople).toBeGreaterThan(SEATS - 4);
-    expect(new Set(r.others)).toEqual(new Set(['SOLD_OUT']));
   });
 
-  it('catches an oversell when the guard is off (the control run)', async () => {
-    const r = await rush(false);
-    const consistent = r.applyPeople === r.sold && r.sold <= SEATS;
-    expect(consistent, `control run: sold ${r.sold}, applyPeople ${r.applyPeople}`).toBe(false);
+  it('catches an oversell without the guard (the control run)', async () => {
+    const t = await createTestApp(kind, { seed: false });
+    try {
+      const { scheduleId, studentIds } = await rushSetup(t);
+      const soldEach = await Promise.all(
+        studentIds.map((id, i) => reserveUnguarded(t.db, scheduleId, id, wants[i]!)),
+      );
+      const r = await tally(t, scheduleId, soldEach);
+      const consistent = r.applyPeople === r.sold && r.sold <= SEATS;
+      expect(consistent, `control run: sold ${r.sold}, applyPeople ${r.applyPeople}`).toBe(false);
+    } finally {
+      await t.close();
+    }
   });
 });

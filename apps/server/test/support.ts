@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 
 /** Signs in through the development provider's real tokens and the real verification; returns the session token. */
 export async function signInAs(
@@ -52,10 +51,3 @@ export const jsonPart = (value: unknown): Part => ({
   filename: 'request.json',
   contentType: 'application/json',
 });
-
-/** A small real PNG. */
-export async function pngImage(width = 40, height = 60): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 80, g: 60, b: 200 } } })
-    .png()
-    .toBuffer();
-}

@@ -1,8 +1,11 @@
-/** Business constants of both specs' §9. Korean bank names are data values (what is stored and shown). */
+/**
+ * Business constants: limits and timings of docs/product.md "Limits and timings". Korean bank names are data values
+ * (what is stored and shown).
+ */
 
 export const PRODUCT_NAME = '모아';
 export const PRODUCT_NAME_LATIN = 'Moa';
-/** sessionStorage key of the sign-in token (spec 1 §4: named for the product). */
+/** sessionStorage key of the sign-in token, named for the product (docs/product.md "Sign-in and sessions"). */
 export const SESSION_STORAGE_KEY = 'moa.token';
 
 export const LIMITS = {
@@ -17,7 +20,7 @@ export const LIMITS = {
   recruitingEligibilityMax: 200,
   recruitingNoticeMax: 200,
   recruitingIntroMax: 300,
-  /** Free-text fields the spec gives no cap for; the server still bounds them. */
+  /** Free-text fields the product gives no cap for; the server still bounds them. */
   shortTextMax: 100,
   urlMax: 500,
   accountNumberMax: 30,
@@ -59,10 +62,13 @@ export const SAMPLE_TRANSFER_AMOUNT = 15_000;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** Show and event categories of the /main list (spec 1 §2); 'performance' is a show, the rest are events. */
+/**
+ * Show and event categories of the /main list (docs/product.md "Main page"); 'performance' is a show, the rest are
+ * events.
+ */
 export const ATTRACTION_CATEGORIES = ['performance', 'experience', 'busking', 'food', 'worship'] as const;
 export type AttractionCategory = (typeof ATTRACTION_CATEGORIES)[number];
-/** Categories an event may take on create; the edit select also offers 'performance' (spec 2 §9). */
+/** Categories an event may take on create; the edit select adds 'performance' (docs/product.md "Manager forms"). */
 export const EVENT_CATEGORIES = ['experience', 'busking', 'food', 'worship'] as const;
 export const EVENT_EDIT_CATEGORIES = ATTRACTION_CATEGORIES;
 
@@ -83,7 +89,7 @@ export type RecruitingCategory = (typeof RECRUITING_CATEGORIES)[number];
 export const AUTHORITIES = ['ROLE_USER', 'ROLE_CLUB', 'ROLE_ADMIN'] as const;
 export type Authority = (typeof AUTHORITIES)[number];
 
-/** The create-show bank dropdown, in the spec's order. */
+/** The create-show bank dropdown, in the order of docs/product.md "Manager forms". */
 export const BANKS = [
   '신한은행',
   'NH농협은행',

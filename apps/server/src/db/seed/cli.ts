@@ -1,7 +1,8 @@
 import { loadConfig } from '../../config.ts';
 import { removeImageFile } from '../../modules/files/images.ts';
 import { migrate, openDatabase } from '../database.ts';
-import { clearAllData, DEMO_ACCOUNTS, seedDemoData } from './seed.ts';
+import { DEMO_ACCOUNTS } from './accounts.ts';
+import { clearAllData, seedDemoData } from './seed.ts';
 
 /**
  * `npm run seed`: wipes the database and fills it with the demo campus. Development and test only; it refuses to

@@ -57,7 +57,7 @@ export interface ShowSeed {
   style: PosterStyle;
 }
 
-export interface EventSeed {
+export interface EntertainSeed {
   clubKey: string;
   name: string;
   introduction: string;
@@ -455,7 +455,7 @@ export const SHOWS: ShowSeed[] = [
   },
 ];
 
-export const EVENTS: EventSeed[] = [
+export const ENTERTAINS: EntertainSeed[] = [
   {
     clubKey: 'soriul',
     name: '소리울 캠퍼스 버스킹 데이',

@@ -8,8 +8,9 @@ import { removeImageFile } from '../../modules/files/images.ts';
 import { storeImage } from '../../modules/files/service.ts';
 import type { Db } from '../database.ts';
 import type { Database, ReservationsTable, UsersTable } from '../schema.ts';
+import { DEMO_ACCOUNTS, DEMO_DOMAIN as DOMAIN, DEMO_STUDENT_COUNT } from './accounts.ts';
 import type { ClubSeed, Fill, ShowSeed } from './content.ts';
-import { CLUBS, EVENTS, RECRUITINGS, SHOWS, demoStudentName } from './content.ts';
+import { CLUBS, ENTERTAINS, RECRUITINGS, SHOWS, demoStudentName } from './content.ts';
 import { renderClubPoster, renderPoster } from './posters.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -19,34 +20,13 @@ import { createRandom, type Random } from './random.ts';
  * data looks current whenever it is seeded. Writes through Kysely's builder only, so it runs on SQLite and PostgreSQL.
  */
 
-export interface DemoAccount {
-  email: string;
-  authority: Authority;
-  /** What the account is, in Korean, for the development sign-in page and docs. */
-  label: string;
-}
-
-/**
- * The fixed demo accounts, in this order: administrator, manager of the first club, manager of the second club,
- * student. Sign in with them through the development identity provider.
- */
-export const DEMO_ACCOUNTS = [
-  { email: 'admin@example.ac.kr', authority: 'ROLE_ADMIN', label: '관리자' },
-  { email: 'manager@example.ac.kr', authority: 'ROLE_CLUB', label: '동아리 계정 · 소리울' },
-  { email: 'manager2@example.ac.kr', authority: 'ROLE_CLUB', label: '동아리 계정 · 극단 한울' },
-  { email: 'student@example.ac.kr', authority: 'ROLE_USER', label: '학생 · 김모아 (예매 2건)' },
-] as const satisfies readonly DemoAccount[];
-
 const [ADMIN, MANAGER, MANAGER2, STUDENT] = DEMO_ACCOUNTS;
-
-/** How many extra demo students (student001@example.ac.kr …) hold the reservations that fill the sessions. */
-export const DEMO_STUDENT_COUNT = 48;
 
 export interface SeedSummary {
   clubs: number;
   shows: number;
   schedules: number;
-  events: number;
+  entertains: number;
   recruitings: number;
   users: number;
   reservations: number;
@@ -93,7 +73,6 @@ export async function clearAllData(db: Db): Promise<void> {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-const DOMAIN = 'example.ac.kr';
 
 /** Reservation for the main demo student: show key, session index (0-based), tickets, paid. */
 const STUDENT_RESERVATIONS = [
@@ -111,7 +90,7 @@ interface Images {
   clubs: Buffer[];
   shows: Buffer[];
   qrs: Buffer[];
-  events: Buffer[];
+  entertains: Buffer[];
   recruitings: Buffer[];
 }
 
@@ -372,28 +351,28 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
   }
 
   // Events.
-  for (const [i, event] of EVENTS.entries()) {
-    const poster = await store(db, at(images.events, i), 'poster');
-    const created = ago(event.createdDaysAgo, 8);
+  for (const [i, entertain] of ENTERTAINS.entries()) {
+    const poster = await store(db, at(images.entertains, i), 'poster');
+    const created = ago(entertain.createdDaysAgo, 8);
     await db
       .insertInto('entertains')
       .values({
-        club_id: clubId(event.clubKey),
-        name: event.name,
-        introduction: event.introduction,
-        category: event.category,
-        location: event.location,
-        start_date: addDays(today, event.startDay),
-        end_date: addDays(today, event.endDay),
-        time_list: event.timeList,
-        manager: event.manager,
-        manager_phone: event.managerPhone,
-        etc_info: event.etcInfo,
-        insta_url: event.instaUrl,
-        kakao_url: event.kakaoUrl,
-        youtube_url: event.youtubeUrl,
-        notion_url: event.notionUrl,
-        url: event.url,
+        club_id: clubId(entertain.clubKey),
+        name: entertain.name,
+        introduction: entertain.introduction,
+        category: entertain.category,
+        location: entertain.location,
+        start_date: addDays(today, entertain.startDay),
+        end_date: addDays(today, entertain.endDay),
+        time_list: entertain.timeList,
+        manager: entertain.manager,
+        manager_phone: entertain.managerPhone,
+        etc_info: entertain.etcInfo,
+        insta_url: entertain.instaUrl,
+        kakao_url: entertain.kakaoUrl,
+        youtube_url: entertain.youtubeUrl,
+        notion_url: entertain.notionUrl,
+        url: entertain.url,
         poster_file: poster,
         created_at: created,
         updated_at: created,
@@ -439,7 +418,7 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
     clubs: CLUBS.length,
     shows: SHOWS.length,
     schedules: scheduleCount,
-    events: EVENTS.length,
+    entertains: ENTERTAINS.length,
     recruitings: RECRUITINGS.length,
     users: userRows.length,
     reservations: reservationRows.length,
@@ -575,12 +554,12 @@ async function renderImages(today: string): Promise<Images> {
       style: s.style,
     });
   };
-  const [clubs, shows, qrs, events, recruitings] = await Promise.all([
+  const [clubs, shows, qrs, entertains, recruitings] = await Promise.all([
     Promise.all(CLUBS.map(club)),
     Promise.all(SHOWS.map(show)),
     Promise.all(SHOWS.map((s) => QRCode.toBuffer(transferLink(s), { type: 'png', width: 512, margin: 2 }))),
     Promise.all(
-      EVENTS.map((e) =>
+      ENTERTAINS.map((e) =>
         renderPoster({
           title: e.latin,
           subtitle: shortPeriod(addDays(today, e.startDay), addDays(today, e.endDay)),
@@ -610,7 +589,7 @@ async function renderImages(today: string): Promise<Images> {
       }),
     ),
   ]);
-  return { clubs, shows, qrs, events, recruitings };
+  return { clubs, shows, qrs, entertains, recruitings };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -631,7 +610,7 @@ function checkContent(): void {
     if (!/^\d+$/.test(s.accountNumber)) problems.push(`show ${s.key} account number is not digits only`);
     if (s.sessions.length < 1) problems.push(`show ${s.key} has no sessions`);
   }
-  for (const e of EVENTS) {
+  for (const e of ENTERTAINS) {
     max(`event ${e.name} name`, e.name, LIMITS.titleMax);
     max(`event ${e.name} introduction`, e.introduction, LIMITS.introMax);
     max(`event ${e.name} etc info`, e.etcInfo, LIMITS.etcInfoMax);

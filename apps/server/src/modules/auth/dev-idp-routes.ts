@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { DEMO_ACCOUNTS } from '../../db/seed/seed.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, type DevIdentityProvider } from './dev-idp.ts';
 
 const authorizeParams = z.object({

@@ -35,7 +35,7 @@ export async function findOwnReservation(db: Db, scheduleId: number, userId: num
 
 /**
  * Takes n seats only if they are there: one conditional UPDATE, re-checked by the database under concurrent
- * writers (design.md "Capacity"). Answers whether the seats were taken.
+ * writers (docs/architecture.md, "Capacity"). Answers whether the seats were taken.
  */
 export async function takeSeats(db: Db, scheduleId: number, n: number): Promise<boolean> {
   const result = await db
@@ -45,23 +45,6 @@ export async function takeSeats(db: Db, scheduleId: number, n: number): Promise<
     .where((eb) => eb(eb('apply_people', '+', n), '<=', eb.ref('max_people')))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** The unguarded read-then-write, kept only so the concurrency test can prove it would catch an oversell. */
-export async function takeSeatsUnguarded(db: Db, scheduleId: number, n: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('schedules')
-    .select(['apply_people', 'max_people'])
-    .where('id', '=', scheduleId)
-    .executeTakeFirstOrThrow();
-  if (row.apply_people + n > row.max_people) return false;
-  await new Promise((r) => setImmediate(r));
-  await db
-    .updateTable('schedules')
-    .set({ apply_people: row.apply_people + n })
-    .where('id', '=', scheduleId)
-    .execute();
-  return true;
 }
 
 export async function giveSeatsBack(db: Db, scheduleId: number, n: number): Promise<void> {

@@ -37,10 +37,6 @@ export async function reserve(
         : `1인당 ${schedule.max_ticket}매까지만 예매할 수 있습니다.`,
     );
   }
-  // The test-only control: an unguarded read-then-write outside the transaction, which can oversell.
-  const unguardedTaken = ctx.config.capacityGuard
-    ? null
-    : await repo.takeSeatsUnguarded(ctx.db, schedule.id, n);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       if (await repo.findOwnReservation(trx, schedule.id, user.id)) {
@@ -49,7 +45,7 @@ export async function reserve(
           '이미 예매한 회차입니다. 마이페이지에서 예매 내역을 확인해주세요.',
         );
       }
-      const taken = unguardedTaken ?? (await repo.takeSeats(trx, schedule.id, n));
+      const taken = await repo.takeSeats(trx, schedule.id, n);
       if (!taken) {
         // A show edit may have replaced the session since it was read above.
         if (!(await repo.scheduleExists(trx, schedule.id))) {
