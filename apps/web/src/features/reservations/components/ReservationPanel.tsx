@@ -1,23 +1,26 @@
 import type { ReservationResult, ShowDetail } from '@moa/contract';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClassName } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { Button } from '../../../components/Button';
 import { isApiError, isServerDownError } from '../../../lib/api-client';
-import { formatMonthDay, formatOrder, formatTickets, formatTime, formatWon } from '../../../lib/format';
+import { formatOrder, formatTickets, formatWon } from '../../../lib/format';
 import { clearSignInState, getToken, useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { useReserve, useStudentReservations } from '../api/queries';
 import { useBottomBarSpace } from '../lib/bottom-bar';
+import { NOT_SIGNED_IN, reservationFailure, type ReservationFailure } from '../lib/failure';
 import { sessionState, ticketLimit } from '../lib/schedules';
 import { useMediaQuery } from '../lib/use-media-query';
-import { AlertIcon, CheckCircleIcon, TicketIcon } from '../../../components/icons';
+import { CheckCircleIcon } from '../../../components/icons';
+import {
+  ConfirmReservationModal,
+  NoticeModal,
+  ReservationFailureModal,
+  ReservationSuccessModal,
+} from './ReservationDialogs';
 import styles from './ReservationPanel.module.css';
-import modalStyles from './modals.module.css';
-import { QrImage } from './QrImage';
 import { SchedulePicker } from './SchedulePicker';
 import { TicketStepper } from './TicketStepper';
-import { TransferInfo } from './TransferInfo';
 
 export interface ReservationPanelProps {
   show: ShowDetail;
@@ -27,34 +30,15 @@ export interface ReservationPanelProps {
   now?: Date;
 }
 
-interface Failure {
-  message: string;
-  /** No usable sign-in: 확인 goes to /login. */
-  login: boolean;
-  /** PROFILE_INCOMPLETE: offer /mypage/update. */
-  profile: boolean;
-}
-
 /** Phones: the page is one column and the reservation area sits far down it (the poster, title and information first). */
 const PHONE = '(max-width: 768px)';
 
 type Dialog = 'chooseSession' | 'seatsCap' | 'confirm' | 'success' | 'failure' | null;
 
-function failureOf(error: unknown): Failure {
-  const text = ko.reserve;
-  if (!isApiError(error)) return { message: text.retryLater, login: false, profile: false };
-  if (error.status === 401) return { message: text.loginFirst, login: true, profile: false };
-  if (error.code === 'PROFILE_INCOMPLETE') return { message: error.message, login: false, profile: true };
-  if (error.status === 0 || error.status >= 500 || error.code === 'INVALID_RESPONSE') {
-    return { message: `${error.message} ${text.retryLater}`, login: false, profile: false };
-  }
-  return { message: error.message, login: false, profile: false };
-}
-
 /**
- * The reservation area of /show/{id} (spec 1 §4, §5): sessions, ticket count, total and 예매하기 with its modals —
- * choose a session, the seats-left alert, confirm (Enter confirms, Escape closes), success (QR, transfer
- * instruction, account) and failure (확인 scrolls to the top, and goes to /login without a token).
+ * The reservation area of /show/{id} (docs/product.md#reservations-and-capacity): sessions, ticket count, total and
+ * 예매하기 with its modals (ReservationDialogs) — choose a session, the seats-left alert, confirm, success and failure
+ * (확인 scrolls to the top, and goes to /login without a token).
  *
  * A signed-in student sees the sessions they already hold marked 예매함, with the way to 마이페이지. On a phone, once
  * a session is chosen, the total and 예매하기 ride in a bar fixed to the bottom of the screen.
@@ -67,7 +51,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
   const [count, setCount] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [seatsCap, setSeatsCap] = useState(0);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ReservationFailure | null>(null);
   const [result, setResult] = useState<ReservationResult | null>(null);
 
   // the student's own reservations (the show detail is public and cached alike for everyone)
@@ -108,7 +92,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
       return;
     }
     if (!getToken()) {
-      setFailure({ message: text.loginFirst, login: true, profile: false });
+      setFailure(NOT_SIGNED_IN);
       setDialog('failure');
       return;
     }
@@ -130,7 +114,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
             setDialog(null);
             return;
           }
-          setFailure(failureOf(error));
+          setFailure(reservationFailure(error));
           setDialog('failure');
         },
         onSettled: () => {
@@ -248,161 +232,23 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
         ) : null}
       </div>
 
-      <Modal
-        open={dialog === 'chooseSession'}
-        onClose={close}
-        alert
-        icon={<TicketIcon size={24} />}
-        title={text.chooseSession}
-        actions={
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog>
-          <Button onClick={close} autoFocus>
-            {ko.common.ok}
-          </Button>
-        }
-      >
+      <NoticeModal open={dialog === 'chooseSession'} onClose={close} title={text.chooseSession}>
         {text.chooseSessionBody}
-      </Modal>
-
-      <Modal
-        open={dialog === 'seatsCap'}
-        onClose={close}
-        alert
-        icon={<TicketIcon size={24} />}
-        title={text.seatsCap(seatsCap)}
-        actions={
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog>
-          <Button onClick={close} autoFocus>
-            {ko.common.ok}
-          </Button>
-        }
-      >
+      </NoticeModal>
+      <NoticeModal open={dialog === 'seatsCap'} onClose={close} title={text.seatsCap(seatsCap)}>
         {text.seatsCapBody}
-      </Modal>
-
-      <Modal
+      </NoticeModal>
+      <ConfirmReservationModal
         open={confirmOpen}
-        onClose={() => {
-          if (!reserve.isPending) close();
-        }}
-        dismissible={!reserve.isPending}
-        alert
-        icon={<TicketIcon size={24} />}
-        title={text.confirmTitle}
-        actions={
-          <>
-            <Button variant="secondary" onClick={close} disabled={reserve.isPending}>
-              {ko.common.cancel}
-            </Button>
-            <Button
-              onClick={confirm}
-              disabled={reserve.isPending}
-              aria-busy={reserve.isPending}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog>
-              autoFocus
-            >
-              {reserve.isPending ? text.reserving : text.confirm}
-            </Button>
-          </>
-        }
-      >
-        {picked ? (
-          <>
-            <dl className={modalStyles.summary}>
-              <div className={modalStyles.summaryRow}>
-                <dt>{text.confirmShow}</dt>
-                <dd>{show.showName}</dd>
-              </div>
-              <div className={modalStyles.summaryRow}>
-                <dt>{text.confirmSession}</dt>
-                <dd>{formatOrder(picked.order)}</dd>
-              </div>
-              <div className={modalStyles.summaryRow}>
-                <dt>{text.confirmWhen}</dt>
-                <dd>
-                  {formatMonthDay(picked.date)} {formatTime(picked.time)}
-                </dd>
-              </div>
-              <div className={modalStyles.summaryRow}>
-                <dt>{text.confirmTickets}</dt>
-                <dd>{formatTickets(tickets)}</dd>
-              </div>
-              <div className={`${modalStyles.summaryRow} ${modalStyles.summaryTotal}`}>
-                <dt>{text.confirmTotal}</dt>
-                <dd>{formatWon(picked.cost * tickets)}</dd>
-              </div>
-            </dl>
-            <p className={`${modalStyles.note} ${styles.confirmNote}`}>{text.confirmNote}</p>
-          </>
-        ) : null}
-      </Modal>
-
-      <Modal
-        open={dialog === 'success' && result !== null}
-        onClose={closeSuccess}
-        icon={<CheckCircleIcon size={26} />}
-        title={text.successTitle}
-        actions={
-          <>
-            <Link to="/mypage" className={buttonClassName({ variant: 'secondary' })}>
-              {text.toMyPage}
-            </Link>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog> */}
-            <Button onClick={closeSuccess} autoFocus>
-              {ko.common.ok}
-            </Button>
-          </>
-        }
-      >
-        {result ? (
-          <div className={modalStyles.stack}>
-            <p className={modalStyles.lead}>
-              <span className={modalStyles.showTitle}>
-                {result.showName} · {formatOrder(result.order)} · {formatTickets(result.ticketCount)}
-              </span>
-              <span>{text.successTransfer(formatWon(result.amount))}</span>
-            </p>
-            <p className={modalStyles.deposit}>{ko.transfer.depositNameLine(result.depositName)}</p>
-            <QrImage src={result.qrImage} />
-            <TransferInfo
-              hideAmount
-              hideDepositName
-              transfer={{
-                bankName: result.bankName,
-                accountNumber: result.accountNumber,
-                accountName: result.accountName,
-                amount: result.amount,
-                depositName: result.depositName,
-              }}
-            />
-            <p className={modalStyles.note}>{text.successNote}</p>
-          </div>
-        ) : null}
-      </Modal>
-
-      <Modal
-        open={dialog === 'failure' && failure !== null}
-        onClose={closeFailure}
-        alert
-        tone="danger"
-        icon={<AlertIcon size={24} />}
-        title={text.failTitle}
-        actions={
-          <>
-            {failure?.profile ? (
-              <Link to="/mypage/update" className={buttonClassName({ variant: 'secondary' })}>
-                {text.completeProfile}
-              </Link>
-            ) : null}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog> */}
-            <Button onClick={closeFailure} autoFocus>
-              {ko.common.ok}
-            </Button>
-          </>
-        }
-      >
-        {failure?.message}
-      </Modal>
+        pending={reserve.isPending}
+        showName={show.showName}
+        session={picked}
+        tickets={tickets}
+        onConfirm={confirm}
+        onClose={close}
+      />
+      <ReservationSuccessModal open={dialog === 'success'} result={result} onClose={closeSuccess} />
+      <ReservationFailureModal open={dialog === 'failure'} failure={failure} onClose={closeFailure} />
     </div>
   );
 }

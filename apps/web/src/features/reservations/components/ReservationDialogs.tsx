@@ -1,0 +1,218 @@
+/**
+ * The reservation area's modals (docs/product.md#reservations-and-capacity): a notice (choose a session, the seats
+ * left), the confirmation (focus on its confirm button, so Enter confirms and Escape closes), the success with the
+ * transfer details, and the failure.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ReservationResult, Schedule } from '@moa/contract';
+import { Button, buttonClassName } from '../../../components/Button';
+import { AlertIcon, CheckCircleIcon, TicketIcon } from '../../../components/icons';
+import { Modal } from '../../../components/Modal';
+import { formatMonthDay, formatOrder, formatTickets, formatTime, formatWon } from '../../../lib/format';
+import { ko } from '../../../text/ko';
+import type { ReservationFailure } from '../lib/failure';
+import modalStyles from './modals.module.css';
+import { QrImage } from './QrImage';
+import styles from './ReservationPanel.module.css';
+import { TransferInfo } from './TransferInfo';
+
+const text = ko.reserve;
+
+export function NoticeModal({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      alert
+      icon={<TicketIcon size={24} />}
+      title={title}
+      actions={
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog>
+        <Button onClick={onClose} autoFocus>
+          {ko.common.ok}
+        </Button>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
+
+export function ConfirmReservationModal({
+  open,
+  pending,
+  showName,
+  session,
+  tickets,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  pending: boolean;
+  showName: string;
+  session: Schedule | null;
+  tickets: number;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onClose={() => {
+        if (!pending) onClose();
+      }}
+      dismissible={!pending}
+      alert
+      icon={<TicketIcon size={24} />}
+      title={text.confirmTitle}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {ko.common.cancel}
+          </Button>
+          <Button
+            onClick={onConfirm}
+            disabled={pending}
+            aria-busy={pending}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog>
+            autoFocus
+          >
+            {pending ? text.reserving : text.confirm}
+          </Button>
+        </>
+      }
+    >
+      {session ? (
+        <>
+          <dl className={modalStyles.summary}>
+            <div className={modalStyles.summaryRow}>
+              <dt>{text.confirmShow}</dt>
+              <dd>{showName}</dd>
+            </div>
+            <div className={modalStyles.summaryRow}>
+              <dt>{text.confirmSession}</dt>
+              <dd>{formatOrder(session.order)}</dd>
+            </div>
+            <div className={modalStyles.summaryRow}>
+              <dt>{text.confirmWhen}</dt>
+              <dd>
+                {formatMonthDay(session.date)} {formatTime(session.time)}
+              </dd>
+            </div>
+            <div className={modalStyles.summaryRow}>
+              <dt>{text.confirmTickets}</dt>
+              <dd>{formatTickets(tickets)}</dd>
+            </div>
+            <div className={`${modalStyles.summaryRow} ${modalStyles.summaryTotal}`}>
+              <dt>{text.confirmTotal}</dt>
+              <dd>{formatWon(session.cost * tickets)}</dd>
+            </div>
+          </dl>
+          <p className={`${modalStyles.note} ${styles.confirmNote}`}>{text.confirmNote}</p>
+        </>
+      ) : null}
+    </Modal>
+  );
+}
+
+export function ReservationSuccessModal({
+  result,
+  open,
+  onClose,
+}: {
+  result: ReservationResult | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={open && result !== null}
+      onClose={onClose}
+      icon={<CheckCircleIcon size={26} />}
+      title={text.successTitle}
+      actions={
+        <>
+          <Link to="/mypage" className={buttonClassName({ variant: 'secondary' })}>
+            {text.toMyPage}
+          </Link>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog> */}
+          <Button onClick={onClose} autoFocus>
+            {ko.common.ok}
+          </Button>
+        </>
+      }
+    >
+      {result ? (
+        <div className={modalStyles.stack}>
+          <p className={modalStyles.lead}>
+            <span className={modalStyles.showTitle}>
+              {result.showName} · {formatOrder(result.order)} · {formatTickets(result.ticketCount)}
+            </span>
+            <span>{text.successTransfer(formatWon(result.amount))}</span>
+          </p>
+          <p className={modalStyles.deposit}>{ko.transfer.depositNameLine(result.depositName)}</p>
+          <QrImage src={result.qrImage} />
+          <TransferInfo
+            hideAmount
+            hideDepositName
+            transfer={{
+              bankName: result.bankName,
+              accountNumber: result.accountNumber,
+              accountName: result.accountName,
+              amount: result.amount,
+              depositName: result.depositName,
+            }}
+          />
+          <p className={modalStyles.note}>{text.successNote}</p>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
+
+export function ReservationFailureModal({
+  failure,
+  open,
+  onClose,
+}: {
+  failure: ReservationFailure | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={open && failure !== null}
+      onClose={onClose}
+      alert
+      tone="danger"
+      icon={<AlertIcon size={24} />}
+      title={text.failTitle}
+      actions={
+        <>
+          {failure?.profile ? (
+            <Link to="/mypage/update" className={buttonClassName({ variant: 'secondary' })}>
+              {text.completeProfile}
+            </Link>
+          ) : null}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog> */}
+          <Button onClick={onClose} autoFocus>
+            {ko.common.ok}
+          </Button>
+        </>
+      }
+    >
+      {failure?.message}
+    </Modal>
+  );
+}

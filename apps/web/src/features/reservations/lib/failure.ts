@@ -1,0 +1,33 @@
+/**
+ * What a failed reservation says (docs/product.md#reservations-and-capacity), on the error table: a lost sign-in says
+ * to log in first (확인 then goes to /login); a refusal of any kind (incomplete profile, unknown or started session,
+ * the cap, a second reservation, too few seats) is explained by the server's own message, an incomplete profile also
+ * offering the way to complete it; anything else adds 잠시 후 다시 시도해주세요.
+ */
+import { isApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/api-errors';
+import { ko } from '../../../text/ko';
+
+export interface ReservationFailure {
+  message: string;
+  /** No usable sign-in: 확인 goes to /login. */
+  login: boolean;
+  /** PROFILE_INCOMPLETE: offer /mypage/update. */
+  profile: boolean;
+}
+
+export const NOT_SIGNED_IN: ReservationFailure = {
+  message: ko.reserve.loginFirst,
+  login: true,
+  profile: false,
+};
+
+export function reservationFailure(error: unknown): ReservationFailure {
+  const text = ko.reserve;
+  const { reaction } = describeError(error);
+  if (reaction === 'signIn') return NOT_SIGNED_IN;
+  if (!isApiError(error)) return { message: text.retryLater, login: false, profile: false };
+  if (reaction === 'retry')
+    return { message: `${error.message} ${text.retryLater}`, login: false, profile: false };
+  return { message: error.message, login: false, profile: error.code === 'PROFILE_INCOMPLETE' };
+}
