@@ -78,6 +78,8 @@ describe('/mypage/update', () => {
     await user.click(save);
     expect(screen.getByText(VALIDATION.studentIdRequired)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION.allRequired);
+    // the first invalid field takes the focus
+    await waitFor(() => expect(studentId).toHaveFocus());
 
     // digits only while typing, and a blur hint for fewer than 8
     await user.type(studentId, '2026ab12');
