@@ -1,4 +1,10 @@
-import { holderListSchema, managerClubSchema, managerProfileSchema, showEditSchema } from '@moa/contract';
+import {
+  holderListSchema,
+  managerClubSchema,
+  managerProfileSchema,
+  SHOW_MESSAGES,
+  showEditSchema,
+} from '@moa/contract';
 import sharp from 'sharp';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -214,7 +220,7 @@ describe.each(DB_KINDS)('the manager area (%s)', (kind) => {
         'scheduleDtoList.0.maxTicket',
       ]),
     );
-    expect(res.json().fieldErrors.name).toBe('30자를 초과할 수 없습니다.');
+    expect(res.json().fieldErrors.name).toBe(SHOW_MESSAGES.nameTooLong);
   });
 
   it('creates a show, edits it safely, and enforces ownership', async () => {

@@ -3,6 +3,7 @@ export * from './attraction.ts';
 export * from './auth.ts';
 export * from './club.ts';
 export * from './common.ts';
+export * from './content-fields.ts';
 export * from './endpoints.ts';
 export * from './entertain.ts';
 export * from './errors.ts';

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { imageUrl } from './common.ts';
 import { LIMITS, RECRUITING_CATEGORIES } from './limits.ts';
-import { VALIDATION } from './messages.ts';
-import {
-  dateField,
-  optionalUrl,
-  requiredUrl,
-  trimmed,
-  dateOrderIssue,
-  endNotBeforeStart,
-} from './validators.ts';
+import { optionalLink, periodOrder, requiredDate, requiredLink, requiredText } from './content-fields.ts';
 
 export const recruitingCategorySchema = z.enum(RECRUITING_CATEGORIES);
 
@@ -59,34 +51,62 @@ export const recruitingDetailSchema = z
   .meta({ id: 'RecruitingDetail' });
 export type RecruitingDetail = z.infer<typeof recruitingDetailSchema>;
 
+/** The recruiting form's messages: the form shows them, the server answers them. */
+export const RECRUITING_MESSAGES = {
+  nameRequired: '모집 제목을 입력해주세요',
+  categoryRequired: '모집 구분을 선택해주세요',
+  startDateRequired: '모집 시작일을 선택해주세요',
+  endDateRequired: '모집 종료일을 선택해주세요',
+  /** On edit the semesters are free text … */
+  semestersRequired: '필수 활동 학기를 입력해주세요',
+  /** … on create a select. */
+  semestersChoose: '필수 활동 학기를 선택해주세요',
+  meetingTimeRequired: '모임 시간을 입력해주세요',
+  contentRequired: '활동 내용을 입력해주세요',
+  eligibilityRequired: '지원 자격을 입력해주세요',
+  noticeRequired: '면접 안내를 입력해주세요',
+  managerRequired: '담당자 이름을 입력해주세요',
+  managerPhoneRequired: '담당자 연락처를 입력해주세요',
+  applicationUrlRequired: '지원 링크를 입력해주세요',
+  introRequired: '동아리 소개를 입력해주세요',
+} as const;
+const m = RECRUITING_MESSAGES;
+
 const recruitingFields = {
-  name: trimmed(LIMITS.titleMax, '제목을 입력해주세요.'),
-  category: z.enum(RECRUITING_CATEGORIES, { error: VALIDATION.invalidChoice }),
-  startDate: dateField,
-  endDate: dateField,
-  mandatorySemesters: trimmed(LIMITS.nameMax),
-  meetingTime: trimmed(LIMITS.shortTextMax),
-  content: trimmed(LIMITS.recruitingContentMax),
-  eligibility: trimmed(LIMITS.recruitingEligibilityMax),
-  notice: trimmed(LIMITS.recruitingNoticeMax),
-  manager: trimmed(LIMITS.nameMax),
-  managerPhoneNumber: trimmed(LIMITS.shortTextMax),
-  applicationUrl: requiredUrl,
-  introductionLetter: trimmed(LIMITS.recruitingIntroMax),
-  inUrl: optionalUrl,
-  kakaUrl: optionalUrl,
-  youUrl: optionalUrl,
-  url: optionalUrl,
+  name: requiredText(LIMITS.titleMax, m.nameRequired, '모집 제목'),
+  category: z.enum(RECRUITING_CATEGORIES, { error: m.categoryRequired }),
+  startDate: requiredDate(m.startDateRequired),
+  endDate: requiredDate(m.endDateRequired),
+  meetingTime: requiredText(LIMITS.shortTextMax, m.meetingTimeRequired, '모임 시간'),
+  content: requiredText(LIMITS.recruitingContentMax, m.contentRequired, '활동 내용'),
+  eligibility: requiredText(LIMITS.recruitingEligibilityMax, m.eligibilityRequired, '지원 자격'),
+  notice: requiredText(LIMITS.recruitingNoticeMax, m.noticeRequired, '면접 안내'),
+  manager: requiredText(LIMITS.nameMax, m.managerRequired, '담당자 이름'),
+  managerPhoneNumber: requiredText(LIMITS.shortTextMax, m.managerPhoneRequired, '담당자 연락처'),
+  applicationUrl: requiredLink(m.applicationUrlRequired),
+  introductionLetter: requiredText(LIMITS.recruitingIntroMax, m.introRequired, '동아리 소개'),
+  inUrl: optionalLink('inUrl'),
+  kakaUrl: optionalLink('kakaUrl'),
+  youUrl: optionalLink('youUrl'),
+  url: optionalLink('url'),
 };
 
+const semesters = (required: string) => requiredText(LIMITS.nameMax, required, '필수 활동 학기');
+
 /** Multipart part `request` of POST /manager/recruiting/create; the `poster` file part is optional. */
-export const recruitingCreateRequest = z.object(recruitingFields).refine(endNotBeforeStart, dateOrderIssue);
+export const recruitingCreateRequest = z
+  .object({ ...recruitingFields, mandatorySemesters: semesters(m.semestersChoose) })
+  .refine(...periodOrder);
 export type RecruitingCreateRequest = z.infer<typeof recruitingCreateRequest>;
 
 /** Multipart part `request` of PUT /manager/recruiting/update/{recruitingId}; adds the Notion link. */
 export const recruitingUpdateRequest = z
-  .object({ ...recruitingFields, noUrl: optionalUrl })
-  .refine(endNotBeforeStart, dateOrderIssue);
+  .object({
+    ...recruitingFields,
+    mandatorySemesters: semesters(m.semestersRequired),
+    noUrl: optionalLink('noUrl'),
+  })
+  .refine(...periodOrder);
 export type RecruitingUpdateRequest = z.infer<typeof recruitingUpdateRequest>;
 
 /** GET /manager/recruiting/update/{recruitingId}: the form's fields in the request's names, plus the poster. */

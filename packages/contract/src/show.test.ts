@@ -119,3 +119,39 @@ describe('the show request schemas', () => {
     expect(showUpdateRequest.parse(withoutAccount)).not.toHaveProperty('accountBankName');
   });
 });
+
+describe('show request messages', () => {
+  const base = {
+    name: '여름밤',
+    location: '대강당',
+    startDate: '2099-12-01',
+    endDate: '2099-12-02',
+    runtime: 90,
+    accountNumber: '110123',
+    accountName: '홍길동',
+    accountBankName: BANKS[0],
+  };
+  const session = { orderIndex: 1, date: '2099-12-01', time: '19:00:00', cost: 1000 };
+
+  it('name the session of a session problem, and report the period problems while other fields have problems', () => {
+    const r = showCreateRequest.safeParse({
+      ...base,
+      runtime: null,
+      endDate: '2099-11-30',
+      scheduleDtoList: [
+        session,
+        { orderIndex: 2, date: '', time: '', cost: null, maxPeople: 0 },
+        { ...session, orderIndex: 3, date: '2099-12-05', cost: 0 },
+      ],
+    });
+    expect(r.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['runtime', SHOW_MESSAGES.runtimeRequired],
+      ['scheduleDtoList.1.date', '2회차의 날짜를 선택해주세요'],
+      ['scheduleDtoList.1.time', '2회차의 시간을 선택해주세요'],
+      ['scheduleDtoList.1.cost', '2회차의 가격을 입력해주세요'],
+      ['scheduleDtoList.1.maxPeople', '2회차의 좌석 수를 입력해주세요'],
+      ['scheduleDtoList.2.cost', '3회차의 가격은 0원보다 커야 합니다'],
+      ['endDate', '종료일은 시작일보다 빠를 수 없습니다.'],
+    ]);
+  });
+});

@@ -2,19 +2,8 @@ import { z } from 'zod';
 import { imageUrl } from './common.ts';
 import { BANKS, LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
-import {
-  dateField,
-  dateOrderIssue,
-  digitsOnly,
-  endNotBeforeStart,
-  idField,
-  INT32_MAX,
-  isValidDate,
-  optionalText,
-  TIME_PATTERN,
-  timeField,
-  trimmed,
-} from './validators.ts';
+import { optionalTextOf, periodOrder, requiredDate, requiredText } from './content-fields.ts';
+import { digitsOnly, idField, INT32_MAX, isValidDate, optionalText, TIME_PATTERN } from './validators.ts';
 
 export const scheduleSchema = z
   .object({
@@ -94,13 +83,47 @@ export type ReservationResult = z.infer<typeof reservationResultSchema>;
 
 const dots = (date: string) => date.replaceAll('-', '.');
 
-/** Messages of the show rules that depend on more than one field; both the form and the server show them. */
+/** The show form's messages: the form shows them, the server answers them; a session's messages name its 회차. */
 export const SHOW_MESSAGES = {
+  nameRequired: '공연 이름을 입력해주세요',
+  nameTooLong: VALIDATION.charLimit('공연 이름', LIMITS.titleMax),
+  posterRequired: '포스터 이미지를 등록해주세요',
+  qrRequired: '송금 QR 이미지를 등록해주세요',
+  locationRequired: '장소를 입력해주세요',
+  runtimeRequired: '러닝타임을 0보다 큰 숫자로 입력해주세요',
+  sessionsRequired: '회차를 1개 이상 등록해주세요',
+  sessionDate: (n: number) => `${n}회차의 날짜를 선택해주세요`,
+  sessionTime: (n: number) => `${n}회차의 시간을 선택해주세요`,
+  sessionCost: (n: number) => `${n}회차의 가격을 입력해주세요`,
+  sessionCostPositive: (n: number) => `${n}회차의 가격은 0원보다 커야 합니다`,
+  sessionSeats: (n: number) => `${n}회차의 좌석 수를 입력해주세요`,
+  sessionSeatsBelowSold: (n: number, sold: number) =>
+    `${n}회차의 좌석 수는 이미 예매된 ${sold}석보다 적을 수 없습니다`,
   sessionOutsidePeriod: (n: number, startDate: string, endDate: string) =>
     `${n}회차 날짜가 공연 기간(${startDate === endDate ? dots(startDate) : `${dots(startDate)} ~ ${dots(endDate)}`}) 밖입니다.`,
   sessionPast: (n: number) => `${n}회차는 이미 지난 일시입니다. 지금 이후의 날짜와 시간으로 정해주세요.`,
+  introTooLong: VALIDATION.charLimit('공연 소개', LIMITS.introMax),
+  noticeTooLong: VALIDATION.charLimit('유의사항', LIMITS.noticeMax),
+  startDateRequired: '공연 시작일을 선택해주세요',
+  endDateRequired: '공연 종료일을 선택해주세요',
+  bankRequired: '은행을 선택해주세요',
+  accountNumberRequired: '계좌번호를 입력해주세요',
+  accountNameRequired: '예금주를 입력해주세요',
   accountFixed: '은행, 계좌번호, 예금주는 공연을 등록한 뒤 바꿀 수 없습니다.',
 } as const;
+
+/** The 회차 number of an issue inside scheduleDtoList (its index + 1), read from the issue's path. */
+function sessionNumber(path: readonly PropertyKey[] | undefined): number {
+  const at = path ? path.indexOf('scheduleDtoList') : -1;
+  const index = at >= 0 ? path![at + 1] : undefined;
+  return typeof index === 'number' ? index + 1 : 1;
+}
+
+/** A message naming the session the issue belongs to. */
+const perSession =
+  (message: (n: number) => string) =>
+  (issue: { path?: PropertyKey[] }): string =>
+    message(sessionNumber(issue.path));
 
 /** The Seoul wall-clock time of an instant as "YYYY-MM-DDTHH:MM:SS" (Korea keeps no daylight saving time). */
 export function seoulDateTime(now: Date = new Date()): string {
@@ -156,12 +179,19 @@ export const scheduleDtoSchema = z.object({
   /** Present for an existing session on edit; absent for a new one. */
   id: idField().optional(),
   orderIndex: z.number().int().min(1).max(INT32_MAX, VALIDATION.tooLarge),
-  date: dateField,
-  time: timeField,
+  date: z.string({ error: perSession(SHOW_MESSAGES.sessionDate) }).refine(isValidDate, {
+    error: (issue) =>
+      issue.input === '' ? perSession(SHOW_MESSAGES.sessionDate)(issue) : VALIDATION.invalidDate,
+  }),
+  /** HH:MM:SS; the form sends an unchosen time as ''. */
+  time: z.string({ error: perSession(SHOW_MESSAGES.sessionTime) }).regex(TIME_PATTERN, {
+    error: (issue) =>
+      issue.input === '' ? perSession(SHOW_MESSAGES.sessionTime)(issue) : VALIDATION.invalidTime,
+  }),
   cost: z
-    .number({ error: VALIDATION.positiveNumber })
+    .number({ error: perSession(SHOW_MESSAGES.sessionCost) })
     .int(VALIDATION.integer)
-    .positive(VALIDATION.positiveNumber)
+    .positive({ error: perSession(SHOW_MESSAGES.sessionCostPositive) })
     .max(LIMITS.maxCost, VALIDATION.tooLarge),
   maxTicket: z
     .number({ error: VALIDATION.notNegative })
@@ -170,46 +200,52 @@ export const scheduleDtoSchema = z.object({
     .max(LIMITS.maxPeoplePerSession, VALIDATION.tooLarge)
     .default(LIMITS.defaultMaxTicket),
   maxPeople: z
-    .number({ error: VALIDATION.positiveNumber })
+    .number({ error: perSession(SHOW_MESSAGES.sessionSeats) })
     .int(VALIDATION.integer)
-    .positive(VALIDATION.positiveNumber)
+    .positive({ error: perSession(SHOW_MESSAGES.sessionSeats) })
     .max(LIMITS.maxPeoplePerSession, VALIDATION.tooLarge)
     .default(LIMITS.defaultMaxPeople),
 });
 export type ScheduleDto = z.infer<typeof scheduleDtoSchema>;
 
 const showEditableFields = {
-  location: trimmed(LIMITS.shortTextMax, '장소를 입력해주세요.'),
-  startDate: dateField,
-  endDate: dateField,
+  location: requiredText(LIMITS.shortTextMax, SHOW_MESSAGES.locationRequired, '장소'),
+  startDate: requiredDate(SHOW_MESSAGES.startDateRequired),
+  endDate: requiredDate(SHOW_MESSAGES.endDateRequired),
   runtime: z
-    .number({ error: VALIDATION.positiveNumber })
+    .number({ error: SHOW_MESSAGES.runtimeRequired })
     .int(VALIDATION.integer)
-    .positive(VALIDATION.positiveNumber)
+    .positive(SHOW_MESSAGES.runtimeRequired)
     .max(LIMITS.maxRuntimeMinutes, VALIDATION.tooLarge),
   manager: optionalText(LIMITS.nameMax),
   managerPhoneNumber: optionalText(LIMITS.shortTextMax),
   maxPeople: z.number().int().positive().max(LIMITS.maxPeoplePerSession).default(LIMITS.defaultMaxPeople),
-  introductionLetter: optionalText(LIMITS.introMax),
-  noticeLetter: optionalText(LIMITS.noticeMax),
+  introductionLetter: optionalTextOf(LIMITS.introMax, '공연 소개'),
+  noticeLetter: optionalTextOf(LIMITS.noticeMax, '유의사항'),
   earlyBird: z.boolean().default(false),
   scheduleDtoList: z
     .array(scheduleDtoSchema)
-    .min(1, '회차를 1개 이상 등록해주세요.')
+    .min(1, SHOW_MESSAGES.sessionsRequired)
     .max(LIMITS.maxSessionsPerShow, VALIDATION.tooLarge),
 };
 
 type TimedShow = { startDate: string; endDate: string; scheduleDtoList: ScheduleDto[] };
 
-/** Adds the session timing issues at their fields ("scheduleDtoList.1.date"). */
-function checkSessionTiming(pastApplies: (s: ScheduleDto) => boolean) {
-  return (value: TimedShow, ctx: z.RefinementCtx) => {
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Adds the session timing issues at their fields ("scheduleDtoList.1.date"). Runs even while other fields have
+ * problems (malformed dates and times are left to their own checks), so every problem is reported at once.
+ */
+function sessionTiming(pastApplies: (s: Partial<ScheduleDto>) => boolean) {
+  const check = (value: TimedShow, ctx: z.RefinementCtx) => {
     const sessions = value.scheduleDtoList.map((s) => ({
-      date: s.date,
-      time: s.time,
-      checkPast: pastApplies(s),
+      date: text(s?.date),
+      time: text(s?.time),
+      checkPast: pastApplies(s ?? {}),
     }));
-    for (const issue of sessionTimingIssues(value, sessions)) {
+    const period = { startDate: text(value.startDate), endDate: text(value.endDate) };
+    for (const issue of sessionTimingIssues(period, sessions)) {
       ctx.addIssue({
         code: 'custom',
         path: ['scheduleDtoList', issue.index, issue.field],
@@ -217,24 +253,27 @@ function checkSessionTiming(pastApplies: (s: ScheduleDto) => boolean) {
       });
     }
   };
+  const when = (payload: { value: unknown }) =>
+    Array.isArray((payload.value as { scheduleDtoList?: unknown } | null)?.scheduleDtoList);
+  return [check, { when }] as const;
 }
 
 /** Multipart part `request` of POST /manager/show/create; `poster` and `qr` file parts are both required. */
 export const showCreateRequest = z
   .object({
-    name: trimmed(LIMITS.titleMax, '제목을 입력해주세요.'),
+    name: requiredText(LIMITS.titleMax, SHOW_MESSAGES.nameRequired, '공연 이름'),
     accountNumber: z
-      .string({ error: '계좌번호를 입력해주세요.' })
+      .string({ error: SHOW_MESSAGES.accountNumberRequired })
       .trim()
-      .min(1, '계좌번호를 입력해주세요.')
+      .min(1, SHOW_MESSAGES.accountNumberRequired)
       .max(LIMITS.accountNumberMax, VALIDATION.maxLength(LIMITS.accountNumberMax))
       .refine((v) => digitsOnly(v) === v, VALIDATION.accountDigits),
-    accountName: trimmed(LIMITS.nameMax, '예금주를 입력해주세요.'),
-    accountBankName: z.enum(BANKS, { error: VALIDATION.invalidChoice }),
+    accountName: requiredText(LIMITS.nameMax, SHOW_MESSAGES.accountNameRequired, '예금주'),
+    accountBankName: z.enum(BANKS, { error: SHOW_MESSAGES.bankRequired }),
     ...showEditableFields,
   })
-  .refine(endNotBeforeStart, dateOrderIssue)
-  .superRefine(checkSessionTiming(() => true));
+  .refine(...periodOrder)
+  .superRefine(...sessionTiming(() => true));
 export type ShowCreateRequest = z.input<typeof showCreateRequest>;
 
 /**
@@ -249,8 +288,8 @@ export const showUpdateRequest = z
     accountName: z.string().trim().optional(),
     accountBankName: z.string().trim().optional(),
   })
-  .refine(endNotBeforeStart, dateOrderIssue)
-  .superRefine(checkSessionTiming((s) => s.id === undefined));
+  .refine(...periodOrder)
+  .superRefine(...sessionTiming((s) => s.id === undefined));
 export type ShowUpdateRequest = z.input<typeof showUpdateRequest>;
 
 /** GET /manager/show/update/{id}: the form's fields plus images and the sessions with their sold seats. */

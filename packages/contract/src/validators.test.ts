@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { BANKS, LIMITS } from './limits.ts';
 import { managerClubRequest, managerProfileRequest } from './manager.ts';
 import { recruitingCreateRequest } from './recruiting.ts';
-import { reservationRequest, scheduleDtoSchema, showCreateRequest, showUpdateRequest } from './show.ts';
+import {
+  reservationRequest,
+  scheduleDtoSchema,
+  SHOW_MESSAGES,
+  showCreateRequest,
+  showUpdateRequest,
+} from './show.ts';
 import { studentProfileRequest } from './student.ts';
 import {
   checkImageFile,
@@ -192,7 +198,8 @@ describe('request schemas', () => {
       'name',
       'noticeLetter',
     ]);
-    expect(bad.error!.issues.find((i) => i.path[0] === 'name')!.message).toBe('30자를 초과할 수 없습니다.');
+    expect(bad.error!.issues.find((i) => i.path[0] === 'name')!.message).toBe(SHOW_MESSAGES.nameTooLong);
+    expect(SHOW_MESSAGES.nameTooLong).toBe('공연 이름은 30자를 초과할 수 없습니다');
     const { name: _n, accountNumber: _a, ...edit } = show;
     const parsed = showUpdateRequest.parse({ ...edit, name: 'ignored', accountNumber: '999' });
     expect(parsed).not.toHaveProperty('name');

@@ -163,6 +163,65 @@ export function ConfirmDialog({
   );
 }
 
+export interface ConfirmOptions {
+  title: ReactNode;
+  body?: ReactNode;
+  confirmLabel: string;
+  tone?: 'default' | 'danger';
+}
+
+export interface ConfirmDialogControl {
+  /** Opens a confirmation; resolves true (confirmed) or false (cancelled) once it is closed. */
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
+  /** Render once in the screen. */
+  element: ReactNode;
+}
+
+/** A confirmation to await, e.g. between a form's check and its save. */
+export function useConfirmDialog(): ConfirmDialogControl {
+  const [current, setCurrent] = useState<ConfirmOptions | null>(null);
+  const resolveRef = useRef<((ok: boolean) => void) | null>(null);
+  const answerRef = useRef(false);
+
+  const confirm = useCallback(
+    (options: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => {
+        resolveRef.current?.(false);
+        resolveRef.current = resolve;
+        answerRef.current = false;
+        setCurrent(options);
+      }),
+    [],
+  );
+  const close = useCallback((ok: boolean) => {
+    answerRef.current = ok;
+    setCurrent(null);
+  }, []);
+
+  // Resolves after the Modal has closed and given focus back (child effects run first).
+  useEffect(() => {
+    if (current === null && resolveRef.current) {
+      const resolve = resolveRef.current;
+      resolveRef.current = null;
+      resolve(answerRef.current);
+    }
+  }, [current]);
+
+  const element = (
+    <ConfirmDialog
+      open={current !== null}
+      title={current?.title ?? ''}
+      confirmLabel={current?.confirmLabel ?? ''}
+      tone={current?.tone}
+      onConfirm={() => close(true)}
+      onCancel={() => close(false)}
+    >
+      {current?.body}
+    </ConfirmDialog>
+  );
+  return { confirm, element };
+}
+
 export interface HelpDialogProps {
   open: boolean;
   onClose: () => void;

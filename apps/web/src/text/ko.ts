@@ -790,18 +790,15 @@ export const ko = {
     },
   },
 
-  /** Create and edit forms of shows, events and recruiting posts (features/manage/{shows,events,recruiting,forms}). */
+  /**
+   * Create and edit forms of shows, events and recruiting posts (features/manage/{shows,events,recruiting,forms}); their
+   * validation messages are the contract's (SHOW_MESSAGES, ENTERTAIN_MESSAGES, RECRUITING_MESSAGES).
+   */
   contentForms: {
     required: '필수',
     optional: '선택',
     requiredNote: '* 표시는 필수 항목입니다.',
     counter: (n: number, max: number) => `${n}/${max}`,
-    /** "공연 이름은 30자를 초과할 수 없습니다" (은 after a final consonant, 는 otherwise). */
-    charLimit: (label: string, max: number) => {
-      const code = label.charCodeAt(label.length - 1) - 0xac00;
-      const particle = code >= 0 && code < 11172 && code % 28 !== 0 ? '은' : '는';
-      return `${label}${particle} ${max}자를 초과할 수 없습니다`;
-    },
     checkTitle: '입력 내용을 확인해주세요',
     saving: '저장하는 중…',
     submitting: '등록하는 중…',
@@ -841,7 +838,6 @@ export const ko = {
       youUrl: '유튜브',
       noUrl: '노션',
       url: '웹사이트 링크',
-      invalid: (label: string) => `${label} 링크는 http:// 또는 https://로 시작해야 합니다`,
     },
 
     show: {
@@ -882,7 +878,8 @@ export const ko = {
       accountFixed: '관객이 입금할 계좌라서 은행, 계좌번호, 예금주는 등록한 뒤 바꿀 수 없습니다.',
       accountConfirmTitle: '입금 계좌를 확인해주세요',
       accountConfirmCaption: '예매한 관객에게 이렇게 안내됩니다.',
-      accountConfirmBody: '공연을 등록하면 은행, 계좌번호, 예금주는 바꿀 수 없습니다. 틀린 곳이 없는지 한 번 더 확인해주세요.',
+      accountConfirmBody:
+        '공연을 등록하면 은행, 계좌번호, 예금주는 바꿀 수 없습니다. 틀린 곳이 없는지 한 번 더 확인해주세요.',
       accountConfirm: '이 계좌로 등록하기',
       accountName: '예금주',
       accountNamePlaceholder: '예: 김모아',
@@ -916,32 +913,11 @@ export const ko = {
       cannotDelete: '예매자가 있어 삭제할 수 없습니다',
       submitCreate: '공연 등록하기',
       submitEdit: '수정 내용 저장하기',
-      errors: {
-        nameRequired: '공연 이름을 입력해주세요',
-        posterRequired: '포스터 이미지를 등록해주세요',
-        qrRequired: '송금 QR 이미지를 등록해주세요',
-        locationRequired: '장소를 입력해주세요',
-        runtimeRequired: '러닝타임을 0보다 큰 숫자로 입력해주세요',
-        sessionsRequired: '회차를 1개 이상 등록해주세요',
-        sessionDate: (n: number) => `${n}회차의 날짜를 선택해주세요`,
-        sessionTime: (n: number) => `${n}회차의 시간을 선택해주세요`,
-        sessionCost: (n: number) => `${n}회차의 가격을 입력해주세요`,
-        sessionCostPositive: (n: number) => `${n}회차의 가격은 0원보다 커야 합니다`,
-        sessionSeats: (n: number) => `${n}회차의 좌석 수를 입력해주세요`,
-        sessionSeatsBelowSold: (n: number, sold: number) =>
-          `${n}회차의 좌석 수는 이미 예매된 ${sold}석보다 적을 수 없습니다`,
-        startDateRequired: '공연 시작일을 선택해주세요',
-        endDateRequired: '공연 종료일을 선택해주세요',
-        bankRequired: '은행을 선택해주세요',
-        accountNumberRequired: '계좌번호를 입력해주세요',
-        accountNameRequired: '예금주를 입력해주세요',
-      },
       loadUnauthorized: '인증에 문제가 있습니다. 다시 로그인해주세요',
       loadForbidden: '이 공연을 수정할 권한이 없습니다',
       loadForbiddenBody: '다른 동아리의 공연은 수정할 수 없습니다.',
       loadNotFound: '수정할 공연을 찾을 수 없습니다',
       loadFailed: '공연 정보를 불러오지 못했습니다',
-      noIdSaved: '저장되었습니다. 메인 화면으로 이동합니다.',
     },
 
     event: {
@@ -981,18 +957,9 @@ export const ko = {
       etcInfoPlaceholder: '준비물, 참가비, 우천 시 안내 등을 적어주세요.',
       submitCreate: '행사 등록하기',
       submitEdit: '수정 내용 저장하기',
-      errors: {
-        nameRequired: '행사 이름을 입력해주세요',
-        posterRequired: '포스터 이미지를 등록해주세요',
-        locationRequired: '장소를 입력해주세요',
-        startDateRequired: '시작일을 선택해주세요',
-        endDateRequired: '종료일을 선택해주세요',
-        categoryRequired: '분류를 선택해주세요',
-      },
       createFailed: '저장에 실패했습니다',
       updated: '행사 정보가 수정되었습니다',
       updatedBody: '수정한 행사 페이지로 이동합니다.',
-      savedToMain: '저장되었습니다. 메인 화면으로 이동합니다.',
       loadUnauthorized: '인증이 만료되었습니다. 다시 로그인해주세요',
       loadForbidden: '이 행사를 수정할 권한이 없습니다',
       loadNotFound: '수정할 행사를 찾을 수 없습니다',
@@ -1078,20 +1045,6 @@ export const ko = {
       registering: '등록 중…',
       updated: '모집 공고가 수정되었습니다.',
       errors: {
-        nameRequired: '모집 제목을 입력해주세요',
-        categoryRequired: '모집 구분을 선택해주세요',
-        startDateRequired: '모집 시작일을 선택해주세요',
-        endDateRequired: '모집 종료일을 선택해주세요',
-        semestersRequired: '필수 활동 학기를 입력해주세요',
-        semestersChoose: '필수 활동 학기를 선택해주세요',
-        meetingTimeRequired: '모임 시간을 입력해주세요',
-        contentRequired: '활동 내용을 입력해주세요',
-        eligibilityRequired: '지원 자격을 입력해주세요',
-        noticeRequired: '면접 안내를 입력해주세요',
-        managerRequired: '담당자 이름을 입력해주세요',
-        managerPhoneRequired: '담당자 연락처를 입력해주세요',
-        applicationUrlRequired: '지원 링크를 입력해주세요',
-        introRequired: '동아리 소개를 입력해주세요',
         invalidCount: (n: number) => `확인이 필요한 항목이 ${n}개 있습니다.`,
       },
       createFailed: '모집 공고 등록 중 오류가 발생했습니다. 다시 시도해주세요',

@@ -249,7 +249,7 @@ export async function updateShow(
             if (s.maxPeople < before.apply_people) {
               throw new AppError(
                 'CAPACITY_BELOW_RESERVED',
-                `${s.order}회차의 좌석 수는 이미 예매된 ${before.apply_people}석보다 적을 수 없습니다.`,
+                SHOW_MESSAGES.sessionSeatsBelowSold(s.order, before.apply_people),
                 {
                   [`scheduleDtoList.${s.order - 1}.maxPeople`]: `${before.apply_people}석 이상이어야 합니다.`,
                 },

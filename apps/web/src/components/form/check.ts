@@ -10,8 +10,11 @@ export interface FieldIssue {
   message: string;
 }
 
-/** A request path ('scheduleDtoList.0.time') as a form field ('sessions.0.hour'); null: not a field of the form. */
-export type FieldOf = (path: string) => string | null;
+/**
+ * A request path ('scheduleDtoList.0.time') as a form field ('sessions.0.hour'); null: not a field of the form. The
+ * form's values are given too, for a request field that stands for more than one control (hour and minute).
+ */
+export type FieldOf = (path: string, values?: unknown) => string | null;
 
 export const samePath: FieldOf = (path) => (path === '' ? null : path);
 
@@ -23,10 +26,11 @@ export function orderIssues(
   entries: Iterable<readonly [path: string, message: string]>,
   order: readonly string[],
   fieldOf: FieldOf = samePath,
+  values?: unknown,
 ): FieldIssue[] {
   const byField = new Map<string, string>();
   for (const [path, message] of entries) {
-    const field = fieldOf(path);
+    const field = fieldOf(path, values);
     if (field !== null && !byField.has(field)) byField.set(field, message);
   }
   const rank = (field: string) => {
@@ -50,5 +54,5 @@ export function checkValues<T>(
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const entries = result.error.issues.map((issue) => [issue.path.join('.'), issue.message] as const);
-  return { ok: false, issues: orderIssues(entries, order, fieldOf) };
+  return { ok: false, issues: orderIssues(entries, order, fieldOf, values) };
 }

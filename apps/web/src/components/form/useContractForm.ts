@@ -18,7 +18,8 @@ import type { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
 import { ko } from '../../text/ko';
 import { checkValues, orderIssues, samePath, type FieldIssue, type FieldOf } from './check';
-import type { AlertOptions } from '../dialogs';
+import { useAlertDialog, type AlertOptions } from '../dialogs';
+import { useFieldHelpers } from './fields';
 import { focusField } from './focus';
 import { useUnsavedChanges } from './useUnsavedChanges';
 
@@ -38,8 +39,10 @@ export interface ContractFormOptions<TValues extends FieldValues, TOutput> {
   fieldOf?: FieldOf;
   /** Prefix of the controls' element ids. */
   idPrefix: string;
-  /** Shows an alert and resolves once it is closed (the form's dialogs). */
-  alert: (options: AlertOptions) => Promise<void>;
+  /**
+   * Shows an alert and resolves once it is closed. Default: the form's own alert dialog (render `dialogs` once).
+   */
+  alert?: (options: AlertOptions) => Promise<void>;
   /** 'alert' (default): the first problem is alerted, then focused; 'focus': only focused. */
   announce?: 'alert' | 'focus';
   /** false: the form does not hold navigation while dirty (a form inside a dialog). */
@@ -54,6 +57,8 @@ export interface SubmitOptions<TValues, TOutput> {
   save: (data: TOutput, values: TValues) => Promise<SaveOutcome | void>;
   /** What a failed save alerts; null: the caller shows it itself. Default: "저장 실패: …". */
   failure?: (error: unknown) => AlertOptions | null;
+  /** Runs after a failed save's alert is closed and its first field focused (e.g. going to sign in). */
+  onFailed?: (error: unknown) => void;
 }
 
 /** "저장 실패: {server message, else error message, else 알 수 없는 오류}". */
@@ -79,6 +84,14 @@ export interface ContractForm<TValues extends FieldValues, TOutput> {
   showIssues: (issues: FieldIssue[], title?: string) => Promise<void>;
   /** Ends the unsaved-changes hold (call before leaving after a save the form did not do itself). */
   clearUnsaved: () => void;
+  /** The alert the form uses (its own dialog unless one was given). */
+  alert: (options: AlertOptions) => Promise<void>;
+  /** The form's own alert dialog: render it once next to the form. */
+  dialogs: React.ReactNode;
+  /** Props of a registered native control (id, name, data-field, aria-invalid, aria-describedby, clearing onChange). */
+  control: ReturnType<typeof useFieldHelpers<TValues>>['control'];
+  /** The same attributes for a controlled input, without registering it. */
+  aria: ReturnType<typeof useFieldHelpers<TValues>>['aria'];
 }
 
 export const fieldIdOf = (prefix: string, name: string) => `${prefix}-${name.replace(/\./g, '-')}`;
@@ -86,8 +99,11 @@ export const fieldIdOf = (prefix: string, name: string) => `${prefix}-${name.rep
 export function useContractForm<TValues extends FieldValues, TOutput>(
   options: ContractFormOptions<TValues, TOutput>,
 ): ContractForm<TValues, TOutput> {
-  const { schema, idPrefix, alert, announce = 'alert', fieldOf = samePath } = options;
+  const { schema, idPrefix, announce = 'alert', fieldOf = samePath } = options;
+  const own = useAlertDialog();
+  const alert = options.alert ?? own.alert;
   const form = useForm<TValues>({ defaultValues: options.defaultValues, shouldFocusError: false });
+  const helpers = useFieldHelpers(form, idPrefix);
   const formRef = useRef<HTMLFormElement | null>(null);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -106,11 +122,13 @@ export function useContractForm<TValues extends FieldValues, TOutput>(
       form.setError(issue.field as Path<TValues>, { type: 'manual', message: issue.message });
     }
     if (announce === 'alert') await alert({ title, message: first.message });
+    // without an alert, after the highlight has rendered, so the field is announced with its message
+    else await new Promise((resolve) => setTimeout(resolve, 0));
     focusField(formRef.current, first.field);
   };
 
   const submit =
-    ({ before, confirm, save, failure = saveFailedAlert }: SubmitOptions<TValues, TOutput>) =>
+    ({ before, confirm, save, failure = saveFailedAlert, onFailed }: SubmitOptions<TValues, TOutput>) =>
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (busyRef.current) return;
@@ -133,13 +151,14 @@ export function useContractForm<TValues extends FieldValues, TOutput>(
           busyRef.current = false;
           setBusy(false);
           const fieldErrors = isApiError(error) ? Object.entries(error.fieldErrors) : [];
-          const issues = orderIssues(fieldErrors, orderOf(values), fieldOf);
+          const issues = orderIssues(fieldErrors, orderOf(values), fieldOf, values);
           for (const issue of issues) {
             form.setError(issue.field as Path<TValues>, { type: 'server', message: issue.message });
           }
           const shown = failure(error);
           if (shown) await alert(shown);
           if (issues[0]) focusField(formRef.current, issues[0].field);
+          onFailed?.(error);
           return;
         }
         busyRef.current = false;
@@ -163,5 +182,9 @@ export function useContractForm<TValues extends FieldValues, TOutput>(
     idOf: (name) => fieldIdOf(idPrefix, name),
     showIssues,
     clearUnsaved,
+    alert,
+    dialogs: own.element,
+    control: helpers.control,
+    aria: helpers.aria,
   };
 }

@@ -1,30 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ko } from '../../../text/ko';
-import { savedIdOf } from '../forms/errors';
 import { FormPage } from '../../../components/form/Field';
-import type { SaveOutcome } from '../forms/outcome';
+import type { SaveOutcome } from '../../../components/form/useContractForm';
+import { ko } from '../../../text/ko';
+import { refreshAfterSave } from '../forms/refresh';
 import { createEntertain } from './api';
 import { EventForm } from './EventForm';
-import { emptyEvent, type EventFormValues } from './model';
+import { emptyEvent } from './model';
+import type { EventCreateBody } from './schema';
 
 const t = ko.contentForms.event;
 
-/** /entertain/create: on success → /entertain/{id}; no id → a saved message, then /main (spec 2 §4). */
+/** /entertain/create: on success → /entertain/{id} (docs/product.md#manager-forms). */
 export function EventCreateScreen() {
   const queryClient = useQueryClient();
   const [initial] = useState(emptyEvent);
 
-  const onSave = async (values: EventFormValues): Promise<SaveOutcome> => {
-    const answer = await createEntertain(values);
-    void queryClient.invalidateQueries();
-    const id = savedIdOf(answer);
-    return id === null
-      ? {
-          to: '/main',
-          message: { title: ko.contentForms.savedTitle, message: t.savedToMain, tone: 'success' },
-        }
-      : { to: `/entertain/${id}` };
+  const onSave = async (body: EventCreateBody): Promise<SaveOutcome> => {
+    const { id } = await createEntertain(body);
+    refreshAfterSave(queryClient, 'entertain');
+    return { to: `/entertain/${id}` };
   };
 
   return (

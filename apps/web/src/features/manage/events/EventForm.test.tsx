@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { ENTERTAIN_MESSAGES, SESSION_STORAGE_KEY, VALIDATION } from '@moa/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -54,7 +54,7 @@ describe('event form', { timeout: 30_000 }, () => {
     const { router } = renderApp('/entertain/create');
     await screen.findByRole('heading', { name: ko.pages.entertainCreate, level: 1 });
     await waitFor(() => expect(getSession().isLoggedIn).toBe(true));
-    const E = t.errors;
+    const E = ENTERTAIN_MESSAGES;
 
     expect(await submitAndReadAlert(user)).toContain(E.nameRequired);
     await user.type(screen.getByLabelText(t.name), '플리마켓');
@@ -70,7 +70,8 @@ describe('event form', { timeout: 30_000 }, () => {
     expect(screen.getByText(t.etcInfoHint)).toBeInTheDocument();
     await user.click(screen.getByLabelText(/^기타 정보/));
     await user.paste('가'.repeat(301));
-    expect(await submitAndReadAlert(user)).toContain(ko.contentForms.charLimit(t.etcInfo, 300));
+    expect(await submitAndReadAlert(user)).toContain(VALIDATION.charLimit(t.etcInfo, 300));
+    expect(VALIDATION.charLimit(t.etcInfo, 300)).toBe('기타 정보는 300자를 초과할 수 없습니다');
     await user.clear(screen.getByLabelText(/^기타 정보/));
     expect(await submitAndReadAlert(user)).toContain(E.categoryRequired);
     // the create select has no performance option
@@ -86,7 +87,7 @@ describe('event form', { timeout: 30_000 }, () => {
     expect(body.get('poster')).toBeInstanceOf(File);
   });
 
-  it('edit: a 403 load says there is no permission, then goes home', async () => {
+  it('edit: a 403 load says there is no permission, with the way home and no retry', async () => {
     stubServer(sampleUser({ authority: 'ROLE_CLUB', clubId: 2 }), (request) =>
       request.url.pathname === '/manager/entertain/update/8'
         ? jsonResponse({ status: 403, code: 'FORBIDDEN', message: '다른 동아리의 행사입니다.' }, 403)
@@ -94,9 +95,10 @@ describe('event form', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     const { router } = renderApp('/edit/entertain/8');
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(t.loadForbidden);
-    await user.click(within(dialog).getByRole('button', { name: ko.common.ok }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.loadForbidden);
+    expect(within(alert).queryByRole('button', { name: ko.common.retry })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('link', { name: ko.apiErrors.goHome }));
     // '/' itself redirects to /main
     await waitFor(() => expect(['/', '/main']).toContain(router.state.location.pathname));
   });

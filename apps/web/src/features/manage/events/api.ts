@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { toCreateRequest, toUpdateRequest, type EventFormValues } from './model';
+import type { EventCreateBody, EventUpdateBody } from './schema';
 
 /** GET /manager/entertain/update/{id}: the event for editing, with its poster. */
 export const entertainEditQuery = (id: number) =>
@@ -12,16 +12,11 @@ export const entertainEditQuery = (id: number) =>
   });
 
 /** POST /manager/entertain/create: request JSON plus the required `poster` file part. */
-export function createEntertain(values: EventFormValues) {
-  return call('entertainCreate', {
-    body: { request: toCreateRequest(values), files: { poster: values.poster } },
-  });
+export function createEntertain(body: EventCreateBody) {
+  return call('entertainCreate', { body });
 }
 
 /** PUT /manager/entertain/update/{id}: request JSON (with noUrl) plus an optional new `poster`. */
-export function updateEntertain(id: number, values: EventFormValues) {
-  return call('entertainUpdate', {
-    params: { id },
-    body: { request: toUpdateRequest(values), files: { poster: values.poster } },
-  });
+export function updateEntertain(id: number, body: EventUpdateBody) {
+  return call('entertainUpdate', { params: { id }, body });
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { getToken, useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
-import type { AlertOptions } from './dialogs';
+import type { AlertOptions } from '../../../components/dialogs';
 
 type Alert = (options: AlertOptions) => Promise<void>;
 

@@ -1,5 +1,5 @@
 /** The optional related links of events and recruiting posts (Instagram, KakaoTalk, YouTube, Notion on edit, a link). */
-import { isHttpUrl, LIMITS } from '@moa/contract';
+import { LIMITS, type LinkName } from '@moa/contract';
 import type { InputHTMLAttributes } from 'react';
 import { ko } from '../../../text/ko';
 import { Field } from '../../../components/form/Field';
@@ -7,7 +7,7 @@ import styles from '../../../components/form/Form.module.css';
 
 const t = ko.contentForms.links;
 
-export type LinkName = 'inUrl' | 'kakaUrl' | 'youUrl' | 'noUrl' | 'url';
+export type { LinkName };
 
 export const CREATE_LINKS: readonly LinkName[] = ['inUrl', 'kakaUrl', 'youUrl', 'url'];
 export const EDIT_LINKS: readonly LinkName[] = ['inUrl', 'kakaUrl', 'youUrl', 'noUrl', 'url'];
@@ -19,19 +19,6 @@ const PLACEHOLDERS: Record<LinkName, string> = {
   noUrl: 'https://www.notion.so/…',
   url: 'https://',
 };
-
-/** A link problem: not empty and not an http(s) address. */
-export function linkIssues(
-  values: Partial<Record<LinkName, string>>,
-  names: readonly LinkName[],
-): { field: LinkName; message: string }[] {
-  return names
-    .filter((name) => {
-      const value = (values[name] ?? '').trim();
-      return value !== '' && (!isHttpUrl(value) || value.length > LIMITS.urlMax);
-    })
-    .map((name) => ({ field: name, message: t.invalid(t[name]) }));
-}
 
 export interface LinkFieldsProps {
   names: readonly LinkName[];

@@ -1,26 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ko } from '../../../text/ko';
-import { savedIdOf } from '../forms/errors';
 import { FormPage } from '../../../components/form/Field';
-import type { SaveOutcome } from '../forms/outcome';
+import type { SaveOutcome } from '../../../components/form/useContractForm';
+import { ko } from '../../../text/ko';
+import { refreshAfterSave } from '../forms/refresh';
 import { createRecruiting } from './api';
-import { emptyRecruiting, type RecruitingFormValues } from './model';
+import { emptyRecruiting } from './model';
 import { RecruitingForm } from './RecruitingForm';
 import { RecruitingHelp } from './RecruitingHelp';
+import type { RecruitingCreateBody } from './schema';
 
 const t = ko.contentForms.recruiting;
 
-/** /recruiting/create: after the confirm and the 600 ms step → /recruiting/{id} (the list when no id came back). */
+/** /recruiting/create: after the confirm and the 600 ms step → /recruiting/{id}. */
 export function RecruitingCreateScreen() {
   const queryClient = useQueryClient();
   const [initial] = useState(emptyRecruiting);
 
-  const onSave = async (values: RecruitingFormValues): Promise<SaveOutcome> => {
-    const answer = await createRecruiting(values);
-    void queryClient.invalidateQueries();
-    const id = savedIdOf(answer);
-    return { to: id === null ? '/recruiting' : `/recruiting/${id}` };
+  const onSave = async (body: RecruitingCreateBody): Promise<SaveOutcome> => {
+    const { id } = await createRecruiting(body);
+    refreshAfterSave(queryClient, 'recruiting');
+    return { to: `/recruiting/${id}` };
   };
 
   return (

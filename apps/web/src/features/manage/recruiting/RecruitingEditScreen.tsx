@@ -1,74 +1,53 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
-import { buttonClassName } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
-import { ko } from '../../../text/ko';
-import { statusOf } from '../forms/errors';
+import { useParams } from 'react-router';
 import { FormPage } from '../../../components/form/Field';
 import { FormSkeleton } from '../../../components/form/FormSkeleton';
+import { LoadError } from '../../../components/LoadError';
+import { ko } from '../../../text/ko';
+import { refreshAfterSave } from '../forms/refresh';
 import { recruitingEditQuery, updateRecruiting } from './api';
-import { fromRecruitingEdit, type RecruitingFormValues } from './model';
+import { fromRecruitingEdit } from './model';
 import { RecruitingForm } from './RecruitingForm';
 import { RecruitingHelp } from './RecruitingHelp';
+import type { RecruitingUpdateBody } from './schema';
 
 const t = ko.contentForms.recruiting;
 
-function loadErrorTitle(status: number): string {
-  switch (status) {
-    case 401:
-      return t.unauthorized;
-    case 403:
-      return t.forbidden;
-    case 404:
-      return t.notFound;
-    default:
-      return t.loadFailed;
-  }
-}
+const LOAD_TEXTS = {
+  unauthorized: t.unauthorized,
+  forbidden: t.forbidden,
+  notFound: t.notFound,
+  failed: t.loadFailed,
+};
+const BACK = { to: '/manager/recruiting', label: ko.contentForms.backToList };
 
-/** /edit/recruiting/{recruitingId}: after saving the page stays and the data is reloaded (spec 2 §4). */
+/** /edit/recruiting/{recruitingId}: after saving the page stays and the post is loaded again. */
 export function RecruitingEditScreen() {
   const params = useParams();
   const recruitingId = Number(params.recruitingId);
-  const validId = Number.isInteger(recruitingId) && recruitingId > 0;
   const queryClient = useQueryClient();
-  const query = useQuery({ ...recruitingEditQuery(recruitingId), enabled: validId });
+  // a malformed id is asked for all the same: the server answers 404, shown as not found
+  const query = useQuery(recruitingEditQuery(recruitingId));
   const initial = useMemo(() => (query.data ? fromRecruitingEdit(query.data) : null), [query.data]);
 
-  const onSave = async (values: RecruitingFormValues) => {
-    await updateRecruiting(recruitingId, values);
-    void queryClient.invalidateQueries({
-      predicate: (q) => q.queryKey[1] !== 'recruiting-edit',
-    });
+  const onSave = async (body: RecruitingUpdateBody) => {
+    await updateRecruiting(recruitingId, body);
+    refreshAfterSave(queryClient, 'recruiting');
     await query.refetch();
-    return 'stay' as const;
   };
 
   let body;
-  if (!validId) {
-    body = <ErrorState title={t.notFound} message={null} />;
-  } else if (query.isPending) {
+  if (query.isPending) {
     body = <FormSkeleton sections={4} />;
   } else if (query.isError) {
-    const status = statusOf(query.error);
     body = (
-      <ErrorState
-        title={loadErrorTitle(status)}
-        message={null}
-        onRetry={status === 401 || status === 403 || status === 404 ? undefined : () => void query.refetch()}
+      <LoadError
+        error={query.error}
+        texts={LOAD_TEXTS}
+        onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-        actions={
-          status === 401 ? (
-            <Link to="/login" className={buttonClassName()}>
-              {ko.contentForms.goToLogin}
-            </Link>
-          ) : status === 403 || status === 404 ? (
-            <Link to="/manager/recruiting" className={buttonClassName({ variant: 'secondary' })}>
-              {ko.contentForms.backToList}
-            </Link>
-          ) : undefined
-        }
+        back={BACK}
       />
     );
   } else if (initial) {

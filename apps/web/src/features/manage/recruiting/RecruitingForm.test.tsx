@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { RECRUITING_MESSAGES, SESSION_STORAGE_KEY } from '@moa/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,8 +71,8 @@ describe('recruiting form', { timeout: 30_000 }, () => {
     }
     const title = screen.getByLabelText(t.name);
     await waitFor(() => expect(title).toHaveFocus());
-    expect(title).toHaveAccessibleDescription(t.errors.nameRequired);
-    expect(screen.getByText(t.errors.contentRequired)).toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription(RECRUITING_MESSAGES.nameRequired);
+    expect(screen.getByText(RECRUITING_MESSAGES.contentRequired)).toBeInTheDocument();
     // optional fields are never highlighted
     expect(screen.getByLabelText(/인스타그램/)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText(t.errors.invalidCount(REQUIRED_LABELS.length))).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('recruiting form', { timeout: 30_000 }, () => {
     // editing a field clears its highlight at once; the others stay
     await user.type(title, '소');
     expect(title).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText(t.errors.nameRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(RECRUITING_MESSAGES.nameRequired)).not.toBeInTheDocument();
     expect(screen.getByLabelText(t.category)).toHaveAttribute('aria-invalid', 'true');
     await user.selectOptions(screen.getByLabelText(t.category), 'regular');
     expect(screen.getByLabelText(t.category)).not.toHaveAttribute('aria-invalid');

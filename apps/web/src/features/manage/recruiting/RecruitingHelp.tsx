@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { ko } from '../../../text/ko';
-import { HelpDialog } from '../forms/dialogs';
+import { HelpDialog } from '../../../components/dialogs';
 import { HelpIcon } from '../../../components/icons';
 
 const t = ko.contentForms.recruiting;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { toCreateRequest, toUpdateRequest, type RecruitingFormValues } from './model';
+import type { RecruitingCreateBody, RecruitingUpdateBody } from './schema';
 
 /** GET /manager/recruiting/update/{recruitingId}: the post for editing, with its poster. */
 export const recruitingEditQuery = (recruitingId: number) =>
@@ -12,16 +12,11 @@ export const recruitingEditQuery = (recruitingId: number) =>
   });
 
 /** POST /manager/recruiting/create: request JSON plus an optional `poster` file part. */
-export function createRecruiting(values: RecruitingFormValues) {
-  return call('recruitingCreate', {
-    body: { request: toCreateRequest(values), files: { poster: values.poster } },
-  });
+export function createRecruiting(body: RecruitingCreateBody) {
+  return call('recruitingCreate', { body });
 }
 
 /** PUT /manager/recruiting/update/{recruitingId}: request JSON (with noUrl) plus an optional new `poster`. */
-export function updateRecruiting(recruitingId: number, values: RecruitingFormValues) {
-  return call('recruitingUpdate', {
-    params: { recruitingId },
-    body: { request: toUpdateRequest(values), files: { poster: values.poster } },
-  });
+export function updateRecruiting(recruitingId: number, body: RecruitingUpdateBody) {
+  return call('recruitingUpdate', { params: { recruitingId }, body });
 }

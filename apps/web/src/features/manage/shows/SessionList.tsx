@@ -5,31 +5,31 @@
  */
 import { LIMITS } from '@moa/contract';
 import { useRef } from 'react';
-import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { Button, buttonClassName } from '../../../components/Button';
 import { ko } from '../../../text/ko';
-import { DigitsInput, Stepper } from '../../../components/form/controls';
+import { DigitsController } from '../../../components/form/controllers';
+import { Stepper } from '../../../components/form/controls';
 import { errorId, Field, FieldError } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
-import type { useFieldHelpers } from '../../../components/form/fields';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
-import { HOURS, MINUTES, newSession, type FormMode, type SessionValues, type ShowFormValues } from './model';
+import { HOURS, MINUTES, newSession, type FormMode, type SessionValues, type ShowFields } from './model';
 import styles from './SessionList.module.css';
 
 const t = ko.contentForms.show;
 
 export interface SessionListProps {
-  form: UseFormReturn<ShowFormValues>;
-  helpers: ReturnType<typeof useFieldHelpers<ShowFormValues>>;
+  fields: ShowFields;
   mode: FormMode;
 }
 
-export function SessionList({ form, helpers, mode }: SessionListProps) {
+export function SessionList({ fields: helpers, mode }: SessionListProps) {
+  const { form } = helpers;
   const { control, clearErrors } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'sessions', keyName: 'key' });
   const sessions = useWatch({ control, name: 'sessions' });
   const addRef = useRef<HTMLButtonElement | null>(null);
-  const { errorOf, control: reg, aria, id } = helpers;
+  const { errorOf, control: reg, aria, idOf: id } = helpers;
 
   const add = () => {
     clearErrors('sessions');
@@ -119,57 +119,33 @@ export function SessionList({ form, helpers, mode }: SessionListProps) {
                 </div>
               </Field>
 
-              <Controller
-                control={control}
-                name={name('cost')}
-                render={({ field: f }) => (
-                  <Field id={id(f.name)} label={t.cost} required error={errorOf(f.name)}>
-                    <DigitsInput
-                      ref={f.ref}
-                      name={f.name}
-                      value={f.value}
-                      onBlur={f.onBlur}
-                      onChange={(v) => {
-                        clearErrors(f.name);
-                        f.onChange(v);
-                      }}
-                      thousands
-                      maxDigits={8}
-                      unit={t.costUnit}
-                      placeholder={t.costPlaceholder}
-                      {...aria(f.name, { required: true })}
-                    />
-                  </Field>
-                )}
-              />
+              <Field id={id(name('cost'))} label={t.cost} required error={errorOf(name('cost'))}>
+                <DigitsController
+                  form={form}
+                  name={name('cost')}
+                  thousands
+                  maxDigits={8}
+                  unit={t.costUnit}
+                  placeholder={t.costPlaceholder}
+                  {...aria(name('cost'), { required: true })}
+                />
+              </Field>
 
-              <Controller
-                control={control}
-                name={name('maxPeople')}
-                render={({ field: f }) => (
-                  <Field
-                    id={id(f.name)}
-                    label={t.seats}
-                    required
-                    hint={sold > 0 ? t.seatsMin(sold) : undefined}
-                    error={errorOf(f.name)}
-                  >
-                    <DigitsInput
-                      ref={f.ref}
-                      name={f.name}
-                      value={f.value}
-                      onBlur={f.onBlur}
-                      onChange={(v) => {
-                        clearErrors(f.name);
-                        f.onChange(v);
-                      }}
-                      maxDigits={6}
-                      unit={t.seatsUnit}
-                      {...aria(f.name, { hint: sold > 0, required: true })}
-                    />
-                  </Field>
-                )}
-              />
+              <Field
+                id={id(name('maxPeople'))}
+                label={t.seats}
+                required
+                hint={sold > 0 ? t.seatsMin(sold) : undefined}
+                error={errorOf(name('maxPeople'))}
+              >
+                <DigitsController
+                  form={form}
+                  name={name('maxPeople')}
+                  maxDigits={6}
+                  unit={t.seatsUnit}
+                  {...aria(name('maxPeople'), { hint: sold > 0, required: true })}
+                />
+              </Field>
 
               <Controller
                 control={control}

@@ -1,27 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ko } from '../../../text/ko';
-import { savedIdOf } from '../forms/errors';
 import { FormPage } from '../../../components/form/Field';
+import type { SaveOutcome } from '../../../components/form/useContractForm';
+import { ko } from '../../../text/ko';
+import { refreshAfterSave } from '../forms/refresh';
 import { createShow } from './api';
-import { emptyShow, type ShowFormValues } from './model';
-import type { SaveOutcome } from '../forms/outcome';
+import { emptyShow } from './model';
+import type { ShowCreateBody } from './schema';
 import { ShowForm } from './ShowForm';
 
 const t = ko.contentForms.show;
 
-/** /show/create: on success → /show/{id} (publicId, else showId, else id); no id → /main (spec 2 §4). */
+/** /show/create: on success → /show/{id} (docs/product.md#manager-forms). */
 export function ShowCreateScreen() {
   const queryClient = useQueryClient();
   const [initial] = useState(emptyShow);
 
-  const onSave = async (values: ShowFormValues): Promise<SaveOutcome> => {
-    const answer = await createShow(values);
-    void queryClient.invalidateQueries();
-    const id = savedIdOf(answer);
-    return id === null
-      ? { to: '/main', message: { title: ko.contentForms.savedTitle, message: t.noIdSaved, tone: 'success' } }
-      : { to: `/show/${id}` };
+  const onSave = async (body: ShowCreateBody): Promise<SaveOutcome> => {
+    const { id } = await createShow(body);
+    refreshAfterSave(queryClient, 'show');
+    return { to: `/show/${id}` };
   };
 
   return (

@@ -209,14 +209,15 @@ describe('show form: validation order', { timeout: 60_000 }, () => {
   it('alerts title, poster, QR, place, runtime, then each session date, time and price, naming the session', async () => {
     const requests = stubServer();
     const { user } = await openCreate();
-    const E = t.errors;
+    const E = SHOW_MESSAGES;
 
     expect(await submitAndReadAlert(user)).toContain(E.nameRequired);
     expect(screen.getByLabelText(t.name)).toHaveFocus();
     expect(screen.getByLabelText(t.name)).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(screen.getByLabelText(t.name), '가'.repeat(31));
-    expect(await submitAndReadAlert(user)).toContain(ko.contentForms.charLimit(t.name, 30));
+    expect(await submitAndReadAlert(user)).toContain(E.nameTooLong);
+    expect(E.nameTooLong).toBe('공연 이름은 30자를 초과할 수 없습니다');
     await user.clear(screen.getByLabelText(t.name));
     await user.type(screen.getByLabelText(t.name), '여름밤');
     // editing a field clears its highlight
@@ -331,7 +332,7 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     const seats = within(first).getByLabelText(t.seats);
     await user.clear(seats);
     await user.type(seats, '2');
-    expect(await submitAndReadAlert(user, t.submitEdit)).toContain(t.errors.sessionSeatsBelowSold(1, 3));
+    expect(await submitAndReadAlert(user, t.submitEdit)).toContain(SHOW_MESSAGES.sessionSeatsBelowSold(1, 3));
     expect(seats).toHaveFocus();
     await user.type(seats, '0');
 
@@ -421,18 +422,18 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     }
   });
 
-  it('other load errors offer a retry', async () => {
+  it('other load errors offer a retry (a refusal in the server’s own words)', async () => {
     let calls = 0;
     stubServer((request) => {
       if (request.url.pathname !== '/manager/show/update/7') return null;
       calls += 1;
       return calls === 1
-        ? jsonResponse({ status: 429, code: 'RATE_LIMITED', message: '잠시 후' }, 429)
+        ? jsonResponse({ status: 429, code: 'RATE_LIMITED', message: '잠시 후 다시 시도해주세요.' }, 429)
         : jsonResponse(show);
     });
     const user = userEvent.setup();
     renderApp('/edit/show/7');
-    expect(await screen.findByText(t.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ko.common.retry }));
     expect(await screen.findByRole('group', { name: t.session(1) })).toBeInTheDocument();
   });

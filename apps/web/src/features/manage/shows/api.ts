@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import type { ShowFormValues } from './model';
-import { toCreateRequest, toUpdateRequest } from './model';
+import type { ShowCreateBody, ShowUpdateBody } from './schema';
 
 /** GET /manager/show/update/{id}: the show for editing, with its sessions and sold seats. */
 export const showEditQuery = (id: number) =>
@@ -13,16 +12,11 @@ export const showEditQuery = (id: number) =>
   });
 
 /** POST /manager/show/create: request JSON plus the `poster` and `qr` file parts. */
-export function createShow(values: ShowFormValues) {
-  return call('showCreate', {
-    body: { request: toCreateRequest(values), files: { poster: values.poster, qr: values.qr } },
-  });
+export function createShow(body: ShowCreateBody) {
+  return call('showCreate', { body });
 }
 
 /** PUT /manager/show/update/{id}: request JSON plus an optional new `poster`; the QR is never sent. */
-export function updateShow(id: number, values: ShowFormValues) {
-  return call('showUpdate', {
-    params: { id },
-    body: { request: toUpdateRequest(values), files: { poster: values.poster } },
-  });
+export function updateShow(id: number, body: ShowUpdateBody) {
+  return call('showUpdate', { params: { id }, body });
 }

@@ -1,0 +1,233 @@
+/** The recruiting form's sections: basic (poster, title, category, period), activity, apply and intro. */
+import { LIMITS, RECRUITING_CATEGORIES } from '@moa/contract';
+import { useWatch } from 'react-hook-form';
+import { ImageController } from '../../../components/form/controllers';
+import { DateRangeField } from '../../../components/form/DateRangeField';
+import { Field, Section } from '../../../components/form/Field';
+import styles from '../../../components/form/Form.module.css';
+import { ko } from '../../../text/ko';
+import { SEMESTER_CHOICES, type FormMode, type RecruitingFields, type RecruitingField } from './model';
+
+const t = ko.contentForms.recruiting;
+
+/** A required text area with its cap as hint and a counter. */
+function TextArea({
+  fields,
+  name,
+  label,
+  max,
+  placeholder,
+  rows = 3,
+}: {
+  fields: RecruitingFields;
+  name: RecruitingField;
+  label: string;
+  max: number;
+  placeholder: string;
+  rows?: number;
+}) {
+  const { form, errorOf, control, idOf } = fields;
+  const value = useWatch({ control: form.control, name }) as string;
+  return (
+    <Field
+      id={idOf(name)}
+      label={label}
+      required
+      hint={t.hintMax(max)}
+      error={errorOf(name)}
+      counter={{ value: value.trim().length, max }}
+    >
+      <textarea
+        className={styles.control}
+        rows={rows}
+        placeholder={placeholder}
+        {...control(name, { hint: true, required: true })}
+      />
+    </Field>
+  );
+}
+
+export function RecruitingBasicSection({
+  fields,
+  posterUrl,
+}: {
+  fields: RecruitingFields;
+  posterUrl?: string;
+}) {
+  const { form, errorOf, control, idOf } = fields;
+  const name = useWatch({ control: form.control, name: 'name' });
+  const periodError = errorOf('startDate') ?? errorOf('endDate');
+  return (
+    <Section title={t.sections.basic}>
+      <ImageController
+        form={form}
+        name="poster"
+        id={idOf('poster')}
+        label={t.poster}
+        currentUrl={posterUrl}
+        optional
+        error={errorOf('poster')}
+      />
+      <div className={`${styles.grid} ${styles.grid2}`}>
+        <Field
+          id={idOf('name')}
+          label={t.name}
+          required
+          error={errorOf('name')}
+          counter={{ value: name.trim().length, max: LIMITS.titleMax }}
+        >
+          <input
+            className={styles.control}
+            placeholder={t.namePlaceholder}
+            {...control('name', { required: true })}
+          />
+        </Field>
+        <Field id={idOf('category')} label={t.category} required error={errorOf('category')}>
+          <select className={styles.control} {...control('category', { required: true })}>
+            <option value="">{t.categoryPlaceholder}</option>
+            {RECRUITING_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t.categories[category]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <DateRangeField
+        label={t.period}
+        error={periodError}
+        start={control('startDate', { required: true })}
+        end={control('endDate', { required: true })}
+        startDescribed={!!errorOf('startDate')}
+        endDescribed={!!errorOf('endDate')}
+      />
+    </Section>
+  );
+}
+
+/** Semesters are a select on create and free text on edit (docs/product.md#manager-forms). */
+export function RecruitingActivitySection({ fields, mode }: { fields: RecruitingFields; mode: FormMode }) {
+  const { errorOf, control, idOf } = fields;
+  return (
+    <Section title={t.sections.activity}>
+      <div className={`${styles.grid} ${styles.grid2}`}>
+        <Field
+          id={idOf('mandatorySemesters')}
+          label={t.semesters}
+          required
+          error={errorOf('mandatorySemesters')}
+        >
+          {mode === 'create' ? (
+            <select className={styles.control} {...control('mandatorySemesters', { required: true })}>
+              <option value="">{t.semestersPlaceholder}</option>
+              {SEMESTER_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              className={styles.control}
+              placeholder={t.semestersEditPlaceholder}
+              maxLength={LIMITS.nameMax}
+              {...control('mandatorySemesters', { required: true })}
+            />
+          )}
+        </Field>
+        <Field id={idOf('meetingTime')} label={t.meetingTime} required error={errorOf('meetingTime')}>
+          <input
+            className={styles.control}
+            placeholder={t.meetingTimePlaceholder}
+            maxLength={LIMITS.shortTextMax}
+            {...control('meetingTime', { required: true })}
+          />
+        </Field>
+      </div>
+      <TextArea
+        fields={fields}
+        name="content"
+        label={t.content}
+        max={LIMITS.recruitingContentMax}
+        placeholder={t.contentPlaceholder}
+      />
+      <TextArea
+        fields={fields}
+        name="eligibility"
+        label={t.eligibility}
+        max={LIMITS.recruitingEligibilityMax}
+        placeholder={t.eligibilityPlaceholder}
+      />
+      <TextArea
+        fields={fields}
+        name="notice"
+        label={t.notice}
+        max={LIMITS.recruitingNoticeMax}
+        placeholder={t.noticePlaceholder}
+      />
+    </Section>
+  );
+}
+
+export function RecruitingApplySection({ fields }: { fields: RecruitingFields }) {
+  const { errorOf, control, idOf } = fields;
+  return (
+    <Section title={t.sections.apply}>
+      <div className={`${styles.grid} ${styles.grid2}`}>
+        <Field id={idOf('manager')} label={t.manager} required error={errorOf('manager')}>
+          <input
+            className={styles.control}
+            placeholder={t.managerPlaceholder}
+            maxLength={LIMITS.nameMax}
+            autoComplete="name"
+            {...control('manager', { required: true })}
+          />
+        </Field>
+        <Field
+          id={idOf('managerPhoneNumber')}
+          label={t.managerPhone}
+          required
+          error={errorOf('managerPhoneNumber')}
+        >
+          <input
+            className={styles.control}
+            placeholder={t.managerPhonePlaceholder}
+            maxLength={LIMITS.shortTextMax}
+            {...control('managerPhoneNumber', { required: true })}
+          />
+        </Field>
+        <Field
+          id={idOf('applicationUrl')}
+          label={t.applicationUrl}
+          required
+          error={errorOf('applicationUrl')}
+          className={styles.span2}
+        >
+          <input
+            type="url"
+            inputMode="url"
+            className={styles.control}
+            placeholder={t.applicationUrlPlaceholder}
+            maxLength={LIMITS.urlMax}
+            {...control('applicationUrl', { required: true })}
+          />
+        </Field>
+      </div>
+    </Section>
+  );
+}
+
+export function RecruitingIntroSection({ fields }: { fields: RecruitingFields }) {
+  return (
+    <Section title={t.sections.intro}>
+      <TextArea
+        fields={fields}
+        name="introductionLetter"
+        label={t.intro}
+        max={LIMITS.recruitingIntroMax}
+        placeholder={t.introPlaceholder}
+        rows={5}
+      />
+    </Section>
+  );
+}

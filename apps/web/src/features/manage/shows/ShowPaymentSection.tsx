@@ -1,0 +1,95 @@
+/**
+ * The show form's payment section: bank, holder, account number and the transfer QR image on creation; on edit the
+ * account and the QR are shown read-only (fixed once the show exists, and left out of the edit request).
+ */
+import { BANKS, LIMITS } from '@moa/contract';
+import { DigitsController, ImageController } from '../../../components/form/controllers';
+import { Field, Section } from '../../../components/form/Field';
+import styles from '../../../components/form/Form.module.css';
+import { ImagePreview } from '../../../components/form/ImagePicker';
+import { ko } from '../../../text/ko';
+import type { FormMode, ShowFields, ShowFormValues } from './model';
+
+const t = ko.contentForms.show;
+const c = ko.contentForms;
+
+export interface ShowPaymentSectionProps {
+  fields: ShowFields;
+  mode: FormMode;
+  /** The saved account (edit). */
+  saved: Pick<ShowFormValues, 'accountBankName' | 'accountName' | 'accountNumber'>;
+  qrUrl?: string;
+}
+
+export function ShowPaymentSection({ fields, mode, saved, qrUrl }: ShowPaymentSectionProps) {
+  const { form, errorOf, control, aria, idOf } = fields;
+  if (mode === 'edit') {
+    const rows = [
+      ['accountBankName', t.bank, saved.accountBankName, ''],
+      ['accountName', t.accountName, saved.accountName, ''],
+      ['accountNumber', t.accountNumber, saved.accountNumber, styles.span2],
+    ] as const;
+    return (
+      <Section title={t.sections.payment} description={t.accountFixed}>
+        <div className={`${styles.grid} ${styles.grid2}`}>
+          {rows.map(([name, label, value, className]) => (
+            <Field key={name} id={idOf(name)} label={label} className={className || undefined}>
+              <input id={idOf(name)} className={styles.control} value={value} readOnly />
+            </Field>
+          ))}
+        </div>
+        <ImagePreview label={t.qr} url={qrUrl ?? ''} note={t.qrFixed} />
+      </Section>
+    );
+  }
+  return (
+    <Section title={t.sections.payment}>
+      <div className={`${styles.grid} ${styles.grid2}`}>
+        <Field id={idOf('accountBankName')} label={t.bank} required error={errorOf('accountBankName')}>
+          <select className={styles.control} {...control('accountBankName', { required: true })}>
+            <option value="">{t.bankPlaceholder}</option>
+            {BANKS.map((bank) => (
+              <option key={bank} value={bank}>
+                {bank}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={idOf('accountName')} label={t.accountName} required error={errorOf('accountName')}>
+          <input
+            className={styles.control}
+            placeholder={t.accountNamePlaceholder}
+            maxLength={LIMITS.nameMax}
+            {...control('accountName', { required: true })}
+          />
+        </Field>
+        <Field
+          id={idOf('accountNumber')}
+          label={t.accountNumber}
+          required
+          hint={t.accountNumberHint}
+          error={errorOf('accountNumber')}
+          className={styles.span2}
+        >
+          <DigitsController
+            form={form}
+            name="accountNumber"
+            maxDigits={LIMITS.accountNumberMax}
+            placeholder={t.accountNumberPlaceholder}
+            {...aria('accountNumber', { hint: true, required: true })}
+          />
+        </Field>
+      </div>
+      <ImageController
+        form={form}
+        name="qr"
+        id={idOf('qr')}
+        label={t.qr}
+        required
+        shape="square"
+        hint={`${t.qrHint} ${c.image.hint}`}
+        error={errorOf('qr')}
+      />
+    </Section>
+  );
+}

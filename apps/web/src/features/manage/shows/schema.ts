@@ -1,0 +1,214 @@
+/**
+ * The show form's schema: the form's values as the request of POST /manager/show/create or
+ * PUT /manager/show/update/{id}, checked by the contract's request schema (its rules and messages), plus what only the
+ * form knows: the poster and QR files, the seats already sold, and which existing sessions were moved.
+ */
+import {
+  LIMITS,
+  sessionTimingIssues,
+  SHOW_MESSAGES,
+  showCreateRequest,
+  showUpdateRequest,
+  toScheduleTime,
+} from '@moa/contract';
+import { z } from 'zod';
+import type { FormMode, SessionValues, ShowFormValues } from './model';
+
+const digits = (value: string) => (value === '' ? null : Number(value));
+
+const image = (required: string) => z.custom<File>((value) => value instanceof File, { error: required });
+const optionalImage = z.custom<File>((value) => value instanceof File).nullable();
+
+const timeOf = (s: SessionValues) => (s.hour !== '' && s.minute !== '' ? toScheduleTime(s.hour, s.minute) : '');
+
+/** The sessions as the request's scheduleDtoList; an unchosen time is '' and an empty number null. */
+function scheduleList(sessions: SessionValues[]) {
+  return sessions.map((s, i) => ({
+    ...(s.scheduleId !== undefined ? { id: s.scheduleId } : {}),
+    orderIndex: i + 1,
+    date: s.date,
+    time: timeOf(s),
+    cost: digits(s.cost),
+    maxTicket: s.maxTicket,
+    maxPeople: digits(s.maxPeople),
+  }));
+}
+
+/** The request fields both calls share; the edit request leaves out the name and the transfer account. */
+function editable(values: ShowFormValues) {
+  const list = scheduleList(values.sessions);
+  return {
+    location: values.location,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    runtime: digits(values.runtime),
+    manager: values.manager,
+    managerPhoneNumber: values.managerPhoneNumber,
+    // The show's own capacity: the largest session (each session carries its own seats).
+    maxPeople: list.reduce((max, s) => Math.max(max, s.maxPeople ?? 0), 0) || LIMITS.defaultMaxPeople,
+    introductionLetter: values.introductionLetter,
+    noticeLetter: values.noticeLetter,
+    earlyBird: values.earlyBird === 'yes',
+    scheduleDtoList: list,
+  };
+}
+
+/**
+ * What only the form knows, checked next to the request: a session keeps at least its sold seats, and an existing
+ * session moved to another date or time may not be in the past (a new one is the contract's own check).
+ */
+const sessionChecks = z
+  .array(
+    z.object({
+      sold: z.number(),
+      seats: z.number().nullable(),
+      date: z.string(),
+      time: z.string(),
+      moved: z.boolean(),
+    }),
+  )
+  .optional();
+const period = z.object({ startDate: z.string(), endDate: z.string() });
+
+function checkSessions(
+  value: { sessionChecks?: z.infer<typeof sessionChecks>; period: z.infer<typeof period> },
+  ctx: z.RefinementCtx,
+) {
+  const sessions = value.sessionChecks ?? [];
+  sessions.forEach((s, i) => {
+    if (s.seats !== null && s.seats > 0 && s.seats < s.sold) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scheduleDtoList', i, 'maxPeople'],
+        message: SHOW_MESSAGES.sessionSeatsBelowSold(i + 1, s.sold),
+      });
+    }
+  });
+  const timing = sessionTimingIssues(
+    value.period,
+    sessions.map((s) => ({ date: s.date, time: s.time, checkPast: s.moved })),
+  );
+  for (const issue of timing) {
+    if (!sessions[issue.index]?.moved) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['scheduleDtoList', issue.index, issue.field],
+      message: issue.message,
+    });
+  }
+}
+
+const createChecks = z
+  .object({
+    poster: image(SHOW_MESSAGES.posterRequired),
+    qr: image(SHOW_MESSAGES.qrRequired),
+    sessionChecks,
+    period,
+  })
+  .superRefine(checkSessions);
+
+const editChecks = z.object({ poster: optionalImage, sessionChecks, period }).superRefine(checkSessions);
+
+/** The form's values as one object: the request's fields, the files and what the form checks itself. */
+function draftOf(mode: FormMode) {
+  return (input: unknown) => {
+    const values = input as ShowFormValues;
+    const checks = {
+      poster: values.poster,
+      qr: values.qr,
+      period: { startDate: values.startDate, endDate: values.endDate },
+      sessionChecks:
+        mode === 'edit'
+          ? values.sessions.map((s) => ({
+              sold: s.applyPeople,
+              seats: digits(s.maxPeople),
+              date: s.date,
+              time: timeOf(s),
+              moved: s.saved !== undefined && (s.saved.date !== s.date || s.saved.time !== timeOf(s)),
+            }))
+          : undefined,
+    };
+    if (mode === 'edit') return { ...checks, ...editable(values) };
+    return {
+      ...checks,
+      ...editable(values),
+      name: values.name,
+      accountNumber: values.accountNumber,
+      accountName: values.accountName,
+      accountBankName: values.accountBankName,
+    };
+  };
+}
+
+/** POST /manager/show/create: the checked request and both images. */
+export const showCreateForm = z
+  .preprocess(draftOf('create'), z.intersection(createChecks, showCreateRequest))
+  .transform(({ poster, qr, sessionChecks: _s, period: _p, ...request }) => ({ request, files: { poster, qr } }));
+
+/** PUT /manager/show/update/{id}: the checked request and a new poster, if one was picked (the QR is never sent). */
+export const showUpdateForm = z
+  .preprocess(draftOf('edit'), z.intersection(editChecks, showUpdateRequest))
+  .transform(({ poster, sessionChecks: _s, period: _p, ...request }) => ({ request, files: { poster } }));
+
+export type ShowCreateBody = z.output<typeof showCreateForm>;
+export type ShowUpdateBody = z.output<typeof showUpdateForm>;
+
+/** The order the show form is checked in: the first problem in it is the one alerted and focused. */
+export function showFieldOrder(values: ShowFormValues): string[] {
+  return [
+    'name',
+    'poster',
+    'qr',
+    'location',
+    'runtime',
+    'sessions',
+    ...values.sessions.flatMap((_, i) =>
+      ['date', 'hour', 'minute', 'cost', 'maxPeople', 'maxTicket'].map((key) => `sessions.${i}.${key}`),
+    ),
+    'introductionLetter',
+    'noticeLetter',
+    'startDate',
+    'endDate',
+    'accountBankName',
+    'accountNumber',
+    'accountName',
+  ];
+}
+
+const FIELDS = new Set([
+  'poster',
+  'qr',
+  'name',
+  'introductionLetter',
+  'startDate',
+  'endDate',
+  'location',
+  'runtime',
+  'manager',
+  'managerPhoneNumber',
+  'accountBankName',
+  'accountNumber',
+  'accountName',
+  'noticeLetter',
+]);
+
+/**
+ * A request path as the form's field: "scheduleDtoList.0.time" is the session's hour select, or its minute select
+ * when only the hour is chosen; a session's id or number is its date.
+ */
+export function showFieldOf(path: string, values?: unknown): string | null {
+  if (path === 'scheduleDtoList') return 'sessions';
+  const session = /^scheduleDtoList\.(\d+)\.(\w+)$/.exec(path);
+  if (session) {
+    const index = Number(session[1]);
+    const key = session[2]!;
+    const at = (field: string) => `sessions.${index}.${field}`;
+    if (key === 'time') {
+      const s = (values as ShowFormValues | undefined)?.sessions[index];
+      return at(s && s.hour !== '' && s.minute === '' ? 'minute' : 'hour');
+    }
+    if (key === 'id' || key === 'orderIndex') return at('date');
+    return at(key);
+  }
+  return FIELDS.has(path) ? path : null;
+}
