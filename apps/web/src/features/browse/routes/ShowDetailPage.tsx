@@ -1,11 +1,12 @@
 import type { ShowDetail } from '@moa/contract';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button, buttonClassName } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
 import { BackIcon } from '../../../components/icons';
 import { describeError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useGoBack } from '../../../lib/go-back';
 import { formatPeriod, formatRuntime } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { useShowDetail } from '../api/get-show-detail';
@@ -30,16 +31,6 @@ function showFailure(error: unknown): { message: string; login: boolean } {
     refused: text.loadFailed,
   });
   return { message: outcome.message, login: outcome.reaction === 'signIn' };
-}
-
-/** Back to where the visitor came from, or to /main when the page was opened directly. */
-function useGoBack(): () => void {
-  const navigate = useNavigate();
-  return () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
-    else void navigate('/main');
-  };
 }
 
 function BackButton() {

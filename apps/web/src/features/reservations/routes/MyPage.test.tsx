@@ -2,7 +2,7 @@ import { SESSION_STORAGE_KEY, type ReservationCard } from '@moa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken } from '../../../lib/session';
+import { clearToken, closeSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
@@ -66,6 +66,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToken();
+  closeSessionExpired();
   sessionStorage.clear();
 });
 
@@ -180,6 +181,25 @@ describe('/mypage', () => {
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
     expect(within(item).getByRole('button', { name: ko.myPage.cancelRequest })).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: ko.myPage.pay })).toBeInTheDocument();
+  });
+
+  it('a refused cancel request shows the server message in the modal; a lost session opens the session-expired modal', async () => {
+    let answer = jsonResponse(
+      { status: 409, code: 'SESSION_STARTED', message: '이미 시작된 회차입니다.' },
+      409,
+    );
+    serve({ reservations: () => jsonResponse([card()]), cancel: () => answer });
+    const { user } = await openMyPage();
+    const item = await screen.findByRole('article', { name: card().title });
+    await user.click(within(item).getByRole('button', { name: ko.myPage.cancelRequest }));
+    const ask = screen.getByRole('alertdialog', { name: ko.myPage.cancelTitle });
+    await user.click(within(ask).getByRole('button', { name: ko.myPage.cancelConfirm }));
+    expect(await within(ask).findByRole('alert')).toHaveTextContent('이미 시작된 회차입니다.');
+
+    answer = jsonResponse({ status: 401, code: 'SESSION_EXPIRED', message: 'expired' }, 401);
+    await user.click(within(ask).getByRole('button', { name: ko.myPage.cancelConfirm }));
+    expect(await screen.findByRole('alertdialog', { name: ko.session.expiredTitle })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: ko.myPage.cancelTitle })).not.toBeInTheDocument();
   });
 
   it('a card whose cancel request is pending asks for no payment and says the request is being looked at', async () => {

@@ -1,0 +1,97 @@
+import type { ReservationCard } from '@moa/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { RefreshIcon, TicketIcon } from '../../../components/icons';
+import { Skeleton } from '../../../components/Skeleton';
+import { ko } from '../../../text/ko';
+import styles from '../routes/MyPage.module.css';
+import { ReservationCardView } from './ReservationCardView';
+
+const text = ko.myPage;
+
+function ListSkeleton() {
+  return (
+    <div className={styles.list} role="status" aria-live="polite">
+      <span className="visually-hidden">{ko.common.loading}</span>
+      {[0, 1].map((i) => (
+        <div key={i} className={styles.cardSkeleton} aria-hidden="true">
+          <Skeleton height="auto" className={styles.posterSkeleton} />
+          <div className={styles.skeletonRows}>
+            <Skeleton width={72} height={22} radius="var(--radius-pill)" />
+            <Skeleton width="70%" height={22} />
+            <Skeleton width="85%" height={16} />
+            <Skeleton width="50%" height={16} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** 예매 내역, newest first, with 새로고침; empty: 예매 내역이 없습니다 and 공연 둘러보기. */
+export function MyReservations({
+  reservations,
+  onPay,
+  onCancelRequest,
+}: {
+  reservations: UseQueryResult<ReservationCard[]>;
+  onPay: (card: ReservationCard) => void;
+  onCancelRequest: (card: ReservationCard, on: boolean) => void;
+}) {
+  const cards = reservations.data ?? [];
+  return (
+    <section className={styles.reservations} aria-labelledby="mypage-reservations">
+      <div className={styles.sectionHead}>
+        <h2 id="mypage-reservations" className={styles.sectionTitle}>
+          {text.reservationsTitle}
+          {reservations.data ? (
+            <span className={styles.count}>{text.reservationsCount(cards.length)}</span>
+          ) : null}
+        </h2>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => void reservations.refetch()}
+          disabled={reservations.isFetching}
+          aria-busy={reservations.isFetching}
+        >
+          <RefreshIcon size={16} className={reservations.isFetching ? styles.spinning : undefined} />
+          {reservations.isFetching && !reservations.isPending ? text.refreshing : text.refresh}
+        </Button>
+      </div>
+
+      {reservations.isPending ? (
+        <ListSkeleton />
+      ) : reservations.isError ? (
+        <ErrorState
+          title={text.reservationsLoadFailed}
+          message={null}
+          onRetry={() => void reservations.refetch()}
+          retrying={reservations.isFetching}
+        />
+      ) : cards.length === 0 ? (
+        <EmptyState
+          icon={<TicketIcon size={28} />}
+          title={text.empty}
+          description={text.emptyHint}
+          action={
+            <Link to="/main" className={buttonClassName()}>
+              {text.browseShows}
+            </Link>
+          }
+        />
+      ) : (
+        <ul className={styles.list}>
+          {cards.map((card) => (
+            <li key={card.reservationId}>
+              <ReservationCardView card={card} onPay={onPay} onCancelRequest={onCancelRequest} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
