@@ -7,7 +7,6 @@ import { createRandom, type Random } from './random.ts';
  */
 
 export type PosterStyle = 'rings' | 'triangles' | 'dots' | 'blocks' | 'waves';
-export const POSTER_STYLES: readonly PosterStyle[] = ['rings', 'triangles', 'dots', 'blocks', 'waves'];
 
 export interface PosterSpec {
   /** Title lines, upper-case Latin. */
