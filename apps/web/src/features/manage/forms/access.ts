@@ -7,9 +7,9 @@ import type { AlertOptions } from '../../../components/dialogs';
 type Alert = (options: AlertOptions) => Promise<void>;
 
 /**
- * Spec 2 §6 on submit: a signed-out user is told to sign in and sent to /login; a user of another role is told that
- * manager permission is needed and sent to /. Resolves true when the user may go on. While the user behind a stored
- * token is still being fetched, the server decides.
+ * Checked on a manager form's submit (docs/product.md#roles): a signed-out user is told to sign in and sent to
+ * /login; a user of another role is told that manager permission is needed and sent to /. Resolves true when the
+ * user may go on. While the user behind a stored token is still being fetched, the server decides.
  */
 export function useManagerCheck(alert: Alert) {
   const session = useSession();

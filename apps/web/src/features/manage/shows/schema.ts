@@ -19,7 +19,8 @@ const digits = (value: string) => (value === '' ? null : Number(value));
 const image = (required: string) => z.custom<File>((value) => value instanceof File, { error: required });
 const optionalImage = z.custom<File>((value) => value instanceof File).nullable();
 
-const timeOf = (s: SessionValues) => (s.hour !== '' && s.minute !== '' ? toScheduleTime(s.hour, s.minute) : '');
+const timeOf = (s: SessionValues) =>
+  s.hour !== '' && s.minute !== '' ? toScheduleTime(s.hour, s.minute) : '';
 
 /** The sessions as the request's scheduleDtoList; an unchosen time is '' and an empty number null. */
 function scheduleList(sessions: SessionValues[]) {
@@ -143,7 +144,10 @@ function draftOf(mode: FormMode) {
 /** POST /manager/show/create: the checked request and both images. */
 export const showCreateForm = z
   .preprocess(draftOf('create'), z.intersection(createChecks, showCreateRequest))
-  .transform(({ poster, qr, sessionChecks: _s, period: _p, ...request }) => ({ request, files: { poster, qr } }));
+  .transform(({ poster, qr, sessionChecks: _s, period: _p, ...request }) => ({
+    request,
+    files: { poster, qr },
+  }));
 
 /** PUT /manager/show/update/{id}: the checked request and a new poster, if one was picked (the QR is never sent). */
 export const showUpdateForm = z

@@ -1,0 +1,79 @@
+/** What the show form's tests share: a signed-in manager, a stubbed server, dates, and the form's controls. */
+import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { clearToken, getSession } from '../../../lib/session';
+import { ko } from '../../../text/ko';
+import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+
+export const t = ko.contentForms.show;
+
+export const png = (name: string) =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+
+/** A date `days` from today in Seoul, YYYY-MM-DD. */
+export const future = (days: number) =>
+  new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+export const D1 = future(30);
+export const D2 = future(31);
+export const D3 = future(32);
+
+/** Registers the tests' setup: a stored manager token, object URLs for the picker's preview, roomy waits. */
+export function setUpShowTests() {
+  // Pages load lazily; under a full parallel run the first render can take more than a second.
+  configure({ asyncUtilTimeout: 5000 });
+  beforeEach(() => {
+    // jsdom has no object URLs; the picker's preview needs one.
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => {};
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'club-token');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearToken();
+    sessionStorage.clear();
+  });
+}
+
+const manager = sampleUser({ authority: 'ROLE_CLUB', clubId: 1, clubName: '소리울' });
+
+export function stubServer(extra: (request: RecordedRequest) => Response | null = () => null) {
+  return stubFetch((request) => {
+    if (request.url.pathname === '/api/auth/me') return jsonResponse(manager);
+    return extra(request) ?? jsonResponse({ status: 404, code: 'NOT_FOUND', message: '없음' }, 404);
+  });
+}
+
+export async function openCreate() {
+  const user = userEvent.setup();
+  const utils = renderApp('/show/create');
+  await screen.findByRole('heading', { name: ko.pages.showCreate, level: 1 });
+  await waitFor(() => expect(getSession().isLoggedIn).toBe(true));
+  return { user, ...utils };
+}
+
+export const session = (n: number) => screen.getByRole('group', { name: t.session(n) });
+export const sessionNames = () => screen.queryAllByRole('group', { name: /^\d+회차$/ });
+
+export async function submitAndReadAlert(user: UserEvent, label: string = t.submitCreate) {
+  await user.click(screen.getByRole('button', { name: label }));
+  const dialog = await screen.findByRole('alertdialog');
+  const text = dialog.textContent ?? '';
+  await user.click(within(dialog).getByRole('button', { name: ko.common.ok }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  return text;
+}
+
+export async function fillSession(
+  user: UserEvent,
+  n: number,
+  values: { date: string; hour: string; minute: string; cost: string },
+) {
+  const row = session(n);
+  await user.type(within(row).getByLabelText(t.sessionDate), values.date);
+  await user.selectOptions(within(row).getByLabelText(new RegExp(`\\(${t.hour}\\)`)), values.hour);
+  await user.selectOptions(within(row).getByLabelText(new RegExp(`\\(${t.minute}\\)`)), values.minute);
+  await user.type(within(row).getByLabelText(t.cost), values.cost);
+}
