@@ -1,6 +1,6 @@
 import { SHOW_MESSAGES } from '@moa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
