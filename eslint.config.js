@@ -41,7 +41,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // Import direction (design.md): a web feature never imports another feature; shared code never imports features.
+  // Import direction (docs/product.md#design-rules): a web feature never imports another feature; shared code never imports features.
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Configuration, read once from the environment and validated (design.md rule 6). */
+/** Configuration, read once from the environment and validated (docs/product.md#design-rules). */
 
 /** A configuration the server refuses to start with; its message says what to change. */
 export class ConfigError extends Error {

@@ -15,7 +15,7 @@ export const clubListSchema = z.object({ clubList: z.array(clubListItemSchema) }
 export type ClubList = z.infer<typeof clubListSchema>;
 export type ClubListItem = z.infer<typeof clubListItemSchema>;
 
-/** GET /club/detail/{id}, in the shape of 2-manager.md §3 (list images are `photo`). */
+/** GET /club/detail/{id}, list images are `photo` (docs/product.md#calls-and-field-names). */
 export const clubDetailSchema = z
   .object({
     clubId: z.number().int(),

@@ -35,7 +35,7 @@ export interface EndpointDef {
   summary: string;
   tag: 'auth' | 'public' | 'reservation' | 'student' | 'manager' | 'admin' | 'health';
   access: Access;
-  /** Which spec table lists the call: 1 = 1-public-student.md §7, 2 = 2-manager.md §7; absent = ours. */
+  /** Which of the product's call lists has it: 1 = public and student, 2 = manager; absent = ours (docs/product.md#calls-and-field-names). */
   spec?: 1 | 2;
   params?: z.ZodObject;
   query?: z.ZodObject;
@@ -53,7 +53,7 @@ const scheduleIdParams = z.object({ scheduleId: idParam });
 const reservationIdParams = z.object({ reservationId: idParam });
 
 export const endpoints = {
-  // ---- 1-public-student.md §7 ----
+  // ---- public and student calls ----
   authMe: def({
     method: 'GET',
     path: '/api/auth/me',
@@ -243,7 +243,7 @@ export const endpoints = {
     response: auth.authConfigSchema,
   }),
 
-  // ---- 2-manager.md §7 ----
+  // ---- manager calls ----
   managerProfile: def({
     method: 'GET',
     path: '/mypage/manager/profile',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCEPTED_IMAGE_TYPES, LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 
-/** Spec 1 §5: digits only, auto-formatted 3-4-4 with hyphens, never longer than 13 characters. */
+/** docs/product.md#validation-rules: digits only, auto-formatted 3-4-4 with hyphens, never longer than 13 characters. */
 export function formatPhone(input: string): string {
   const digits = input.replace(/\D/g, '').slice(0, 11);
   if (digits.length <= 3) return digits;
@@ -28,7 +28,7 @@ export function isValidStudentId(value: string): boolean {
   return STUDENT_ID_PATTERN.test(value);
 }
 
-/** A student id of 0, null or '' counts as missing (spec 1 §3). */
+/** A student id of 0, null or '' counts as missing (docs/product.md#validation-rules). */
 export function isEmptyStudentId(value: string | number | null | undefined): boolean {
   return value === null || value === undefined || value === '' || value === 0 || value === '0';
 }
@@ -43,7 +43,7 @@ export function isValidDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** Spec 2 §9: hours 00-23 and minutes 00-59 are sent as HH:MM:SS with seconds 00. */
+/** docs/product.md#manager-forms: hours 00-23 and minutes 00-59 are sent as HH:MM:SS with seconds 00. */
 export function toScheduleTime(hour: string | number, minute: string | number): string {
   const h = String(hour).padStart(2, '0');
   const m = String(minute).padStart(2, '0');
@@ -131,11 +131,7 @@ export const INT32_MAX = 2_147_483_647;
 
 /** A record id in a request body: a positive integer that fits its column. */
 export const idField = (message: string = VALIDATION.required) =>
-  z
-    .number({ error: message })
-    .int(VALIDATION.integer)
-    .positive(message)
-    .max(INT32_MAX, VALIDATION.tooLarge);
+  z.number({ error: message }).int(VALIDATION.integer).positive(message).max(INT32_MAX, VALIDATION.tooLarge);
 
 /** A record id in a path or query string. */
 export const idParam = z.coerce.number().int().positive().max(INT32_MAX);

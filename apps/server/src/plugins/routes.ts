@@ -34,7 +34,7 @@ export function registerEndpoints(app: FastifyInstance, table: RouteTable): void
         description: [
           `Access: ${ep.access}.`,
           ep.spec
-            ? `Listed in the spec's table ${ep.spec === 1 ? '1-public-student.md' : '2-manager.md'} §7.`
+            ? `One of the product's ${ep.spec === 1 ? 'public and student' : 'manager'} calls (docs/product.md#calls-and-field-names).`
             : '',
           multipartParts ? `multipart/form-data parts: ${multipartParts}.` : '',
         ]

@@ -1,5 +1,5 @@
 /**
- * Route guards (spec 1 §6, spec 2 §6). While the session is loading a skeleton is shown and nothing is decided.
+ * Route guards (docs/product.md#roles). While the session is loading a skeleton is shown and nothing is decided.
  * - RequireSignedIn: student pages (/mypage, /mypage/update, /add-info); signed out → /login.
  * - RequireRole ROLE_CLUB: manager pages; signed out → "로그인이 필요합니다", then /login; another role →
  *   "동아리 관리자 권한이 필요합니다", then /.

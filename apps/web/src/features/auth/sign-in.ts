@@ -1,7 +1,7 @@
 /**
- * The browser side of sign-in (spec 1 §2 /login and callbacks, design.md "Sign-in"):
+ * The browser side of sign-in (docs/product.md#sign-in-and-sessions):
  * - startSignIn(): random state and nonce in sessionStorage, then the provider's consent page (id-token flow).
- * - the callback helpers: reading and clearing the stored request, and the Korean message of each failure (§8).
+ * - the callback helpers: reading and clearing the stored request, and the Korean message of each failure (docs/product.md#error-messages).
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
@@ -108,7 +108,7 @@ export function startSignIn(config: AuthConfig): void {
   window.location.assign(authorizeUrl(config, state, nonce, window.location.origin));
 }
 
-/** Where a finished sign-in goes (spec 1 §4): first-time users to /add-info, others to /main. */
+/** Where a finished sign-in goes (docs/product.md#sign-in-and-sessions): first-time users to /add-info, others to /main. */
 export function pathAfterSignIn(first: boolean): string {
   return first ? '/add-info' : '/main';
 }
@@ -158,7 +158,7 @@ export function opensSignInModal(error: unknown): error is ApiError {
 
 export type CallbackFlow = 'idToken' | 'code';
 
-/** The Korean message of a failed sign-in call (spec 1 §8, login session errors), by status and code. */
+/** The Korean message of a failed sign-in call (docs/product.md#error-messages), by status and code. */
 export function signInErrorMessage(error: unknown, flow: CallbackFlow = 'idToken'): string {
   if (!isApiError(error)) return ko.login.startFailed;
   const e: ApiError = error;

@@ -16,7 +16,7 @@ import {
 } from '../sign-in';
 
 /**
- * /loading, the return address of sign-in (spec 1 §2). Reads token, first and error from the query, or id_token
+ * /loading, the return address of sign-in (docs/product.md#sign-in-and-sessions). Reads token, first and error from the query, or id_token
  * and state from the hash; checks the state against the stored one, exchanges the id token for a session token
  * (30 s time-out), and goes on to /add-info or /main. Every failure gets its message and a way back to /login.
  */

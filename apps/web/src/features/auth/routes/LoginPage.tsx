@@ -14,9 +14,9 @@ import { authConfigQuery, startSignIn } from '../sign-in';
 import styles from './LoginPage.module.css';
 
 /**
- * /login (spec 1 §2): a signed-in user goes to /main. The card cautions that only the university account works;
+ * /login (docs/product.md#sign-in-and-sessions): a signed-in user goes to /main. The card cautions that only the university account works;
  * the button saves a fresh state and nonce and leaves for the provider's consent page. A failed start shows the
- * login-error alert of spec 1 §8.
+ * login-error alert (docs/product.md#error-messages).
  */
 export function LoginPage() {
   useDocumentTitle(ko.pages.login);

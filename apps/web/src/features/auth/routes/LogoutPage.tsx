@@ -7,7 +7,7 @@ import { ko } from '../../../text/ko';
 import { CallbackScreen } from '../components/CallbackScreen';
 
 /**
- * /logout (spec 1 §2, §4): the server logout (a failure is ignored), every stored sign-in value removed, the
+ * /logout (docs/product.md#sign-in-and-sessions): the server logout (a failure is ignored), every stored sign-in value removed, the
  * cached answers of the signed-in user dropped, then /main.
  */
 export function LogoutPage() {

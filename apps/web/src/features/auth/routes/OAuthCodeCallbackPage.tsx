@@ -16,7 +16,7 @@ import {
 } from '../sign-in';
 
 /**
- * /login/oauth2/code/google, the code-flow callback (spec 1 §2): reads code and state from the query, checks the
+ * /login/oauth2/code/google, the code-flow callback (docs/product.md#sign-in-and-sessions): reads code and state from the query, checks the
  * state, lets the server exchange the code (with the stored nonce) for a session token (`first` or `isFirst` in the
  * answer), then goes on like /loading. A failure shows one message with one status; a bad or expired sign-in also
  * opens the server-down modal's 인증 오류.
