@@ -17,7 +17,6 @@ import {
   type ProfileField,
   type ProfileValues,
 } from '../lib/student-profile';
-import { useAlertDialog } from './dialogs';
 import type { FieldOf } from './form/check';
 import { useContractForm, type SubmitOptions } from './form/useContractForm';
 import type { ProfileInputBinding } from './StudentProfileFields';
@@ -36,7 +35,6 @@ export interface StudentProfileSubmit {
 }
 
 export function useStudentProfileForm(defaultValues: ProfileValues) {
-  const dialogs = useAlertDialog();
   const [formError, setFormError] = useState<string | null>(null);
   const contract = useContractForm<ProfileValues, StudentProfileRequest>({
     schema: studentProfileRequest,
@@ -44,7 +42,6 @@ export function useStudentProfileForm(defaultValues: ProfileValues) {
     fieldOrder: PROFILE_FIELDS,
     fieldOf,
     idPrefix: 'profile',
-    alert: dialogs.alert,
     announce: 'focus',
   });
   const { form } = contract;
@@ -93,5 +90,5 @@ export function useStudentProfileForm(defaultValues: ProfileValues) {
       },
     });
 
-  return { ...contract, bind, errors, formError, submit, dialog: dialogs.element };
+  return { ...contract, bind, errors, formError, submit };
 }

@@ -3,12 +3,10 @@ import { useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
 import { CLUB_CATEGORIES, LIMITS, adminClubRequest, type AdminClub, type ClubCategory } from '@moa/contract';
 import { Button } from '../../../components/Button';
-import { useAlertDialog } from '../../../components/dialogs';
 import type { FieldOf } from '../../../components/form/check';
+import { ImageController } from '../../../components/form/controllers';
 import { Field } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
-import { useFieldHelpers } from '../../../components/form/fields';
-import { ImagePicker } from '../../../components/form/ImagePicker';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { call, isApiError } from '../../../lib/api-client';
 import { openSessionExpired } from '../../../lib/session';
@@ -44,12 +42,18 @@ export interface ClubFormProps {
 export function ClubForm({ club, onDone, onCancel }: ClubFormProps) {
   const titleId = useId();
   const queryClient = useQueryClient();
-  const dialogs = useAlertDialog();
   const [formError, setFormError] = useState<string | null>(null);
-  const { form, formRef, busy, submit, clearUnsaved } = useContractForm<
-    Values,
-    z.output<typeof adminClubRequest>
-  >({
+  const {
+    form,
+    formRef,
+    busy,
+    submit,
+    clearUnsaved,
+    control,
+    errorOf,
+    idOf: id,
+    dialogs,
+  } = useContractForm<Values, z.output<typeof adminClubRequest>>({
     schema: adminClubRequest,
     defaultValues: {
       clubName: club?.clubName ?? '',
@@ -60,13 +64,10 @@ export function ClubForm({ club, onDone, onCancel }: ClubFormProps) {
     fieldOrder: FIELD_ORDER,
     fieldOf,
     idPrefix: `admin-club-${club?.id ?? 'new'}`,
-    alert: dialogs.alert,
     announce: 'focus',
   });
-  const { control, errorOf, id } = useFieldHelpers(form, `admin-club-${club?.id ?? 'new'}`);
   const clubName = form.watch('clubName');
   const content = form.watch('content');
-  const poster = form.watch('poster');
 
   useEffect(() => {
     form.setFocus('clubName');
@@ -149,19 +150,15 @@ export function ClubForm({ club, onDone, onCancel }: ClubFormProps) {
             />
           </Field>
         </div>
-        <ImagePicker
-          id={id('poster')}
+        <ImageController
+          form={form}
           name="poster"
+          id={id('poster')}
           label={t.poster}
           optional
           hint={t.posterHint}
-          value={poster}
           currentUrl={club?.poster || undefined}
           error={errorOf('poster')}
-          onChange={(file) => {
-            form.clearErrors('poster');
-            form.setValue('poster', file, { shouldDirty: true });
-          }}
         />
       </div>
 
@@ -179,7 +176,7 @@ export function ClubForm({ club, onDone, onCancel }: ClubFormProps) {
           {busy ? t.saving : club ? t.submitEdit : t.submitCreate}
         </Button>
       </div>
-      {dialogs.element}
+      {dialogs}
     </form>
   );
 }

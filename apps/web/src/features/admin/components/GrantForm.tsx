@@ -3,11 +3,9 @@ import { useId, useState } from 'react';
 import { z } from 'zod';
 import { managerGrantRequest, type ManagerGrantRequest } from '@moa/contract';
 import { Button } from '../../../components/Button';
-import { useAlertDialog } from '../../../components/dialogs';
 import type { FieldOf } from '../../../components/form/check';
 import { Field } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
-import { useFieldHelpers } from '../../../components/form/fields';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { call, isApiError } from '../../../lib/api-client';
 import { openSessionExpired } from '../../../lib/session';
@@ -38,20 +36,26 @@ export function GrantForm({ onGranted }: { onGranted: (message: string) => void 
   const titleId = useId();
   const queryClient = useQueryClient();
   const clubs = useQuery(adminClubsQuery);
-  const dialogs = useAlertDialog();
   const [formError, setFormError] = useState<string | null>(null);
-  const { form, formRef, busy, submit } = useContractForm<Values, ManagerGrantRequest>({
+  const {
+    form,
+    formRef,
+    busy,
+    submit,
+    control,
+    errorOf,
+    idOf: id,
+    dialogs,
+  } = useContractForm<Values, ManagerGrantRequest>({
     schema: grantSchema,
     defaultValues: EMPTY,
     fieldOrder: FIELD_ORDER,
     fieldOf,
     idPrefix: 'grant',
-    alert: dialogs.alert,
     announce: 'focus',
     // a one-line form on a console page: nothing to hold the user for
     guardUnsaved: false,
   });
-  const { control, errorOf, id } = useFieldHelpers(form, 'grant');
   const clubList = clubs.data?.clubs ?? [];
   const noClubs = clubs.isSuccess && clubList.length === 0;
 
@@ -125,7 +129,7 @@ export function GrantForm({ onGranted }: { onGranted: (message: string) => void 
           {formError}
         </p>
       ) : null}
-      {dialogs.element}
+      {dialogs}
     </form>
   );
 }

@@ -113,7 +113,7 @@ export function AddInfoPage() {
       >
         {ko.addInfo.doneBody}
       </Modal>
-      {profile.dialog}
+      {profile.dialogs}
     </section>
   );
 }

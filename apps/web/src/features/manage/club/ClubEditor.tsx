@@ -9,13 +9,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { LIMITS, managerClubRequest, TIMINGS, type ManagerClub } from '@moa/contract';
-import { useAlertDialog } from '../../../components/dialogs';
-import { DigitsInput } from '../../../components/form/controls';
+import { DigitsController, ImageController } from '../../../components/form/controllers';
 import { Field, Section } from '../../../components/form/Field';
 import { FormActions } from '../../../components/form/FormActions';
 import formStyles from '../../../components/form/Form.module.css';
-import { useFieldHelpers } from '../../../components/form/fields';
-import { ImagePicker } from '../../../components/form/ImagePicker';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { call, isApiError } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
@@ -60,13 +57,22 @@ const imageRefused = (error: unknown) =>
 export function ClubEditor({ club }: { club: ManagerClub }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const dialogs = useAlertDialog();
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const redirect = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirect.current), []);
 
-  const { form, formRef, busy, submit } = useContractForm<Values, ClubFormOutput>({
+  const {
+    form,
+    formRef,
+    busy,
+    submit,
+    control,
+    aria,
+    errorOf,
+    idOf: id,
+    dialogs,
+  } = useContractForm<Values, ClubFormOutput>({
     schema: clubFormSchema,
     defaultValues: {
       content: club.content,
@@ -79,13 +85,9 @@ export function ClubEditor({ club }: { club: ManagerClub }) {
     },
     fieldOrder: FIELD_ORDER,
     idPrefix: 'club',
-    alert: dialogs.alert,
     // the messages show on the fields; the first invalid field is focused, no alert
     announce: 'focus',
   });
-  const { control, aria, errorOf, id } = useFieldHelpers(form, 'club');
-  const image = form.watch('image');
-  const semesters = form.watch('mandatorySemesters');
   const content = form.watch('content');
 
   const onSubmit = submit({
@@ -125,19 +127,15 @@ export function ClubEditor({ club }: { club: ManagerClub }) {
     <form ref={formRef} className={formStyles.form} noValidate onSubmit={onSubmit}>
       <fieldset className={styles.lock} disabled={locked}>
         <Section title={club.clubName}>
-          <ImagePicker
-            id={id('image')}
+          <ImageController
+            form={form}
             name="image"
+            id={id('image')}
             label={t.image}
             shape="square"
             optional
-            value={image}
             currentUrl={club.poster || undefined}
             error={errorOf('image')}
-            onChange={(file) => {
-              form.clearErrors('image');
-              form.setValue('image', file, { shouldDirty: true });
-            }}
           />
           <Field
             id={id('content')}
@@ -159,17 +157,13 @@ export function ClubEditor({ club }: { club: ManagerClub }) {
             hint={t.semestersHint}
             error={errorOf('mandatorySemesters')}
           >
-            <DigitsInput
-              {...aria('mandatorySemesters', { hint: true })}
+            <DigitsController
+              form={form}
               name="mandatorySemesters"
+              {...aria('mandatorySemesters', { hint: true })}
               // numbers only, at most two digits; empty means none (docs/product.md#validation-rules)
               maxDigits={2}
               unit={t.semestersSuffix}
-              value={semesters}
-              onChange={(digits) => {
-                form.clearErrors('mandatorySemesters');
-                form.setValue('mandatorySemesters', digits, { shouldDirty: true });
-              }}
             />
           </Field>
         </Section>
@@ -206,7 +200,7 @@ export function ClubEditor({ club }: { club: ManagerClub }) {
           <StatusBanner message={saved ? `${t.saved}. ${t.redirecting}` : null} />
         </div>
       </FormActions>
-      {dialogs.element}
+      {dialogs}
     </form>
   );
 }

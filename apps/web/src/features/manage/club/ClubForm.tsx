@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/LoadError';
 import { ko } from '../../../text/ko';
 import { managerClubQuery } from '../mypage/api';
 import { BackLink } from '../mypage/components/BackLink';
+import { managerLoadTexts } from '../mypage/components/QueryStates';
 import { ClubEditor } from './ClubEditor';
 
 const t = ko.managerArea.clubForm;
@@ -26,7 +27,7 @@ export function ClubForm() {
       ) : query.isError ? (
         <LoadError
           error={query.error}
-          texts={{ failed: t.loadFailed }}
+          texts={managerLoadTexts(t.loadFailed)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
           back={{ to: '/manager/mypage', label: ko.pages.managerMyPage }}

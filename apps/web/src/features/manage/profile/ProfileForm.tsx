@@ -7,12 +7,10 @@ import {
   type ManagerProfile,
   type ManagerProfileRequest,
 } from '@moa/contract';
-import { useAlertDialog } from '../../../components/dialogs';
 import { Field, FormPage } from '../../../components/form/Field';
 import { FormActions } from '../../../components/form/FormActions';
 import { FormSkeleton } from '../../../components/form/FormSkeleton';
 import styles from '../../../components/form/Form.module.css';
-import { useFieldHelpers } from '../../../components/form/fields';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { LoadError } from '../../../components/LoadError';
 import { call, isApiError } from '../../../lib/api-client';
@@ -22,6 +20,7 @@ import { refreshUser } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { manageKeys, managerProfileQuery } from '../mypage/api';
 import { BackLink } from '../mypage/components/BackLink';
+import { managerLoadTexts } from '../mypage/components/QueryStates';
 import type { FlashState } from '../mypage/components/ManagerLayout';
 
 const t = ko.managerArea.profile;
@@ -38,9 +37,17 @@ const saveFailedMessage = (error: unknown) =>
 function Form({ profile }: { profile: ManagerProfile }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const dialogs = useAlertDialog();
   const [formError, setFormError] = useState<string | null>(null);
-  const { form, formRef, busy, submit, clearUnsaved } = useContractForm<Values, ManagerProfileRequest>({
+  const {
+    formRef,
+    busy,
+    submit,
+    clearUnsaved,
+    control,
+    errorOf,
+    idOf: id,
+    dialogs,
+  } = useContractForm<Values, ManagerProfileRequest>({
     schema: managerProfileRequest,
     defaultValues: {
       clubName: profile.clubName,
@@ -49,11 +56,9 @@ function Form({ profile }: { profile: ManagerProfile }) {
     },
     fieldOrder: FIELD_ORDER,
     idPrefix: 'manager',
-    alert: dialogs.alert,
     // the messages show on the fields; the first invalid field is focused, no alert
     announce: 'focus',
   });
-  const { control, errorOf, id } = useFieldHelpers(form, 'manager');
   const phone = usePhoneInput(control('phoneNumber', { required: true }));
 
   const onSubmit = submit({
@@ -131,7 +136,7 @@ function Form({ profile }: { profile: ManagerProfile }) {
         submitLabel={busy ? t.saving : ko.common.save}
         onCancel={() => void navigate('/manager/mypage')}
       />
-      {dialogs.element}
+      {dialogs}
     </form>
   );
 }
@@ -150,7 +155,7 @@ export function ProfileForm() {
       ) : query.isError ? (
         <LoadError
           error={query.error}
-          texts={{ failed: t.loadFailed }}
+          texts={managerLoadTexts(t.loadFailed)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
           back={{ to: '/manager/mypage', label: ko.pages.managerMyPage }}

@@ -187,7 +187,7 @@ function ProfileForm({ profile }: { profile: StudentProfile }) {
           </>
         ) : null}
       </ConfirmDialog>
-      {contract.dialog}
+      {contract.dialogs}
     </>
   );
 }
