@@ -24,7 +24,7 @@ export interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
-/** Query cache, the unsaved-changes flag and, at start, the session (spec 1 §2: "the session is initialised"). */
+/** Query cache, the unsaved-changes flag and, at start, the session (docs/product.md#sign-in-and-sessions). */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => {

@@ -96,16 +96,16 @@ const ShowEditPage = page(() => import('../features/manage/routes/ShowEditPage')
 // admin
 const AdminPage = page(() => import('../features/admin/routes/AdminPage'), 'AdminPage');
 
-/** Route guards (spec 1 §6, spec 2 §6) around a page. */
+/** Route guards (docs/product.md#roles) around a page. */
 const signedIn = (element: ReactElement) => <RequireSignedIn>{element}</RequireSignedIn>;
 const manager = (element: ReactElement) => <RequireRole authority="ROLE_CLUB">{element}</RequireRole>;
 const admin = (element: ReactElement) => <RequireRole authority="ROLE_ADMIN">{element}</RequireRole>;
 
-/** Both route tables of the spec (1-public-student.md §2, 2-manager.md §2) plus /admin. */
+/** The routes (docs/product.md#routes): public and student, manager, and /admin. */
 export const pageRoutes: RouteObject[] = [
   // "/": the pre-launch teaser while the server's LAUNCH_DATE (GET /api/config) lies ahead, otherwise /main.
   { index: true, Component: page(() => import('../features/browse/routes/LandingPage'), 'LandingPage') },
-  // spec 1: public and student
+  // public and student
   { path: 'main', element: <MainPage /> },
   { path: 'login', element: <LoginPage /> },
   { path: 'loading', element: <LoadingPage /> },
@@ -123,7 +123,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '404', element: <NotFoundPage /> },
   { path: 'kakaolinktest', element: <KakaoLinkTestPage /> },
   { path: 'tosslinktest', element: <TossLinkTestPage /> },
-  // spec 2: manager
+  // manager
   { path: 'manager/mypage', element: manager(<ManagerMyPage />) },
   { path: 'manager/show', element: manager(<ManagerShowsPage />) },
   { path: 'manager/entertain', element: manager(<ManagerEntertainsPage />) },

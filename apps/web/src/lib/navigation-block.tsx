@@ -1,5 +1,5 @@
 /**
- * The unsaved-changes flag of spec 1 §2 ("navigation is blocked while an unsaved-changes flag is set").
+ * The unsaved-changes flag (docs/product.md#dialogs-and-unsaved-changes): navigation is blocked while it is set.
  *
  * A form calls `set()` when it becomes dirty and `clear()` when it is saved or reset (clear before navigating away
  * after a save). While the flag is set, the app shell (app/layout/LeaveGuard) blocks every in-app navigation —

@@ -1,7 +1,7 @@
 /**
- * The sign-in token, kept only for the browser session (spec 1 §4) in sessionStorage under SESSION_STORAGE_KEY.
- * The lowest layer of the session: the API client reads it and clears it on an auth failure; session.ts listens
- * to changes and fetches the user. Import it through session.ts in UI code.
+ * The sign-in token, kept only for the browser session (docs/product.md#sign-in-and-sessions) in sessionStorage under
+ * SESSION_STORAGE_KEY. The lowest layer of the session: the API client reads it and clears it on an auth failure;
+ * session.ts listens to changes and fetches the user. Import it through session.ts in UI code.
  */
 import { SESSION_STORAGE_KEY } from '@moa/contract';
 

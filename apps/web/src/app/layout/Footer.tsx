@@ -5,7 +5,7 @@ import { Wordmark } from './Wordmark';
 
 const telHref = `tel:${ko.footer.phone.replace(/[^\d+]/g, '')}`;
 
-/** Spec 1 §2 footer: contact phone, e-mail, address and a social media link. */
+/** The footer (docs/product.md#app-shell): contact phone, e-mail, address and a social media link. */
 export function Footer() {
   return (
     <footer className={styles.footer}>

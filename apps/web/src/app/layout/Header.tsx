@@ -13,7 +13,10 @@ export interface HeaderProps {
   sideMenuId: string;
 }
 
-/** Spec 1 §2 header: logo, tabs with active state, login link or profile button, club-account badge, hamburger. */
+/**
+ * The header (docs/product.md#app-shell): logo, tabs with active state, login link or profile button, club-account
+ * badge, hamburger.
+ */
 export function Header({ menuOpen, onOpenMenu, sideMenuId }: HeaderProps) {
   const { pathname } = useLocation();
   const { user, isLoggedIn, isLoading } = useSession();

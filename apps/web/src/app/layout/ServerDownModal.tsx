@@ -20,8 +20,8 @@ const AUTH_CODES = new Set<string>([
 ]);
 
 /**
- * Spec 1 §8 variants: disallowed e-mail domain; bad request or session expiry (a 400 or 401 the sign-in screens
- * report); otherwise a connection problem.
+ * The variants (docs/product.md#dialogs-and-unsaved-changes): disallowed e-mail domain; bad request or session expiry
+ * (a 400 or 401 the sign-in screens report); otherwise a connection problem.
  */
 export function serverProblemOf(error: ApiError): ServerProblem {
   if (error.code === 'DOMAIN_NOT_ALLOWED') return 'domain';
@@ -30,9 +30,9 @@ export function serverProblemOf(error: ApiError): ServerProblem {
 }
 
 /**
- * The server-down modal, available everywhere (spec 1 §2, §4, §8). Opened by the API client on a network error,
- * time-out or a status ≥ 500, or by a screen through reportServerDown(error). Retry does GET /main (JSON, 5 s) and
- * reloads the page once the server answers.
+ * The server-down modal, available everywhere (docs/product.md#dialogs-and-unsaved-changes). Opened by the API client
+ * on a network error, time-out or a status ≥ 500, or by a screen through reportServerDown(error). Retry does GET /main
+ * (JSON, 5 s) and reloads the page once the server answers.
  */
 export function ServerDownModal() {
   const navigate = useNavigate();

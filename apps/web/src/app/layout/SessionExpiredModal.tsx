@@ -5,7 +5,10 @@ import { Modal } from '../../components/Modal';
 import { clearSignInState, closeSessionExpired, useSessionExpiredOpen } from '../../lib/session';
 import { ko } from '../../text/ko';
 
-/** Spec 1 §2 session-expired modal: opened with openSessionExpired(); clears stored sign-in state, then /login. */
+/**
+ * The session-expired modal (docs/product.md#dialogs-and-unsaved-changes): opened with openSessionExpired(); clears
+ * stored sign-in state, then /login.
+ */
 export function SessionExpiredModal() {
   const open = useSessionExpiredOpen();
   const navigate = useNavigate();

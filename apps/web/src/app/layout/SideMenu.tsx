@@ -20,7 +20,7 @@ const MENU_ITEMS: readonly NavItem[] = [
   { to: '/clubs', label: ko.sideMenu.clubs, alsoActiveUnder: [] },
 ];
 
-/** The small-screen side menu of spec 1 §2: a drawer on the native <dialog>. */
+/** The small-screen side menu (docs/product.md#app-shell): a drawer on the native <dialog>. */
 export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const ref = useNativeDialog(open, onClose);
   const { pathname } = useLocation();

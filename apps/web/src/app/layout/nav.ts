@@ -7,7 +7,7 @@ export interface NavItem {
   alsoActiveUnder: readonly string[];
 }
 
-/** The header tabs of spec 1 §2: shows and events, recruiting, clubs. */
+/** The header tabs (docs/product.md#app-shell): shows and events, recruiting, clubs. */
 export const HEADER_TABS: readonly NavItem[] = [
   { to: '/main', label: ko.header.tabs.attractions, alsoActiveUnder: ['/show', '/entertain'] },
   { to: '/recruiting', label: ko.header.tabs.recruiting, alsoActiveUnder: [] },

@@ -5,8 +5,8 @@ import { ShowDetailPage } from '../../features/browse/routes/ShowDetailPage';
 import { ReservationPanel } from '../../features/reservations/components/ReservationPanel';
 
 /**
- * /show/:showId (spec 1 §2): the browse feature's show page with the reservations feature's panel in its
- * reservation slot. After every reservation attempt, and on the success modal's 확인, the show is fetched again so
+ * /show/:showId (docs/product.md#screens-public): the browse feature's show page with the reservations feature's panel
+ * in its reservation slot. After every reservation attempt, and on the success modal's 확인, the show is fetched again so
  * the seats left are fresh.
  */
 export function ShowPage() {

@@ -19,7 +19,7 @@ export interface BannerProps {
 const SWIPE_PX = 40;
 
 /**
- * The recommendation banner of /main (spec 1 §2, §4).
+ * The recommendation banner of /main (docs/product.md#main-page).
  * - Wider than 1280 px: a main item plus 4 thumbnails (the next items in turn); hovering or focusing a thumbnail
  *   shows it as the main item.
  * - 1280 px or less: a carousel of up to 5 items with dots (and swipe).

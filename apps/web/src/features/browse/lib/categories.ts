@@ -17,7 +17,7 @@ export const ATTRACTION_TABS: readonly TabItem<AttractionTab>[] = (
   ['all', ...ATTRACTION_CATEGORIES] as const
 ).map((value) => ({ value, label: ko.browse.attractionCategories[value] }));
 
-/** /clubs: 공연, 체육, 종교, 학술, 전시, 봉사, 컴퓨터 (no "all" tab in the spec) */
+/** /clubs: 공연, 체육, 종교, 학술, 전시, 봉사, 컴퓨터 (no "all" tab; docs/product.md#screens-public) */
 export const CLUB_TABS: readonly TabItem<ClubCategory>[] = CLUB_CATEGORIES.map((value) => ({
   value,
   label: ko.browse.clubCategories[value],

@@ -5,7 +5,10 @@ export interface LaunchInfo {
   date: string;
   month: number;
   day: number;
-  /** The mobile version opens on the first day of the month after the launch (spec 1 §1: August → 1 September). */
+  /**
+   * The mobile version opens on the first day of the month after the launch (August → 1 September;
+   * docs/product.md#screens-public).
+   */
   mobileMonth: number;
   mobileDay: number;
 }

@@ -15,7 +15,10 @@ import { cardPeriod } from '../lib/dates';
 import { itemPath, recruitingPath } from '../lib/paths';
 import styles from './ClubDetailPage.module.css';
 
-/** /clubs/:id: the club, its in-progress events, past recruiting and past shows and events (spec 1 §2). */
+/**
+ * /clubs/:id: the club, its in-progress events, past recruiting and past shows and events
+ * (docs/product.md#screens-public).
+ */
 export function ClubDetailPage() {
   const { id = '' } = useParams();
   const club = useClubDetail(id);

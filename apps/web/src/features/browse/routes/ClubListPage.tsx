@@ -15,7 +15,7 @@ import styles from './pages.module.css';
 
 const TAB_VALUES = tabValues(CLUB_TABS);
 
-/** /clubs: seven category tabs of club cards (spec 1 §2). */
+/** /clubs: seven category tabs of club cards (docs/product.md#screens-public). */
 export function ClubListPage() {
   useDocumentTitle(ko.pages.clubList);
   const clubs = useClubs();

@@ -13,7 +13,10 @@ import { SocialLinks } from '../components/SocialLinks';
 import { clubPath } from '../lib/paths';
 import styles from './detail.module.css';
 
-/** /entertain/:id: an event with its links, info rows, introduction and other information (spec 1 §2). */
+/**
+ * /entertain/:id: an event with its links, info rows, introduction and other information
+ * (docs/product.md#screens-public).
+ */
 export function EntertainDetailPage() {
   const { id = '' } = useParams();
   const entertain = useEntertainDetail(id);

@@ -7,10 +7,10 @@ import { upcomingLaunch, type LaunchInfo } from '../lib/launch';
 import styles from './LandingPage.module.css';
 
 /**
- * "/": the pre-launch teaser while the launch date lies ahead, otherwise straight to /main (spec 1 §1). The date is
- * the server's run-time setting LAUNCH_DATE (GET /api/config → launchDate, YYYY-MM-DD or null), so changing it
- * needs no rebuild. Nothing is shown while it loads; unset, past, or not loadable → /main. Desktop announces the
- * opening month; under 768 px the mobile version's date.
+ * "/": the pre-launch teaser while the launch date lies ahead, otherwise straight to /main
+ * (docs/product.md#screens-public). The date is the server's run-time setting LAUNCH_DATE (GET /api/config →
+ * launchDate, YYYY-MM-DD or null), so changing it needs no rebuild. Nothing is shown while it loads; unset, past, or
+ * not loadable → /main. Desktop announces the opening month; under 768 px the mobile version's date.
  */
 export function LandingPage() {
   const config = useAppConfig();

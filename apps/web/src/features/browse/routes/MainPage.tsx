@@ -28,7 +28,7 @@ const CREATE_ITEMS = [
   { to: '/entertain/create', label: ko.browse.main.createEntertain },
 ] as const;
 
-/** /main: the recommendation banner and the category-filtered list of shows and events (spec 1 §2). */
+/** /main: the recommendation banner and the category-filtered list of shows and events (docs/product.md#main-page). */
 export function MainPage() {
   useDocumentTitle(ko.pages.main);
   const attractions = useAttractions();

@@ -18,8 +18,9 @@ import { clubPath } from '../lib/paths';
 import styles from './detail.module.css';
 
 /**
- * /recruiting/:recruitingId: poster, links, introduction, info rows and the apply button (spec 1 §2). A post whose
- * period has ended (모집 마감) offers no way to apply: it says the recruiting is closed.
+ * /recruiting/:recruitingId: poster, links, introduction, info rows and the apply button
+ * (docs/product.md#screens-public). A post whose period has ended (모집 마감) offers no way to apply: it says the
+ * recruiting is closed.
  */
 export function RecruitingDetailPage() {
   const { recruitingId = '' } = useParams();

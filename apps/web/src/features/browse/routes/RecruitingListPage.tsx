@@ -23,7 +23,7 @@ const STATUS_TONES: Record<RecruitingStatus, BadgeTone> = {
   closed: 'muted',
 };
 
-/** /recruiting: four tabs of recruiting posts; managers see a create button (spec 1 §2). */
+/** /recruiting: four tabs of recruiting posts; managers see a create button (docs/product.md#screens-public). */
 export function RecruitingListPage() {
   useDocumentTitle(ko.pages.recruitingList);
   const recruitings = useRecruitings();

@@ -1,6 +1,6 @@
 /**
- * Holders of one session (2-manager.md §7): the list, payment changes and deletions. After a change the list and
- * the my-page's session cards (applied counts) are fetched again.
+ * Holders of one session (docs/product.md#holder-list): the list, payment changes and deletions. After a change the
+ * list and the my-page's session cards (applied counts) are fetched again.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HolderList } from '@moa/contract';
@@ -29,7 +29,7 @@ function useRefresh(scheduleId: string) {
     ]);
 }
 
-/** A `success: false` answer counts as a failure (spec §7: "false means failure"). */
+/** A `success: false` answer counts as a failure (docs/product.md#holder-list). */
 function requireSuccess(result: { success: boolean; count: number }, path: string, message: string) {
   if (!result.success) throw new ApiError({ status: 200, code: 'HTTP_ERROR', message, path });
   return result;

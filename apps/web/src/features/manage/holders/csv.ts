@@ -1,5 +1,5 @@
 /**
- * The holder CSV of 2-manager.md §9, built in the browser from the answer's csv_json (pure; no DOM):
+ * The holder CSV (docs/product.md#holder-list), built in the browser from the answer's csv_json (pure; no DOM):
  * - UTF-8 with a byte-order mark, so spreadsheet programs read the Korean correctly;
  * - the ten Korean headers: 번호, 예매일시, 이름, 학번, 전화번호, 매수, 금액, 입금 상태, 취소 요청, 예매 번호;
  * - payment as 예매 확정 / 입금 미확인, cancel request as 요청 / -; reservation time in Asia/Seoul;

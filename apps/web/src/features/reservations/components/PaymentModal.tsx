@@ -14,7 +14,10 @@ export interface PaymentModalProps {
   transfer: Transfer;
 }
 
-/** "결제하기" (spec 1 §4): QR image, account with a copy button, amount, messenger-share and payment-app buttons. */
+/**
+ * "결제하기" (docs/product.md#payment-and-cancel-requests): QR image, account with a copy button, amount, messenger-share
+ * and payment-app buttons.
+ */
 export function PaymentModal({ open, onClose, transfer }: PaymentModalProps) {
   const amount = formatWon(transfer.amount);
   return (

@@ -35,10 +35,10 @@ function Poster({ src, title }: { src: string; title: string }) {
 }
 
 /**
- * One reservation of /mypage (spec 1 §3, §4): poster, title, 회차, date, time, place, count and total, payment
- * status; while unpaid the transfer information (behind "입금 정보 보기" on narrow screens) and 결제하기; the
- * cancel request and its withdrawal. While a cancel request is pending the card asks for no payment: it says the
- * club is looking at the request.
+ * One reservation of /mypage (docs/product.md#payment-and-cancel-requests): poster, title, 회차, date, time, place, count
+ * and total, payment status; while unpaid the transfer information (behind "입금 정보 보기" on narrow screens) and 결제하기; the
+ * cancel request and its withdrawal. While a cancel request is pending the card asks for no payment: it says the club
+ * is looking at the request.
  */
 export function ReservationCardView({
   card,

@@ -13,8 +13,8 @@ export interface TicketStepperProps {
 }
 
 /**
- * Ticket count, minimum 1 (spec 1 §5). + allows up to min(seats left, per-person cap); at the per-person cap the
- * stepper says "1인당 n매까지 예매할 수 있습니다", at a seats-left limit + opens an alert.
+ * Ticket count, minimum 1 (docs/product.md#reservations-and-capacity). + allows up to min(seats left, per-person cap);
+ * at the per-person cap the stepper says "1인당 n매까지 예매할 수 있습니다", at a seats-left limit + opens an alert.
  */
 export function TicketStepper({ count, limit, onChange, onSeatsLimit }: TicketStepperProps) {
   const labelId = useId();

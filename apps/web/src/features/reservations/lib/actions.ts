@@ -36,9 +36,9 @@ export async function shareWithMessenger(
 }
 
 /**
- * The payment-app button (spec 1 §4): no link configured → the transfer text is copied; on a desktop → "mobile
- * only"; on mobile the app is opened, falling back to the app store when it did not open. Returns a cancel
- * function for the pending fallback.
+ * The payment-app button (docs/product.md#payment-and-cancel-requests): no link configured → the transfer text is
+ * copied; on a desktop → "mobile only"; on mobile the app is opened, falling back to the app store when it did not
+ * open. Returns a cancel function for the pending fallback.
  */
 export async function payWithApp(
   link: string | null | undefined,

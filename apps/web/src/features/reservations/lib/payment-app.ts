@@ -10,7 +10,7 @@ interface NavigatorWithUaData extends Navigator {
   userAgentData?: { mobile?: boolean };
 }
 
-/** A phone or tablet (the payment app is offered on mobile only; spec 1 §4). */
+/** A phone or tablet (the payment app is offered on mobile only). */
 export function isMobileDevice(nav: Navigator = navigator): boolean {
   if ((nav as NavigatorWithUaData).userAgentData?.mobile) return true;
   if (/Android|iPhone|iPad|iPod|Mobile/i.test(nav.userAgent)) return true;
@@ -65,9 +65,10 @@ export interface OpenPaymentAppOptions {
 }
 
 /**
- * Opens the payment app by its link (spec 1 §4). At `checkMs` (2000 ms) the page checks whether it was left — the
- * document hidden or the window blurred; if not, the app did not open: `onNotOpened` runs and `fallbackMs` (1500 ms)
- * later the page goes to the app store. Returns a function that cancels the pending check and fallback.
+ * Opens the payment app by its link (docs/product.md#payment-and-cancel-requests). At `checkMs` (2000 ms) the page
+ * checks whether it was left — the document hidden or the window blurred; if not, the app did not open: `onNotOpened`
+ * runs and `fallbackMs` (1500 ms) later the page goes to the app store. Returns a function that cancels the pending
+ * check and fallback.
  */
 export function openPaymentApp(link: string, options: OpenPaymentAppOptions = {}): () => void {
   const go = options.go ?? ((url: string) => window.location.assign(url));

@@ -2,7 +2,10 @@ import { SAMPLE_TRANSFER_AMOUNT } from '@moa/contract';
 import { ko } from '../../../text/ko';
 import type { Transfer } from './transfer';
 
-/** The sample transfer of spec 1 §9: 15,000원 under a deposit name of student id + name. */
+/**
+ * The link test pages' sample transfer (docs/product.md#payment-and-cancel-requests): 15,000원 under a deposit name of
+ * student id + name.
+ */
 export const SAMPLE_TRANSFER: Transfer = {
   title: ko.linkTest.sampleTitle,
   bankName: ko.linkTest.sampleBank,

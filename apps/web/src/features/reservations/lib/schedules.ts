@@ -2,7 +2,7 @@ import type { Schedule } from '@moa/contract';
 
 /**
  * open: can be picked; held: the signed-in student already holds a reservation for it (one per session);
- * soldOut: applyPeople ≥ maxPeople (spec 1 §4); past: the session has started (the server refuses it); closed: the
+ * soldOut: applyPeople ≥ maxPeople; past: the session has started (the server refuses it); closed: the
  * club takes no reservations for it (a per-person cap of 0).
  */
 export type SessionState = 'open' | 'held' | 'soldOut' | 'past' | 'closed';
@@ -33,7 +33,7 @@ export function sessionState(
 }
 
 export interface TicketLimit {
-  /** The most tickets one reservation may take now: min(seats left, per-person cap) (spec 1 §5). */
+  /** The most tickets one reservation may take now: min(seats left, per-person cap). */
   max: number;
   /** Which limit binds: the per-person cap (text under the stepper) or the seats left (an alert). */
   reason: 'perPerson' | 'seats';
