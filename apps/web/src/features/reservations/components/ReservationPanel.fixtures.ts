@@ -1,0 +1,142 @@
+/** The show, the server and the page of the reservation panel's tests (ReservationPanel*.test.tsx). */
+import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ko } from '../../../text/ko';
+import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+
+export const FUTURE = '2099-11-28';
+
+export const SHOW = {
+  showId: 7,
+  showName: '소리울 정기공연 〈울림〉',
+  photo: '/files/poster.webp',
+  clubId: 1,
+  clubName: '소리울',
+  introductionLetter: '밴드 공연입니다.',
+  location: '학생회관 대강당',
+  startDate: FUTURE,
+  endDate: FUTURE,
+  runtime: 120,
+  manager: '박지훈',
+  managerPhoneNumber: '010-2843-1957',
+  noticeLetter: '',
+  qrImage: '/files/qr.png',
+  earlyBird: false,
+  scheduleList: [
+    // 2 seats left, per-person cap 4: the seats bind
+    {
+      scheduleId: 12,
+      order: 2,
+      date: FUTURE,
+      time: '19:00:00',
+      cost: 15000,
+      applyPeople: 78,
+      maxPeople: 80,
+      maxTickets: 4,
+    },
+    // 70 seats left, per-person cap 3: the cap binds
+    {
+      scheduleId: 11,
+      order: 1,
+      date: FUTURE,
+      time: '14:00:00',
+      cost: 15000,
+      applyPeople: 10,
+      maxPeople: 80,
+      maxTickets: 3,
+    },
+    // sold out
+    {
+      scheduleId: 13,
+      order: 3,
+      date: FUTURE,
+      time: '18:00:00',
+      cost: 15000,
+      applyPeople: 80,
+      maxPeople: 80,
+      maxTickets: 4,
+    },
+  ],
+};
+
+export const RESULT = {
+  reservationId: 501,
+  scheduleId: 11,
+  showId: 7,
+  showName: SHOW.showName,
+  order: 1,
+  date: FUTURE,
+  time: '14:00:00',
+  ticketCount: 2,
+  unitPrice: 15000,
+  amount: 30000,
+  qrImage: '/files/qr.png',
+  bankName: '카카오뱅크',
+  accountNumber: '3333051234567',
+  accountName: '박지훈',
+  depositName: '20260001김모아',
+  seatsLeft: 68,
+};
+
+export type Reply = (request: RecordedRequest) => Response;
+
+export function serve(reserve?: Reply, mine?: () => unknown[], user: Record<string, unknown> = {}) {
+  return stubFetch((request) => {
+    const { pathname } = request.url;
+    if (pathname === '/show/detail/7') return jsonResponse(SHOW);
+    if (pathname === '/api/auth/me') return jsonResponse(sampleUser(user));
+    if (pathname === '/show/detail/reservation' && reserve) return reserve(request);
+    if (pathname === '/mypage/student/reservation' && mine) return jsonResponse(mine());
+    return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'none' }, 404);
+  });
+}
+
+/** A reservation card of GET /mypage/student/reservation. */
+export function heldCard(scheduleId: number, showId = 7) {
+  return {
+    reservationId: 900 + scheduleId,
+    scheduleId,
+    showId,
+    poster: '/files/poster.webp',
+    title: SHOW.showName,
+    qrImage: '/files/qr.png',
+    order: 1,
+    date: FUTURE,
+    weekday: '토',
+    time: '14:00',
+    location: SHOW.location,
+    managerPhone: SHOW.managerPhoneNumber,
+    accountInfo: { bankName: '카카오뱅크', accountNumber: '3333051234567', accountName: '박지훈' },
+    depositName: '20260001김모아',
+    ticketCount: 2,
+    price: 30000,
+    paid: false,
+    cancelRequest: false,
+    createdAt: '2099-11-01T10:00:00.000Z',
+  };
+}
+
+export const reservationCalls = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.url.pathname === '/mypage/student/reservation').length;
+
+export async function openShow(signedIn = false) {
+  if (signedIn) sessionStorage.setItem(SESSION_STORAGE_KEY, 'student-token');
+  const utils = renderApp('/show/7');
+  // the first render loads the lazy page chunk: generous under a loaded test run
+  await screen.findByRole('heading', { level: 1, name: SHOW.showName }, { timeout: 5000 });
+  const stepper = screen.getByRole('group', { name: ko.reserve.tickets });
+  return {
+    ...utils,
+    user: userEvent.setup(),
+    stepper,
+    plus: within(stepper).getByRole('button', { name: ko.reserve.increase }),
+    minus: within(stepper).getByRole('button', { name: ko.reserve.decrease }),
+    total: () => screen.getByText(ko.reserve.total).nextElementSibling,
+    reserveButton: () => screen.getByRole('button', { name: ko.reserve.reserve }),
+  };
+}
+
+export const detailCalls = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.url.pathname === '/show/detail/7').length;

@@ -1,0 +1,147 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToken } from '../../../lib/session';
+import { ko } from '../../../text/ko';
+import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+import {
+  SHOW,
+  RESULT,
+  serve,
+  heldCard,
+  openShow,
+  reservationCalls,
+  detailCalls,
+} from './ReservationPanel.fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearToken();
+  sessionStorage.clear();
+});
+
+describe('the outcome of reserving on /show/:showId', () => {
+  it('a refused reservation shows the server message and fetches the seats again', async () => {
+    const requests = serve(() =>
+      jsonResponse(
+        { status: 409, code: 'SOLD_OUT', message: '잔여석이 부족합니다. 현재 1매 예매할 수 있습니다.' },
+        409,
+      ),
+    );
+    const { user, reserveButton, router } = await openShow(true);
+    await user.click(screen.getByRole('radio', { name: /^1회차/ }));
+    await user.click(reserveButton());
+    const before = detailCalls(requests);
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle })).getByRole('button', {
+        name: ko.reserve.confirm,
+      }),
+    );
+    const failure = await screen.findByRole('alertdialog', { name: ko.reserve.failTitle });
+    expect(failure).toHaveTextContent('잔여석이 부족합니다. 현재 1매 예매할 수 있습니다.');
+    await waitFor(() => expect(detailCalls(requests)).toBeGreaterThan(before));
+    await user.click(within(failure).getByRole('button', { name: ko.common.ok }));
+    // signed in: it stays on the page and 예매하기 can be tried again
+    expect(router.state.location.pathname).toBe('/show/7');
+    expect(reserveButton()).toBeEnabled();
+  });
+
+  it('an incomplete profile offers the way to complete it', async () => {
+    serve(() =>
+      jsonResponse(
+        {
+          status: 409,
+          code: 'PROFILE_INCOMPLETE',
+          message: '예매하려면 먼저 이름, 학번, 전화번호를 입력해주세요.',
+        },
+        409,
+      ),
+    );
+    const { user, reserveButton } = await openShow(true);
+    await user.click(screen.getByRole('radio', { name: /^1회차/ }));
+    await user.click(reserveButton());
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle })).getByRole('button', {
+        name: ko.reserve.confirm,
+      }),
+    );
+    const failure = await screen.findByRole('alertdialog', { name: ko.reserve.failTitle });
+    expect(within(failure).getByRole('link', { name: ko.reserve.completeProfile })).toHaveAttribute(
+      'href',
+      '/mypage/update',
+    );
+  });
+
+  it('a show whose sessions are all sold out says so and cannot be reserved', async () => {
+    const soldOut = {
+      ...SHOW,
+      scheduleList: SHOW.scheduleList.map((s) => ({ ...s, applyPeople: s.maxPeople })),
+    };
+    stubFetch(({ url }) =>
+      url.pathname === '/show/detail/7' ? jsonResponse(soldOut) : jsonResponse({}, 404),
+    );
+    renderApp('/show/7');
+    await screen.findByRole('heading', { level: 1, name: SHOW.showName });
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(screen.getAllByText(ko.reserve.soldOut)).toHaveLength(3);
+    expect(screen.getByText(ko.reserve.allSoldOut)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ko.reserve.reserve })).toBeDisabled();
+  });
+
+  it('a student who holds a session sees it marked 예매함, not pickable, with the way to 마이페이지', async () => {
+    // 1회차 of this show is held; a reservation of another show never marks a session here
+    serve(undefined, () => [heldCard(11), heldCard(12, 99)]);
+    const { user, reserveButton } = await openShow(true);
+    const held = await screen.findByRole('radio', { name: /^1회차.*예매함$/ });
+    expect(held).toBeDisabled();
+    expect(held.closest('label')).toHaveTextContent(ko.reserve.held);
+    expect(screen.getByRole('radio', { name: /^2회차/ })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /^2회차/ })).not.toHaveAccessibleName(/예매함/);
+    expect(screen.getByText(ko.reserve.heldNote, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ko.reserve.toMyPage })).toHaveAttribute('href', '/mypage');
+
+    // the other sessions are still bookable
+    await user.click(screen.getByRole('radio', { name: /^2회차/ }));
+    await user.click(reserveButton());
+    expect(screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle })).toHaveTextContent('2회차');
+  });
+
+  it('a session reserved here is marked 예매함 once the reservation succeeds', async () => {
+    let mine: unknown[] = [];
+    const requests = serve(
+      () => {
+        mine = [heldCard(11)];
+        return jsonResponse(RESULT);
+      },
+      () => mine,
+    );
+    const { user, reserveButton } = await openShow(true);
+    await waitFor(() => expect(reservationCalls(requests)).toBe(1));
+    await user.click(screen.getByRole('radio', { name: /^1회차/ }));
+    await user.click(reserveButton());
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle })).getByRole('button', {
+        name: ko.reserve.confirm,
+      }),
+    );
+    const success = await screen.findByRole('dialog', { name: ko.reserve.successTitle });
+    await user.click(within(success).getByRole('button', { name: ko.common.ok }));
+    expect(await screen.findByRole('radio', { name: /^1회차.*예매함$/ })).toBeDisabled();
+  });
+
+  it('nobody but a signed-in student asks for reservations', async () => {
+    const anonymous = serve(undefined, () => [heldCard(11)]);
+    await openShow();
+    expect(reservationCalls(anonymous)).toBe(0);
+    cleanup();
+    vi.unstubAllGlobals();
+
+    const manager = serve(undefined, () => [heldCard(11)], { authority: 'ROLE_CLUB', clubId: 1 });
+    await openShow(true);
+    // the session is loaded once the header shows the manager's way in
+    await screen.findByText(ko.header.clubBadge, { exact: false });
+    expect(reservationCalls(manager)).toBe(0);
+    expect(screen.getByRole('radio', { name: /^1회차/ })).toBeEnabled();
+  });
+});
