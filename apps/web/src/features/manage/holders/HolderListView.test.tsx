@@ -286,16 +286,13 @@ describe('holder list selection', () => {
   it.each([
     [404, t.notFound, false],
     [409, t.loadFailed, true],
-  ])(
-    'a %i load says "%s", with a retry: %s (a missing session offers the way back)',
-    async (status, words, retry) => {
-      serve({ list: () => jsonResponse({ status, code: 'X', message: 'server words' }, status) });
-      renderApp('/manager/holder/7');
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(words);
-      expect(within(alert).queryByRole('button', { name: ko.common.retry }) !== null).toBe(retry);
-      if (!retry)
-        expect(within(alert).getByRole('link', { name: t.back })).toHaveAttribute('href', '/manager/mypage');
-    },
-  );
+  ])('a %i load says "%s"; retry: %s (else the way back)', async (status, words, retry) => {
+    serve({ list: () => jsonResponse({ status, code: 'X', message: 'server words' }, status) });
+    renderApp('/manager/holder/7');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(words);
+    expect(within(alert).queryByRole('button', { name: ko.common.retry }) !== null).toBe(retry);
+    if (!retry)
+      expect(within(alert).getByRole('link', { name: t.back })).toHaveAttribute('href', '/manager/mypage');
+  });
 });
