@@ -1,5 +1,5 @@
 /**
- * Display formats of the glossary (spec glossary-ko.md, Formats): money 15,000원; dates 2026.11.21 (토) or
+ * Display formats (docs/product.md#terms-and-formats): money 15,000원; dates 2026.11.21 (토) or
  * 11월 21일 (토); time 19:30; phone 010-1234-5678. Calendar dates (YYYY-MM-DD) are shown as written;
  * timestamps are shown in Asia/Seoul.
  */

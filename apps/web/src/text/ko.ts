@@ -1,5 +1,5 @@
 /**
- * Every Korean word the web app shows, in one module (design.md rule 4). Validation messages live in the contract
+ * Every Korean word the web app shows, in one module (docs/product.md#design-rules). Validation messages live in the contract
  * (`VALIDATION` of @moa/contract). One wording per meaning: reuse an entry before adding a new one.
  */
 import { PRODUCT_NAME } from '@moa/contract';
