@@ -7,7 +7,6 @@
 import { describeError } from '../../../lib/api-errors';
 import { useNavigate } from 'react-router';
 import type { AlertOptions } from '../../../components/dialogs';
-import { ImageController } from '../../../components/form/controllers';
 import { DateRangeField } from '../../../components/form/DateRangeField';
 import styles from '../../../components/form/Form.module.css';
 import { FormActions } from '../../../components/form/FormActions';
@@ -15,6 +14,7 @@ import { saveFailedAlert, useContractForm, type SaveOutcome } from '../../../com
 import { Section } from '../../../components/form/Field';
 import { ko } from '../../../text/ko';
 import { useManagerCheck } from '../forms/access';
+import { PosterField } from '../forms/SharedFields';
 import { CREATE_LINKS, EDIT_LINKS, LinkFields } from '../forms/links';
 import { EventContactSection, EventDetailsFields, EventScheduleFields } from './EventFields';
 import type { EventFormValues } from './model';
@@ -64,7 +64,7 @@ export function EventForm(props: EventFormProps) {
     fieldOf: eventFieldOf,
     idPrefix: 'event',
   });
-  const { form, errorOf, control, idOf, busy } = kit;
+  const { errorOf, control, busy } = kit;
   const checkManager = useManagerCheck(kit.alert);
   const navigate = useNavigate();
 
@@ -85,15 +85,7 @@ export function EventForm(props: EventFormProps) {
     <>
       <form ref={kit.formRef} className={styles.form} noValidate onSubmit={onSubmit}>
         <Section title={t.sections.basic}>
-          <ImageController
-            form={form}
-            name="poster"
-            id={idOf('poster')}
-            label={t.poster}
-            currentUrl={posterUrl}
-            required={mode === 'create'}
-            error={errorOf('poster')}
-          />
+          <PosterField fields={kit} label={t.poster} currentUrl={posterUrl} required={mode === 'create'} />
           <EventDetailsFields fields={kit} mode={mode} />
         </Section>
 

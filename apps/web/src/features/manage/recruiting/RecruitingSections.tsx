@@ -1,24 +1,16 @@
 /** The recruiting form's sections: basic (poster, title, category, period), activity, apply and intro. */
 import { LIMITS, RECRUITING_CATEGORIES } from '@moa/contract';
-import { useWatch } from 'react-hook-form';
-import { ImageController } from '../../../components/form/controllers';
 import { DateRangeField } from '../../../components/form/DateRangeField';
 import { Field, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
 import { ko } from '../../../text/ko';
+import { CategoryField, CountedField, PosterField } from '../forms/SharedFields';
 import { SEMESTER_CHOICES, type FormMode, type RecruitingFields, type RecruitingField } from './model';
 
 const t = ko.contentForms.recruiting;
 
 /** A required text area with its cap as hint and a counter. */
-function TextArea({
-  fields,
-  name,
-  label,
-  max,
-  placeholder,
-  rows = 3,
-}: {
+function TextArea(props: {
   fields: RecruitingFields;
   name: RecruitingField;
   label: string;
@@ -26,25 +18,7 @@ function TextArea({
   placeholder: string;
   rows?: number;
 }) {
-  const { form, errorOf, control, idOf } = fields;
-  const value = useWatch({ control: form.control, name }) as string;
-  return (
-    <Field
-      id={idOf(name)}
-      label={label}
-      required
-      hint={t.hintMax(max)}
-      error={errorOf(name)}
-      counter={{ value: value.trim().length, max }}
-    >
-      <textarea
-        className={styles.control}
-        rows={rows}
-        placeholder={placeholder}
-        {...control(name, { hint: true, required: true })}
-      />
-    </Field>
-  );
+  return <CountedField required hint={t.hintMax(props.max)} rows={3} {...props} />;
 }
 
 export function RecruitingBasicSection({
@@ -54,44 +28,27 @@ export function RecruitingBasicSection({
   fields: RecruitingFields;
   posterUrl?: string;
 }) {
-  const { form, errorOf, control, idOf } = fields;
-  const name = useWatch({ control: form.control, name: 'name' });
+  const { errorOf, control } = fields;
   const periodError = errorOf('startDate') ?? errorOf('endDate');
   return (
     <Section title={t.sections.basic}>
-      <ImageController
-        form={form}
-        name="poster"
-        id={idOf('poster')}
-        label={t.poster}
-        currentUrl={posterUrl}
-        optional
-        error={errorOf('poster')}
-      />
+      <PosterField fields={fields} label={t.poster} currentUrl={posterUrl} optional />
       <div className={`${styles.grid} ${styles.grid2}`}>
-        <Field
-          id={idOf('name')}
+        <CountedField
+          fields={fields}
+          name="name"
           label={t.name}
           required
-          error={errorOf('name')}
-          counter={{ value: name.trim().length, max: LIMITS.titleMax }}
-        >
-          <input
-            className={styles.control}
-            placeholder={t.namePlaceholder}
-            {...control('name', { required: true })}
-          />
-        </Field>
-        <Field id={idOf('category')} label={t.category} required error={errorOf('category')}>
-          <select className={styles.control} {...control('category', { required: true })}>
-            <option value="">{t.categoryPlaceholder}</option>
-            {RECRUITING_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t.categories[category]}
-              </option>
-            ))}
-          </select>
-        </Field>
+          max={LIMITS.titleMax}
+          placeholder={t.namePlaceholder}
+        />
+        <CategoryField
+          fields={fields}
+          label={t.category}
+          placeholder={t.categoryPlaceholder}
+          choices={RECRUITING_CATEGORIES}
+          labels={t.categories}
+        />
       </div>
       <DateRangeField
         label={t.period}

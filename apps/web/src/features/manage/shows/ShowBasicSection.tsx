@@ -1,10 +1,9 @@
 /** The show form's basic section: poster, name (fixed after creation), introduction and early bird. */
 import { LIMITS } from '@moa/contract';
-import { useWatch } from 'react-hook-form';
-import { ImageController } from '../../../components/form/controllers';
 import { Field, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
 import { ko } from '../../../text/ko';
+import { CountedField, PosterField } from '../forms/SharedFields';
 import type { FormMode, ShowFields } from './model';
 
 const t = ko.contentForms.show;
@@ -18,33 +17,19 @@ export interface ShowBasicSectionProps {
 }
 
 export function ShowBasicSection({ fields, mode, savedName, posterUrl }: ShowBasicSectionProps) {
-  const { form, errorOf, control, idOf } = fields;
-  const [name, intro] = useWatch({ control: form.control, name: ['name', 'introductionLetter'] });
+  const { form, idOf } = fields;
   return (
     <Section title={t.sections.basic}>
-      <ImageController
-        form={form}
-        name="poster"
-        id={idOf('poster')}
-        label={t.poster}
-        currentUrl={posterUrl}
-        required={mode === 'create'}
-        error={errorOf('poster')}
-      />
+      <PosterField fields={fields} label={t.poster} currentUrl={posterUrl} required={mode === 'create'} />
       {mode === 'create' ? (
-        <Field
-          id={idOf('name')}
+        <CountedField
+          fields={fields}
+          name="name"
           label={t.name}
           required
-          error={errorOf('name')}
-          counter={{ value: name.trim().length, max: LIMITS.titleMax }}
-        >
-          <input
-            className={styles.control}
-            placeholder={t.namePlaceholder}
-            {...control('name', { required: true })}
-          />
-        </Field>
+          max={LIMITS.titleMax}
+          placeholder={t.namePlaceholder}
+        />
       ) : (
         <Field id={idOf('name')} label={t.name} hint={t.nameFixed}>
           <input
@@ -56,20 +41,14 @@ export function ShowBasicSection({ fields, mode, savedName, posterUrl }: ShowBas
           />
         </Field>
       )}
-      <Field
-        id={idOf('introductionLetter')}
+      <CountedField
+        fields={fields}
+        name="introductionLetter"
         label={t.intro}
-        optional
-        error={errorOf('introductionLetter')}
-        counter={{ value: intro.trim().length, max: LIMITS.introMax }}
-      >
-        <textarea
-          className={styles.control}
-          rows={3}
-          placeholder={t.introPlaceholder}
-          {...control('introductionLetter')}
-        />
-      </Field>
+        max={LIMITS.introMax}
+        placeholder={t.introPlaceholder}
+        rows={3}
+      />
       <Field id={idOf('earlyBird')} label={t.earlyBird} group hint={t.earlyBirdHint}>
         <div className={styles.choices}>
           <label className={styles.choice}>

@@ -5,7 +5,6 @@
  * The screen around it does the call and says where to go next.
  */
 import { LIMITS } from '@moa/contract';
-import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useConfirmDialog } from '../../../components/dialogs';
 import { DigitsController } from '../../../components/form/controllers';
@@ -17,6 +16,7 @@ import { useContractForm, type SaveOutcome } from '../../../components/form/useC
 import { ko } from '../../../text/ko';
 import { useManagerCheck } from '../forms/access';
 import { ContactFields } from '../forms/ContactFields';
+import { CountedField } from '../forms/SharedFields';
 import { AccountPreview } from './AccountPreview';
 import type { ShowFormValues } from './model';
 import {
@@ -60,7 +60,6 @@ export function ShowForm(props: ShowFormProps) {
   const checkManager = useManagerCheck(kit.alert);
   const accountConfirm = useConfirmDialog();
   const navigate = useNavigate();
-  const notice = useWatch({ control: form.control, name: 'noticeLetter' });
 
   const onSubmit = kit.submit({
     before: checkManager,
@@ -134,20 +133,14 @@ export function ShowForm(props: ShowFormProps) {
 
         <Section title={t.sections.contact}>
           <ContactFields text={t} control={(name) => control(name)} errorOf={errorOf} />
-          <Field
-            id={idOf('noticeLetter')}
+          <CountedField
+            fields={kit}
+            name="noticeLetter"
             label={t.notice}
-            optional
-            error={errorOf('noticeLetter')}
-            counter={{ value: notice.trim().length, max: LIMITS.noticeMax }}
-          >
-            <textarea
-              className={styles.control}
-              rows={5}
-              placeholder={t.noticePlaceholder}
-              {...control('noticeLetter')}
-            />
-          </Field>
+            max={LIMITS.noticeMax}
+            placeholder={t.noticePlaceholder}
+            rows={5}
+          />
         </Section>
 
         <FormActions

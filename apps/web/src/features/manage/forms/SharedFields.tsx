@@ -1,0 +1,112 @@
+/** The fields the event, recruiting and show forms share: poster, a counted text field, a category select. */
+import type { ReactNode } from 'react';
+import { useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { ImageController } from '../../../components/form/controllers';
+import { Field } from '../../../components/form/Field';
+import styles from '../../../components/form/Form.module.css';
+import type { ContractForm } from '../../../components/form/useContractForm';
+
+/** What the shared fields use of a content form. */
+export type SharedFields<T extends FieldValues> = Pick<
+  ContractForm<T, unknown>,
+  'form' | 'errorOf' | 'control' | 'idOf'
+>;
+
+export interface PosterFieldProps<T extends FieldValues> {
+  fields: SharedFields<T>;
+  label: string;
+  currentUrl?: string;
+  required?: boolean;
+  optional?: boolean;
+}
+
+/** The poster image ('poster' field). */
+export function PosterField<T extends FieldValues>({ fields, ...props }: PosterFieldProps<T>) {
+  const name = 'poster' as Path<T>;
+  return (
+    <ImageController
+      form={fields.form}
+      name={name}
+      id={fields.idOf(name)}
+      error={fields.errorOf(name)}
+      {...props}
+    />
+  );
+}
+
+export interface CountedFieldProps<T extends FieldValues> {
+  fields: SharedFields<T>;
+  name: Path<T>;
+  label: string;
+  max: number;
+  placeholder: string;
+  /** Required (else optional). */
+  required?: boolean;
+  hint?: ReactNode;
+  /** A text area of this many rows (else a one-line input). */
+  rows?: number;
+}
+
+/** A text input or area with a counter of its trimmed length. */
+export function CountedField<T extends FieldValues>({
+  fields,
+  name,
+  label,
+  max,
+  placeholder,
+  required,
+  hint,
+  rows,
+}: CountedFieldProps<T>) {
+  const { form, errorOf, control, idOf } = fields;
+  const value = useWatch({ control: form.control, name }) as string;
+  const props = control(name, { hint: !!hint, required });
+  return (
+    <Field
+      id={idOf(name)}
+      label={label}
+      required={required}
+      optional={!required}
+      hint={hint}
+      error={errorOf(name)}
+      counter={{ value: value.trim().length, max }}
+    >
+      {rows ? (
+        <textarea className={styles.control} rows={rows} placeholder={placeholder} {...props} />
+      ) : (
+        <input className={styles.control} placeholder={placeholder} {...props} />
+      )}
+    </Field>
+  );
+}
+
+export interface CategoryFieldProps<T extends FieldValues, C extends string> {
+  fields: SharedFields<T>;
+  label: string;
+  placeholder: string;
+  choices: readonly C[];
+  labels: Record<C, string>;
+}
+
+/** The required 'category' select. */
+export function CategoryField<T extends FieldValues, C extends string>({
+  fields,
+  label,
+  placeholder,
+  choices,
+  labels,
+}: CategoryFieldProps<T, C>) {
+  const name = 'category' as Path<T>;
+  return (
+    <Field id={fields.idOf(name)} label={label} required error={fields.errorOf(name)}>
+      <select className={styles.control} {...fields.control(name, { required: true })}>
+        <option value="">{placeholder}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
