@@ -18,7 +18,7 @@ import { HolderCards, HolderTable, type HolderRow } from './HolderTable';
 import { HolderToolbar } from './HolderToolbar';
 import { useHolderActions, type HolderActions } from './useHolderActions';
 import { useHolderSelection, type HolderSelection } from './useHolderSelection';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 const t = ko.managerArea.holders;
 

@@ -10,7 +10,7 @@ import { useReserve, useStudentReservations } from '../api/queries';
 import { useBottomBarSpace } from '../lib/bottom-bar';
 import { NOT_SIGNED_IN, reservationFailure, type ReservationFailure } from '../lib/failure';
 import { sessionState, ticketLimit } from '../lib/schedules';
-import { useMediaQuery } from '../lib/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { CheckCircleIcon } from '../../../components/icons';
 import {
   ConfirmReservationModal,
