@@ -1,30 +1,44 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ko } from '../../../text/ko';
 import { isMobileDevice } from '../lib/payment-app';
+import { SAMPLE_TRANSFER } from '../lib/sample';
+import { transferText } from '../lib/transfer';
+import { useStatus, type StatusTone } from '../lib/use-status';
 import styles from './LinkTestLayout.module.css';
+import { StatusLine } from './StatusLine';
 
 export interface LinkTestLayoutProps {
   title: string;
   lead: string;
-  /** null while the configuration loads. */
-  configured: boolean | null;
+  /** How the configuration load stands (useAppConfig). */
+  config: { isPending: boolean; isError: boolean };
+  configured: boolean;
   settingLabel: string;
   settingValue: string | null;
-  children: ReactNode;
+  tryIcon: ReactNode;
+  tryLabel: string;
+  /** The try button: gets the sample message and the status line's show. */
+  onTry: (message: string, show: (text: string, tone?: StatusTone) => void) => void;
 }
 
 /** The frame of /kakaolinktest and /tosslinktest: the configuration, the sample and the try button. */
 export function LinkTestLayout({
   title,
   lead,
+  config,
   configured,
   settingLabel,
   settingValue,
-  children,
+  tryIcon,
+  tryLabel,
+  onTry,
 }: LinkTestLayoutProps) {
   useDocumentTitle(title);
   const text = ko.linkTest;
+  const { status, show } = useStatus(6000);
+  const message = transferText(SAMPLE_TRANSFER);
   return (
     <section className={styles.page} aria-labelledby="page-heading">
       <div className={styles.card}>
@@ -38,7 +52,7 @@ export function LinkTestLayout({
           <div className={styles.row}>
             <dt>{text.status}</dt>
             <dd>
-              {configured === null ? (
+              {config.isPending ? (
                 ko.common.loading
               ) : (
                 <span className={`${styles.badge} ${configured ? styles.on : styles.off}`}>
@@ -56,7 +70,16 @@ export function LinkTestLayout({
             <dd>{isMobileDevice() ? text.mobile : text.desktop}</dd>
           </div>
         </dl>
-        {children}
+        {config.isError ? <StatusLine status={{ text: text.loadFailed, tone: 'error', key: 0 }} /> : null}
+        <div className={styles.sample}>
+          <p className={styles.sampleTitle}>{text.sample}</p>
+          <pre className={styles.message}>{message}</pre>
+        </div>
+        <Button block disabled={config.isPending} onClick={() => onTry(message, show)}>
+          {tryIcon}
+          {tryLabel}
+        </Button>
+        <StatusLine status={status} />
       </div>
     </section>
   );
