@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ko } from '../../text/ko';
 import { jsonResponse, stubFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
+import { sampleSession as session, sampleShow } from '../../test/show';
 
 /**
  * /show/:showId as the app composes it: the browse feature's page with the reservations feature's panel in its
@@ -10,44 +11,16 @@ import { renderApp } from '../../test/render';
  * features/reservations/components/ReservationPanel.test.tsx, on this same composed page.
  */
 
-const FUTURE = '2099-11-28';
 const PAST = '2020-03-02';
 
-const session = (scheduleId: number, order: number, overrides: Record<string, unknown> = {}) => ({
-  scheduleId,
-  order,
-  date: FUTURE,
-  time: '19:00:00',
-  cost: 15000,
-  applyPeople: 10,
-  maxPeople: 80,
-  maxTickets: 4,
-  ...overrides,
-});
-
-const SHOW = {
-  showId: 7,
-  showName: '정기공연 〈울림〉',
-  photo: '/files/poster.webp',
-  clubId: 1,
-  clubName: '소리울',
-  introductionLetter: '밴드 공연입니다.',
-  location: '학생회관 대강당',
-  startDate: FUTURE,
-  endDate: FUTURE,
-  runtime: 120,
-  manager: '박지훈',
-  managerPhoneNumber: '010-2843-1957',
-  noticeLetter: '',
-  qrImage: '/files/qr.png',
-  earlyBird: false,
+const SHOW = sampleShow({
   scheduleList: [
     // listed out of order: shown by order
     session(12, 2, { applyPeople: 78 }),
     session(11, 1, { time: '14:00:00', maxTickets: 3 }),
     session(13, 3, { time: '18:00:00', applyPeople: 80 }),
   ],
-};
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

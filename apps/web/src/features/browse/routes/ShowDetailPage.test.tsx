@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ko } from '../../../text/ko';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { sampleShow } from '../../../test/show';
 import { ShowDetailPage } from './ShowDetailPage';
 
 /**
@@ -23,37 +24,7 @@ const renderShowPage = () =>
     },
   ]);
 
-const FUTURE = '2099-11-28';
-
-const SHOW = {
-  showId: 7,
-  showName: '정기공연 〈울림〉',
-  photo: '/files/poster.webp',
-  clubId: 1,
-  clubName: '소리울',
-  introductionLetter: '밴드 공연입니다.',
-  location: '학생회관 대강당',
-  startDate: FUTURE,
-  endDate: FUTURE,
-  runtime: 120,
-  manager: '박지훈',
-  managerPhoneNumber: '010-2843-1957',
-  noticeLetter: '입금자명은 학번+이름으로 해주세요.',
-  qrImage: '/files/qr.png',
-  earlyBird: false,
-  scheduleList: [
-    {
-      scheduleId: 11,
-      order: 1,
-      date: FUTURE,
-      time: '14:00:00',
-      cost: 15000,
-      applyPeople: 10,
-      maxPeople: 80,
-      maxTickets: 3,
-    },
-  ],
-};
+const SHOW = sampleShow({ noticeLetter: '입금자명은 학번+이름으로 해주세요.' });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -5,61 +5,21 @@ import userEvent from '@testing-library/user-event';
 import { ko } from '../../../text/ko';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { FUTURE, sampleSession, sampleShow } from '../../../test/show';
 
-export const FUTURE = '2099-11-28';
+export { FUTURE };
 
-export const SHOW = {
-  showId: 7,
+export const SHOW = sampleShow({
   showName: '소리울 정기공연 〈울림〉',
-  photo: '/files/poster.webp',
-  clubId: 1,
-  clubName: '소리울',
-  introductionLetter: '밴드 공연입니다.',
-  location: '학생회관 대강당',
-  startDate: FUTURE,
-  endDate: FUTURE,
-  runtime: 120,
-  manager: '박지훈',
-  managerPhoneNumber: '010-2843-1957',
-  noticeLetter: '',
-  qrImage: '/files/qr.png',
-  earlyBird: false,
   scheduleList: [
     // 2 seats left, per-person cap 4: the seats bind
-    {
-      scheduleId: 12,
-      order: 2,
-      date: FUTURE,
-      time: '19:00:00',
-      cost: 15000,
-      applyPeople: 78,
-      maxPeople: 80,
-      maxTickets: 4,
-    },
+    sampleSession(12, 2, { applyPeople: 78 }),
     // 70 seats left, per-person cap 3: the cap binds
-    {
-      scheduleId: 11,
-      order: 1,
-      date: FUTURE,
-      time: '14:00:00',
-      cost: 15000,
-      applyPeople: 10,
-      maxPeople: 80,
-      maxTickets: 3,
-    },
+    sampleSession(11, 1, { time: '14:00:00', maxTickets: 3 }),
     // sold out
-    {
-      scheduleId: 13,
-      order: 3,
-      date: FUTURE,
-      time: '18:00:00',
-      cost: 15000,
-      applyPeople: 80,
-      maxPeople: 80,
-      maxTickets: 4,
-    },
+    sampleSession(13, 3, { time: '18:00:00', applyPeople: 80 }),
   ],
-};
+});
 
 export const RESULT = {
   reservationId: 501,
