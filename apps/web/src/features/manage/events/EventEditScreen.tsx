@@ -2,11 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { FormPage } from '../../../components/form/Field';
-import { FormSkeleton } from '../../../components/form/FormSkeleton';
 import type { SaveOutcome } from '../../../components/form/useContractForm';
-import { LoadError } from '../../../components/LoadError';
 import { statusOf } from '../../../lib/api-errors';
 import { ko } from '../../../text/ko';
+import { EditBody } from '../forms/EditBody';
 import { refreshAfterSave } from '../forms/refresh';
 import { entertainEditQuery, updateEntertain } from './api';
 import { EventForm } from './EventForm';
@@ -44,32 +43,21 @@ export function EventEditScreen() {
     };
   };
 
-  let body;
-  if (query.isPending) {
-    body = <FormSkeleton sections={4} />;
-  } else if (query.isError) {
-    body = (
-      <LoadError
-        error={query.error}
-        texts={LOAD_TEXTS}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        // another club's event leads home (the default way back)
-        back={statusOf(query.error) === 403 ? undefined : BACK}
-      />
-    );
-  } else if (initial) {
-    body = (
-      <EventForm
-        key={id}
-        mode="edit"
-        initial={initial}
-        posterUrl={query.data.poster}
-        onSave={onSave}
-        cancelTo="/manager/entertain"
-      />
-    );
-  }
+  // another club's event leads home (the default way back)
+  const body = (
+    <EditBody query={query} texts={LOAD_TEXTS} back={statusOf(query.error) === 403 ? undefined : BACK}>
+      {initial && query.data ? (
+        <EventForm
+          key={id}
+          mode="edit"
+          initial={initial}
+          posterUrl={query.data.poster}
+          onSave={onSave}
+          cancelTo="/manager/entertain"
+        />
+      ) : null}
+    </EditBody>
+  );
 
   return <FormPage title={ko.pages.entertainEdit}>{body}</FormPage>;
 }

@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { FormPage } from '../../../components/form/Field';
-import { FormSkeleton } from '../../../components/form/FormSkeleton';
-import { LoadError } from '../../../components/LoadError';
 import { ko } from '../../../text/ko';
+import { EditBody } from '../forms/EditBody';
 import { refreshAfterSave } from '../forms/refresh';
 import { recruitingEditQuery, updateRecruiting } from './api';
 import { fromRecruitingEdit } from './model';
@@ -37,31 +36,20 @@ export function RecruitingEditScreen() {
     await query.refetch();
   };
 
-  let body;
-  if (query.isPending) {
-    body = <FormSkeleton sections={4} />;
-  } else if (query.isError) {
-    body = (
-      <LoadError
-        error={query.error}
-        texts={LOAD_TEXTS}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        back={BACK}
-      />
-    );
-  } else if (initial) {
-    body = (
-      <RecruitingForm
-        key={recruitingId}
-        mode="edit"
-        initial={initial}
-        posterUrl={query.data.photo}
-        onSave={onSave}
-        cancelTo="/manager/recruiting"
-      />
-    );
-  }
+  const body = (
+    <EditBody query={query} texts={LOAD_TEXTS} back={BACK}>
+      {initial && query.data ? (
+        <RecruitingForm
+          key={recruitingId}
+          mode="edit"
+          initial={initial}
+          posterUrl={query.data.photo}
+          onSave={onSave}
+          cancelTo="/manager/recruiting"
+        />
+      ) : null}
+    </EditBody>
+  );
 
   return (
     <FormPage title={ko.pages.recruitingEdit} aside={<RecruitingHelp />}>

@@ -2,11 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { FormPage } from '../../../components/form/Field';
-import { FormSkeleton } from '../../../components/form/FormSkeleton';
 import type { SaveOutcome } from '../../../components/form/useContractForm';
-import { LoadError } from '../../../components/LoadError';
 import { statusOf } from '../../../lib/api-errors';
 import { ko } from '../../../text/ko';
+import { EditBody } from '../forms/EditBody';
 import { refreshAfterSave } from '../forms/refresh';
 import { showEditQuery, updateShow } from './api';
 import { fromShowEdit } from './model';
@@ -38,33 +37,25 @@ export function ShowEditScreen() {
     return { to: `/show/${saved.id}` };
   };
 
-  let body;
-  if (query.isPending) {
-    body = <FormSkeleton sections={4} />;
-  } else if (query.isError) {
-    body = (
-      <LoadError
-        error={query.error}
-        texts={LOAD_TEXTS}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        back={BACK}
-        // another club's show: the reason, under the title
-        message={statusOf(query.error) === 403 ? t.loadForbiddenBody : null}
-      />
-    );
-  } else if (initial) {
-    body = (
-      <ShowForm
-        key={id}
-        mode="edit"
-        initial={initial}
-        images={{ poster: query.data.photo, qr: query.data.qr }}
-        onSave={onSave}
-        cancelTo="/manager/show"
-      />
-    );
-  }
+  const body = (
+    <EditBody
+      query={query}
+      texts={LOAD_TEXTS}
+      back={BACK}
+      message={statusOf(query.error) === 403 ? t.loadForbiddenBody : null}
+    >
+      {initial && query.data ? (
+        <ShowForm
+          key={id}
+          mode="edit"
+          initial={initial}
+          images={{ poster: query.data.photo, qr: query.data.qr }}
+          onSave={onSave}
+          cancelTo="/manager/show"
+        />
+      ) : null}
+    </EditBody>
+  );
 
   return (
     <FormPage title={ko.pages.showEdit} lead={t.editLead}>
