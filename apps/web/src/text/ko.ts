@@ -15,6 +15,20 @@ const studentProfile = {
   required: '필수',
 } as const;
 
+/** The sections of a club's page, alike for its manager (clubView) and for everyone (browse.clubDetail). */
+const clubPage = {
+  semesters: '필수 활동 학기',
+  semestersNone: '없음',
+  progressing: '진행 중인 공연·행사',
+  progressingEmpty: '지금 진행 중인 공연이나 행사가 없습니다',
+  pastRecruiting: '지난 모집 공고',
+  pastRecruitingEmpty: '지난 모집 공고가 없습니다',
+  pastEvents: '지난 공연·행사',
+  pastEventsEmpty: '지난 공연이나 행사가 없습니다',
+  show: '공연',
+  entertain: '행사',
+} as const;
+
 export const ko = {
   product: {
     name: PRODUCT_NAME,
@@ -580,23 +594,14 @@ export const ko = {
       saving: '저장하는 중…',
     },
     clubView: {
+      ...clubPage,
       edit: '동아리 정보 수정',
       loadFailed: '동아리 정보를 불러오지 못했습니다',
       notFound: '동아리를 찾을 수 없습니다',
-      semesters: '필수 활동 학기',
-      semestersNone: '없음',
       about: '동아리 소개',
       aboutEmpty: '아직 동아리 소개가 없습니다.',
       links: '관련 링크',
       newWindow: '(새 창)',
-      progressing: '진행 중인 공연·행사',
-      progressingEmpty: '지금 진행 중인 공연이나 행사가 없습니다',
-      pastRecruiting: '지난 모집 공고',
-      pastRecruitingEmpty: '지난 모집 공고가 없습니다',
-      pastEvents: '지난 공연·행사',
-      pastEventsEmpty: '지난 공연이나 행사가 없습니다',
-      show: '공연',
-      entertain: '행사',
       posterAlt: (title: string) => `${title} 포스터`,
     },
     saved: '저장되었습니다',
@@ -702,19 +707,10 @@ export const ko = {
     },
 
     clubDetail: {
+      ...clubPage,
       loadFailed: '동아리 정보를 불러오지 못했습니다. 다시 시도해주세요.',
       notFound: '동아리를 찾을 수 없습니다',
       about: '동아리 소개',
-      semesters: '필수 활동 학기',
-      semestersNone: '없음',
-      progressing: '진행 중인 공연·행사',
-      progressingEmpty: '지금 진행 중인 공연이나 행사가 없습니다',
-      pastRecruiting: '지난 모집 공고',
-      pastRecruitingEmpty: '지난 모집 공고가 없습니다',
-      pastEvents: '지난 공연·행사',
-      pastEventsEmpty: '지난 공연이나 행사가 없습니다',
-      show: '공연',
-      entertain: '행사',
     },
 
     recruiting: {
