@@ -1,9 +1,10 @@
 /** Inline line icons (24 px grid, currentColor), the one set for the whole app. Decorative unless given a title by the caller's label. */
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Icon({ size = 24, ...props }: IconProps & { children: ReactNode }) {
+/** The frame of every icon; for a one-off icon built where it is used. */
+export function Icon({ size = 24, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

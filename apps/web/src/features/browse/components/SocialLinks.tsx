@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../../../components/icons';
 import { ko } from '../../../text/ko';
 import { safeHttpUrl } from '../lib/links';
 import styles from './SocialLinks.module.css';
@@ -11,24 +12,7 @@ export interface SocialUrls {
   url?: string;
 }
 
-function Svg({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+const Svg = ({ children }: { children: ReactNode }) => <Icon size={22}>{children}</Icon>;
 
 const ICONS = {
   instagram: (
