@@ -41,6 +41,13 @@ export const UserIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A bolder chevron for a disclosure (a menu or a section that opens below). */
+export const ChevronDownIcon = (props: IconProps) => (
+  <Icon size={16} strokeWidth={2} {...props}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+
 export const ChevronRightIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M9 6l6 6-6 6" />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
+import { ChevronDownIcon } from '../../../components/icons';
 import styles from './CreateMenu.module.css';
 
 export interface CreateMenuProps {
@@ -56,16 +57,7 @@ export function CreateMenu({ label, items }: CreateMenuProps) {
           <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         {label}
-        <svg
-          className={open ? styles.chevronOpen : styles.chevron}
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <ChevronDownIcon className={open ? styles.chevronOpen : styles.chevron} strokeLinejoin="miter" />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
         {items.map((item) => (

@@ -6,7 +6,7 @@ import { apiUrl } from '../../../lib/api-client';
 import { formatDate, formatOrder, formatTickets, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { sessionStart } from '../lib/schedules';
-import { CheckCircleIcon, InfoIcon, WalletIcon } from '../../../components/icons';
+import { CheckCircleIcon, ChevronDownIcon, InfoIcon, WalletIcon } from '../../../components/icons';
 import styles from './ReservationCardView.module.css';
 import { TransferInfo } from './TransferInfo';
 
@@ -124,23 +124,7 @@ export function ReservationCardView({
               onClick={() => setRevealed((v) => !v)}
             >
               {revealed ? text.hideTransfer : text.showTransfer}
-              <svg
-                className={revealed ? styles.chevronUp : styles.chevron}
-                viewBox="0 0 24 24"
-                width="16"
-                height="16"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path
-                  d="M6 9l6 6 6-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <ChevronDownIcon className={revealed ? styles.chevronUp : styles.chevron} />
             </button>
             <div className={revealed ? styles.transferBody : `${styles.transferBody} ${styles.collapsed}`}>
               <p className={styles.transferTitle}>{text.transferTitle}</p>
