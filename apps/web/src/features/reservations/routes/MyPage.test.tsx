@@ -1,11 +1,12 @@
-import { SESSION_STORAGE_KEY, type ReservationCard } from '@moa/contract';
+import type { ReservationCard } from '@moa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, closeSessionExpired } from '../../../lib/session';
+import { describe, expect, it, vi } from 'vitest';
+import { closeSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { signedInStudentEachTest } from '../../../test/session';
 
 const PROFILE = {
   name: '김모아',
@@ -59,16 +60,7 @@ function serve(backend: Backend = {}) {
   });
 }
 
-beforeEach(() => {
-  sessionStorage.setItem(SESSION_STORAGE_KEY, 'student-token');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearToken();
-  closeSessionExpired();
-  sessionStorage.clear();
-});
+signedInStudentEachTest(closeSessionExpired);
 
 async function openMyPage() {
   const utils = renderApp('/mypage');

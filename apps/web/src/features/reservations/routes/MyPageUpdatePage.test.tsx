@@ -1,11 +1,11 @@
-import { SESSION_STORAGE_KEY, VALIDATION } from '@moa/contract';
+import { VALIDATION } from '@moa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { signedInStudentEachTest } from '../../../test/session';
 
 const PROFILE = {
   name: '김모아',
@@ -25,15 +25,7 @@ function serve(save?: (request: RecordedRequest) => Response) {
   });
 }
 
-beforeEach(() => {
-  sessionStorage.setItem(SESSION_STORAGE_KEY, 'student-token');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearToken();
-  sessionStorage.clear();
-});
+signedInStudentEachTest();
 
 async function openForm() {
   const utils = renderApp('/mypage/update');
