@@ -29,6 +29,17 @@ const clubPage = {
   entertain: '행사',
 } as const;
 
+/** The club categories, alike in the admin's club form and on the browse pages. */
+const clubCategories = {
+  performance: '공연',
+  sports: '체육',
+  religion: '종교',
+  academic: '학술',
+  exhibition: '전시',
+  service: '봉사',
+  computing: '컴퓨터',
+} as const;
+
 export const ko = {
   product: {
     name: PRODUCT_NAME,
@@ -276,15 +287,7 @@ export const ko = {
     lead: '동아리를 등록하고 동아리 관리자 권한을 관리합니다. 모든 변경은 활동 기록에 남습니다.',
     tabsLabel: '관리 메뉴',
     tabs: { clubs: '동아리', managers: '동아리 관리자', audit: '활동 기록' },
-    categories: {
-      performance: '공연',
-      sports: '체육',
-      religion: '종교',
-      academic: '학술',
-      exhibition: '전시',
-      service: '봉사',
-      computing: '컴퓨터',
-    },
+    categories: clubCategories,
     clubs: {
       count: (n: number) => `동아리 ${n}개`,
       create: '동아리 등록',
@@ -638,15 +641,7 @@ export const ko = {
       food: '먹거리',
       worship: '예배',
     },
-    clubCategories: {
-      performance: '공연',
-      sports: '체육',
-      religion: '종교',
-      academic: '학술',
-      exhibition: '전시',
-      service: '봉사',
-      computing: '컴퓨터',
-    },
+    clubCategories,
     recruitingCategories: {
       all: '전체',
       regular: '정기모집',
