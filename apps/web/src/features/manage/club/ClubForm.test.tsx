@@ -1,23 +1,15 @@
-import { SESSION_STORAGE_KEY, VALIDATION } from '@moa/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { VALIDATION } from '@moa/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, closeSessionExpired } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
-import { jsonResponse, sampleUser, stubFetch } from '../../../test/fetch';
+import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { serveManager, setUpManagerTests } from '../test-support';
 
 const t = ko.managerArea.clubForm;
 
-configure({ asyncUtilTimeout: 5000 });
-
-beforeEach(() => sessionStorage.setItem(SESSION_STORAGE_KEY, 'manager-token'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearToken();
-  closeSessionExpired();
-  sessionStorage.clear();
-});
+setUpManagerTests();
 
 const club = {
   clubId: 5,
@@ -34,24 +26,14 @@ const club = {
 };
 
 function serve() {
-  return stubFetch((request) => {
+  return serveManager((request) => {
     switch (request.url.pathname) {
-      case '/api/auth/me':
-        return jsonResponse(sampleUser({ authority: 'ROLE_CLUB', clubId: 5, clubName: '소리울' }));
       case '/mypage/manager/club':
         return jsonResponse(request.method === 'PUT' ? { ...club, content: '바뀐 소개' } : club);
-      case '/mypage/manager/profile':
-        return jsonResponse({
-          clubName: '소리울',
-          name: '박지훈',
-          phoneNumber: '010-2843-1957',
-          email: 'manager@example.ac.kr',
-          clubPoster: '',
-        });
       case '/mypage/manager/holder/list':
         return jsonResponse({ reservationList: [] });
       default:
-        return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'not found' }, 404);
+        return undefined;
     }
   });
 }

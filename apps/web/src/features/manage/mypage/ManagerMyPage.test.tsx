@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { clearToken, closeSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
-import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { serveManager, setUpManagerTests, type Route } from '../test-support';
 import { describeError } from '../../../lib/api-errors';
 import { managerLoadTexts } from './components/QueryStates';
 
 const t = ko.managerArea;
-
-const profile = {
-  clubName: '소리울',
-  name: '박지훈',
-  phoneNumber: '010-2843-1957',
-  email: 'manager@example.ac.kr',
-  clubPoster: '',
-};
 
 const session = {
   id: 11,
@@ -33,35 +24,33 @@ const session = {
   maxPeople: 80,
 };
 
-type Route = (request: RecordedRequest) => Response | undefined;
-
 function serve(route: Route = () => undefined): RecordedRequest[] {
-  return stubFetch((request) => {
+  return serveManager((request) => {
     const answer = route(request);
     if (answer) return answer;
     switch (request.url.pathname) {
-      case '/api/auth/me':
-        return jsonResponse(sampleUser({ authority: 'ROLE_CLUB', clubId: 5, clubName: '소리울' }));
-      case '/mypage/manager/profile':
-        return jsonResponse(profile);
       case '/mypage/manager/holder/list':
         return jsonResponse({ reservationList: [session] });
       case '/mypage/manager/entertain':
         return jsonResponse({ entertainList: [] });
       default:
-        return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'not found' }, 404);
+        return undefined;
     }
   });
 }
 
-beforeEach(() => sessionStorage.setItem(SESSION_STORAGE_KEY, 'manager-token'));
+setUpManagerTests();
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearToken();
-  closeSessionExpired();
-  sessionStorage.clear();
-});
+/** Opens the shows list with its request answering `status`, and returns the alert it shows. */
+async function openFailingShows(status: number, code: string) {
+  serve((request) =>
+    request.url.pathname === '/mypage/manager/show'
+      ? jsonResponse({ status, code, message: 'no' }, status)
+      : undefined,
+  );
+  renderApp('/manager/show');
+  return screen.findByRole('alert');
+}
 
 describe('manager my-page', () => {
   it('shows the sidebar, the tabs and one card per session', async () => {
@@ -149,26 +138,14 @@ describe('manager my-page', () => {
   });
 
   it('a list that answers 403 says there is no permission, with the way home and no retry', async () => {
-    serve((request) =>
-      request.url.pathname === '/mypage/manager/show'
-        ? jsonResponse({ status: 403, code: 'FORBIDDEN', message: 'no' }, 403)
-        : undefined,
-    );
-    renderApp('/manager/show');
-    const alert = await screen.findByRole('alert');
+    const alert = await openFailingShows(403, 'FORBIDDEN');
     expect(alert).toHaveTextContent(t.errors.forbidden);
     expect(within(alert).getByRole('link', { name: ko.apiErrors.goHome })).toHaveAttribute('href', '/');
     expect(within(alert).queryByRole('button', { name: ko.common.retry })).not.toBeInTheDocument();
   });
 
   it('a list that fails otherwise says so in its own words, with a retry', async () => {
-    serve((request) =>
-      request.url.pathname === '/mypage/manager/show'
-        ? jsonResponse({ status: 500, code: 'INTERNAL', message: 'no' }, 500)
-        : undefined,
-    );
-    renderApp('/manager/show');
-    const alert = await screen.findByRole('alert');
+    const alert = await openFailingShows(500, 'INTERNAL');
     expect(alert).toHaveTextContent(t.shows.loadFailed);
     expect(within(alert).getByRole('button', { name: ko.common.retry })).toBeInTheDocument();
   });

@@ -1,44 +1,16 @@
-import { SESSION_STORAGE_KEY } from '@moa/contract';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, closeSessionExpired } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
-import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
+import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { serveManager, setUpManagerTests } from '../test-support';
 
 const t = ko.managerArea.profile;
 
-configure({ asyncUtilTimeout: 5000 });
+setUpManagerTests();
 
-beforeEach(() => sessionStorage.setItem(SESSION_STORAGE_KEY, 'manager-token'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearToken();
-  closeSessionExpired();
-  sessionStorage.clear();
-});
-
-function serve(route: (request: RecordedRequest) => Response | undefined = () => undefined) {
-  return stubFetch((request) => {
-    const answer = route(request);
-    if (answer) return answer;
-    switch (request.url.pathname) {
-      case '/api/auth/me':
-        return jsonResponse(sampleUser({ authority: 'ROLE_CLUB', clubId: 5, clubName: '소리울' }));
-      case '/mypage/manager/profile':
-        return jsonResponse({
-          clubName: '소리울',
-          name: '박지훈',
-          phoneNumber: '010-2843-1957',
-          email: 'manager@example.ac.kr',
-          clubPoster: '',
-        });
-      default:
-        return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'not found' }, 404);
-    }
-  });
-}
+const serve = serveManager;
 
 describe('manager profile form', { timeout: 30_000 }, () => {
   it('focuses the first invalid field', async () => {

@@ -1,27 +1,17 @@
-import { RECRUITING_MESSAGES, SESSION_STORAGE_KEY } from '@moa/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { RECRUITING_MESSAGES } from '@moa/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, getSession } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { setUpManagerTests } from '../test-support';
 
 const t = ko.contentForms.recruiting;
 const range = (edge: string) => `${t.period} ${edge}`;
 
-// Pages load lazily; under a full parallel run the first render can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeEach(() => {
-  sessionStorage.setItem(SESSION_STORAGE_KEY, 'club-token');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearToken();
-  sessionStorage.clear();
-});
+setUpManagerTests('club-token');
 
 const manager = sampleUser({ authority: 'ROLE_CLUB', clubId: 1, clubName: '소리울' });
 

@@ -1,12 +1,12 @@
 /** What the show form's tests share: a signed-in manager, a stubbed server, dates, and the form's controls. */
-import { SESSION_STORAGE_KEY } from '@moa/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { clearToken, getSession } from '../../../lib/session';
+import { expect } from 'vitest';
+import { getSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { setUpManagerTests } from '../test-support';
 
 export const t = ko.contentForms.show;
 
@@ -22,18 +22,10 @@ export const D3 = future(32);
 
 /** Registers the tests' setup: a stored manager token, object URLs for the picker's preview, roomy waits. */
 export function setUpShowTests() {
-  // Pages load lazily; under a full parallel run the first render can take more than a second.
-  configure({ asyncUtilTimeout: 5000 });
-  beforeEach(() => {
+  setUpManagerTests('club-token', () => {
     // jsdom has no object URLs; the picker's preview needs one.
     URL.createObjectURL = () => 'blob:preview';
     URL.revokeObjectURL = () => {};
-    sessionStorage.setItem(SESSION_STORAGE_KEY, 'club-token');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearToken();
-    sessionStorage.clear();
   });
 }
 

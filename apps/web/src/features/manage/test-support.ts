@@ -1,0 +1,51 @@
+/** What the manager area's tests share: a stored manager token, clean-up after each test, and a stubbed server. */
+import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearToken, closeSessionExpired } from '../../lib/session';
+import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../test/fetch';
+
+/**
+ * Registers the tests' setup: roomy waits, a stored token before each test (after `before`, if given),
+ * and unstubbed globals, a cleared session and storage after it.
+ */
+export function setUpManagerTests(token = 'manager-token', before?: () => void) {
+  // Pages load lazily; under a full parallel run the first render can take more than a second.
+  configure({ asyncUtilTimeout: 5000 });
+  beforeEach(() => {
+    before?.();
+    sessionStorage.setItem(SESSION_STORAGE_KEY, token);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearToken();
+    closeSessionExpired();
+    sessionStorage.clear();
+  });
+}
+
+export const managerProfile = {
+  clubName: '소리울',
+  name: '박지훈',
+  phoneNumber: '010-2843-1957',
+  email: 'manager@example.ac.kr',
+  clubPoster: '',
+};
+
+export type Route = (request: RecordedRequest) => Response | undefined;
+
+/** A server for club 5's manager: `route` answers first, then who is signed in and the profile, else 404. */
+export function serveManager(route: Route = () => undefined): RecordedRequest[] {
+  return stubFetch((request) => {
+    const answer = route(request);
+    if (answer) return answer;
+    switch (request.url.pathname) {
+      case '/api/auth/me':
+        return jsonResponse(sampleUser({ authority: 'ROLE_CLUB', clubId: 5, clubName: '소리울' }));
+      case '/mypage/manager/profile':
+        return jsonResponse(managerProfile);
+      default:
+        return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'not found' }, 404);
+    }
+  });
+}
