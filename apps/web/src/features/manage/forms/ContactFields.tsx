@@ -19,29 +19,33 @@ export interface ContactFieldsProps {
 }
 
 export function ContactFields({ text, control, errorOf }: ContactFieldsProps) {
-  const manager = control('manager');
-  const phone = control('managerPhoneNumber');
+  const fields: { name: ContactName; label: string; input: ComponentProps<'input'> }[] = [
+    {
+      name: 'manager',
+      label: text.manager,
+      input: { placeholder: text.managerPlaceholder, maxLength: LIMITS.nameMax, autoComplete: 'name' },
+    },
+    {
+      name: 'managerPhoneNumber',
+      label: text.managerPhone,
+      input: {
+        placeholder: text.managerPhonePlaceholder,
+        maxLength: LIMITS.shortTextMax,
+        inputMode: 'tel',
+        autoComplete: 'tel',
+      },
+    },
+  ];
   return (
     <div className={`${styles.grid} ${styles.grid2}`}>
-      <Field id={manager.id} label={text.manager} optional error={errorOf('manager')}>
-        <input
-          className={styles.control}
-          placeholder={text.managerPlaceholder}
-          maxLength={LIMITS.nameMax}
-          autoComplete="name"
-          {...manager}
-        />
-      </Field>
-      <Field id={phone.id} label={text.managerPhone} optional error={errorOf('managerPhoneNumber')}>
-        <input
-          className={styles.control}
-          placeholder={text.managerPhonePlaceholder}
-          maxLength={LIMITS.shortTextMax}
-          inputMode="tel"
-          autoComplete="tel"
-          {...phone}
-        />
-      </Field>
+      {fields.map(({ name, label, input }) => {
+        const props = control(name);
+        return (
+          <Field key={name} id={props.id} label={label} optional error={errorOf(name)}>
+            <input className={styles.control} {...input} {...props} />
+          </Field>
+        );
+      })}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
 setUpShowTests();
 
 describe('show form: edit', { timeout: 60_000 }, () => {
+  const firstSession = { id: 11, orderIndex: 1, date: D1, time: '19:30:00', cost: 10000, maxTicket: 2 };
   const show = {
     id: 7,
     name: '여름밤 정기공연',
@@ -39,16 +40,7 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     photo: '/files/poster.webp',
     qr: '/files/qr.webp',
     scheduleDtoList: [
-      {
-        id: 11,
-        orderIndex: 1,
-        date: D1,
-        time: '19:30:00',
-        cost: 10000,
-        maxTicket: 2,
-        maxPeople: 50,
-        applyPeople: 3,
-      },
+      { ...firstSession, maxPeople: 50, applyPeople: 3 },
       {
         id: 12,
         orderIndex: 2,
@@ -116,15 +108,7 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     expect(request).not.toHaveProperty('accountBankName');
     expect(request).not.toHaveProperty('accountName');
     expect(request.scheduleDtoList).toEqual([
-      {
-        id: 11,
-        orderIndex: 1,
-        date: D1,
-        time: '19:30:00',
-        cost: 10000,
-        maxTicket: 2,
-        maxPeople: 20,
-      },
+      { ...firstSession, maxPeople: 20 },
       { orderIndex: 2, date: D2, time: '18:00:00', cost: 9000, maxTicket: 1, maxPeople: 100 },
     ]);
     expect(body.has('qr')).toBe(false);
