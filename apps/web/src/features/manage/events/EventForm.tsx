@@ -18,6 +18,7 @@ import { PosterField } from '../forms/SharedFields';
 import { CREATE_LINKS, EDIT_LINKS, LinkFields } from '../forms/links';
 import { EventContactSection, EventDetailsFields, EventScheduleFields } from './EventFields';
 import type { EventFormValues } from './model';
+import type { ContentFormProps } from '../forms/form-props';
 import {
   eventCreateForm,
   eventFieldOf,
@@ -30,17 +31,13 @@ import {
 const t = ko.contentForms.event;
 const c = ko.contentForms;
 
-interface CommonProps {
-  initial: EventFormValues;
-  posterUrl?: string;
-  cancelTo: string;
-}
-
-export type EventFormProps = CommonProps &
-  (
-    | { mode: 'create'; onSave: (body: EventCreateBody) => Promise<SaveOutcome> }
-    | { mode: 'edit'; onSave: (body: EventUpdateBody) => Promise<SaveOutcome> }
-  );
+export type EventFormProps = ContentFormProps<
+  EventFormValues,
+  EventCreateBody,
+  EventUpdateBody,
+  SaveOutcome,
+  { posterUrl?: string }
+>;
 
 /** What a failed save says. */
 function failureOf(mode: 'create' | 'edit', error: unknown): AlertOptions {

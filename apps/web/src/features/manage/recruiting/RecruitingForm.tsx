@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { useConfirmDialog, type AlertOptions } from '../../../components/dialogs';
 import styles from '../../../components/form/Form.module.css';
 import { FormActions } from '../../../components/form/FormActions';
-import { useContractForm, type SaveOutcome } from '../../../components/form/useContractForm';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { Section } from '../../../components/form/Field';
 import { CheckIcon, ErrorIcon } from '../../../components/icons';
 import { describeError } from '../../../lib/api-errors';
@@ -18,6 +18,7 @@ import { ko } from '../../../text/ko';
 import { useManagerCheck } from '../forms/access';
 import { CREATE_LINKS, EDIT_LINKS, LinkFields } from '../forms/links';
 import type { FormMode, RecruitingFormValues } from './model';
+import type { ContentFormProps } from '../forms/form-props';
 import {
   RecruitingActivitySection,
   RecruitingApplySection,
@@ -38,19 +39,14 @@ const c = ko.contentForms;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-interface CommonProps {
-  /** The values to show; on edit a new object (after a reload) resets the form. */
-  initial: RecruitingFormValues;
-  posterUrl?: string;
-  cancelTo: string;
-}
-
-export type RecruitingFormProps = CommonProps &
-  (
-    | { mode: 'create'; onSave: (body: RecruitingCreateBody) => Promise<SaveOutcome> }
-    /** Edit: the screen saves and reloads the post; the page stays. */
-    | { mode: 'edit'; onSave: (body: RecruitingUpdateBody) => Promise<void> }
-  );
+/** Edit: the screen saves and reloads the post; the page stays. */
+export type RecruitingFormProps = ContentFormProps<
+  RecruitingFormValues,
+  RecruitingCreateBody,
+  RecruitingUpdateBody,
+  void,
+  { posterUrl?: string }
+>;
 
 /** What a failed save says: create one message; edit the error table's, with the post's own words. */
 function failureOf(mode: FormMode, error: unknown): AlertOptions {

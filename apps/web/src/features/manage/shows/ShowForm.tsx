@@ -19,6 +19,7 @@ import { ContactFields } from '../forms/ContactFields';
 import { CountedField } from '../forms/SharedFields';
 import { AccountPreview } from './AccountPreview';
 import type { ShowFormValues } from './model';
+import type { ContentFormProps } from '../forms/form-props';
 import {
   showCreateForm,
   showFieldOf,
@@ -34,18 +35,14 @@ import { ShowPaymentSection } from './ShowPaymentSection';
 const t = ko.contentForms.show;
 const c = ko.contentForms;
 
-interface CommonProps {
-  initial: ShowFormValues;
+export type ShowFormProps = ContentFormProps<
+  ShowFormValues,
+  ShowCreateBody,
+  ShowUpdateBody,
+  SaveOutcome,
   /** Current images (edit). */
-  images?: { poster: string; qr: string };
-  cancelTo: string;
-}
-
-export type ShowFormProps = CommonProps &
-  (
-    | { mode: 'create'; onSave: (body: ShowCreateBody) => Promise<SaveOutcome> }
-    | { mode: 'edit'; onSave: (body: ShowUpdateBody) => Promise<SaveOutcome> }
-  );
+  { images?: { poster: string; qr: string } }
+>;
 
 export function ShowForm(props: ShowFormProps) {
   const { mode, initial, images, cancelTo } = props;
