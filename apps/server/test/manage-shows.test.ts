@@ -4,7 +4,7 @@ import { createSession } from '../src/modules/auth/sessions.ts';
 import type * as ContentRepository from '../src/modules/manage/content-repository.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, jsonPart, multipart, signInAs, type Part } from './support.ts';
+import { bearer, insertClub, jsonPart, multipart, signInAs, type Part } from './support.ts';
 import { makePng } from '../../../test-support/png.ts';
 
 /** The control run of the race below turns the session lock off: lockSchedules then reads as SQLite would. */
@@ -234,23 +234,7 @@ describe.each(DB_KINDS)('a show edit racing reservations (%s)', (kind) => {
     const t = await createTestApp(kind, { seed: false });
     try {
       const at = new Date().toISOString();
-      const { id: clubId } = await t.db
-        .insertInto('clubs')
-        .values({
-          name: '경합 동아리',
-          category: 'performance',
-          content: '',
-          mandatory_semesters: null,
-          insta_url: '',
-          kakao_url: '',
-          youtube_url: '',
-          url: '',
-          poster_file: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const clubId = await insertClub(t.db, '경합 동아리');
       const person = (i: number, authority: 'ROLE_USER' | 'ROLE_CLUB') => ({
         sub: `race-${authority}-${i}`,
         email: `race-${authority.toLowerCase()}-${i}@example.ac.kr`,

@@ -5,7 +5,7 @@ import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { insertReservation } from '../src/modules/reservations/repository.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, signInAs } from './support.ts';
+import { bearer, insertClub, signInAs } from './support.ts';
 
 describe.each(DB_KINDS)('reserving tickets (%s)', (kind) => {
   let t: TestApp;
@@ -180,23 +180,7 @@ describe.each(DB_KINDS)('a ticket rush (%s)', (kind) => {
   /** One session of SEATS seats (cap 4 a person) and STUDENTS students with complete profiles. */
   async function rushSetup(t: TestApp): Promise<{ scheduleId: number; studentIds: number[] }> {
     const at = new Date().toISOString();
-    const { id: clubId } = await t.db
-      .insertInto('clubs')
-      .values({
-        name: '러시 동아리',
-        category: 'performance',
-        content: '',
-        mandatory_semesters: null,
-        insta_url: '',
-        kakao_url: '',
-        youtube_url: '',
-        url: '',
-        poster_file: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const clubId = await insertClub(t.db, '러시 동아리');
     const { id: showId } = await t.db
       .insertInto('shows')
       .values({

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/database.ts';
 
 /** Signs in through the development provider's real tokens and the real verification; returns the session token. */
 export async function signInAs(
@@ -51,3 +52,26 @@ export const jsonPart = (value: unknown): Part => ({
   filename: 'request.json',
   contentType: 'application/json',
 });
+
+/** Inserts a bare performance club straight into the database (for tests that build their own rows); its id. */
+export async function insertClub(db: Db, name: string): Promise<number> {
+  const at = new Date().toISOString();
+  const { id } = await db
+    .insertInto('clubs')
+    .values({
+      name,
+      category: 'performance',
+      content: '',
+      mandatory_semesters: null,
+      insta_url: '',
+      kakao_url: '',
+      youtube_url: '',
+      url: '',
+      poster_file: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
