@@ -63,7 +63,11 @@ export function describeError(error: unknown, texts: ErrorTexts = {}): ErrorOutc
     case 'notFound':
       return { reaction, status, message: texts.notFound ?? t.notFound };
     case 'refused':
-      return { reaction, status, message: texts.refused ?? ((error instanceof Error && error.message) || failed) };
+      return {
+        reaction,
+        status,
+        message: texts.refused ?? ((error instanceof Error && error.message) || failed),
+      };
     default:
       return { reaction, status, message: failed };
   }
