@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.ts';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed.ts';
+import { offsetClock, systemClock } from './lib/clock.ts';
 import type { AppContext } from './lib/context.ts';
+import { runPeriodically } from './lib/periodic.ts';
 import { refuseNul } from './lib/nul.ts';
 import type { RouteTable } from './lib/route.ts';
 import { filesRoutes } from './modules/files/routes.ts';
@@ -17,7 +19,9 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { sweepSessions } from './modules/auth/sessions.ts';
 import { SignInLimiter } from './modules/auth/sign-in-limit.ts';
 import { manageRoutes } from './modules/manage/routes.ts';
+import { EXPIRY_INTERVAL_MS, expireDue } from './modules/reservations/expiry.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
+import { testClockRoutes } from './modules/testing/clock-routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorBody, frameworkError, registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -39,7 +43,7 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** PostgreSQL schema when opening from the config (tests). */
   pgSchema?: string;
-  /** The clock of the session sweep and the sign-in limits (tests move it instead of waiting). */
+  /** The app's clock (lib/clock.ts): tests move it instead of waiting. */
   now?: () => Date;
   /** Where the log goes (tests read it); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
@@ -66,7 +70,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await seedDemoData(handle.db, config.dataDir);
   }
 
-  const now = options.now ?? (() => new Date());
+  // TEST_CLOCK=1 lets the browser journeys move the clock (POST /api/test/clock); tests pass their own.
+  const testClock = !options.now && config.testClock ? offsetClock() : null;
+  const now = options.now ?? testClock?.now ?? systemClock;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -89,7 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors: frameworkError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
   });
-  const ctx: AppContext = { config, db: handle.db, dialect: handle.dialect };
+  const ctx: AppContext = { config, db: handle.db, dialect: handle.dialect, now };
   app.decorate('ctx', ctx);
   app.decorate('idp', idp);
   // HTML forms (the development provider's sign-in page) post urlencoded bodies.
@@ -125,30 +131,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // PostgreSQL cannot store a NUL character, so no path, query or body may carry one, on either database.
   app.addHook('preValidation', async (req) => refuseNul(req.params, req.query, req.body));
 
-  // Sessions that can no longer be used are deleted at start and every hour after.
-  const sweep = async () => {
-    try {
-      const deleted = await sweepSessions(handle.db, now());
-      if (deleted > 0) app.log.info({ deleted }, 'expired sessions deleted');
-    } catch (err) {
-      app.log.error({ err }, 'session sweep failed');
-    }
-  };
-  let sweeping: Promise<void> = Promise.resolve();
-  let sweepTimer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweeping = sweep();
-    await sweeping;
-    sweepTimer = setInterval(() => {
-      sweeping = sweep();
-    }, SESSION_SWEEP_MS);
-    sweepTimer.unref();
-  });
   app.addHook('preClose', async () => {
     closing = true;
-    clearInterval(sweepTimer);
-    await sweeping;
   });
+  // Sessions that can no longer be used are deleted at start and every hour after.
+  runPeriodically(app, 'session sweep', SESSION_SWEEP_MS, () => sweepSessions(handle.db, now()));
+  // Unpaid reservations past their deadline give their seats back (docs/product.md#reservation-status).
+  runPeriodically(app, 'reservation expiry', EXPIRY_INTERVAL_MS, () => expireDue(ctx));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -188,6 +177,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerEndpoints(scope, table);
     filesRoutes(scope, ctx);
     if (idp.dev) devIdpRoutes(scope, idp.dev, new URL(config.publicUrl).origin);
+    if (testClock) testClockRoutes(scope, testClock, () => expireDue(ctx));
   });
   return app;
 }

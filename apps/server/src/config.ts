@@ -46,6 +46,7 @@ const envSchema = z.object({
   TOSS_PAYMENT_LINK: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   DEV_SIGN_IN: z.enum(['', '0', '1'], { error: 'DEV_SIGN_IN must be 1 or empty' }).optional(),
+  TEST_CLOCK: z.enum(['', '0', '1'], { error: 'TEST_CLOCK must be 1 or empty' }).optional(),
 });
 
 export type AppConfig = {
@@ -72,6 +73,8 @@ export type AppConfig = {
   trustProxy: false | number | string[];
   /** DEV_SIGN_IN=1: the development provider may run on an address other than loopback. */
   devSignIn: boolean;
+  /** TEST_CLOCK=1 (never in production): POST /api/test/clock moves the server's clock, for the browser journeys. */
+  testClock: boolean;
   /** A request must arrive whole within this time (Node answers 408 and closes the connection). */
   requestTimeoutMs: number;
   /** Its headers within this time. */
@@ -178,10 +181,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tossPaymentLink: e.TOSS_PAYMENT_LINK || null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     devSignIn: e.DEV_SIGN_IN === '1',
+    testClock: e.TEST_CLOCK === '1',
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
     headersTimeoutMs: HEADERS_TIMEOUT_MS,
     idleTimeoutMs: IDLE_TIMEOUT_MS,
   };
+  if (production && config.testClock) {
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK cannot be set in production');
+  }
   const problem = devProviderProblem(config);
   if (problem) throw new ConfigError(problem);
   return config;

@@ -88,7 +88,11 @@ describe.each(DB_KINDS)('demo data on the first start (%s)', (kind) => {
       .where('user_id', '=', student.id)
       .execute();
     expect(reservations).toHaveLength(2);
-    expect(reservations.filter((r) => r.paid === 1)).toHaveLength(1);
+    expect(reservations.filter((r) => r.status === 'paid')).toHaveLength(1);
+    // The unpaid one is still within its deadline, so the demo shows a countdown rather than an expiry.
+    const unpaid = reservations.find((r) => r.status === 'unpaid')!;
+    expect(new Date(unpaid.expires_at).getTime()).toBeGreaterThan(Date.now());
+    expect(unpaid.deposit_name).toBe('20231234김모아');
   });
 
   it('serves the generated posters', async () => {

@@ -13,7 +13,7 @@ import { makePng } from '../../../test-support/png.ts';
 describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
   let t: TestApp;
   const tokens: Record<'student' | 'owner' | 'other', string> = { student: '', owner: '', other: '' };
-  const ids = { show: 0, schedule: 0, reservation: 0, entertain: 0, recruiting: 0, club: 0 };
+  const ids = { show: 0, schedule: 0, reservation: 0, expired: 0, entertain: 0, recruiting: 0, club: 0 };
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
     tokens.student = (await signInAs(t.app, 'student@example.ac.kr')).token;
@@ -34,6 +34,21 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       .orderBy('reservations.id')
       .executeTakeFirstOrThrow();
     Object.assign(ids, { show: r.show_id, schedule: r.schedule_id, reservation: r.id });
+    // Another holder of the session whose pay-by time has passed, for the restore call.
+    const other = await t.db
+      .selectFrom('reservations')
+      .select(['id', 'ticket_count'])
+      .where('schedule_id', '=', r.schedule_id)
+      .where('id', '!=', r.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('reservations').set({ status: 'expired' }).where('id', '=', other.id).execute();
+    await t.db
+      .updateTable('schedules')
+      .set((eb) => ({ apply_people: eb('apply_people', '-', other.ticket_count) }))
+      .where('id', '=', r.schedule_id)
+      .execute();
+    ids.expired = other.id;
     ids.entertain = (
       await t.db
         .selectFrom('entertains')
@@ -104,6 +119,12 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       body: async () => ({
         payload: { reservationList: [{ reservationId: ids.reservation, isPaid: true }] },
       }),
+    },
+    {
+      name: 'holderRestore',
+      url: () => `/mypage/manager/holder/${ids.schedule}/restore`,
+      ownRecord: true,
+      body: async () => ({ payload: { reservationList: [{ reservationId: ids.expired }] } }),
     },
     { name: 'managerShows', url: () => '/mypage/manager/show', ownRecord: false },
     { name: 'managerEntertains', url: () => '/mypage/manager/entertain', ownRecord: false },

@@ -284,6 +284,8 @@ describe.each(DB_KINDS)('a ticket rush (%s)', (kind) => {
         user_id: userId,
         ticket_count: n,
         unit_price: row.cost,
+        deposit_name: '',
+        pay_by: new Date(Date.now() + 86_400_000).toISOString(),
         at: new Date().toISOString(),
       }),
     );

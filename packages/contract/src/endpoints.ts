@@ -6,6 +6,7 @@ import { clubDetailSchema, clubListSchema } from './club.ts';
 import { okSchema, savedIdSchema } from './common.ts';
 import * as entertain from './entertain.ts';
 import * as manager from './manager.ts';
+import * as payment from './payment.ts';
 import * as recruiting from './recruiting.ts';
 import * as show from './show.ts';
 import { reservationRequest, reservationResultSchema, showDetailSchema } from './show.ts';
@@ -224,6 +225,27 @@ export const endpoints = {
     access: 'signedIn',
     params: reservationIdParams,
     response: student.cancelRequestResultSchema,
+  }),
+  // ---- ours: the money loop (payment deadlines, transfer claims, expiry) ----
+  transferClaim: def({
+    method: 'POST',
+    path: '/mypage/student/reservation/:reservationId/transfer-claim',
+    summary: 'Tell the club I transferred the money ("입금했어요"); answers the updated card',
+    tag: 'student',
+    access: 'signedIn',
+    params: reservationIdParams,
+    body: payment.transferClaimRequest,
+    response: student.reservationCardSchema,
+  }),
+  holderRestore: def({
+    method: 'POST',
+    path: '/mypage/manager/holder/:scheduleId/restore',
+    summary: 'Restore expired reservations while their seats are still free',
+    tag: 'manager',
+    access: 'club',
+    params: scheduleIdParams,
+    body: manager.holderRestoreRequest,
+    response: manager.holderBatchResultSchema,
   }),
   // ---- ours: configuration the browser needs ----
   appConfig: def({

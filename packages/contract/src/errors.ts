@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   SHOW_HAS_RESERVATIONS: 409,
   SCHEDULE_HAS_RESERVATIONS: 409,
   CAPACITY_BELOW_RESERVED: 409,
+  /** The reservation is not in a status the call applies to (e.g. a transfer claim on a paid one). */
+  RESERVATION_STATE: 409,
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

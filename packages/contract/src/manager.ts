@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { imageUrl } from './common.ts';
+import { imageUrl, isoDateTime } from './common.ts';
+import { reservationStatusSchema, transferClaimSchema } from './payment.ts';
 import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { idField, optionalText, optionalUrl, PHONE_PATTERN } from './validators.ts';
@@ -102,6 +103,17 @@ export const holderSchema = z
     price: z.number().int(),
     isPaid: z.boolean(),
     cancelRequest: z.boolean(),
+    scheduleId: z.number().int(),
+    status: reservationStatusSchema,
+    payBy: isoDateTime,
+    expiresAt: isoDateTime,
+    /** Student id + name the transfer should carry (입금자명). */
+    depositName: z.string(),
+    /** The student's "입금했어요"; with status unpaid the manager sees 확인 필요. */
+    transferClaim: transferClaimSchema.nullable(),
+    /** The last change of payment: when and by whom (a manager's e-mail, or 입금 내역 가져오기). */
+    paymentChangedAt: isoDateTime.nullable(),
+    paymentChangedBy: z.string().nullable(),
   })
   .meta({ id: 'Holder' });
 export type Holder = z.infer<typeof holderSchema>;
@@ -150,6 +162,10 @@ export const holderDeleteRequest = z.object({
     .max(LIMITS.holderBatchMax),
 });
 export type HolderDeleteRequest = z.infer<typeof holderDeleteRequest>;
+
+/** POST /mypage/manager/holder/{scheduleId}/restore: expired reservations to hold seats again (while free). */
+export const holderRestoreRequest = holderDeleteRequest;
+export type HolderRestoreRequest = HolderDeleteRequest;
 
 export const holderBatchResultSchema = z.object({ success: z.boolean(), count: z.number().int() });
 

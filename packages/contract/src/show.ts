@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { imageUrl } from './common.ts';
+import { imageUrl, isoDateTime } from './common.ts';
 import { BANKS, LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { optionalTextOf, periodOrder, requiredDate, requiredText } from './content-fields.ts';
+import { PAYMENT_DEADLINE, paymentDeadlineHoursSchema } from './payment.ts';
 import { digitsOnly, idField, INT32_MAX, isValidDate, optionalText, TIME_PATTERN } from './validators.ts';
 
 export const scheduleSchema = z
@@ -39,6 +40,8 @@ export const showDetailSchema = z
     noticeLetter: z.string(),
     qrImage: imageUrl,
     earlyBird: z.boolean(),
+    /** Hours a student has to pay after reserving (never later than an hour before the session). */
+    paymentDeadlineHours: z.number().int(),
     scheduleList: z.array(scheduleSchema),
   })
   .meta({ id: 'ShowDetail' });
@@ -75,6 +78,8 @@ export const reservationResultSchema = z
     depositName: z.string(),
     /** Seats left in the session after this reservation. */
     seatsLeft: z.number().int(),
+    /** Pay by this time or the reservation expires and its seats are released. */
+    payBy: isoDateTime,
   })
   .meta({ id: 'ReservationResult' });
 export type ReservationResult = z.infer<typeof reservationResultSchema>;
@@ -271,6 +276,7 @@ export const showCreateRequest = z
     accountName: requiredText(LIMITS.nameMax, SHOW_MESSAGES.accountNameRequired, '예금주'),
     accountBankName: z.enum(BANKS, { error: SHOW_MESSAGES.bankRequired }),
     ...showEditableFields,
+    paymentDeadlineHours: paymentDeadlineHoursSchema.default(PAYMENT_DEADLINE.defaultHours),
   })
   .refine(...periodOrder)
   .superRefine(...sessionTiming(() => true));
@@ -284,6 +290,8 @@ export type ShowCreateRequest = z.input<typeof showCreateRequest>;
 export const showUpdateRequest = z
   .object({
     ...showEditableFields,
+    /** Applies to reservations made after the change; left out, the show keeps its deadline. */
+    paymentDeadlineHours: paymentDeadlineHoursSchema.optional(),
     accountNumber: z.string().trim().optional(),
     accountName: z.string().trim().optional(),
     accountBankName: z.string().trim().optional(),
@@ -310,6 +318,7 @@ export const showEditSchema = z
     introductionLetter: z.string(),
     noticeLetter: z.string(),
     earlyBird: z.boolean(),
+    paymentDeadlineHours: z.number().int(),
     photo: imageUrl,
     qr: imageUrl,
     scheduleDtoList: z.array(

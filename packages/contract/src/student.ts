@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { imageUrl } from './common.ts';
+import { imageUrl, isoDateTime } from './common.ts';
+import { reservationStatusSchema, transferClaimSchema } from './payment.ts';
 import { nameField, phoneField, studentIdField } from './validators.ts';
 
 /** GET /mypage/student/profile. studentId is null until saved. */
@@ -51,6 +52,12 @@ export const reservationCardSchema = z
     paid: z.boolean(),
     cancelRequest: z.boolean(),
     createdAt: z.string(),
+    status: reservationStatusSchema,
+    /** Pay by this time (while unpaid) or the reservation expires. */
+    payBy: isoDateTime,
+    /** When an unpaid reservation will expire: payBy, or a day later once the student said they transferred. */
+    expiresAt: isoDateTime,
+    transferClaim: transferClaimSchema.nullable(),
   })
   .meta({ id: 'ReservationCard' });
 export type ReservationCard = z.infer<typeof reservationCardSchema>;

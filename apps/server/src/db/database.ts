@@ -5,6 +5,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { initial } from './migrations/001-initial.ts';
+import { paymentStatus } from './migrations/002-payment-status.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -54,6 +55,7 @@ export function openDatabase(opts: OpenOptions): DatabaseHandle {
 function provider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '001-initial': initial(dialect),
+    '002-payment-status': paymentStatus(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -76,6 +76,8 @@ export interface ShowsTable {
   introduction: string;
   notice: string;
   early_bird: number;
+  /** Hours a student has to pay after reserving (docs/product.md#reservation-status). */
+  payment_deadline_hours: Generated<number>;
   poster_file: string | null;
   qr_file: string | null;
   created_at: string;
@@ -94,6 +96,8 @@ export interface SchedulesTable {
   apply_people: number;
 }
 
+export type ReservationStatus = 'unpaid' | 'paid' | 'expired' | 'cancelled';
+
 export interface ReservationsTable {
   id: Generated<number>;
   schedule_id: number;
@@ -101,8 +105,24 @@ export interface ReservationsTable {
   ticket_count: number;
   /** Price of one ticket when the reservation was made; later price changes do not touch it. */
   unit_price: number;
-  paid: number;
+  /** unpaid and paid hold seats; expired and cancelled gave them back (docs/product.md#reservation-status). */
+  status: ReservationStatus;
   cancel_requested: number;
+  /** Student id + name as the student was told to write on the transfer when reserving. */
+  deposit_name: string;
+  /** When the student must have paid by (shown to them). */
+  pay_by: string;
+  /** When the expiry job may take the seats back: pay_by, or a day later once the student says they paid. */
+  expires_at: string;
+  /** The student's "입금했어요": when they said it, and the transfer's time, amount and name as they gave them. */
+  transfer_claimed_at: string | null;
+  transfer_at: string | null;
+  transfer_amount: number | null;
+  transfer_name: string | null;
+  /** The last change of payment: when, and by whom (a manager's e-mail, or "import:<id>"). */
+  payment_changed_at: string | null;
+  payment_changed_by: string | null;
+  status_changed_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -243,6 +243,11 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
     const phone = `010-${rnd.int(2000, 9899)}-${String(rnd.int(0, 9999)).padStart(4, '0')}`;
     user(email, 'ROLE_USER', { name: demoStudentName(n), studentId, phone }, null, rnd.int(40, 120));
   }
+  const clubManagers = new Map([
+    [firstClub.key, MANAGER.email],
+    [secondClub.key, MANAGER2.email],
+  ]);
+  const depositNames = new Map(userRows.map((u) => [u.email, `${u.student_id ?? ''}${u.name ?? ''}`]));
   const userIds = new Map<string, number>();
   for (const chunk of chunks(userRows, 100)) {
     const rows = await db.insertInto('users').values(chunk).returning(['id', 'email']).execute();
@@ -325,9 +330,17 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
         .returning('id')
         .executeTakeFirstOrThrow();
       scheduleCount++;
+      const sessionStart = seoulInstant(session.date, session.time).getTime();
       for (const r of session.reservations) {
         const email = r.student < 0 ? STUDENT.email : at(demoEmails, r.student);
         const createdAt = r.createdAt.toISOString();
+        // Unpaid demo reservations are still within their deadline (a few hours to two days left), so the demo
+        // shows countdowns rather than a wave of expiries at the first start.
+        const payBy = new Date(
+          r.paid
+            ? r.createdAt.getTime() + 24 * HOUR_MS
+            : Math.min(now.getTime() + rnd.int(3, 40) * HOUR_MS, sessionStart - HOUR_MS),
+        ).toISOString();
         const updatedAt = r.paid
           ? new Date(Math.min(r.createdAt.getTime() + rnd.int(2, 30) * HOUR_MS, now.getTime())).toISOString()
           : createdAt;
@@ -336,8 +349,14 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
           user_id: userId(email),
           ticket_count: r.ticketCount,
           unit_price: session.cost,
-          paid: r.paid ? 1 : 0,
+          status: r.paid ? 'paid' : 'unpaid',
           cancel_requested: r.cancelRequested ? 1 : 0,
+          deposit_name: depositNames.get(email) ?? '',
+          pay_by: payBy,
+          expires_at: payBy,
+          ...(r.paid
+            ? { payment_changed_at: updatedAt, payment_changed_by: clubManagers.get(show.clubKey) ?? null }
+            : {}),
           created_at: createdAt,
           updated_at: updatedAt,
         });

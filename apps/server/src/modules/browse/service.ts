@@ -98,6 +98,7 @@ export async function showDetail(db: Db, showId: number): Promise<ShowDetail> {
     noticeLetter: show.notice,
     qrImage: fileUrl(show.qr_file),
     earlyBird: show.early_bird === 1,
+    paymentDeadlineHours: show.payment_deadline_hours,
     scheduleList: schedules.map((s) => ({
       scheduleId: s.id,
       order: s.order_index,

@@ -34,6 +34,7 @@ export async function findScheduleWithClub(db: Db, scheduleId: number) {
       'shows.id as show_id',
       'shows.name as show_name',
       'shows.club_id',
+      'shows.payment_deadline_hours',
     ])
     .where('schedules.id', '=', scheduleId)
     .executeTakeFirst();
@@ -45,11 +46,21 @@ export async function listHolders(db: Db, scheduleId: number) {
     .innerJoin('users', 'users.id', 'reservations.user_id')
     .select([
       'reservations.id',
+      'reservations.schedule_id',
       'reservations.created_at',
       'reservations.ticket_count',
       'reservations.unit_price',
-      'reservations.paid',
+      'reservations.status',
       'reservations.cancel_requested',
+      'reservations.deposit_name',
+      'reservations.pay_by',
+      'reservations.expires_at',
+      'reservations.transfer_claimed_at',
+      'reservations.transfer_at',
+      'reservations.transfer_amount',
+      'reservations.transfer_name',
+      'reservations.payment_changed_at',
+      'reservations.payment_changed_by',
       'users.name',
       'users.student_id',
       'users.phone',
@@ -63,16 +74,8 @@ export async function listHolders(db: Db, scheduleId: number) {
 export async function reservationsOf(db: Db, ids: number[]) {
   return db
     .selectFrom('reservations')
-    .select(['id', 'schedule_id', 'ticket_count'])
+    .select(['id', 'schedule_id', 'ticket_count', 'status', 'pay_by'])
     .where('id', 'in', ids)
-    .execute();
-}
-
-export async function setPaid(db: Db, id: number, paid: boolean, at: string) {
-  await db
-    .updateTable('reservations')
-    .set({ paid: paid ? 1 : 0, updated_at: at })
-    .where('id', '=', id)
     .execute();
 }
 

@@ -1,11 +1,11 @@
-import type { HolderList } from '@moa/contract';
+import type { Holder, HolderList } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { recordAudit } from '../audit/service.ts';
 import { fileUrl } from '../files/images.ts';
-import { giveSeatsBack } from '../reservations/service.ts';
+import { transferClaimOf } from '../reservations/service.ts';
+import { markPaid, markUnpaid, releaseSeatsOf, restoreExpired } from '../reservations/status.ts';
 import * as repo from './holders-repository.ts';
 import { assertOwned } from './ownership.ts';
 
@@ -31,14 +31,11 @@ async function ownedSchedule(ctx: AppContext, user: SessionUser, scheduleId: num
   return assertOwned(await repo.findScheduleWithClub(ctx.db, scheduleId), user.clubId!, '회차');
 }
 
-export async function holderList(
-  ctx: AppContext,
-  user: SessionUser,
-  scheduleId: number,
-): Promise<HolderList> {
-  const schedule = await ownedSchedule(ctx, user, scheduleId);
-  const rows = await repo.listHolders(ctx.db, scheduleId);
-  const holders = rows.map((r) => ({
+type HolderRow = Awaited<ReturnType<typeof repo.listHolders>>[number];
+
+/** One holder as the manager sees it: the spec's fields plus the money loop's (docs/product.md#reservation-status). */
+export function toHolder(r: HolderRow): Holder {
+  return {
     reservationId: r.id,
     createdAt: r.created_at,
     name: r.name ?? '',
@@ -46,9 +43,27 @@ export async function holderList(
     phoneNumber: r.phone ?? '',
     ticketNumber: r.ticket_count,
     price: r.unit_price * r.ticket_count,
-    isPaid: r.paid === 1,
+    isPaid: r.status === 'paid',
     cancelRequest: r.cancel_requested === 1,
-  }));
+    scheduleId: r.schedule_id,
+    status: r.status,
+    payBy: r.pay_by,
+    expiresAt: r.expires_at,
+    depositName: r.deposit_name,
+    transferClaim: transferClaimOf(r),
+    paymentChangedAt: r.payment_changed_at,
+    paymentChangedBy: r.payment_changed_by,
+  };
+}
+
+export async function holderList(
+  ctx: AppContext,
+  user: SessionUser,
+  scheduleId: number,
+): Promise<HolderList> {
+  const schedule = await ownedSchedule(ctx, user, scheduleId);
+  const rows = await repo.listHolders(ctx.db, scheduleId);
+  const holders = rows.map(toHolder);
   return {
     showId: schedule.show_id,
     title: schedule.show_name,
@@ -56,7 +71,19 @@ export async function holderList(
     date: schedule.date,
     time: schedule.time.slice(0, 5),
     holderList: holders,
-    csv_json: holders.map((h, i) => ({ number: i + 1, ...h })),
+    // The spec's CSV rows: its ten columns, unchanged.
+    csv_json: holders.map((h, i) => ({
+      number: i + 1,
+      createdAt: h.createdAt,
+      name: h.name,
+      stdCode: h.stdCode,
+      phoneNumber: h.phoneNumber,
+      ticketNumber: h.ticketNumber,
+      price: h.price,
+      isPaid: h.isPaid,
+      cancelRequest: h.cancelRequest,
+      reservationId: h.reservationId,
+    })),
   };
 }
 
@@ -70,6 +97,7 @@ async function assertBatch(ctx: AppContext, scheduleId: number, ids: number[]) {
   return rows;
 }
 
+/** Marks holders paid or unpaid in one transaction; an expired holder marked paid takes its seats again. */
 export async function setPayments(
   ctx: AppContext,
   user: SessionUser,
@@ -77,20 +105,58 @@ export async function setPayments(
   list: { reservationId: number; isPaid: boolean }[],
 ) {
   await ownedSchedule(ctx, user, scheduleId);
-  await assertBatch(
+  const rows = await assertBatch(
     ctx,
     scheduleId,
     list.map((l) => l.reservationId),
   );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
-    const at = nowIso();
-    for (const item of list) await repo.setPaid(trx, item.reservationId, item.isPaid, at);
-    await recordAudit(trx, user, 'holder.payment', { type: 'schedule', id: scheduleId }, { list });
+    for (const item of list) {
+      const row = byId.get(item.reservationId)!;
+      const changed = item.isPaid
+        ? await markPaid(trx, row, user.email, now)
+        : await markUnpaid(trx, row, user.email, now);
+      if (changed) row.status = item.isPaid ? 'paid' : 'unpaid';
+    }
+    await recordAudit(
+      trx,
+      user,
+      'holder.payment',
+      { type: 'schedule', id: scheduleId },
+      { source: 'manager', list },
+    );
   });
   return { success: true, count: list.length };
 }
 
-/** Deletes holders and gives their seats back, in one transaction. */
+/** Expired holders hold their seats again (unpaid, with a fresh pay-by time), while the seats are free. */
+export async function restoreHolders(ctx: AppContext, user: SessionUser, scheduleId: number, ids: number[]) {
+  const schedule = await ownedSchedule(ctx, user, scheduleId);
+  const rows = await assertBatch(ctx, scheduleId, ids);
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const row of rows) {
+      await restoreExpired(
+        trx,
+        row,
+        { date: schedule.date, time: schedule.time, deadlineHours: schedule.payment_deadline_hours },
+        now,
+      );
+    }
+    await recordAudit(
+      trx,
+      user,
+      'holder.restore',
+      { type: 'schedule', id: scheduleId },
+      { source: 'manager', reservations: rows.map((r) => ({ id: r.id, tickets: r.ticket_count })) },
+    );
+  });
+  return { success: true, count: rows.length };
+}
+
+/** Deletes holders and gives back the seats the live ones held, in one transaction. */
 export async function deleteHolders(ctx: AppContext, user: SessionUser, scheduleId: number, ids: number[]) {
   await ownedSchedule(ctx, user, scheduleId);
   const rows = await assertBatch(ctx, scheduleId, ids);
@@ -99,18 +165,14 @@ export async function deleteHolders(ctx: AppContext, user: SessionUser, schedule
       trx,
       rows.map((r) => r.id),
     );
-    await giveSeatsBack(
-      trx,
-      scheduleId,
-      rows.reduce((sum, r) => sum + r.ticket_count, 0),
-    );
+    await releaseSeatsOf(trx, scheduleId, rows);
     await recordAudit(
       trx,
       user,
       'holder.delete',
       { type: 'schedule', id: scheduleId },
       {
-        reservations: rows.map((r) => ({ id: r.id, tickets: r.ticket_count })),
+        reservations: rows.map((r) => ({ id: r.id, tickets: r.ticket_count, status: r.status })),
       },
     );
   });

@@ -27,6 +27,13 @@ export function manageRoutes(ctx: AppContext): RouteTable {
         req.params.scheduleId,
         req.body.reservationList.map((r) => r.reservationId),
       ),
+    holderRestore: async (req) =>
+      holders.restoreHolders(
+        ctx,
+        req.user!,
+        req.params.scheduleId,
+        req.body.reservationList.map((r) => r.reservationId),
+      ),
     showDelete: async (req) => shows.deleteShow(ctx, req.user!, req.params.id),
     managerShows: async (req) => shows.listShows(ctx, req.user!),
     managerEntertains: async (req) => posts.listEntertains(ctx, req.user!),

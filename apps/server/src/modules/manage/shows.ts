@@ -47,6 +47,7 @@ export async function showForEdit(ctx: AppContext, user: SessionUser, id: number
     introductionLetter: show.introduction,
     noticeLetter: show.notice,
     earlyBird: show.early_bird === 1,
+    paymentDeadlineHours: show.payment_deadline_hours,
     photo: fileUrl(show.poster_file),
     qr: fileUrl(show.qr_file),
     scheduleDtoList: schedules.map((s) => ({
@@ -97,6 +98,7 @@ export async function createShow(
           introduction: body.introductionLetter,
           notice: body.noticeLetter,
           early_bird: body.earlyBird ? 1 : 0,
+          payment_deadline_hours: body.paymentDeadlineHours,
           poster_file: names.poster!,
           qr_file: names.qr!,
           created_at: at,
@@ -271,6 +273,9 @@ export async function updateShow(
           introduction: body.introductionLetter,
           notice: body.noticeLetter,
           early_bird: body.earlyBird ? 1 : 0,
+          ...(body.paymentDeadlineHours !== undefined
+            ? { payment_deadline_hours: body.paymentDeadlineHours }
+            : {}),
           ...(names.poster ? { poster_file: names.poster } : {}),
           updated_at: nowIso(),
         });

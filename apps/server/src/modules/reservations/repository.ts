@@ -1,4 +1,8 @@
 import type { Db } from '../../db/database.ts';
+import type { ReservationStatus } from '../../db/schema.ts';
+
+/** Statuses that hold seats; one live reservation per student per session (a partial unique index). */
+export const LIVE_STATUSES: ReservationStatus[] = ['unpaid', 'paid'];
 
 export async function findScheduleForReservation(db: Db, scheduleId: number) {
   return db
@@ -19,6 +23,7 @@ export async function findScheduleForReservation(db: Db, scheduleId: number) {
       'shows.account_bank_name',
       'shows.account_number',
       'shows.account_name',
+      'shows.payment_deadline_hours',
     ])
     .where('schedules.id', '=', scheduleId)
     .executeTakeFirst();
@@ -30,6 +35,7 @@ export async function findOwnReservation(db: Db, scheduleId: number, userId: num
     .select('id')
     .where('schedule_id', '=', scheduleId)
     .where('user_id', '=', userId)
+    .where('status', 'in', LIVE_STATUSES)
     .executeTakeFirst();
 }
 
@@ -69,7 +75,15 @@ export async function seatsOf(db: Db, scheduleId: number) {
 
 export async function insertReservation(
   db: Db,
-  row: { schedule_id: number; user_id: number; ticket_count: number; unit_price: number; at: string },
+  row: {
+    schedule_id: number;
+    user_id: number;
+    ticket_count: number;
+    unit_price: number;
+    deposit_name: string;
+    pay_by: string;
+    at: string;
+  },
 ): Promise<number> {
   const { id } = await db
     .insertInto('reservations')
@@ -78,8 +92,11 @@ export async function insertReservation(
       user_id: row.user_id,
       ticket_count: row.ticket_count,
       unit_price: row.unit_price,
-      paid: 0,
+      status: 'unpaid',
       cancel_requested: 0,
+      deposit_name: row.deposit_name,
+      pay_by: row.pay_by,
+      expires_at: row.pay_by,
       created_at: row.at,
       updated_at: row.at,
     })
@@ -88,7 +105,7 @@ export async function insertReservation(
   return id;
 }
 
-export async function listStudentReservations(db: Db, userId: number) {
+export async function listStudentReservations(db: Db, userId: number, reservationId?: number) {
   return db
     .selectFrom('reservations')
     .innerJoin('schedules', 'schedules.id', 'reservations.schedule_id')
@@ -98,9 +115,16 @@ export async function listStudentReservations(db: Db, userId: number) {
       'reservations.schedule_id',
       'reservations.ticket_count',
       'reservations.unit_price',
-      'reservations.paid',
+      'reservations.status',
       'reservations.cancel_requested',
       'reservations.created_at',
+      'reservations.deposit_name',
+      'reservations.pay_by',
+      'reservations.expires_at',
+      'reservations.transfer_claimed_at',
+      'reservations.transfer_at',
+      'reservations.transfer_amount',
+      'reservations.transfer_name',
       'schedules.order_index',
       'schedules.date',
       'schedules.time',
@@ -115,6 +139,7 @@ export async function listStudentReservations(db: Db, userId: number) {
       'shows.account_name',
     ])
     .where('reservations.user_id', '=', userId)
+    .$if(reservationId !== undefined, (q) => q.where('reservations.id', '=', reservationId!))
     .orderBy('reservations.created_at', 'desc')
     .orderBy('reservations.id', 'desc')
     .execute();
@@ -132,6 +157,43 @@ export async function setCancelRequest(
     .set({ cancel_requested: on ? 1 : 0, updated_at: at })
     .where('id', '=', reservationId)
     .where('user_id', '=', userId)
+    .where('status', 'in', LIVE_STATUSES)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Records the student's "입금했어요" on their own unpaid reservation and moves its expiry a grace period past the
+ * pay-by time. Answers whether it applied (false: not theirs, or not unpaid).
+ */
+export async function claimTransfer(
+  db: Db,
+  reservationId: number,
+  userId: number,
+  claim: { at: string; transferAt: string; amount: number; name: string; expiresAt: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('reservations')
+    .set({
+      transfer_claimed_at: claim.at,
+      transfer_at: claim.transferAt,
+      transfer_amount: claim.amount,
+      transfer_name: claim.name,
+      expires_at: claim.expiresAt,
+      updated_at: claim.at,
+    })
+    .where('id', '=', reservationId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'unpaid')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findStudentReservation(db: Db, reservationId: number, userId: number) {
+  return db
+    .selectFrom('reservations')
+    .select(['id', 'status', 'pay_by'])
+    .where('id', '=', reservationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }

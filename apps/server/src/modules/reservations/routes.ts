@@ -1,6 +1,6 @@
 import type { AppContext } from '../../lib/context.ts';
 import type { RouteTable } from '../../lib/route.ts';
-import { reserve, setCancelRequest, studentReservations } from './service.ts';
+import { claimTransfer, reserve, setCancelRequest, studentReservations } from './service.ts';
 
 export function reservationRoutes(ctx: AppContext): RouteTable {
   return {
@@ -8,5 +8,6 @@ export function reservationRoutes(ctx: AppContext): RouteTable {
     studentReservations: async (req) => studentReservations(ctx, req.user!),
     cancelRequest: async (req) => setCancelRequest(ctx, req.user!, req.params.reservationId, true),
     cancelRequestWithdraw: async (req) => setCancelRequest(ctx, req.user!, req.params.reservationId, false),
+    transferClaim: async (req) => claimTransfer(ctx, req.user!, req.params.reservationId, req.body),
   };
 }

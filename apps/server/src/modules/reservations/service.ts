@@ -1,8 +1,15 @@
-import type { ReservationCard, ReservationRequest, ReservationResult } from '@moa/contract';
+import type {
+  ReservationCard,
+  ReservationRequest,
+  ReservationResult,
+  TransferClaimRequest,
+} from '@moa/contract';
+import { PAYMENT_MESSAGES } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { nowIso, seoulInstant, weekday } from '../../lib/time.ts';
+import { seoulInstant, weekday } from '../../lib/time.ts';
+import { claimedExpiry, payByFor } from './deadline.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { fileUrl } from '../files/images.ts';
 import * as repo from './repository.ts';
@@ -18,15 +25,16 @@ export async function reserve(
   ctx: AppContext,
   user: SessionUser,
   body: ReservationRequest,
-  now = new Date(),
 ): Promise<ReservationResult> {
+  const now = ctx.now();
   if (!user.profileComplete || !user.studentId || !user.name) {
     throw new AppError('PROFILE_INCOMPLETE', '예매하려면 먼저 이름, 학번, 전화번호를 입력해주세요.');
   }
   const n = body.wishToPurchaseTickets;
   const schedule = await repo.findScheduleForReservation(ctx.db, body.scheduleId);
   if (!schedule) throw new AppError('NOT_FOUND', '회차를 찾을 수 없습니다.');
-  if (seoulInstant(schedule.date, schedule.time).getTime() <= now.getTime()) {
+  const sessionStart = seoulInstant(schedule.date, schedule.time);
+  if (sessionStart.getTime() <= now.getTime()) {
     throw new AppError('SESSION_STARTED', '이미 시작되었거나 종료된 회차는 예매할 수 없습니다.');
   }
   if (n > schedule.max_ticket) {
@@ -58,12 +66,15 @@ export async function reserve(
           left === 0 ? '매진된 회차입니다.' : `잔여석이 부족합니다. 현재 ${left}매 예매할 수 있습니다.`,
         );
       }
+      const payBy = payByFor(now, schedule.payment_deadline_hours, sessionStart).toISOString();
       const reservationId = await repo.insertReservation(trx, {
         schedule_id: schedule.id,
         user_id: user.id,
         ticket_count: n,
         unit_price: schedule.cost,
-        at: nowIso(),
+        deposit_name: depositName(user.studentId, user.name),
+        pay_by: payBy,
+        at: now.toISOString(),
       });
       const seats = await repo.seatsOf(trx, schedule.id);
       return {
@@ -83,6 +94,7 @@ export async function reserve(
         accountName: schedule.account_name,
         depositName: depositName(user.studentId, user.name),
         seatsLeft: Math.max(0, seats.max_people - seats.apply_people),
+        payBy,
       };
     });
   } catch (err) {
@@ -97,9 +109,10 @@ export async function reserve(
   }
 }
 
-export async function studentReservations(ctx: AppContext, user: SessionUser): Promise<ReservationCard[]> {
-  const rows = await repo.listStudentReservations(ctx.db, user.id);
-  return rows.map((r) => ({
+type CardRow = Awaited<ReturnType<typeof repo.listStudentReservations>>[number];
+
+function toCard(r: CardRow): ReservationCard {
+  return {
     reservationId: r.id,
     scheduleId: r.schedule_id,
     showId: r.show_id,
@@ -117,13 +130,63 @@ export async function studentReservations(ctx: AppContext, user: SessionUser): P
       accountNumber: r.account_number,
       accountName: r.account_name,
     },
-    depositName: depositName(user.studentId, user.name),
+    depositName: r.deposit_name,
     ticketCount: r.ticket_count,
     price: r.unit_price * r.ticket_count,
-    paid: r.paid === 1,
+    paid: r.status === 'paid',
     cancelRequest: r.cancel_requested === 1,
     createdAt: r.created_at,
-  }));
+    status: r.status,
+    payBy: r.pay_by,
+    expiresAt: r.expires_at,
+    transferClaim: transferClaimOf(r),
+  };
+}
+
+/** The student's "입금했어요" as recorded, or null. */
+export function transferClaimOf(r: {
+  transfer_claimed_at: string | null;
+  transfer_at: string | null;
+  transfer_amount: number | null;
+  transfer_name: string | null;
+}) {
+  if (!r.transfer_claimed_at) return null;
+  return {
+    transferredAt: r.transfer_at ?? r.transfer_claimed_at,
+    amount: r.transfer_amount ?? 0,
+    depositName: r.transfer_name ?? '',
+    claimedAt: r.transfer_claimed_at,
+  };
+}
+
+export async function studentReservations(ctx: AppContext, user: SessionUser): Promise<ReservationCard[]> {
+  const rows = await repo.listStudentReservations(ctx.db, user.id);
+  return rows.map(toCard);
+}
+
+/**
+ * "입금했어요": the student says they transferred. The reservation is kept a day past its pay-by time for the manager
+ * to check (docs/product.md#reservation-status). Saying it again replaces what they said.
+ */
+export async function claimTransfer(
+  ctx: AppContext,
+  user: SessionUser,
+  reservationId: number,
+  body: TransferClaimRequest,
+): Promise<ReservationCard> {
+  const own = await repo.findStudentReservation(ctx.db, reservationId, user.id);
+  if (!own) throw new AppError('NOT_FOUND', '예매 내역을 찾을 수 없습니다.');
+  const at = ctx.now().toISOString();
+  const ok = await repo.claimTransfer(ctx.db, reservationId, user.id, {
+    at,
+    transferAt: new Date(body.transferredAt).toISOString(),
+    amount: body.amount,
+    name: body.depositName,
+    expiresAt: claimedExpiry(own.pay_by),
+  });
+  if (!ok) throw new AppError('RESERVATION_STATE', PAYMENT_MESSAGES.claimNotUnpaid);
+  const [card] = await repo.listStudentReservations(ctx.db, user.id, reservationId);
+  return toCard(card!);
 }
 
 export async function setCancelRequest(
@@ -132,7 +195,7 @@ export async function setCancelRequest(
   reservationId: number,
   on: boolean,
 ) {
-  const ok = await repo.setCancelRequest(ctx.db, reservationId, user.id, on, nowIso());
+  const ok = await repo.setCancelRequest(ctx.db, reservationId, user.id, on, ctx.now().toISOString());
   if (!ok) throw new AppError('NOT_FOUND', '예매 내역을 찾을 수 없습니다.');
   return { reservationId, cancelRequest: on };
 }

@@ -36,6 +36,10 @@ function card(overrides: Partial<ReservationCard> = {}): ReservationCard {
     paid: false,
     cancelRequest: false,
     createdAt: '2099-11-01T10:00:00.000Z',
+    status: 'unpaid',
+    payBy: '2099-11-02T10:00:00.000Z',
+    expiresAt: '2099-11-02T10:00:00.000Z',
+    transferClaim: null,
     ...overrides,
   };
 }

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Runs time-driven work in the server process: once when the app is ready (catching up after downtime), then every
+ * `everyMs`; a failure is logged and the next run tries again. Closing the app waits for a run in progress.
+ */
+export function runPeriodically(
+  app: FastifyInstance,
+  name: string,
+  everyMs: number,
+  job: () => Promise<number>,
+): void {
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const run = async () => {
+    try {
+      const count = await job();
+      if (count > 0) app.log.info({ count }, `${name} done`);
+    } catch (err) {
+      app.log.error({ err }, `${name} failed`);
+    }
+  };
+  app.addHook('onReady', async () => {
+    running = run();
+    await running;
+    timer = setInterval(() => {
+      running = running.then(run);
+    }, everyMs);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
