@@ -1,0 +1,118 @@
+/** What a file is, judged by its bytes (the name and the browser's type are not trusted), and its text. */
+import iconv from 'iconv-lite';
+import type { Encoding } from './types.ts';
+
+const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** An OOXML file saved with a password is an OLE2 container holding this stream (name in UTF-16LE). */
+const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
+
+export function isOle2(bytes: Buffer): boolean {
+  return bytes.subarray(0, OLE2.length).equals(OLE2);
+}
+
+export function isEncryptedOoxml(bytes: Buffer): boolean {
+  return bytes.includes(ENCRYPTED_PACKAGE);
+}
+
+/** Word, PowerPoint and 한글 (HWP) files are OLE2 containers too; their streams name them. */
+const OTHER_OLE2_STREAMS = ['WordDocument', 'PowerPoint Document', 'HwpSummaryInformation'].map((name) =>
+  Buffer.from(name, 'utf16le'),
+);
+
+export function isOtherOle2Document(bytes: Buffer): boolean {
+  return OTHER_OLE2_STREAMS.some((name) => bytes.includes(name));
+}
+
+export function startsWithBom(bytes: Buffer): boolean {
+  return (
+    (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) ||
+    (bytes[0] === 0xff && bytes[1] === 0xfe) ||
+    (bytes[0] === 0xfe && bytes[1] === 0xff)
+  );
+}
+
+export function isZip(bytes: Buffer): boolean {
+  return bytes.subarray(0, ZIP.length).equals(ZIP);
+}
+
+/**
+ * The total uncompressed size a ZIP's central directory declares, or null when it cannot be read (ZIP64 counts as
+ * unreadable: no statement needs it). Checked before exceljs inflates a 10 MB upload that may unpack to gigabytes.
+ */
+export function zipUncompressedSize(bytes: Buffer): number | null {
+  const EOCD = 0x06054b50;
+  const CDH = 0x02014b50;
+  const from = Math.max(0, bytes.length - 22 - 0xffff);
+  let eocd = -1;
+  for (let i = bytes.length - 22; i >= from; i -= 1) {
+    if (bytes.readUInt32LE(i) === EOCD) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return null;
+  const entries = bytes.readUInt16LE(eocd + 10);
+  let offset = bytes.readUInt32LE(eocd + 16);
+  let total = 0;
+  for (let n = 0; n < entries; n += 1) {
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== CDH) return null;
+    const size = bytes.readUInt32LE(offset + 24);
+    if (size === 0xffffffff) return null;
+    total += size;
+    offset +=
+      46 +
+      bytes.readUInt16LE(offset + 28) +
+      bytes.readUInt16LE(offset + 30) +
+      bytes.readUInt16LE(offset + 32);
+  }
+  return total;
+}
+
+/** Control characters other than tab, line feed, form feed and carriage return never occur in a text export. */
+export function hasBinaryBytes(bytes: Buffer): boolean {
+  for (const b of bytes) if (isControl(b)) return true;
+  return false;
+}
+
+function isControl(code: number): boolean {
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f;
+}
+
+function hasControlChars(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (isControl(text.charCodeAt(i))) return true;
+  return false;
+}
+
+export type Decoded = { ok: true; text: string; encoding: Encoding } | { ok: false; binary: boolean };
+
+/**
+ * A byte-order mark decides; otherwise text that is valid UTF-8 is UTF-8, and anything else is read as CP949 (a
+ * superset of EUC-KR, what Korean banks and Excel on Korean Windows write) and refused if that leaves characters it
+ * could not map.
+ */
+export function decodeText(bytes: Buffer): Decoded {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return utf16(bytes, 'utf-16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return utf16(bytes, 'utf-16be');
+  if (hasBinaryBytes(bytes)) return { ok: false, binary: true };
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+  } catch {
+    const text = iconv.decode(bytes, 'cp949');
+    return text.includes('\ufffd') ? { ok: false, binary: false } : { ok: true, text, encoding: 'cp949' };
+  }
+}
+
+function utf16(bytes: Buffer, encoding: 'utf-16le' | 'utf-16be'): Decoded {
+  try {
+    const text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
+    return hasControlChars(text) ? { ok: false, binary: true } : { ok: true, text, encoding };
+  } catch {
+    return { ok: false, binary: false };
+  }
+}
+
+/** Banks' "Excel" downloads are often an HTML table or an XML spreadsheet with an .xls name. */
+export function isMarkup(text: string): boolean {
+  return /^\s*<(?:!doctype|html|head|body|table|meta|\?xml|workbook)/i.test(text);
+}
