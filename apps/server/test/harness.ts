@@ -21,9 +21,33 @@ export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'po
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The open database, for a second app on the same data (another instance, or the same one after a restart). */
+  handle: DatabaseHandle;
   config: AppConfig;
   kind: DbKind;
+  /** Another connection (pool) to the same database: what a second server instance would open. */
+  openSecond(): DatabaseHandle;
   close(): Promise<void>;
+}
+
+/**
+ * A second instance of the app on the same database (its own connections and clock), as a second server process
+ * would be; closed with its own close(), before the first.
+ */
+export async function createSecondInstance(
+  first: TestApp,
+  options: { now?: () => Date } = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const handle = first.openSecond();
+  const app = await buildApp(first.config, { database: handle, now: options.now });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
 }
 
 export interface TestAppOptions {
@@ -40,9 +64,10 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
   const config = testConfig({ dataDir, webDist: path.join(dataDir, 'no-web'), ...options.config });
   let handle: DatabaseHandle;
   let dropSchema = async () => {};
+  let schema: string | undefined;
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const schema = `t_${randomBytes(6).toString('hex')}`;
+    schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
@@ -63,8 +88,15 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
   return {
     app,
     db: handle.db,
+    handle,
     config,
     kind,
+    openSecond: () =>
+      openDatabase({
+        databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL! : '',
+        dataDir,
+        pgSchema: schema,
+      }),
     async close() {
       await app.close();
       await handle.close();

@@ -5,7 +5,7 @@ import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { insertReservation } from '../src/modules/reservations/repository.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, insertClub, signInAs } from './support.ts';
+import { bearer, insertClub, insertSession, insertStudents, signInAs } from './support.ts';
 
 describe.each(DB_KINDS)('reserving tickets (%s)', (kind) => {
   let t: TestApp;
@@ -179,68 +179,15 @@ describe.each(DB_KINDS)('a ticket rush (%s)', (kind) => {
 
   /** One session of SEATS seats (cap 4 a person) and STUDENTS students with complete profiles. */
   async function rushSetup(t: TestApp): Promise<{ scheduleId: number; studentIds: number[] }> {
-    const at = new Date().toISOString();
     const clubId = await insertClub(t.db, '러시 동아리');
-    const { id: showId } = await t.db
-      .insertInto('shows')
-      .values({
-        club_id: clubId,
-        name: '매진 예정 공연',
-        location: '대강당',
-        start_date: addDays(seoulToday(), 10),
-        end_date: addDays(seoulToday(), 10),
-        runtime: 90,
-        manager: '',
-        manager_phone: '',
-        default_max_people: SEATS,
-        account_number: '1234',
-        account_name: '러시',
-        account_bank_name: '신한은행',
-        introduction: '',
-        notice: '',
-        early_bird: 0,
-        poster_file: null,
-        qr_file: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { id: scheduleId } = await t.db
-      .insertInto('schedules')
-      .values({
-        show_id: showId,
-        order_index: 1,
-        date: addDays(seoulToday(), 10),
-        time: '19:00:00',
-        cost: 10000,
-        max_ticket: 4,
-        max_people: SEATS,
-        apply_people: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const studentIds: number[] = [];
-    for (let i = 0; i < STUDENTS; i++) {
-      const { id } = await t.db
-        .insertInto('users')
-        .values({
-          sub: `rush-${i}`,
-          email: `rush${i}@example.ac.kr`,
-          authority: 'ROLE_USER',
-          name: `학생${i}`,
-          student_id: String(20250000 + i),
-          phone: '010-0000-0000',
-          club_id: null,
-          profile_complete: 1,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      studentIds.push(id);
-    }
-    return { scheduleId, studentIds };
+    const { scheduleId } = await insertSession(t.db, {
+      clubId,
+      name: '매진 예정 공연',
+      date: addDays(seoulToday(), 10),
+      seats: SEATS,
+      maxTicket: 4,
+    });
+    return { scheduleId, studentIds: await insertStudents(t.db, 'rush', STUDENTS) };
   }
 
   /** What the rush left behind: tickets answered as sold, the session's count, and the tickets on record. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database.ts';
+import { devSubject } from '../src/modules/auth/dev-subject.ts';
 
 /** Signs in through the development provider's real tokens and the real verification; returns the session token. */
 export async function signInAs(
@@ -74,4 +75,89 @@ export async function insertClub(db: Db, name: string): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** Inserts a show with one session straight into the database (for tests that build their own rows). */
+export async function insertSession(
+  db: Db,
+  opts: {
+    clubId: number;
+    date: string;
+    time?: string;
+    seats: number;
+    cost?: number;
+    maxTicket?: number;
+    deadlineHours?: number;
+    name?: string;
+  },
+): Promise<{ showId: number; scheduleId: number }> {
+  const at = new Date().toISOString();
+  const { id: showId } = await db
+    .insertInto('shows')
+    .values({
+      club_id: opts.clubId,
+      name: opts.name ?? '테스트 공연',
+      location: '대강당',
+      start_date: opts.date,
+      end_date: opts.date,
+      runtime: 90,
+      manager: '',
+      manager_phone: '',
+      default_max_people: opts.seats,
+      account_number: '1234',
+      account_name: '예금주',
+      account_bank_name: '신한은행',
+      introduction: '',
+      notice: '',
+      early_bird: 0,
+      ...(opts.deadlineHours ? { payment_deadline_hours: opts.deadlineHours } : {}),
+      poster_file: null,
+      qr_file: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: scheduleId } = await db
+    .insertInto('schedules')
+    .values({
+      show_id: showId,
+      order_index: 1,
+      date: opts.date,
+      time: opts.time ?? '19:00:00',
+      cost: opts.cost ?? 10_000,
+      max_ticket: opts.maxTicket ?? 4,
+      max_people: opts.seats,
+      apply_people: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { showId, scheduleId };
+}
+
+/** Inserts students with complete profiles (ids 20250000 + i, names 학생i) who can sign in as `<prefix>i@example.ac.kr`. */
+export async function insertStudents(db: Db, prefix: string, count: number): Promise<number[]> {
+  const at = new Date().toISOString();
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `${prefix}${i}@example.ac.kr`;
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        sub: devSubject(email),
+        email,
+        authority: 'ROLE_USER',
+        name: `학생${i}`,
+        student_id: String(20250000 + i),
+        phone: '010-0000-0000',
+        club_id: null,
+        profile_complete: 1,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(id);
+  }
+  return ids;
 }

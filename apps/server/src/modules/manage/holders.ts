@@ -1,4 +1,4 @@
-import type { Holder, HolderList } from '@moa/contract';
+import type { Holder, HolderList, HolderSummary, ShowHolderList } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -56,14 +56,86 @@ export function toHolder(r: HolderRow): Holder {
   };
 }
 
+/** The money and counts of a list of holders (HolderSummary in the contract): live = unpaid or paid. */
+export function summarize(holders: readonly Holder[]): HolderSummary {
+  const s: HolderSummary = {
+    expected: 0,
+    confirmed: 0,
+    outstanding: 0,
+    people: 0,
+    tickets: 0,
+    paidPeople: 0,
+    paidTickets: 0,
+    expired: 0,
+    needsCheck: 0,
+    cancelRequested: 0,
+  };
+  for (const h of holders) {
+    if (h.status === 'expired') s.expired++;
+    if (h.status !== 'unpaid' && h.status !== 'paid') continue;
+    s.people++;
+    s.tickets += h.ticketNumber;
+    s.expected += h.price;
+    if (h.cancelRequest) s.cancelRequested++;
+    if (h.status === 'paid') {
+      s.confirmed += h.price;
+      s.paidPeople++;
+      s.paidTickets += h.ticketNumber;
+    } else {
+      s.outstanding += h.price;
+      if (h.transferClaim) s.needsCheck++;
+    }
+  }
+  return s;
+}
+
+/** The manager's own show: unknown → 404, another club's → 403. */
+export async function ownedShow(ctx: AppContext, user: SessionUser, showId: number) {
+  return assertOwned(await repo.findShowWithClub(ctx.db, showId), user.clubId!, '공연');
+}
+
+/** The show's sessions as the show-wide views list them. */
+export async function showSessions(ctx: AppContext, showId: number) {
+  const rows = await repo.listShowSchedules(ctx.db, showId);
+  return rows.map((r) => ({
+    scheduleId: r.id,
+    order: r.order_index,
+    date: r.date,
+    time: r.time.slice(0, 5),
+    maxPeople: r.max_people,
+    applyPeople: r.apply_people,
+    cost: r.cost,
+  }));
+}
+
+/** Every session's holders of a show together, with the sessions and the money summary. */
+export async function showHolderList(
+  ctx: AppContext,
+  user: SessionUser,
+  showId: number,
+): Promise<ShowHolderList> {
+  const show = await ownedShow(ctx, user, showId);
+  const [sessions, rows] = await Promise.all([
+    showSessions(ctx, showId),
+    repo.listShowHolders(ctx.db, showId),
+  ]);
+  const holders = rows.map(toHolder);
+  return { showId: show.id, title: show.name, sessions, holderList: holders, summary: summarize(holders) };
+}
+
+/** One session's holders with its title, order, date and time (the holder list and its export). */
+export async function sessionHolders(ctx: AppContext, user: SessionUser, scheduleId: number) {
+  const schedule = await ownedSchedule(ctx, user, scheduleId);
+  const rows = await repo.listHolders(ctx.db, scheduleId);
+  return { schedule, holders: rows.map(toHolder) };
+}
+
 export async function holderList(
   ctx: AppContext,
   user: SessionUser,
   scheduleId: number,
 ): Promise<HolderList> {
-  const schedule = await ownedSchedule(ctx, user, scheduleId);
-  const rows = await repo.listHolders(ctx.db, scheduleId);
-  const holders = rows.map(toHolder);
+  const { schedule, holders } = await sessionHolders(ctx, user, scheduleId);
   return {
     showId: schedule.show_id,
     title: schedule.show_name,
@@ -84,17 +156,22 @@ export async function holderList(
       cancelRequest: h.cancelRequest,
       reservationId: h.reservationId,
     })),
+    summary: summarize(holders),
   };
 }
 
-/** Every reservation of a batch must belong to the session; otherwise the whole batch is refused. */
+/**
+ * Every reservation of a batch must belong to the session; otherwise the whole batch is refused. Answers the rows in
+ * the order asked, so a batch is applied (and fails) the same way on both databases.
+ */
 async function assertBatch(ctx: AppContext, scheduleId: number, ids: number[]) {
   const unique = [...new Set(ids)];
   const rows = await repo.reservationsOf(ctx.db, unique);
   if (rows.length !== unique.length || rows.some((r) => r.schedule_id !== scheduleId)) {
     throw new AppError('BAD_REQUEST', '이 회차의 예매자가 아닌 항목이 포함되어 있어 처리하지 않았습니다.');
   }
-  return rows;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return unique.map((id) => byId.get(id)!);
 }
 
 /** Marks holders paid or unpaid in one transaction; an expired holder marked paid takes its seats again. */
