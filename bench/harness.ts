@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
@@ -47,7 +48,12 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-export function report(name: string, samplesMs: number[], totalMs: number): void {
+export function report(
+  name: string,
+  samplesMs: number[],
+  totalMs: number,
+  extra: Record<string, number> = {},
+): void {
   const sorted = [...samplesMs].sort((a, b) => a - b);
   const line = {
     name,
@@ -58,6 +64,52 @@ export function report(name: string, samplesMs: number[], totalMs: number): void
     p95Ms: +percentile(sorted, 95).toFixed(2),
     p99Ms: +percentile(sorted, 99).toFixed(2),
     rssMiB: Math.round(process.memoryUsage().rss / 1048576),
+    ...extra,
   };
   console.log(JSON.stringify(line));
+}
+
+/** A hello-world Fastify app on a real port: the floor any real-HTTP measurement here is compared with. */
+export async function helloBaseline() {
+  const Fastify = (await import('fastify')).default;
+  const app = Fastify({ logger: false });
+  app.get('/hello', async () => ({ hello: 'world' }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: () => app.close() };
+}
+
+/**
+ * Real HTTP (fetch over keep-alive sockets) against a listening app: `requests` GETs of `url`, `concurrency` at a
+ * time; each must answer 200 and is read to its last byte. Prints one report line with the answer's size.
+ */
+export async function httpLoad(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  { requests, concurrency }: { requests: number; concurrency: number },
+): Promise<void> {
+  // Warm-up: compile paths, fill caches, open the sockets.
+  let bytes = 0;
+  for (let i = 0; i < Math.min(5, requests); i++) {
+    const res = await fetch(url, { headers });
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+    bytes = (await res.arrayBuffer()).byteLength;
+  }
+  const samples: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        next++;
+        const t0 = performance.now();
+        const res = await fetch(url, { headers });
+        const body = await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+        bytes = body.byteLength;
+        samples.push(performance.now() - t0);
+      }
+    }),
+  );
+  report(name, samples, performance.now() - started, { bytes });
 }

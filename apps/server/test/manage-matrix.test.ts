@@ -172,6 +172,18 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
           true,
         ),
     },
+    { name: 'showHolders', url: () => `/mypage/manager/show/${ids.show}/holders`, ownRecord: true },
+    { name: 'showDashboard', url: () => `/mypage/manager/show/${ids.show}/dashboard`, ownRecord: true },
+    {
+      name: 'holderExport',
+      url: () => `/mypage/manager/holder/${ids.schedule}/export.xlsx`,
+      ownRecord: true,
+    },
+    {
+      name: 'showHolderExport',
+      url: () => `/mypage/manager/show/${ids.show}/holders.xlsx`,
+      ownRecord: true,
+    },
     // Deletions last: the owner's answer removes the record.
     { name: 'entertainDelete', url: () => `/mypage/manager/entertain/${ids.entertain}`, ownRecord: true },
     {

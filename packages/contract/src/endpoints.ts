@@ -43,6 +43,11 @@ export interface EndpointDef {
   body?: z.ZodType;
   multipart?: MultipartSpec;
   response: z.ZodType;
+  /**
+   * The call answers a file instead of JSON (its response schema is a z.file()): the bytes with this content type,
+   * named by Content-Disposition. Errors are still the JSON error body.
+   */
+  file?: { contentType: string };
 }
 
 const def = <const T extends EndpointDef>(e: T): T => e;
@@ -236,6 +241,45 @@ export const endpoints = {
     params: reservationIdParams,
     body: payment.transferClaimRequest,
     response: student.reservationCardSchema,
+  }),
+  // ---- ours: the money loop's holder views (all sessions of a show, money summaries, exports, dashboard) ----
+  showHolders: def({
+    method: 'GET',
+    path: '/mypage/manager/show/:showId/holders',
+    summary: 'Reservation holders of every session of a show, with the money summary',
+    tag: 'manager',
+    access: 'club',
+    params: showIdParams,
+    response: manager.showHolderListSchema,
+  }),
+  showDashboard: def({
+    method: 'GET',
+    path: '/mypage/manager/show/:showId/dashboard',
+    summary: 'Seats and money per session, totals, and sales per day',
+    tag: 'manager',
+    access: 'club',
+    params: showIdParams,
+    response: manager.showDashboardSchema,
+  }),
+  holderExport: def({
+    method: 'GET',
+    path: '/mypage/manager/holder/:scheduleId/export.xlsx',
+    summary: 'Holders of one session as an XLSX file',
+    tag: 'manager',
+    access: 'club',
+    params: scheduleIdParams,
+    response: manager.xlsxFileSchema,
+    file: { contentType: manager.XLSX_CONTENT_TYPE },
+  }),
+  showHolderExport: def({
+    method: 'GET',
+    path: '/mypage/manager/show/:showId/holders.xlsx',
+    summary: 'Holders of every session of a show as an XLSX file',
+    tag: 'manager',
+    access: 'club',
+    params: showIdParams,
+    response: manager.xlsxFileSchema,
+    file: { contentType: manager.XLSX_CONTENT_TYPE },
   }),
   holderRestore: def({
     method: 'POST',

@@ -132,6 +132,29 @@ export const holderCsvRowSchema = z.object({
   reservationId: z.number().int(),
 });
 
+/**
+ * The money of a list of holders, computed by the server so the totals stay right however the list is filtered on
+ * screen. Money in 원 over live reservations (unpaid and paid): expected = unpaid + paid, confirmed = paid,
+ * outstanding = unpaid. people and tickets count live reservations and their tickets; expired counts reservations
+ * whose pay-by time passed; needsCheck counts unpaid ones whose student says they transferred (확인 필요);
+ * cancelRequested counts live ones with a cancel request.
+ */
+export const holderSummarySchema = z
+  .object({
+    expected: z.number().int(),
+    confirmed: z.number().int(),
+    outstanding: z.number().int(),
+    people: z.number().int(),
+    tickets: z.number().int(),
+    paidPeople: z.number().int(),
+    paidTickets: z.number().int(),
+    expired: z.number().int(),
+    needsCheck: z.number().int(),
+    cancelRequested: z.number().int(),
+  })
+  .meta({ id: 'HolderSummary' });
+export type HolderSummary = z.infer<typeof holderSummarySchema>;
+
 export const holderListSchema = z
   .object({
     showId: z.number().int(),
@@ -141,9 +164,95 @@ export const holderListSchema = z
     time: z.string(),
     holderList: z.array(holderSchema),
     csv_json: z.array(holderCsvRowSchema),
+    /** Ours, next to the spec's fields: the session's money and counts. */
+    summary: holderSummarySchema,
   })
   .meta({ id: 'HolderList' });
 export type HolderList = z.infer<typeof holderListSchema>;
+
+/** A session as the show-wide views list it. cost is the current price of one ticket, in 원. */
+export const showSessionSchema = z.object({
+  scheduleId: z.number().int(),
+  order: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  maxPeople: z.number().int(),
+  applyPeople: z.number().int(),
+  cost: z.number().int(),
+});
+export type ShowSession = z.infer<typeof showSessionSchema>;
+
+/** GET /mypage/manager/show/{showId}/holders: every session's holders together, each with its scheduleId. */
+export const showHolderListSchema = z
+  .object({
+    showId: z.number().int(),
+    title: z.string(),
+    sessions: z.array(showSessionSchema),
+    /** By session order, then reservation time. */
+    holderList: z.array(holderSchema),
+    summary: holderSummarySchema,
+  })
+  .meta({ id: 'ShowHolderList' });
+export type ShowHolderList = z.infer<typeof showHolderListSchema>;
+
+/**
+ * Seats and money of one session (or of the whole show, in totals). Seats are tickets: soldSeats are the live ones
+ * (unpaid + paid), paidSeats the paid ones, outstandingSeats the unpaid ones; money in 원 as in HolderSummary;
+ * expired counts expired reservations and expiredSeats their tickets (seats that went back on sale).
+ */
+const dashboardFigures = {
+  maxPeople: z.number().int(),
+  soldSeats: z.number().int(),
+  paidSeats: z.number().int(),
+  outstandingSeats: z.number().int(),
+  expected: z.number().int(),
+  confirmed: z.number().int(),
+  outstanding: z.number().int(),
+  expired: z.number().int(),
+  expiredSeats: z.number().int(),
+};
+
+export const dashboardSessionSchema = z.object({
+  scheduleId: z.number().int(),
+  order: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  ...dashboardFigures,
+});
+export type DashboardSession = z.infer<typeof dashboardSessionSchema>;
+
+export const dashboardTotalsSchema = z.object(dashboardFigures);
+export type DashboardTotals = z.infer<typeof dashboardTotalsSchema>;
+
+/**
+ * One day of sales (per day, not cumulative), by the Seoul date the reservations were made: reservations and
+ * tickets made that day whatever became of them, and paidTickets of those now paid. Every day from the first
+ * reservation to today is present, days without sales as zeros.
+ */
+export const salesDaySchema = z.object({
+  date: z.string().describe('YYYY-MM-DD, Asia/Seoul'),
+  reservations: z.number().int(),
+  tickets: z.number().int(),
+  paidTickets: z.number().int(),
+});
+export type SalesDay = z.infer<typeof salesDaySchema>;
+
+/** GET /mypage/manager/show/{showId}/dashboard */
+export const showDashboardSchema = z
+  .object({
+    showId: z.number().int(),
+    title: z.string(),
+    sessions: z.array(dashboardSessionSchema),
+    totals: dashboardTotalsSchema,
+    salesOverTime: z.array(salesDaySchema),
+  })
+  .meta({ id: 'ShowDashboard' });
+export type ShowDashboard = z.infer<typeof showDashboardSchema>;
+
+/** The holder exports' content type (XLSX). */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The answer of an XLSX export: the file's bytes (a Blob in the browser). */
+export const xlsxFileSchema = z.file().mime(XLSX_CONTENT_TYPE);
 
 const reservationIdField = idField();
 

@@ -2,12 +2,26 @@ import type { EndpointDef, EndpointName } from '@moa/contract';
 import { endpoints, errorBodySchema } from '@moa/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import type { RouteTable } from '../lib/route.ts';
+import type { FileReply, RouteTable } from '../lib/route.ts';
 import { checkAccess } from './auth.ts';
 
 /** Calls whose answers belong to one user: every call behind sign-in, and the sign-in calls themselves. */
 export function isPrivate(ep: EndpointDef): boolean {
   return ep.access !== 'public' || (ep.tag === 'auth' && ep.method === 'POST');
+}
+
+/** RFC 5987 / 8187 encoding of a header parameter value: UTF-8, percent-encoded, attr-chars left as they are. */
+export function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/** `attachment; filename="ascii"; filename*=UTF-8''…`: browsers take the UTF-8 name, old clients the ASCII one. */
+export function contentDisposition(fileName: string, asciiFileName: string): string {
+  const ascii = asciiFileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
 }
 
 /**
@@ -46,7 +60,13 @@ export function registerEndpoints(app: FastifyInstance, table: RouteTable): void
         ...(ep.query ? { querystring: ep.query } : {}),
         ...(ep.body ? { body: ep.body } : {}),
         ...(ep.multipart ? { consumes: ['multipart/form-data'] } : {}),
-        response: { 200: ep.response, '4xx': errorBodySchema, '5xx': errorBodySchema },
+        response: {
+          200: ep.file
+            ? { description: 'The file', content: { [ep.file.contentType]: { schema: ep.response } } }
+            : ep.response,
+          '4xx': errorBodySchema,
+          '5xx': errorBodySchema,
+        },
       },
       config: {
         etag: ep.method === 'GET' && ep.access === 'public' && ep.tag !== 'health',
@@ -64,7 +84,17 @@ export function registerEndpoints(app: FastifyInstance, table: RouteTable): void
           }
         : {}),
       handler: handler
-        ? (req, reply) => handler(req as never, reply as never)
+        ? ep.file
+          ? async (req, reply) => {
+              // A file call: the same access check and error bodies as every call, the bytes as the answer.
+              const file = (await handler(req as never, reply as never)) as FileReply;
+              return reply
+                .header('content-type', ep.file!.contentType)
+                .header('content-disposition', contentDisposition(file.fileName, file.asciiFileName))
+                .header('x-content-type-options', 'nosniff')
+                .send(file.body);
+            }
+          : (req, reply) => handler(req as never, reply as never)
         : async () => {
             throw new AppError('NOT_IMPLEMENTED', '아직 준비 중인 기능입니다.');
           },

@@ -40,7 +40,8 @@ export async function findScheduleWithClub(db: Db, scheduleId: number) {
     .executeTakeFirst();
 }
 
-export async function listHolders(db: Db, scheduleId: number) {
+/** The holder columns, for one session or every session of a show; one query either way (index on schedule_id). */
+function holderQuery(db: Db) {
   return db
     .selectFrom('reservations')
     .innerJoin('users', 'users.id', 'reservations.user_id')
@@ -64,10 +65,56 @@ export async function listHolders(db: Db, scheduleId: number) {
       'users.name',
       'users.student_id',
       'users.phone',
-    ])
+    ]);
+}
+
+export async function listHolders(db: Db, scheduleId: number) {
+  return holderQuery(db)
     .where('reservations.schedule_id', '=', scheduleId)
     .orderBy('reservations.created_at')
     .orderBy('reservations.id')
+    .execute();
+}
+
+/** Every session's holders of a show, by session order, then reservation time. */
+export async function listShowHolders(db: Db, showId: number) {
+  return holderQuery(db)
+    .innerJoin('schedules', 'schedules.id', 'reservations.schedule_id')
+    .where('schedules.show_id', '=', showId)
+    .orderBy('schedules.order_index')
+    .orderBy('schedules.id')
+    .orderBy('reservations.created_at')
+    .orderBy('reservations.id')
+    .execute();
+}
+
+export async function findShowWithClub(db: Db, showId: number) {
+  return db.selectFrom('shows').select(['id', 'name', 'club_id']).where('id', '=', showId).executeTakeFirst();
+}
+
+export async function listShowSchedules(db: Db, showId: number) {
+  return db
+    .selectFrom('schedules')
+    .select(['id', 'order_index', 'date', 'time', 'cost', 'max_people', 'apply_people'])
+    .where('show_id', '=', showId)
+    .orderBy('order_index')
+    .orderBy('id')
+    .execute();
+}
+
+/** What the dashboard counts: every reservation of a show, without who made it. */
+export async function listShowSales(db: Db, showId: number) {
+  return db
+    .selectFrom('reservations')
+    .innerJoin('schedules', 'schedules.id', 'reservations.schedule_id')
+    .select([
+      'reservations.schedule_id',
+      'reservations.created_at',
+      'reservations.ticket_count',
+      'reservations.unit_price',
+      'reservations.status',
+    ])
+    .where('schedules.show_id', '=', showId)
     .execute();
 }
 

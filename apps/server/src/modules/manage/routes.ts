@@ -2,6 +2,8 @@ import { endpoints } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import type { RouteTable } from '../../lib/route.ts';
 import { readMultipart } from '../../plugins/uploads.ts';
+import * as dashboard from './dashboard.ts';
+import * as holderExport from './export.ts';
 import * as holders from './holders.ts';
 import * as posts from './posts.ts';
 import * as profile from './profile.ts';
@@ -34,6 +36,10 @@ export function manageRoutes(ctx: AppContext): RouteTable {
         req.params.scheduleId,
         req.body.reservationList.map((r) => r.reservationId),
       ),
+    showHolders: async (req) => holders.showHolderList(ctx, req.user!, req.params.showId),
+    showDashboard: async (req) => dashboard.showDashboard(ctx, req.user!, req.params.showId),
+    holderExport: async (req) => holderExport.sessionExport(ctx, req.user!, req.params.scheduleId),
+    showHolderExport: async (req) => holderExport.showExport(ctx, req.user!, req.params.showId),
     showDelete: async (req) => shows.deleteShow(ctx, req.user!, req.params.id),
     managerShows: async (req) => shows.listShows(ctx, req.user!),
     managerEntertains: async (req) => posts.listEntertains(ctx, req.user!),

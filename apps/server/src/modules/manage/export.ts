@@ -1,0 +1,154 @@
+import type { Holder, ReservationStatus } from '@moa/contract';
+import ExcelJS from 'exceljs';
+import type { AppContext } from '../../lib/context.ts';
+import type { FileReply } from '../../lib/route.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import * as repo from './holders-repository.ts';
+import { ownedShow, sessionHolders, showSessions, toHolder } from './holders.ts';
+
+/**
+ * The holder exports as XLSX (docs/product.md#holder-list): the spec's ten CSV columns in their order, then 상태,
+ * 입금 기한 and 입금자명, and 회차 in the show-wide file. A Korean header row, frozen; times as date cells in Seoul
+ * wall-clock time; money as numbers formatted in 원. Text is written as text cells, never as formulas, so a name
+ * beginning with "=" is shown as it is and never runs.
+ */
+
+export const XLSX_HEADERS = [
+  '번호',
+  '예매일시',
+  '이름',
+  '학번',
+  '전화번호',
+  '매수',
+  '금액',
+  '입금 상태',
+  '취소 요청',
+  '예매 번호',
+  '상태',
+  '입금 기한',
+  '입금자명',
+] as const;
+export const XLSX_SESSION_HEADER = '회차';
+
+const PAYMENT = { paid: '예매 확정', unpaid: '입금 미확인' } as const;
+const CANCEL = { requested: '요청', none: '-' } as const;
+export const STATUS_LABELS: Record<ReservationStatus, string> = {
+  unpaid: '입금 대기',
+  paid: '예매 확정',
+  expired: '기한 만료',
+  cancelled: '취소됨',
+};
+/** An unpaid reservation whose student says they transferred. */
+export const NEEDS_CHECK_LABEL = '확인 필요';
+
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+const DATE_MINUTE_FORMAT = 'yyyy-mm-dd hh:mm';
+const WON_FORMAT = '#,##0"원"';
+
+/**
+ * An ISO instant as an Excel date showing its Seoul wall-clock time (Excel dates have no zone; exceljs writes a
+ * Date's UTC fields); null when unreadable or empty.
+ */
+export function seoulCellDate(iso: string | null): Date | null {
+  if (!iso) return null;
+  const ms = new Date(iso).getTime();
+  return Number.isNaN(ms) ? null : new Date(ms + SEOUL_OFFSET_MS);
+}
+
+function statusLabel(h: Holder): string {
+  return h.status === 'unpaid' && h.transferClaim ? NEEDS_CHECK_LABEL : STATUS_LABELS[h.status];
+}
+
+interface Column {
+  header: string;
+  width: number;
+  numFmt?: string;
+  value: (h: Holder, index: number) => string | number | Date | null;
+}
+
+const COLUMNS: Column[] = [
+  { header: '번호', width: 7, value: (_h, i) => i + 1 },
+  { header: '예매일시', width: 20, numFmt: DATE_TIME_FORMAT, value: (h) => seoulCellDate(h.createdAt) },
+  { header: '이름', width: 12, value: (h) => h.name },
+  { header: '학번', width: 12, value: (h) => h.stdCode },
+  { header: '전화번호', width: 15, value: (h) => h.phoneNumber },
+  { header: '매수', width: 7, value: (h) => h.ticketNumber },
+  { header: '금액', width: 12, numFmt: WON_FORMAT, value: (h) => h.price },
+  { header: '입금 상태', width: 12, value: (h) => (h.isPaid ? PAYMENT.paid : PAYMENT.unpaid) },
+  { header: '취소 요청', width: 10, value: (h) => (h.cancelRequest ? CANCEL.requested : CANCEL.none) },
+  { header: '예매 번호', width: 10, value: (h) => h.reservationId },
+  { header: '상태', width: 11, value: statusLabel },
+  { header: '입금 기한', width: 17, numFmt: DATE_MINUTE_FORMAT, value: (h) => seoulCellDate(h.payBy) },
+  { header: '입금자명', width: 18, value: (h) => h.depositName },
+];
+
+/** A workbook of one sheet 예매자: the header row and one row per holder. */
+export async function holderWorkbook(
+  holders: readonly Holder[],
+  sessionOrder?: ReadonlyMap<number, number>,
+): Promise<Buffer> {
+  const columns: Column[] = sessionOrder
+    ? [
+        ...COLUMNS,
+        { header: XLSX_SESSION_HEADER, width: 7, value: (h) => sessionOrder.get(h.scheduleId) ?? null },
+      ]
+    : COLUMNS;
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = '모아';
+  const sheet = workbook.addWorksheet('예매자', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    width: c.width,
+    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.alignment = { vertical: 'middle', horizontal: 'center' };
+  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEFEFEF' } };
+  holders.forEach((h, i) => {
+    sheet.addRow(columns.map((c) => c.value(h, i)));
+  });
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Characters no file system or browser accepts in a file name, and control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
+
+export function safeTitle(title: string): string {
+  return (
+    title.replace(UNSAFE_IN_FILE_NAME, '_').replace(/\s+/g, ' ').trim().replace(/^\.+/, '').slice(0, 80) ||
+    'show'
+  );
+}
+
+/** GET /mypage/manager/holder/{scheduleId}/export.xlsx: '{title}_{n}회차_{date}_예매자.xlsx'. */
+export async function sessionExport(
+  ctx: AppContext,
+  user: SessionUser,
+  scheduleId: number,
+): Promise<FileReply> {
+  const { schedule, holders } = await sessionHolders(ctx, user, scheduleId);
+  return {
+    body: await holderWorkbook(holders),
+    fileName: `${safeTitle(schedule.show_name)}_${schedule.order_index}회차_${schedule.date}_예매자.xlsx`,
+    asciiFileName: `holders-session-${scheduleId}.xlsx`,
+  };
+}
+
+/** GET /mypage/manager/show/{showId}/holders.xlsx: every session, by 회차; '{title}_전체회차_예매자.xlsx'. */
+export async function showExport(ctx: AppContext, user: SessionUser, showId: number): Promise<FileReply> {
+  const show = await ownedShow(ctx, user, showId);
+  const [sessions, rows] = await Promise.all([
+    showSessions(ctx, showId),
+    repo.listShowHolders(ctx.db, showId),
+  ]);
+  const order = new Map(sessions.map((s) => [s.scheduleId, s.order]));
+  return {
+    body: await holderWorkbook(rows.map(toHolder), order),
+    fileName: `${safeTitle(show.name)}_전체회차_예매자.xlsx`,
+    asciiFileName: `holders-show-${showId}.xlsx`,
+  };
+}
