@@ -477,7 +477,7 @@ export const ko = {
       failed: '공연 삭제 중 오류가 발생했습니다. 다시 시도해주세요',
       failedTitle: '공연을 삭제하지 못했습니다',
     },
-    eventDelete: {
+    entertainDelete: {
       button: '행사 삭제',
       title: '행사를 삭제하시겠습니까?',
       body: (title: string) => `‘${title}’ 행사가 삭제되며, 삭제한 뒤에는 되돌릴 수 없습니다.`,
@@ -782,7 +782,7 @@ export const ko = {
   },
 
   /**
-   * Create and edit forms of shows, events and recruiting posts (features/manage/{shows,events,recruiting,forms}); their
+   * Create and edit forms of shows, events and recruiting posts (features/manage/{shows,entertains,recruiting,forms}); their
    * validation messages are the contract's (SHOW_MESSAGES, ENTERTAIN_MESSAGES, RECRUITING_MESSAGES).
    */
   contentForms: {
@@ -911,7 +911,7 @@ export const ko = {
       loadFailed: '공연 정보를 불러오지 못했습니다',
     },
 
-    event: {
+    entertain: {
       lead: '행사 정보를 입력해주세요. 등록한 행사는 공연·행사 목록에 바로 표시됩니다.',
       sections: {
         basic: '기본 정보',

@@ -138,7 +138,7 @@ export function Section({
 }
 
 /** The page around a form: heading, lead text and the required-field note; sets the document title. */
-export function FormPage({
+export function FormLayout({
   title,
   lead,
   aside,

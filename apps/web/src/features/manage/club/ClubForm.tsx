@@ -19,7 +19,7 @@ import { ko } from '../../../text/ko';
 import { manageKeys } from '../mypage/api';
 import type { FlashState } from '../mypage/components/ManagerLayout';
 import { StatusBanner } from '../mypage/components/StatusBanner';
-import styles from './ClubEditor.module.css';
+import styles from './ClubForm.module.css';
 
 const t = ko.managerArea.clubForm;
 
@@ -54,7 +54,7 @@ const imageRefused = (error: unknown) =>
   isApiError(error) &&
   (error.code === 'IMAGE_INVALID' || error.code === 'IMAGE_TOO_LARGE' || error.status === 413);
 
-export function ClubEditor({ club }: { club: ManagerClub }) {
+export function ClubForm({ club }: { club: ManagerClub }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { FormPage } from '../../../components/form/Field';
+import { FormLayout } from '../../../components/form/Field';
 import { FormSkeleton } from '../../../components/form/FormSkeleton';
 import { LoadError } from '../../../components/LoadError';
 import { ko } from '../../../text/ko';
 import { managerClubQuery } from '../mypage/api';
 import { BackLink } from '../mypage/components/BackLink';
 import { managerLoadTexts } from '../mypage/components/QueryStates';
-import { ClubEditor } from './ClubEditor';
+import { ClubForm } from './ClubForm';
 
 const t = ko.managerArea.clubForm;
 
@@ -14,10 +14,10 @@ const t = ko.managerArea.clubForm;
  * /manager/club/update (docs/product.md#manager-forms): the club's description, required semesters, links and image,
  * loaded from the manager's own club.
  */
-export function ClubForm() {
+export function ClubUpdateScreen() {
   const query = useQuery(managerClubQuery);
   return (
-    <FormPage
+    <FormLayout
       title={ko.pages.managerClubUpdate}
       lead={t.lead}
       back={<BackLink to="/manager/mypage" label={ko.pages.managerMyPage} />}
@@ -33,8 +33,8 @@ export function ClubForm() {
           back={{ to: '/manager/mypage', label: ko.pages.managerMyPage }}
         />
       ) : (
-        <ClubEditor club={query.data} />
+        <ClubForm club={query.data} />
       )}
-    </FormPage>
+    </FormLayout>
   );
 }

@@ -16,7 +16,7 @@ import { manageKeys } from '../mypage/api';
 import { BackLink } from '../mypage/components/BackLink';
 import { Poster } from '../../../components/Poster';
 import { managerLoadTexts } from '../mypage/components/QueryStates';
-import styles from './ManagerClubView.module.css';
+import styles from './ManagerClubScreen.module.css';
 
 const t = ko.managerArea.clubView;
 
@@ -28,7 +28,7 @@ function clubDetailQuery(id: string) {
 }
 
 /** A show opens /show/{id}, an event /entertain/{id}: by kind, never by category (an event may be in 'performance'). */
-function eventPath(kind: 'show' | 'entertain', id: number): string {
+function attractionPath(kind: 'show' | 'entertain', id: number): string {
   return kind === 'show' ? `/show/${id}` : `/entertain/${id}`;
 }
 
@@ -120,7 +120,7 @@ function ClubBody({ club, own }: { club: ClubDetail; own: boolean }) {
 
   const progressing: CardItem[] = club.progressingEventList.map((e) => ({
     key: `${e.kind}-${e.id}`,
-    to: eventPath(e.kind, e.id),
+    to: attractionPath(e.kind, e.id),
     photo: e.photo,
     title: e.title,
     meta: formatPeriod(e.startDate, e.endDate, { weekday: false }),
@@ -135,7 +135,7 @@ function ClubBody({ club, own }: { club: ClubDetail; own: boolean }) {
   }));
   const pastEvents: CardItem[] = club.lastEventList.map((e) => ({
     key: `${e.showOrEntertain}-${e.id}`,
-    to: eventPath(e.showOrEntertain, e.id),
+    to: attractionPath(e.showOrEntertain, e.id),
     photo: e.photo,
     title: e.title,
     meta: formatPeriod(e.startDate, e.endDate, { weekday: false }),
@@ -213,7 +213,7 @@ function ClubBody({ club, own }: { club: ClubDetail; own: boolean }) {
  * club; an item opens /show/{id} for a show and /entertain/{id} for an event (by `kind`, not by category); a past
  * recruiting post opens /recruiting/{id}.
  */
-export function ManagerClubView({ id }: { id: string }) {
+export function ManagerClubScreen({ id }: { id: string }) {
   const query = useQuery(clubDetailQuery(id));
   const { user } = useSession();
   useDocumentTitle(query.data?.clubName ?? ko.pages.managerClubDetail);

@@ -1,30 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormPage } from '../../../components/form/Field';
+import { FormLayout } from '../../../components/form/Field';
 import type { SaveOutcome } from '../../../components/form/useContractForm';
 import { ko } from '../../../text/ko';
 import { refreshAfterSave } from '../forms/refresh';
 import { createEntertain } from './api';
-import { EventForm } from './EventForm';
-import { emptyEvent } from './model';
-import type { EventCreateBody } from './schema';
+import { EntertainForm } from './EntertainForm';
+import { emptyEntertain } from './model';
+import type { EntertainCreateBody } from './schema';
 
-const t = ko.contentForms.event;
+const t = ko.contentForms.entertain;
 
 /** /entertain/create: on success → /entertain/{id} (docs/product.md#manager-forms). */
-export function EventCreateScreen() {
+export function EntertainCreateScreen() {
   const queryClient = useQueryClient();
-  const [initial] = useState(emptyEvent);
+  const [initial] = useState(emptyEntertain);
 
-  const onSave = async (body: EventCreateBody): Promise<SaveOutcome> => {
+  const onSave = async (body: EntertainCreateBody): Promise<SaveOutcome> => {
     const { id } = await createEntertain(body);
     refreshAfterSave(queryClient, 'entertain');
     return { to: `/entertain/${id}` };
   };
 
   return (
-    <FormPage title={ko.pages.entertainCreate} lead={t.lead}>
-      <EventForm mode="create" initial={initial} onSave={onSave} cancelTo="/manager/entertain" />
-    </FormPage>
+    <FormLayout title={ko.pages.entertainCreate} lead={t.lead}>
+      <EntertainForm mode="create" initial={initial} onSave={onSave} cancelTo="/manager/entertain" />
+    </FormLayout>
   );
 }

@@ -1,18 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { FormPage } from '../../../components/form/Field';
+import { FormLayout } from '../../../components/form/Field';
 import type { SaveOutcome } from '../../../components/form/useContractForm';
 import { statusOf } from '../../../lib/api-errors';
 import { ko } from '../../../text/ko';
 import { EditBody } from '../forms/EditBody';
 import { refreshAfterSave } from '../forms/refresh';
 import { entertainEditQuery, updateEntertain } from './api';
-import { EventForm } from './EventForm';
+import { EntertainForm } from './EntertainForm';
 import { fromEntertainEdit } from './model';
-import type { EventUpdateBody } from './schema';
+import type { EntertainUpdateBody } from './schema';
 
-const t = ko.contentForms.event;
+const t = ko.contentForms.entertain;
 
 const LOAD_TEXTS = {
   unauthorized: t.loadUnauthorized,
@@ -26,7 +26,7 @@ const BACK = { to: '/manager/entertain', label: ko.contentForms.backToList };
  * /edit/entertain/{id}: loading, error and form states; another club's event leads home, an unknown one back to the
  * list. Saved: 행사 정보가 수정되었습니다, then /entertain/{id}.
  */
-export function EventEditScreen() {
+export function EntertainEditScreen() {
   const params = useParams();
   const id = Number(params.id);
   const queryClient = useQueryClient();
@@ -34,7 +34,7 @@ export function EventEditScreen() {
   const query = useQuery(entertainEditQuery(id));
   const initial = useMemo(() => (query.data ? fromEntertainEdit(query.data) : null), [query.data]);
 
-  const onSave = async (body: EventUpdateBody): Promise<SaveOutcome> => {
+  const onSave = async (body: EntertainUpdateBody): Promise<SaveOutcome> => {
     const saved = await updateEntertain(id, body);
     refreshAfterSave(queryClient, 'entertain');
     return {
@@ -47,7 +47,7 @@ export function EventEditScreen() {
   const body = (
     <EditBody query={query} texts={LOAD_TEXTS} back={statusOf(query.error) === 403 ? undefined : BACK}>
       {initial && query.data ? (
-        <EventForm
+        <EntertainForm
           key={id}
           mode="edit"
           initial={initial}
@@ -59,5 +59,5 @@ export function EventEditScreen() {
     </EditBody>
   );
 
-  return <FormPage title={ko.pages.entertainEdit}>{body}</FormPage>;
+  return <FormLayout title={ko.pages.entertainEdit}>{body}</FormLayout>;
 }

@@ -5,11 +5,11 @@ import styles from '../../../components/form/Form.module.css';
 import { ko } from '../../../text/ko';
 import { ContactFields } from '../forms/ContactFields';
 import { CategoryField, CountedField } from '../forms/SharedFields';
-import { categoriesFor, type EventFields, type FormMode } from './model';
+import { categoriesFor, type EntertainFields, type FormMode } from './model';
 
-const t = ko.contentForms.event;
+const t = ko.contentForms.entertain;
 
-export function EventDetailsFields({ fields, mode }: { fields: EventFields; mode: FormMode }) {
+export function EntertainDetailsFields({ fields, mode }: { fields: EntertainFields; mode: FormMode }) {
   return (
     <>
       <div className={`${styles.grid} ${styles.grid2}`}>
@@ -41,7 +41,7 @@ export function EventDetailsFields({ fields, mode }: { fields: EventFields; mode
   );
 }
 
-export function EventScheduleFields({ fields }: { fields: EventFields }) {
+export function EntertainScheduleFields({ fields }: { fields: EntertainFields }) {
   const { errorOf, control, idOf } = fields;
   return (
     <div className={`${styles.grid} ${styles.grid2}`}>
@@ -65,7 +65,7 @@ export function EventScheduleFields({ fields }: { fields: EventFields }) {
   );
 }
 
-export function EventContactSection({ fields }: { fields: EventFields }) {
+export function EntertainContactSection({ fields }: { fields: EntertainFields }) {
   const { errorOf, control } = fields;
   return (
     <Section title={t.sections.contact}>

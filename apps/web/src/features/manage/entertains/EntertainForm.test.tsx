@@ -7,7 +7,7 @@ import { ko } from '../../../text/ko';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 
-const t = ko.contentForms.event;
+const t = ko.contentForms.entertain;
 
 // Pages load lazily; under a full parallel run the first render can take more than a second.
 configure({ asyncUtilTimeout: 5000 });

@@ -16,25 +16,25 @@ import { ko } from '../../../text/ko';
 import { useManagerCheck } from '../forms/access';
 import { PosterField } from '../forms/SharedFields';
 import { CREATE_LINKS, EDIT_LINKS, LinkFields } from '../forms/links';
-import { EventContactSection, EventDetailsFields, EventScheduleFields } from './EventFields';
-import type { EventFormValues } from './model';
+import { EntertainContactSection, EntertainDetailsFields, EntertainScheduleFields } from './EntertainFields';
+import type { EntertainFormValues } from './model';
 import type { ContentFormProps } from '../forms/form-props';
 import {
-  eventCreateForm,
-  eventFieldOf,
-  eventFieldOrder,
-  eventUpdateForm,
-  type EventCreateBody,
-  type EventUpdateBody,
+  entertainCreateForm,
+  entertainFieldOf,
+  entertainFieldOrder,
+  entertainUpdateForm,
+  type EntertainCreateBody,
+  type EntertainUpdateBody,
 } from './schema';
 
-const t = ko.contentForms.event;
+const t = ko.contentForms.entertain;
 const c = ko.contentForms;
 
-export type EventFormProps = ContentFormProps<
-  EventFormValues,
-  EventCreateBody,
-  EventUpdateBody,
+export type EntertainFormProps = ContentFormProps<
+  EntertainFormValues,
+  EntertainCreateBody,
+  EntertainUpdateBody,
   SaveOutcome,
   { posterUrl?: string }
 >;
@@ -52,14 +52,14 @@ function failureOf(mode: 'create' | 'edit', error: unknown): AlertOptions {
   return saveFailedAlert(error);
 }
 
-export function EventForm(props: EventFormProps) {
+export function EntertainForm(props: EntertainFormProps) {
   const { mode, initial, posterUrl, cancelTo } = props;
-  const kit = useContractForm<EventFormValues, EventCreateBody | EventUpdateBody>({
-    schema: mode === 'create' ? eventCreateForm : eventUpdateForm,
+  const kit = useContractForm<EntertainFormValues, EntertainCreateBody | EntertainUpdateBody>({
+    schema: mode === 'create' ? entertainCreateForm : entertainUpdateForm,
     defaultValues: initial,
-    fieldOrder: eventFieldOrder(mode),
-    fieldOf: eventFieldOf,
-    idPrefix: 'event',
+    fieldOrder: entertainFieldOrder(mode),
+    fieldOf: entertainFieldOf,
+    idPrefix: 'entertain',
   });
   const { errorOf, control, busy } = kit;
   const checkManager = useManagerCheck(kit.alert);
@@ -68,7 +68,9 @@ export function EventForm(props: EventFormProps) {
   const onSubmit = kit.submit({
     before: checkManager,
     save: (data) =>
-      props.mode === 'create' ? props.onSave(data as EventCreateBody) : props.onSave(data as EventUpdateBody),
+      props.mode === 'create'
+        ? props.onSave(data as EntertainCreateBody)
+        : props.onSave(data as EntertainUpdateBody),
     failure: (error) => failureOf(mode, error),
     // an edit whose sign-in is gone continues at the sign-in page
     onFailed: (error) => {
@@ -83,7 +85,7 @@ export function EventForm(props: EventFormProps) {
       <form ref={kit.formRef} className={styles.form} noValidate onSubmit={onSubmit}>
         <Section title={t.sections.basic}>
           <PosterField fields={kit} label={t.poster} currentUrl={posterUrl} required={mode === 'create'} />
-          <EventDetailsFields fields={kit} mode={mode} />
+          <EntertainDetailsFields fields={kit} mode={mode} />
         </Section>
 
         <Section title={t.sections.schedule}>
@@ -96,10 +98,10 @@ export function EventForm(props: EventFormProps) {
             startDescribed={!!periodError}
             endDescribed={!!periodError}
           />
-          <EventScheduleFields fields={kit} />
+          <EntertainScheduleFields fields={kit} />
         </Section>
 
-        <EventContactSection fields={kit} />
+        <EntertainContactSection fields={kit} />
 
         <Section title={t.sections.links} description={c.links.hint}>
           <LinkFields

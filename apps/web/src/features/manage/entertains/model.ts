@@ -1,7 +1,7 @@
 /** The event (entertain) form's values and their defaults (schema.ts turns them into the request). */
 import {
   ATTRACTION_CATEGORIES,
-  EVENT_CATEGORIES,
+  EVENT_CATEGORIES as ENTERTAIN_CATEGORIES,
   type AttractionCategory,
   type EntertainEdit,
 } from '@moa/contract';
@@ -9,7 +9,7 @@ import type { ContractForm } from '../../../components/form/useContractForm';
 
 export type FormMode = 'create' | 'edit';
 
-export interface EventFormValues {
+export interface EntertainFormValues {
   poster: File | null;
   name: string;
   introductionLetter: string;
@@ -28,7 +28,7 @@ export interface EventFormValues {
   url: string;
 }
 
-export function emptyEvent(): EventFormValues {
+export function emptyEntertain(): EntertainFormValues {
   return {
     poster: null,
     name: '',
@@ -49,7 +49,7 @@ export function emptyEvent(): EventFormValues {
   };
 }
 
-export function fromEntertainEdit(event: EntertainEdit): EventFormValues {
+export function fromEntertainEdit(event: EntertainEdit): EntertainFormValues {
   return {
     poster: null,
     name: event.name,
@@ -72,10 +72,10 @@ export function fromEntertainEdit(event: EntertainEdit): EventFormValues {
 
 /** The categories the select offers: 공연 only on edit (docs/product.md#manager-forms). */
 export const categoriesFor = (mode: FormMode): readonly AttractionCategory[] =>
-  mode === 'create' ? EVENT_CATEGORIES : ATTRACTION_CATEGORIES;
+  mode === 'create' ? ENTERTAIN_CATEGORIES : ATTRACTION_CATEGORIES;
 
 /** What the event form's parts use of the form: its values, messages, ids and control attributes. */
-export type EventFields = Pick<
-  ContractForm<EventFormValues, unknown>,
+export type EntertainFields = Pick<
+  ContractForm<EntertainFormValues, unknown>,
   'form' | 'errorOf' | 'control' | 'aria' | 'idOf'
 >;

@@ -7,34 +7,34 @@ import { ENTERTAIN_MESSAGES, entertainCreateRequest, entertainUpdateRequest } fr
 import { z } from 'zod';
 import type { LinkName } from '../forms/links';
 import { CREATE_LINKS, EDIT_LINKS } from '../forms/links';
-import type { EventFormValues, FormMode } from './model';
+import type { EntertainFormValues, FormMode } from './model';
 
 const poster = z.custom<File>((value) => value instanceof File, { error: ENTERTAIN_MESSAGES.posterRequired });
 const optionalPoster = z.custom<File>((value) => value instanceof File).nullable();
 
 /** The values as they are: the contract trims them and leaves out what its request does not name (noUrl on create). */
-const draft = (input: unknown) => input as EventFormValues;
+const draft = (input: unknown) => input as EntertainFormValues;
 
 /** POST /manager/entertain/create: the checked request and the poster. */
-export const eventCreateForm = z
+export const entertainCreateForm = z
   .preprocess(draft, z.intersection(z.object({ poster }), entertainCreateRequest))
   .transform(({ poster: file, ...request }) => ({ request, files: { poster: file } }));
 
 /** PUT /manager/entertain/update/{id}: the checked request and a new poster, if one was picked. */
-export const eventUpdateForm = z
+export const entertainUpdateForm = z
   .preprocess(draft, z.intersection(z.object({ poster: optionalPoster }), entertainUpdateRequest))
   .transform(({ poster: file, ...request }) => ({ request, files: { poster: file } }));
 
-export type EventCreateBody = z.output<typeof eventCreateForm>;
-export type EventUpdateBody = z.output<typeof eventUpdateForm>;
+export type EntertainCreateBody = z.output<typeof entertainCreateForm>;
+export type EntertainUpdateBody = z.output<typeof entertainUpdateForm>;
 
 /**
  * The event form's check order: title, poster, place, start date, end date; then intro and other info, category,
  * the period's order (an end date before the start is told after the category), and the links.
  */
-export function eventFieldOrder(mode: FormMode) {
+export function entertainFieldOrder(mode: FormMode) {
   const links: readonly LinkName[] = mode === 'create' ? CREATE_LINKS : EDIT_LINKS;
-  return (values: EventFormValues): string[] => [
+  return (values: EntertainFormValues): string[] => [
     'name',
     'poster',
     'location',
@@ -68,4 +68,4 @@ const FIELDS = new Set<string>([
 ]);
 
 /** A request path as the form's field (the names are the same). */
-export const eventFieldOf = (path: string): string | null => (FIELDS.has(path) ? path : null);
+export const entertainFieldOf = (path: string): string | null => (FIELDS.has(path) ? path : null);

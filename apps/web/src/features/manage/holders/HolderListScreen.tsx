@@ -13,7 +13,7 @@ import { StatusBanner } from '../mypage/components/StatusBanner';
 import { holderListQuery } from './api';
 import { holderFailureTexts } from './failures';
 import { HolderSkeleton } from './HolderSkeleton';
-import styles from './HolderListView.module.css';
+import styles from './HolderListScreen.module.css';
 import { HolderCards, HolderTable, type HolderRow } from './HolderTable';
 import { HolderToolbar } from './HolderToolbar';
 import { useHolderActions, type HolderActions } from './useHolderActions';
@@ -52,7 +52,7 @@ function Counts({ list }: { list: HolderList }) {
  * payment toggle, batch actions and the CSV export (useHolderActions). A table on wide screens, cards at ≤ 600 px.
  * A load that meets an expired token alerts it once and starts the session-expired flow.
  */
-export function HolderListView({ scheduleId }: { scheduleId: string }) {
+export function HolderListScreen({ scheduleId }: { scheduleId: string }) {
   useDocumentTitle(ko.pages.managerHolders);
   const query = useQuery(holderListQuery(scheduleId));
   const { user } = useSession();

@@ -1,6 +1,6 @@
 import { Skeleton } from '../../../components/Skeleton';
 import { ko } from '../../../text/ko';
-import styles from './HolderListView.module.css';
+import styles from './HolderListScreen.module.css';
 
 /** The holder list while it loads: heading, the three counts and the table. */
 export function HolderSkeleton() {

@@ -3,7 +3,7 @@ import type { Holder } from '@moa/contract';
 import { TrashIcon } from '../../../components/icons';
 import { formatDateTime, formatPhone, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
-import styles from './HolderListView.module.css';
+import styles from './HolderListScreen.module.css';
 import { StatusToggle } from './StatusToggle';
 
 const t = ko.managerArea.holders;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { DownloadIcon } from '../../../components/icons';
 import { ko } from '../../../text/ko';
-import styles from './HolderListView.module.css';
+import styles from './HolderListScreen.module.css';
 import type { HolderActions } from './useHolderActions';
 import type { HolderSelection } from './useHolderSelection';
 

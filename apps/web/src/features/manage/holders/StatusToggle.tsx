@@ -1,6 +1,6 @@
 import type { Holder } from '@moa/contract';
 import { ko } from '../../../text/ko';
-import styles from './HolderListView.module.css';
+import styles from './HolderListScreen.module.css';
 
 const t = ko.managerArea.holders;
 

@@ -122,9 +122,9 @@ describe('manager my-page', () => {
     renderApp('/manager/entertain');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: t.cards.deleteLabel('캠퍼스 버스킹 데이') }));
-    const confirm = await screen.findByRole('alertdialog', { name: t.eventDelete.title });
-    await user.click(within(confirm).getByRole('button', { name: t.eventDelete.confirm }));
-    expect(await screen.findByText(t.eventDelete.done('캠퍼스 버스킹 데이'))).toBeInTheDocument();
+    const confirm = await screen.findByRole('alertdialog', { name: t.entertainDelete.title });
+    await user.click(within(confirm).getByRole('button', { name: t.entertainDelete.confirm }));
+    expect(await screen.findByText(t.entertainDelete.done('캠퍼스 버스킹 데이'))).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname)).toEqual([
       '/mypage/manager/entertain/8',
     ]);
@@ -163,10 +163,10 @@ describe('manager my-page', () => {
     renderApp('/manager/entertain');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: t.cards.deleteLabel('캠퍼스 버스킹 데이') }));
-    const confirm = await screen.findByRole('alertdialog', { name: t.eventDelete.title });
-    await user.click(within(confirm).getByRole('button', { name: t.eventDelete.confirm }));
-    const alert = await screen.findByRole('alertdialog', { name: t.eventDelete.failedTitle });
-    expect(alert).toHaveTextContent(t.eventDelete.unauthorized);
+    const confirm = await screen.findByRole('alertdialog', { name: t.entertainDelete.title });
+    await user.click(within(confirm).getByRole('button', { name: t.entertainDelete.confirm }));
+    const alert = await screen.findByRole('alertdialog', { name: t.entertainDelete.failedTitle });
+    expect(alert).toHaveTextContent(t.entertainDelete.unauthorized);
     await user.click(within(alert).getByRole('button', { name: ko.common.ok }));
     expect(await screen.findByRole('alertdialog', { name: ko.session.expiredTitle })).toBeInTheDocument();
   });

@@ -40,7 +40,7 @@ function PostsSkeleton() {
   );
 }
 
-export interface PostsTabProps {
+export interface PostsSectionProps {
   query: UseQueryResult<PostItem[]>;
   lead: string;
   failed: string;
@@ -54,7 +54,7 @@ export interface PostsTabProps {
 }
 
 /** The shows, events and recruiting tabs: poster cards with title and date, each leading to its edit page. */
-export function PostsTab({
+export function PostsSection({
   query,
   lead,
   failed,
@@ -63,7 +63,7 @@ export function PostsTab({
   createPath,
   createLabel,
   deletable,
-}: PostsTabProps) {
+}: PostsSectionProps) {
   const remove = usePostDelete(deletable ?? 'show');
   const t = ko.managerArea.cards;
   const createLink = (

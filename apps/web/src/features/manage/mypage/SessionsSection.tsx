@@ -31,7 +31,7 @@ function SessionsSkeleton() {
 }
 
 /** The default tab (/manager/mypage): one card per show session with its applied and maximum counts. */
-export function SessionsTab() {
+export function SessionsSection() {
   const query = useQuery(holderSessionsQuery);
   const remove = usePostDelete('show');
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -7,20 +7,16 @@ import {
   type ManagerProfile,
   type ManagerProfileRequest,
 } from '@moa/contract';
-import { Field, FormPage } from '../../../components/form/Field';
+import { Field } from '../../../components/form/Field';
 import { FormActions } from '../../../components/form/FormActions';
-import { FormSkeleton } from '../../../components/form/FormSkeleton';
 import styles from '../../../components/form/Form.module.css';
 import { useContractForm } from '../../../components/form/useContractForm';
-import { LoadError } from '../../../components/LoadError';
 import { call, isApiError } from '../../../lib/api-client';
 import { formatPhone } from '../../../lib/format';
 import { usePhoneInput } from '../../../lib/phone-input';
 import { refreshUser } from '../../../lib/session';
 import { ko } from '../../../text/ko';
-import { manageKeys, managerProfileQuery } from '../mypage/api';
-import { BackLink } from '../mypage/components/BackLink';
-import { managerLoadTexts } from '../mypage/components/QueryStates';
+import { manageKeys } from '../mypage/api';
 import type { FlashState } from '../mypage/components/ManagerLayout';
 
 const t = ko.managerArea.profile;
@@ -34,7 +30,8 @@ const FIELD_ORDER = ['name', 'phoneNumber'] as const;
 const saveFailedMessage = (error: unknown) =>
   isApiError(error) && error.status === 403 ? ko.managerArea.errors.forbidden : t.saveFailed;
 
-function Form({ profile }: { profile: ManagerProfile }) {
+/** The manager's name and phone; the club name and e-mail are shown read-only. */
+export function ProfileForm({ profile }: { profile: ManagerProfile }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
@@ -138,31 +135,5 @@ function Form({ profile }: { profile: ManagerProfile }) {
       />
       {dialogs}
     </form>
-  );
-}
-
-/** /manager/mypage/update (docs/product.md#manager-forms): manager name and phone; the club name is read-only. */
-export function ProfileForm() {
-  const query = useQuery(managerProfileQuery);
-  return (
-    <FormPage
-      title={ko.pages.managerProfileUpdate}
-      lead={t.lead}
-      back={<BackLink to="/manager/mypage" label={ko.pages.managerMyPage} />}
-    >
-      {query.isPending ? (
-        <FormSkeleton sections={1} />
-      ) : query.isError ? (
-        <LoadError
-          error={query.error}
-          texts={managerLoadTexts(t.loadFailed)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-          back={{ to: '/manager/mypage', label: ko.pages.managerMyPage }}
-        />
-      ) : (
-        <Form profile={query.data} />
-      )}
-    </FormPage>
   );
 }

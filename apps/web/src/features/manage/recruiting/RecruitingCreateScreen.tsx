@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormPage } from '../../../components/form/Field';
+import { FormLayout } from '../../../components/form/Field';
 import type { SaveOutcome } from '../../../components/form/useContractForm';
 import { ko } from '../../../text/ko';
 import { refreshAfterSave } from '../forms/refresh';
@@ -24,8 +24,8 @@ export function RecruitingCreateScreen() {
   };
 
   return (
-    <FormPage title={ko.pages.recruitingCreate} lead={t.lead} aside={<RecruitingHelp />}>
+    <FormLayout title={ko.pages.recruitingCreate} lead={t.lead} aside={<RecruitingHelp />}>
       <RecruitingForm mode="create" initial={initial} onSave={onSave} cancelTo="/manager/recruiting" />
-    </FormPage>
+    </FormLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { FormPage } from '../../../components/form/Field';
+import { FormLayout } from '../../../components/form/Field';
 import { ko } from '../../../text/ko';
 import { EditBody } from '../forms/EditBody';
 import { refreshAfterSave } from '../forms/refresh';
@@ -52,8 +52,8 @@ export function RecruitingEditScreen() {
   );
 
   return (
-    <FormPage title={ko.pages.recruitingEdit} aside={<RecruitingHelp />}>
+    <FormLayout title={ko.pages.recruitingEdit} aside={<RecruitingHelp />}>
       {body}
-    </FormPage>
+    </FormLayout>
   );
 }

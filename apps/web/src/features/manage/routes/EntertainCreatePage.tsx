@@ -1,6 +1,6 @@
-import { EventCreateScreen } from '../events/EventCreateScreen';
+import { EntertainCreateScreen } from '../entertains/EntertainCreateScreen';
 
 /** /entertain/create */
 export function EntertainCreatePage() {
-  return <EventCreateScreen />;
+  return <EntertainCreateScreen />;
 }

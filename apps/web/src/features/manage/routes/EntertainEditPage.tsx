@@ -1,6 +1,6 @@
-import { EventEditScreen } from '../events/EventEditScreen';
+import { EntertainEditScreen } from '../entertains/EntertainEditScreen';
 
 /** /edit/entertain/:id */
 export function EntertainEditPage() {
-  return <EventEditScreen />;
+  return <EntertainEditScreen />;
 }

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { HolderListView } from '../holders/HolderListView';
+import { HolderListScreen } from '../holders/HolderListScreen';
 
 /** /manager/holder/:scheduleId */
 export function HolderListPage() {
   const { scheduleId = '' } = useParams();
   // a new session starts with a fresh selection
-  return <HolderListView key={scheduleId} scheduleId={scheduleId} />;
+  return <HolderListScreen key={scheduleId} scheduleId={scheduleId} />;
 }

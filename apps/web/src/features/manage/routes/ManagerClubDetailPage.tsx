@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { ManagerClubView } from '../club/ManagerClubView';
+import { ManagerClubScreen } from '../club/ManagerClubScreen';
 
 /** /manager/club/:id */
 export function ManagerClubDetailPage() {
   const { id = '' } = useParams();
-  return <ManagerClubView id={id} />;
+  return <ManagerClubScreen id={id} />;
 }

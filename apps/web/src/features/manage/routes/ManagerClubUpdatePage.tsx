@@ -1,6 +1,6 @@
-import { ClubForm } from '../club/ClubForm';
+import { ClubUpdateScreen } from '../club/ClubUpdateScreen';
 
 /** /manager/club/update */
 export function ManagerClubUpdatePage() {
-  return <ClubForm />;
+  return <ClubUpdateScreen />;
 }

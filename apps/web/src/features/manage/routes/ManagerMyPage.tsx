@@ -1,12 +1,12 @@
 import { ko } from '../../../text/ko';
 import { ManagerLayout } from '../mypage/components/ManagerLayout';
-import { SessionsTab } from '../mypage/SessionsTab';
+import { SessionsSection } from '../mypage/SessionsSection';
 
 /** /manager/mypage: the sidebar and the default tab, reservation holders by session. */
 export function ManagerMyPage() {
   return (
     <ManagerLayout tabTitle={ko.managerArea.tabs.holders}>
-      <SessionsTab />
+      <SessionsSection />
     </ManagerLayout>
   );
 }

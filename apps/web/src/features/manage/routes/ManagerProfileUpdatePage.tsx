@@ -1,6 +1,6 @@
-import { ProfileForm } from '../profile/ProfileForm';
+import { ProfileUpdateScreen } from '../profile/ProfileUpdateScreen';
 
 /** /manager/mypage/update */
 export function ManagerProfileUpdatePage() {
-  return <ProfileForm />;
+  return <ProfileUpdateScreen />;
 }

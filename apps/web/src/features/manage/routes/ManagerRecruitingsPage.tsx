@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ko } from '../../../text/ko';
 import { managerRecruitingsQuery } from '../mypage/api';
 import { ManagerLayout } from '../mypage/components/ManagerLayout';
-import { PostsTab } from '../mypage/PostsTab';
+import { PostsSection } from '../mypage/PostsSection';
 
 const t = ko.managerArea.recruitings;
 
@@ -11,7 +11,7 @@ export function ManagerRecruitingsPage() {
   const query = useQuery(managerRecruitingsQuery);
   return (
     <ManagerLayout tabTitle={ko.managerArea.tabs.recruitings}>
-      <PostsTab
+      <PostsSection
         query={query}
         lead={t.lead}
         failed={t.loadFailed}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ko } from '../../../text/ko';
 import { managerShowsQuery } from '../mypage/api';
 import { ManagerLayout } from '../mypage/components/ManagerLayout';
-import { PostsTab } from '../mypage/PostsTab';
+import { PostsSection } from '../mypage/PostsSection';
 
 const t = ko.managerArea.shows;
 
@@ -11,7 +11,7 @@ export function ManagerShowsPage() {
   const query = useQuery(managerShowsQuery);
   return (
     <ManagerLayout tabTitle={ko.managerArea.tabs.shows}>
-      <PostsTab
+      <PostsSection
         query={query}
         lead={t.lead}
         failed={t.loadFailed}

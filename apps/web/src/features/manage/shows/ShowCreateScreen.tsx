@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormPage } from '../../../components/form/Field';
+import { FormLayout } from '../../../components/form/Field';
 import type { SaveOutcome } from '../../../components/form/useContractForm';
 import { ko } from '../../../text/ko';
 import { refreshAfterSave } from '../forms/refresh';
@@ -23,8 +23,8 @@ export function ShowCreateScreen() {
   };
 
   return (
-    <FormPage title={ko.pages.showCreate} lead={t.lead}>
+    <FormLayout title={ko.pages.showCreate} lead={t.lead}>
       <ShowForm mode="create" initial={initial} onSave={onSave} cancelTo="/manager/show" />
-    </FormPage>
+    </FormLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { FormPage } from '../../../components/form/Field';
+import { FormLayout } from '../../../components/form/Field';
 import type { SaveOutcome } from '../../../components/form/useContractForm';
 import { statusOf } from '../../../lib/api-errors';
 import { ko } from '../../../text/ko';
@@ -58,8 +58,8 @@ export function ShowEditScreen() {
   );
 
   return (
-    <FormPage title={ko.pages.showEdit} lead={t.editLead}>
+    <FormLayout title={ko.pages.showEdit} lead={t.editLead}>
       {body}
-    </FormPage>
+    </FormLayout>
   );
 }

@@ -20,7 +20,7 @@ export function usePostDelete(kind: 'show' | 'entertain'): {
   dialogs: ReactNode;
   deletingId: number | null;
 } {
-  const t = kind === 'show' ? ko.managerArea.showDelete : ko.managerArea.eventDelete;
+  const t = kind === 'show' ? ko.managerArea.showDelete : ko.managerArea.entertainDelete;
   const [target, setTarget] = useState<PostToDelete | null>(null);
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
