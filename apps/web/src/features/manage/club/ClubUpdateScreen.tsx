@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { FormLayout } from '../../../components/form/Field';
-import { FormSkeleton } from '../../../components/form/FormSkeleton';
-import { LoadError } from '../../../components/LoadError';
 import { ko } from '../../../text/ko';
+import { MyPageFormScreen } from '../forms/MyPageFormScreen';
 import { managerClubQuery } from '../mypage/api';
-import { BackLink } from '../mypage/components/BackLink';
-import { managerLoadTexts } from '../mypage/components/QueryStates';
 import { ClubForm } from './ClubForm';
 
 const t = ko.managerArea.clubForm;
@@ -17,24 +13,14 @@ const t = ko.managerArea.clubForm;
 export function ClubUpdateScreen() {
   const query = useQuery(managerClubQuery);
   return (
-    <FormLayout
+    <MyPageFormScreen
       title={ko.pages.managerClubUpdate}
       lead={t.lead}
-      back={<BackLink to="/manager/mypage" label={ko.pages.managerMyPage} />}
+      query={query}
+      sections={2}
+      loadFailed={t.loadFailed}
     >
-      {query.isPending ? (
-        <FormSkeleton sections={2} />
-      ) : query.isError ? (
-        <LoadError
-          error={query.error}
-          texts={managerLoadTexts(t.loadFailed)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-          back={{ to: '/manager/mypage', label: ko.pages.managerMyPage }}
-        />
-      ) : (
-        <ClubForm club={query.data} />
-      )}
-    </FormLayout>
+      {(club) => <ClubForm club={club} />}
+    </MyPageFormScreen>
   );
 }

@@ -4,7 +4,7 @@ import { Field, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
 import { ko } from '../../../text/ko';
 import { ContactFields } from '../forms/ContactFields';
-import { CategoryField, CountedField } from '../forms/SharedFields';
+import { CountedField, IntroField, NameCategoryRow } from '../forms/SharedFields';
 import { categoriesFor, type EntertainFields, type FormMode } from './model';
 
 const t = ko.contentForms.entertain;
@@ -12,31 +12,8 @@ const t = ko.contentForms.entertain;
 export function EntertainDetailsFields({ fields, mode }: { fields: EntertainFields; mode: FormMode }) {
   return (
     <>
-      <div className={`${styles.grid} ${styles.grid2}`}>
-        <CountedField
-          fields={fields}
-          name="name"
-          label={t.name}
-          required
-          max={LIMITS.titleMax}
-          placeholder={t.namePlaceholder}
-        />
-        <CategoryField
-          fields={fields}
-          label={t.category}
-          placeholder={t.categoryPlaceholder}
-          choices={categoriesFor(mode)}
-          labels={t.categories}
-        />
-      </div>
-      <CountedField
-        fields={fields}
-        name="introductionLetter"
-        label={t.intro}
-        max={LIMITS.introMax}
-        placeholder={t.introPlaceholder}
-        rows={3}
-      />
+      <NameCategoryRow fields={fields} text={t} choices={categoriesFor(mode)} />
+      <IntroField fields={fields} text={t} />
     </>
   );
 }

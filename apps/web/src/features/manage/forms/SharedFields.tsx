@@ -1,5 +1,6 @@
 /** The fields the event, recruiting and show forms share: poster, a counted text field, a category select. */
 import type { ReactNode } from 'react';
+import { LIMITS } from '@moa/contract';
 import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { ImageController } from '../../../components/form/controllers';
 import { Field } from '../../../components/form/Field';
@@ -108,5 +109,77 @@ export function CategoryField<T extends FieldValues, C extends string>({
         ))}
       </select>
     </Field>
+  );
+}
+
+/** The required, counted title ('name'). */
+export function NameField<T extends FieldValues>({
+  fields,
+  text,
+}: {
+  fields: SharedFields<T>;
+  text: { name: string; namePlaceholder: string };
+}) {
+  return (
+    <CountedField
+      fields={fields}
+      name={'name' as Path<T>}
+      label={text.name}
+      required
+      max={LIMITS.titleMax}
+      placeholder={text.namePlaceholder}
+    />
+  );
+}
+
+/** The optional, counted introduction ('introductionLetter', three rows). */
+export function IntroField<T extends FieldValues>({
+  fields,
+  text,
+}: {
+  fields: SharedFields<T>;
+  text: { intro: string; introPlaceholder: string };
+}) {
+  return (
+    <CountedField
+      fields={fields}
+      name={'introductionLetter' as Path<T>}
+      label={text.intro}
+      max={LIMITS.introMax}
+      placeholder={text.introPlaceholder}
+      rows={3}
+    />
+  );
+}
+
+export interface NameCategoryRowProps<T extends FieldValues, C extends string> {
+  fields: SharedFields<T>;
+  text: {
+    name: string;
+    namePlaceholder: string;
+    category: string;
+    categoryPlaceholder: string;
+    categories: Record<C, string>;
+  };
+  choices: readonly C[];
+}
+
+/** The required title ('name', counted) and 'category' side by side. */
+export function NameCategoryRow<T extends FieldValues, C extends string>({
+  fields,
+  text,
+  choices,
+}: NameCategoryRowProps<T, C>) {
+  return (
+    <div className={`${styles.grid} ${styles.grid2}`}>
+      <NameField fields={fields} text={text} />
+      <CategoryField
+        fields={fields}
+        label={text.category}
+        placeholder={text.categoryPlaceholder}
+        choices={choices}
+        labels={text.categories}
+      />
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { DateRangeField } from '../../../components/form/DateRangeField';
 import { Field, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
 import { ko } from '../../../text/ko';
-import { CategoryField, CountedField, PosterField } from '../forms/SharedFields';
+import { CountedField, NameCategoryRow, PosterField } from '../forms/SharedFields';
 import { SEMESTER_CHOICES, type FormMode, type RecruitingFields, type RecruitingField } from './model';
 
 const t = ko.contentForms.recruiting;
@@ -33,23 +33,7 @@ export function RecruitingBasicSection({
   return (
     <Section title={t.sections.basic}>
       <PosterField fields={fields} label={t.poster} currentUrl={posterUrl} optional />
-      <div className={`${styles.grid} ${styles.grid2}`}>
-        <CountedField
-          fields={fields}
-          name="name"
-          label={t.name}
-          required
-          max={LIMITS.titleMax}
-          placeholder={t.namePlaceholder}
-        />
-        <CategoryField
-          fields={fields}
-          label={t.category}
-          placeholder={t.categoryPlaceholder}
-          choices={RECRUITING_CATEGORIES}
-          labels={t.categories}
-        />
-      </div>
+      <NameCategoryRow fields={fields} text={t} choices={RECRUITING_CATEGORIES} />
       <DateRangeField
         label={t.period}
         error={periodError}

@@ -1,9 +1,8 @@
 /** The show form's basic section: poster, name (fixed after creation), introduction and early bird. */
-import { LIMITS } from '@moa/contract';
 import { Field, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
 import { ko } from '../../../text/ko';
-import { CountedField, PosterField } from '../forms/SharedFields';
+import { IntroField, NameField, PosterField } from '../forms/SharedFields';
 import type { FormMode, ShowFields } from './model';
 
 const t = ko.contentForms.show;
@@ -22,14 +21,7 @@ export function ShowBasicSection({ fields, mode, savedName, posterUrl }: ShowBas
     <Section title={t.sections.basic}>
       <PosterField fields={fields} label={t.poster} currentUrl={posterUrl} required={mode === 'create'} />
       {mode === 'create' ? (
-        <CountedField
-          fields={fields}
-          name="name"
-          label={t.name}
-          required
-          max={LIMITS.titleMax}
-          placeholder={t.namePlaceholder}
-        />
+        <NameField fields={fields} text={t} />
       ) : (
         <Field id={idOf('name')} label={t.name} hint={t.nameFixed}>
           <input
@@ -41,14 +33,7 @@ export function ShowBasicSection({ fields, mode, savedName, posterUrl }: ShowBas
           />
         </Field>
       )}
-      <CountedField
-        fields={fields}
-        name="introductionLetter"
-        label={t.intro}
-        max={LIMITS.introMax}
-        placeholder={t.introPlaceholder}
-        rows={3}
-      />
+      <IntroField fields={fields} text={t} />
       <Field id={idOf('earlyBird')} label={t.earlyBird} group hint={t.earlyBirdHint}>
         <div className={styles.choices}>
           <label className={styles.choice}>
