@@ -20,6 +20,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     DATABASE_URL: '',
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '8181'}`,
     LOG_LEVEL: 'warn',
+    // POST /api/test/clock moves the server's clock (reserve-payment-deadline.spec.ts); never in production
+    TEST_CLOCK: '1',
   },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill('SIGTERM'));

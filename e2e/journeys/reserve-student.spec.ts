@@ -131,7 +131,7 @@ test.describe('a student reserves at 375 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: '마이페이지' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     const card = page.getByRole('article', { name: ULLIM });
-    await expect(card).toContainText('입금 미확인');
+    await expect(card).toContainText('입금 대기');
     await expect(card).toContainText(`2매 · ${won(s.cost * 2)}`);
     // narrow screen: the compact top bar, and the transfer information behind its button
     await expect(page.getByRole('button', { name: '뒤로 가기' })).toBeVisible();
@@ -171,7 +171,7 @@ test.describe('a student reserves at 375 px', () => {
     await expect(card.getByRole('button', { name: '요청 철회' })).toBeVisible();
     // a pending cancel request asks for no payment: it says the club is looking at it
     await expect(card).toContainText('동아리에서 취소 요청을 확인하고 있습니다');
-    await expect(card).not.toContainText('입금 미확인');
+    await expect(card).not.toContainText('입금 대기');
     await expect(card.getByRole('button', { name: '결제하기' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: /입금 정보/ })).toHaveCount(0);
     await screenshot(page, 'reserve-mypage-cancel-requested-mobile');
@@ -182,7 +182,7 @@ test.describe('a student reserves at 375 px', () => {
       .getByRole('button', { name: '철회하기' })
       .click();
     await expect(card.getByRole('button', { name: '결제하기' })).toBeVisible();
-    await expect(card).toContainText('입금 미확인');
+    await expect(card).toContainText('입금 대기');
 
     // the profile edit: leave-confirmation on cancel, confirm on save, back with the message
     await page.getByRole('link', { name: '내 정보 수정' }).click();
@@ -297,7 +297,7 @@ test.describe('reserving at 1440 px', () => {
     await expect(list.getByText(/예매 내역이 없습니다|\d+건/).first()).toBeVisible();
     await screenshot(page, 'reserve-mypage-desktop');
 
-    const unpaid = list.getByRole('article').filter({ hasText: '입금 미확인' }).first();
+    const unpaid = list.getByRole('article').filter({ hasText: '입금 대기' }).first();
     if ((await unpaid.count()) > 0) {
       await expect(unpaid.getByRole('button', { name: '입금 정보 보기' })).toBeHidden();
       await expect(unpaid.getByText('계좌번호', { exact: true })).toBeVisible();

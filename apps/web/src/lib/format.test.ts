@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatDeadline,
+  formatMonthDayTime,
+  formatRemaining,
   formatMonthDay,
   formatPeriod,
   formatPhone,
   formatTime,
   formatWeekday,
   formatWon,
+  toSeoulLocalInput,
 } from './format';
 
 describe('format', () => {
@@ -41,5 +45,24 @@ describe('format', () => {
 
   it('returns an empty text for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('formats a pay-by time in Seoul on a 12-hour clock', () => {
+    expect(formatDeadline('2026-11-23T05:30:00Z')).toBe('11월 23일 (월) 오후 2:30');
+    expect(formatDeadline('2026-11-22T15:05:00Z')).toBe('11월 23일 (월) 오전 12:05');
+    expect(formatDeadline('2026-11-23T03:00:00Z')).toBe('11월 23일 (월) 오후 12:00');
+    expect(formatMonthDayTime('2026-11-22T05:03:00Z')).toBe('11월 22일 14:03');
+    expect(toSeoulLocalInput(new Date('2026-11-22T15:03:00Z'))).toBe('2026-11-23T00:03');
+  });
+
+  it('formats a time left in whole minutes, rounded down', () => {
+    const minute = 60_000;
+    expect(formatRemaining(24 * 60 * minute - 1)).toBe('23시간 59분');
+    expect(formatRemaining(3 * 60 * minute)).toBe('3시간');
+    expect(formatRemaining(45 * minute + 59_000)).toBe('45분');
+    expect(formatRemaining(30_000)).toBe('1분 미만');
+    expect(formatRemaining(-5)).toBe('1분 미만');
+    expect(formatRemaining((2 * 24 + 3) * 60 * minute + 20 * minute)).toBe('2일 3시간');
+    expect(formatRemaining(7 * 24 * 60 * minute)).toBe('7일');
   });
 });

@@ -114,6 +114,44 @@ export function formatPeriod(start: string, end: string, options: { weekday?: bo
   return `${from} ~ ${to}`;
 }
 
+/** formatDeadline('2026-11-23T05:30:00Z') → '11월 23일 (월) 오후 2:30' (Asia/Seoul, 12-hour clock). */
+export function formatDeadline(input: string | Date): string {
+  const date = typeof input === 'string' ? new Date(input) : input;
+  if (Number.isNaN(date.getTime())) return '';
+  const { hour, minute } = seoulFields(date);
+  const half = hour < 12 ? ko.format.am : ko.format.pm;
+  return `${formatMonthDay(date)} ${half} ${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)}`;
+}
+
+/** formatMonthDayTime('2026-11-22T05:03:00Z') → '11월 22일 14:03' (Asia/Seoul). */
+export function formatMonthDayTime(input: string | Date): string {
+  const date = typeof input === 'string' ? new Date(input) : input;
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatMonthDay(date, { weekday: false })} ${formatTime(date)}`;
+}
+
+/** A Date as a datetime-local value in Asia/Seoul: '2026-11-22T14:03'. */
+export function toSeoulLocalInput(date: Date): string {
+  const f = seoulFields(date);
+  return `${f.year}-${pad(f.month)}-${pad(f.day)}T${pad(f.hour)}:${pad(f.minute)}`;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * A time left, in whole minutes rounded down: '2일 3시간', '23시간 59분', '45분'; under a minute '1분 미만'.
+ * Days show with hours only, so the text stays short.
+ */
+export function formatRemaining(ms: number): string {
+  const minutes = Math.floor(Math.max(0, ms) / MINUTE_MS);
+  if (minutes < 1) return ko.format.underAMinute;
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  if (days > 0) return ko.format.duration({ days, hours });
+  return ko.format.duration({ hours, minutes: mins });
+}
+
 export const formatTickets = (count: number): string => ko.format.tickets(count);
 export const formatOrder = (order: number): string => ko.format.order(order);
 export const formatSemesters = (count: number): string => ko.format.semesters(count);

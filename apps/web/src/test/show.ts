@@ -36,6 +36,7 @@ export const sampleShow = <T extends Record<string, unknown>>(overrides: T = {} 
   noticeLetter: '',
   qrImage: '/files/qr.png',
   earlyBird: false,
+  paymentDeadlineHours: 24,
   scheduleList: [sampleSession(11, 1, { time: '14:00:00', maxTickets: 3 })],
   ...overrides,
 });

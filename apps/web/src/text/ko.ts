@@ -1132,6 +1132,36 @@ export const ko = {
     kakaoShared: '카카오톡 공유 창을 열었습니다',
   },
 
+  /** The pay-by time and the time left (success modal, /mypage cards and payment modal; features/reservations). */
+  deadline: {
+    label: '입금 기한',
+    payBy: (when: string) => `${when}까지 입금해주세요`,
+    until: (when: string) => `${when}까지`,
+    left: (duration: string) => `${duration} 남음`,
+    urgent: '마감 임박',
+    passed: '입금 기한이 지났어요',
+  },
+
+  /** "입금했어요": telling the club the money was sent (features/reservations). */
+  claim: {
+    open: '입금했어요',
+    title: '입금했어요',
+    editTitle: '보낸 내용 수정',
+    lead: '보낸 시각과 금액, 입금자명을 알려주시면 동아리에서 확인해요. 확인될 때까지 예매가 하루 더 유지돼요.',
+    transferredAt: '보낸 시각',
+    transferredAtHint: '한국 시간 기준',
+    amount: '보낸 금액',
+    depositName: '입금자명',
+    depositNameHint: '받는 분 통장에 표시되는 이름 (학번+이름)',
+    submit: '알리기',
+    sending: '보내는 중…',
+    failed: '입금 알림을 보내지 못했어요. 잠시 후 다시 시도해주세요.',
+    summary: (t: { at: string; amount: string; name: string }) =>
+      `${t.at}에 ${t.amount}, ${t.name} 이름으로 보냈다고 알렸어요`,
+    checking: '확인 중',
+    keptUntil: (when: string) => `${when}까지 입금이 확인되지 않으면 예매가 취소돼요.`,
+  },
+
   /** /mypage (features/reservations). */
   myPage: {
     lead: '예매 내역과 입금 상태를 확인하세요.',
@@ -1163,9 +1193,16 @@ export const ko = {
     location: '장소',
     ticketsAndPriceLabel: '매수·금액',
     contact: '문의',
-    unpaid: '입금 미확인',
+    unpaid: '입금 대기',
     paid: '예매 확정',
+    claimed: '확인 중',
+    expired: '기한 만료',
+    cancelled: '취소됨',
+    statusLabel: (status: string) => `예매 상태: ${status}`,
     paidNote: '입금이 확인되어 예매가 확정되었습니다.',
+    expiredNote: '입금 기한이 지나 예매가 취소되었어요.',
+    expiredWhen: (when: string) => `입금 기한: ${when}`,
+    cancelledNote: '예매가 취소되었어요.',
     transferTitle: '입금 정보',
     showTransfer: '입금 정보 보기',
     hideTransfer: '입금 정보 접기',
@@ -1240,6 +1277,14 @@ export const ko = {
     order: (order: number) => `${order}회차`,
     semesters: (count: number) => `${count}학기`,
     runtime: (minutes: number) => `${minutes}분`,
+    am: '오전',
+    pm: '오후',
+    underAMinute: '1분 미만',
+    /** A time left: the parts that are not zero, '2일 3시간', '23시간 59분', '45분'. */
+    duration: ({ days = 0, hours = 0, minutes = 0 }: { days?: number; hours?: number; minutes?: number }) =>
+      [days ? `${days}일` : '', hours ? `${hours}시간` : '', minutes ? `${minutes}분` : '']
+        .filter(Boolean)
+        .join(' ') || '0분',
   },
 } as const;
 

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReservationCard, ReservationRequest, StudentProfileRequest } from '@moa/contract';
+import type {
+  ReservationCard,
+  ReservationRequest,
+  StudentProfileRequest,
+  TransferClaimRequest,
+} from '@moa/contract';
 import { call } from '../../../lib/api-client';
 
 /** Query keys of this feature; everything under ['reservations'] is refetched after a reservation or a change. */
@@ -67,6 +72,20 @@ export function useCancelRequest() {
         ),
       );
       return queryClient.invalidateQueries({ queryKey: reservationKeys.list });
+    },
+  });
+}
+
+/** POST /mypage/student/reservation/:reservationId/transfer-claim ("입금했어요"); the answer is the updated card. */
+export function useTransferClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reservationId, body }: { reservationId: number; body: TransferClaimRequest }) =>
+      call('transferClaim', { params: { reservationId }, body }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<ReservationCard[]>(reservationKeys.list, (cards) =>
+        cards?.map((card) => (card.reservationId === updated.reservationId ? updated : card)),
+      );
     },
   });
 }

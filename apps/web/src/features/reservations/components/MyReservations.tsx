@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { RefreshIcon, TicketIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
 import { ko } from '../../../text/ko';
+import { useNow } from '../lib/deadline';
 import styles from '../routes/MyPage.module.css';
 import { ReservationCardView } from './ReservationCardView';
 
@@ -35,13 +36,17 @@ function ListSkeleton() {
 export function MyReservations({
   reservations,
   onPay,
+  onClaim,
   onCancelRequest,
 }: {
   reservations: UseQueryResult<ReservationCard[]>;
   onPay: (card: ReservationCard) => void;
+  onClaim: (card: ReservationCard) => void;
   onCancelRequest: (card: ReservationCard, on: boolean) => void;
 }) {
   const cards = reservations.data ?? [];
+  // one clock for every card's countdown, renewed each minute
+  const now = useNow();
   return (
     <section className={styles.reservations} aria-labelledby="mypage-reservations">
       <div className={styles.sectionHead}>
@@ -87,7 +92,13 @@ export function MyReservations({
         <ul className={styles.list}>
           {cards.map((card) => (
             <li key={card.reservationId}>
-              <ReservationCardView card={card} onPay={onPay} onCancelRequest={onCancelRequest} />
+              <ReservationCardView
+                card={card}
+                now={now}
+                onPay={onPay}
+                onClaim={onClaim}
+                onCancelRequest={onCancelRequest}
+              />
             </li>
           ))}
         </ul>

@@ -2,19 +2,24 @@ import type { ReservationCard } from '@moa/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
+import { CheckIcon, WalletIcon } from '../../../components/icons';
 import { apiUrl } from '../../../lib/api-client';
-import { formatDate, formatOrder, formatTickets, formatWon } from '../../../lib/format';
+import { formatDate, formatDeadline, formatOrder, formatTickets, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { cardState, isLive, timeLeft } from '../lib/deadline';
 import { sessionStart } from '../lib/schedules';
-import { CheckCircleIcon, ChevronDownIcon, InfoIcon, WalletIcon } from '../../../components/icons';
+import { CardPayment } from './CardPayment';
+import { Countdown } from './PayByNote';
 import styles from './ReservationCardView.module.css';
-import { TransferInfo } from './TransferInfo';
+import { StatusBadge } from './StatusBadge';
 
 export interface ReservationCardViewProps {
   card: ReservationCard;
   onPay: (card: ReservationCard) => void;
+  onClaim: (card: ReservationCard) => void;
   onCancelRequest: (card: ReservationCard, on: boolean) => void;
-  now?: Date;
+  /** The current time (ms); the list renews it every minute. */
+  now?: number;
 }
 
 function Poster({ src, title }: { src: string; title: string }) {
@@ -36,40 +41,38 @@ function Poster({ src, title }: { src: string; title: string }) {
 
 /**
  * One reservation of /mypage (docs/product.md#payment-and-cancel-requests): poster, title, 회차, date, time, place, count
- * and total, payment status; while unpaid the transfer information (behind "입금 정보 보기" on narrow screens) and 결제하기; the
- * cancel request and its withdrawal. While a cancel request is pending the card asks for no payment: it says the club
- * is looking at the request.
+ * and total, and its state as a badge (입금 대기, 확인 중, 예매 확정, 기한 만료, 취소됨). While unpaid: the pay-by time
+ * (with a countdown in its last day), the transfer information, 결제하기 and 입금했어요; once the student said they
+ * sent it, what they said with 수정. Expired and cancelled cards are muted and ask for nothing. The cancel request and
+ * its withdrawal only on live reservations; while one is pending the card asks for no payment.
  */
 export function ReservationCardView({
   card,
   onPay,
+  onClaim,
   onCancelRequest,
-  now = new Date(),
+  now = Date.now(),
 }: ReservationCardViewProps) {
   const text = ko.myPage;
   const titleId = useId();
-  const transferId = useId();
-  const [revealed, setRevealed] = useState(false);
-  const started = sessionStart(card.date, card.time).getTime() <= now.getTime();
-  const cancelPending = card.cancelRequest;
+  const state = cardState(card);
+  const live = isLive(state);
+  const started = sessionStart(card.date, card.time).getTime() <= now;
+  const cancelPending = live && card.cancelRequest;
+  const awaiting = (state === 'unpaid' || state === 'claimed') && !cancelPending;
   const when = `${formatOrder(card.order)} · ${formatDate(card.date, { weekday: false })} (${card.weekday}) ${card.time}`;
+  const soon = state === 'unpaid' && timeLeft(card.expiresAt, now).soon;
 
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={live ? styles.card : `${styles.card} ${styles.ended}`} aria-labelledby={titleId}>
       <Link to={`/show/${card.showId}`} className={styles.posterLink} tabIndex={-1} aria-hidden="true">
         <Poster src={card.poster} title={card.title} />
       </Link>
       <div className={styles.body}>
         <div className={styles.head}>
           <div className={styles.badges}>
-            {card.paid ? (
-              <span className={`${styles.badge} ${styles.paid}`}>
-                <CheckCircleIcon size={14} />
-                {text.paid}
-              </span>
-            ) : cancelPending ? null : (
-              <span className={`${styles.badge} ${styles.unpaid}`}>{text.unpaid}</span>
-            )}
+            {/* a pending cancel request on an unpaid card asks for nothing: its badge alone */}
+            {cancelPending && state !== 'paid' ? null : <StatusBadge state={state} />}
             {cancelPending ? (
               <span className={`${styles.badge} ${styles.cancel}`}>{text.cancelRequested}</span>
             ) : null}
@@ -92,9 +95,18 @@ export function ReservationCardView({
             <dt>{text.ticketsAndPriceLabel}</dt>
             <dd>
               {formatTickets(card.ticketCount)} ·{' '}
-              <strong className={styles.price}>{formatWon(card.price)}</strong>
+              <strong className={live ? styles.price : undefined}>{formatWon(card.price)}</strong>
             </dd>
           </div>
+          {state === 'unpaid' && !cancelPending ? (
+            <div className={styles.infoRow}>
+              <dt>{ko.deadline.label}</dt>
+              <dd className={styles.deadline}>
+                <span className={styles.deadlineWhen}>{ko.deadline.until(formatDeadline(card.payBy))}</span>
+                {soon ? <Countdown deadline={card.expiresAt} now={now} /> : null}
+              </dd>
+            </div>
+          ) : null}
           {card.managerPhone ? (
             <div className={styles.infoRow}>
               <dt>{text.contact}</dt>
@@ -107,49 +119,22 @@ export function ReservationCardView({
           ) : null}
         </dl>
 
-        {cancelPending ? (
-          <p className={styles.cancelNote}>
-            <InfoIcon size={18} />
-            <span>{card.paid ? text.cancelPendingPaid : text.cancelPendingUnpaid}</span>
-          </p>
-        ) : card.paid ? (
-          <p className={styles.paidNote}>{text.paidNote}</p>
-        ) : (
-          <div className={styles.transfer}>
-            <button
-              type="button"
-              className={styles.reveal}
-              aria-expanded={revealed}
-              aria-controls={transferId}
-              onClick={() => setRevealed((v) => !v)}
-            >
-              {revealed ? text.hideTransfer : text.showTransfer}
-              <ChevronDownIcon className={revealed ? styles.chevronUp : styles.chevron} />
-            </button>
-            <div className={revealed ? styles.transferBody : `${styles.transferBody} ${styles.collapsed}`}>
-              <p className={styles.transferTitle}>{text.transferTitle}</p>
-              <TransferInfo
-                id={transferId}
-                transfer={{
-                  bankName: card.accountInfo.bankName,
-                  accountNumber: card.accountInfo.accountNumber,
-                  accountName: card.accountInfo.accountName,
-                  amount: card.price,
-                  depositName: card.depositName,
-                }}
-              />
-            </div>
-          </div>
-        )}
+        <CardPayment card={card} state={state} onClaim={onClaim} />
 
         <div className={styles.actions}>
-          {card.paid || cancelPending ? null : (
+          {awaiting ? (
             <Button size="small" onClick={() => onPay(card)}>
               <WalletIcon size={16} />
               {text.pay}
             </Button>
-          )}
-          {cancelPending ? (
+          ) : null}
+          {awaiting && state === 'unpaid' ? (
+            <Button size="small" variant="secondary" onClick={() => onClaim(card)}>
+              <CheckIcon size={16} />
+              {ko.claim.open}
+            </Button>
+          ) : null}
+          {!live ? null : cancelPending ? (
             <Button size="small" variant="secondary" onClick={() => onCancelRequest(card, false)}>
               {text.withdraw}
             </Button>

@@ -1,7 +1,7 @@
 /**
  * The reservation area's modals (docs/product.md#reservations-and-capacity): a notice (choose a session, the seats
  * left), the confirmation (focus on its confirm button, so Enter confirms and Escape closes), the success with the
- * transfer details, and the failure.
+ * pay-by time, the time left and the transfer details, and the failure.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { formatMonthDay, formatOrder, formatTickets, formatTime, formatWon } fro
 import { ko } from '../../../text/ko';
 import type { ReservationFailure } from '../lib/failure';
 import modalStyles from './modals.module.css';
+import { PayByNote } from './PayByNote';
 import { QrImage } from './QrImage';
 import styles from './ReservationPanel.module.css';
 import { TransferInfo } from './TransferInfo';
@@ -161,6 +162,7 @@ export function ReservationSuccessModal({
             </span>
             <span>{text.successTransfer(formatWon(result.amount))}</span>
           </p>
+          <PayByNote payBy={result.payBy} />
           <p className={modalStyles.deposit}>{ko.transfer.depositNameLine(result.depositName)}</p>
           <QrImage src={result.qrImage} />
           <TransferInfo

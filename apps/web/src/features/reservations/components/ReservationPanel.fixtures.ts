@@ -38,6 +38,7 @@ export const RESULT = {
   accountName: '박지훈',
   depositName: '20260001김모아',
   seatsLeft: 68,
+  payBy: '2099-11-02T05:30:00.000Z',
 };
 
 export type Reply = (request: RecordedRequest) => Response;
@@ -75,6 +76,10 @@ export function heldCard(scheduleId: number, showId = 7) {
     paid: false,
     cancelRequest: false,
     createdAt: '2099-11-01T10:00:00.000Z',
+    status: 'unpaid',
+    payBy: '2099-11-02T10:00:00.000Z',
+    expiresAt: '2099-11-02T10:00:00.000Z',
+    transferClaim: null,
   };
 }
 

@@ -130,6 +130,22 @@ describe('the outcome of reserving on /show/:showId', () => {
     expect(await screen.findByRole('radio', { name: /^1회차.*예매함$/ })).toBeDisabled();
   });
 
+  it('the success modal says until when to pay and the time left', async () => {
+    // a day to pay, from the moment the server answers
+    serve(() => jsonResponse({ ...RESULT, payBy: new Date(Date.now() + 24 * 3_600_000).toISOString() }));
+    const { user, reserveButton } = await openShow(true);
+    await user.click(screen.getByRole('radio', { name: /^1회차/ }));
+    await user.click(reserveButton());
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle })).getByRole('button', {
+        name: ko.reserve.confirm,
+      }),
+    );
+    const success = await screen.findByRole('dialog', { name: ko.reserve.successTitle });
+    expect(success).toHaveTextContent(/\d+월 \d+일 \([월화수목금토일]\) 오[전후] \d+:\d{2}까지 입금해주세요/);
+    expect(success).toHaveTextContent('23시간 59분 남음');
+  });
+
   it('nobody but a signed-in student asks for reservations', async () => {
     const anonymous = serve(undefined, () => [heldCard(11)]);
     await openShow();

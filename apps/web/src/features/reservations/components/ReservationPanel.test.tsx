@@ -109,6 +109,9 @@ describe('reserving on /show/:showId', () => {
     expect(JSON.parse(String(posts[0]!.body))).toEqual({ scheduleId: 11, wishToPurchaseTickets: 2 });
     expect(success).toHaveTextContent(ko.reserve.successTransfer('30,000원'));
     expect(success).toHaveTextContent('입금자명: 20260001김모아');
+    // the pay-by time in Seoul and the time left
+    expect(success).toHaveTextContent('11월 2일 (월) 오후 2:30까지 입금해주세요');
+    expect(success).toHaveTextContent(/\d+일( \d+시간)? 남음/);
     expect(success).toHaveTextContent('3333051234567');
     expect(success).toHaveTextContent('카카오뱅크');
     expect(within(success).getByRole('img', { name: ko.transfer.qrAlt })).toHaveAttribute(

@@ -1,77 +1,13 @@
-import type { ReservationCard } from '@moa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { closeSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
-import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
+import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { signedInStudentEachTest } from '../../../test/session';
-
-const PROFILE = {
-  name: '김모아',
-  studentId: '20260001',
-  phoneNumber: '010-1234-5678',
-  email: 'student@example.ac.kr',
-};
-
-function card(overrides: Partial<ReservationCard> = {}): ReservationCard {
-  return {
-    reservationId: 31,
-    scheduleId: 11,
-    showId: 7,
-    poster: '/files/poster.webp',
-    title: '소리울 정기공연 〈울림〉',
-    qrImage: '/files/qr.png',
-    order: 1,
-    date: '2099-11-28',
-    weekday: '토',
-    time: '19:00',
-    location: '학생회관 대강당',
-    managerPhone: '010-2843-1957',
-    accountInfo: { bankName: '카카오뱅크', accountNumber: '3333051234567', accountName: '박지훈' },
-    depositName: '20260001김모아',
-    ticketCount: 2,
-    price: 20000,
-    paid: false,
-    cancelRequest: false,
-    createdAt: '2099-11-01T10:00:00.000Z',
-    status: 'unpaid',
-    payBy: '2099-11-02T10:00:00.000Z',
-    expiresAt: '2099-11-02T10:00:00.000Z',
-    transferClaim: null,
-    ...overrides,
-  };
-}
-
-const CONFIG = { launchDate: null, kakaoJsKey: null, tossPaymentLink: null };
-
-interface Backend {
-  profile?: () => Response;
-  reservations?: () => Response;
-  cancel?: (request: RecordedRequest) => Response;
-}
-
-function serve(backend: Backend = {}) {
-  return stubFetch((request) => {
-    const { pathname } = request.url;
-    if (pathname === '/api/auth/me') return jsonResponse(sampleUser());
-    if (pathname === '/api/config') return jsonResponse(CONFIG);
-    if (pathname === '/mypage/student/profile') return backend.profile?.() ?? jsonResponse(PROFILE);
-    if (pathname === '/mypage/student/reservation') return backend.reservations?.() ?? jsonResponse([]);
-    if (pathname.endsWith('/cancel-request') && backend.cancel) return backend.cancel(request);
-    return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'none' }, 404);
-  });
-}
+import { card, openMyPage, PROFILE, serve } from './MyPage.fixtures';
 
 signedInStudentEachTest(closeSessionExpired);
-
-async function openMyPage() {
-  const utils = renderApp('/mypage');
-  // the first render loads the lazy page chunk: generous under a loaded test run
-  await screen.findByRole('heading', { level: 1, name: ko.pages.myPage }, { timeout: 5000 });
-  return { ...utils, user: userEvent.setup() };
-}
 
 describe('/mypage', () => {
   it('shows the login e-mail, the profile with an edit link and the empty reservation list', async () => {
@@ -90,7 +26,7 @@ describe('/mypage', () => {
     expect(await screen.findByText(ko.myPage.empty)).toBeInTheDocument();
   });
 
-  it('an unpaid reservation shows 입금 미확인, the transfer information and 결제하기', async () => {
+  it('an unpaid reservation shows 입금 대기, its pay-by time, the transfer information and 결제하기', async () => {
     serve({ reservations: () => jsonResponse([card()]) });
     await openMyPage();
     const item = await screen.findByRole('article', { name: card().title });
@@ -99,6 +35,9 @@ describe('/mypage', () => {
     expect(item).toHaveTextContent('1회차 · 2099.11.28 (토) 19:00');
     expect(item).toHaveTextContent('학생회관 대강당');
     expect(item).toHaveTextContent('2매 · 20,000원');
+    // the pay-by time in Seoul; over a day ahead, no countdown yet
+    expect(item).toHaveTextContent('입금 기한11월 2일 (월) 오후 7:00까지');
+    expect(item).not.toHaveTextContent('남음');
     // the transfer information: bank, account, holder, amount and deposit name
     for (const value of ['카카오뱅크', '3333051234567', '박지훈', '20260001김모아']) {
       expect(item).toHaveTextContent(value);
@@ -111,7 +50,7 @@ describe('/mypage', () => {
   });
 
   it('a paid reservation shows 예매 확정 and no transfer information', async () => {
-    serve({ reservations: () => jsonResponse([card({ paid: true })]) });
+    serve({ reservations: () => jsonResponse([card({ paid: true, status: 'paid' })]) });
     await openMyPage();
     const item = await screen.findByRole('article', { name: card().title });
     expect(item).toHaveTextContent(ko.myPage.paid);
@@ -129,6 +68,9 @@ describe('/mypage', () => {
     await user.click(within(item).getByRole('button', { name: ko.myPage.pay }));
     const modal = screen.getByRole('dialog', { name: ko.transfer.payTitle });
     expect(modal).toHaveTextContent(ko.transfer.payLead('20,000원'));
+    expect(modal).toHaveTextContent('11월 2일 (월) 오후 7:00까지 입금해주세요');
+    expect(modal).toHaveTextContent(/\d+일( \d+시간)? 남음/);
+    expect(within(modal).getByRole('button', { name: ko.claim.open })).toBeInTheDocument();
     expect(within(modal).getByRole('img', { name: ko.transfer.qrAlt })).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: ko.transfer.copyAccount }));
     expect(await within(modal).findByText(ko.transfer.copied)).toBeInTheDocument();
@@ -204,7 +146,7 @@ describe('/mypage', () => {
     const item = await screen.findByRole('article', { name: card().title });
     expect(item).toHaveTextContent(ko.myPage.cancelRequested);
     expect(item).toHaveTextContent(ko.myPage.cancelPendingUnpaid);
-    // nothing left that asks for money: no 입금 미확인, no transfer information, no 결제하기
+    // nothing left that asks for money: no 입금 대기, no transfer information, no 결제하기
     expect(item).not.toHaveTextContent(ko.myPage.unpaid);
     expect(item).not.toHaveTextContent('3333051234567');
     expect(within(item).queryByRole('button', { name: ko.myPage.showTransfer })).not.toBeInTheDocument();
@@ -213,7 +155,7 @@ describe('/mypage', () => {
   });
 
   it('a paid reservation with a pending cancel request stays 예매 확정 and points to the club for the refund', async () => {
-    serve({ reservations: () => jsonResponse([card({ paid: true, cancelRequest: true })]) });
+    serve({ reservations: () => jsonResponse([card({ paid: true, status: 'paid', cancelRequest: true })]) });
     await openMyPage();
     const item = await screen.findByRole('article', { name: card().title });
     expect(item).toHaveTextContent(ko.myPage.paid);

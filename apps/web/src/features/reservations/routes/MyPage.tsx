@@ -14,6 +14,7 @@ import { CancelRequestModal, type CancelTarget } from '../components/CancelReque
 import { MyProfilePanels } from '../components/MyProfilePanels';
 import { MyReservations } from '../components/MyReservations';
 import { PaymentModal } from '../components/PaymentModal';
+import { TransferClaimDialog } from '../components/TransferClaimDialog';
 import styles from './MyPage.module.css';
 
 /** Location state of /mypage after a save on /mypage/update. */
@@ -37,7 +38,9 @@ export function MyPage() {
   const profile = useStudentProfile();
   const reservations = useStudentReservations();
   const [logoutOpen, setLogoutOpen] = useState(false);
-  const [paying, setPaying] = useState<ReservationCard | null>(null);
+  // by id, so the open modals show the card as the list has it now (after a claim, a refetch)
+  const [payingId, setPayingId] = useState<number | null>(null);
+  const [claimingId, setClaimingId] = useState<number | null>(null);
   const [cancelTarget, setCancelTarget] = useState<CancelTarget>(null);
   const notice = (location.state as MyPageLocationState | null)?.notice;
   const expired = [profile.error, reservations.error].some(
@@ -47,6 +50,10 @@ export function MyPage() {
     if (expired) openSessionExpired();
   }, [expired]);
 
+  const cardOf = (id: number | null): ReservationCard | null =>
+    reservations.data?.find((card) => card.reservationId === id) ?? null;
+  const paying = cardOf(payingId);
+  const claiming = cardOf(claimingId);
   const email = profile.data?.email ?? session.user?.email ?? '';
   const refreshing = profile.isFetching || reservations.isFetching;
   const refreshAll = () => {
@@ -100,7 +107,8 @@ export function MyPage() {
         <MyProfilePanels profile={profile} email={email} onLogout={() => setLogoutOpen(true)} />
         <MyReservations
           reservations={reservations}
-          onPay={setPaying}
+          onPay={(card) => setPayingId(card.reservationId)}
+          onClaim={(card) => setClaimingId(card.reservationId)}
           onCancelRequest={(card, on) => setCancelTarget({ card, on })}
         />
       </div>
@@ -131,7 +139,7 @@ export function MyPage() {
       {paying ? (
         <PaymentModal
           open
-          onClose={() => setPaying(null)}
+          onClose={() => setPayingId(null)}
           transfer={{
             title: paying.title,
             bankName: paying.accountInfo.bankName,
@@ -141,8 +149,19 @@ export function MyPage() {
             depositName: paying.depositName,
             qrImage: paying.qrImage,
           }}
+          deadline={
+            paying.status === 'unpaid'
+              ? {
+                  payBy: paying.payBy,
+                  expiresAt: paying.expiresAt,
+                  claim: paying.transferClaim,
+                  onClaim: () => setClaimingId(paying.reservationId),
+                }
+              : undefined
+          }
         />
       ) : null}
+      <TransferClaimDialog card={claiming} onClose={() => setClaimingId(null)} />
     </section>
   );
 }

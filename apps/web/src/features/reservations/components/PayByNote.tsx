@@ -1,0 +1,52 @@
+import { AlertIcon, ClockIcon } from '../../../components/icons';
+import { formatDeadline, formatRemaining } from '../../../lib/format';
+import { ko } from '../../../text/ko';
+import { timeLeft, useNow } from '../lib/deadline';
+import styles from './PayByNote.module.css';
+
+const t = ko.deadline;
+
+/**
+ * The time left as words, not only colour: '23시간 59분 남음'; under three hours '마감 임박 · 2시간 10분 남음' in red
+ * with an alert icon; once passed, '입금 기한이 지났어요'.
+ */
+export function Countdown({ deadline, now }: { deadline: string; now: number }) {
+  const left = timeLeft(deadline, now);
+  const words = left.passed
+    ? t.passed
+    : left.urgent
+      ? `${t.urgent} · ${t.left(formatRemaining(left.ms))}`
+      : t.left(formatRemaining(left.ms));
+  return (
+    <span className={left.urgent ? `${styles.countdown} ${styles.urgent}` : styles.countdown}>
+      {left.urgent ? <AlertIcon size={16} /> : <ClockIcon size={16} />}
+      {words}
+    </span>
+  );
+}
+
+/**
+ * The pay-by time in Seoul and the time left, as the success modal and the payment modal say it
+ * (docs/product.md#payment-and-cancel-requests): "11월 23일 (월) 오후 2:30까지 입금해주세요", "23시간 59분 남음".
+ */
+export function PayByNote({
+  payBy,
+  expiresAt = payBy,
+  now: given,
+}: {
+  payBy: string;
+  /** When the reservation expires (the countdown's end); default: payBy. */
+  expiresAt?: string;
+  /** The current time; default: the clock, read when this mounts (as its modal opens) and every minute after. */
+  now?: number;
+}) {
+  const live = useNow();
+  const now = given ?? live;
+  const urgent = timeLeft(expiresAt, now).urgent;
+  return (
+    <div className={urgent ? `${styles.box} ${styles.boxUrgent}` : styles.box}>
+      <p className={styles.payBy}>{t.payBy(formatDeadline(payBy))}</p>
+      <Countdown deadline={expiresAt} now={now} />
+    </div>
+  );
+}
