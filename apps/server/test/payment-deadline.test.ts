@@ -120,7 +120,7 @@ describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
     );
   });
 
-  it('the show form reads and saves the deadline, 1 to 168 hours', async () => {
+  it('the show form and the show page read the deadline', async () => {
     const { showId } = await session();
     const edit = await t.app.inject({
       method: 'GET',
@@ -130,6 +130,22 @@ describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
     expect(edit.json().paymentDeadlineHours).toBe(24);
     const detail = await t.app.inject({ method: 'GET', url: `/show/detail/${showId}` });
     expect(detail.json().paymentDeadlineHours).toBe(24);
+  });
+
+  it('the deposit name follows the student’s profile until the reservation is paid', async () => {
+    const { scheduleId } = await session();
+    const me = await student();
+    const { reservationId, depositName } = (await reserve(me, scheduleId)).json();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/mypage/student/profile',
+      headers: bearer(me),
+      payload: { name: '새이름', studentId: '20259999', phoneNumber: '010-1111-2222' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const card = (await cards(me)).find((c: { reservationId: number }) => c.reservationId === reservationId);
+    expect(card.depositName).not.toBe(depositName);
+    expect(card.depositName).toBe('20259999새이름');
   });
 
   it('expires an unpaid reservation at its pay-by time, gives the seats back and keeps it on record', async () => {

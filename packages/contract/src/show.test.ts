@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BANKS } from './limits.ts';
+import { PAYMENT_MESSAGES } from './payment.ts';
 import {
   seoulDateTime,
   sessionTimingIssues,
@@ -117,6 +118,36 @@ describe('the show request schemas', () => {
     ]);
     const { accountNumber: _a, accountName: _h, accountBankName: _b, ...withoutAccount } = base;
     expect(showUpdateRequest.parse(withoutAccount)).not.toHaveProperty('accountBankName');
+  });
+});
+
+describe('the payment deadline', () => {
+  const show = {
+    name: '정기공연',
+    location: '대강당',
+    startDate: '2099-12-01',
+    endDate: '2099-12-01',
+    runtime: 90,
+    accountNumber: '110123',
+    accountName: '홍길동',
+    accountBankName: BANKS[0],
+    scheduleDtoList: [{ orderIndex: 1, date: '2099-12-01', time: '19:00:00', cost: 1000 }],
+  };
+  const deadline = (v: unknown) => showCreateRequest.safeParse({ ...show, paymentDeadlineHours: v });
+
+  it('is 1 to 168 whole hours, 24 when left out on create and unchanged when left out on update', () => {
+    expect(showCreateRequest.parse(show).paymentDeadlineHours).toBe(24);
+    expect(deadline(1).success).toBe(true);
+    expect(deadline(168).success).toBe(true);
+    for (const bad of [0, 169, 1.5, '24']) {
+      expect(deadline(bad).error!.issues.map((i) => [i.path.join('.'), i.message])[0]![0]).toBe(
+        'paymentDeadlineHours',
+      );
+    }
+    expect(deadline(0).error!.issues[0]!.message).toBe(PAYMENT_MESSAGES.deadlineRange);
+    const { name: _n, ...edit } = show;
+    expect(showUpdateRequest.parse(edit).paymentDeadlineHours).toBeUndefined();
+    expect(showUpdateRequest.parse({ ...edit, paymentDeadlineHours: 48 }).paymentDeadlineHours).toBe(48);
   });
 });
 

@@ -13,9 +13,19 @@ export async function saveProfile(
   userId: number,
   p: { name: string; studentId: string; phone: string; at: string },
 ): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ name: p.name, student_id: p.studentId, phone: p.phone, profile_complete: 1, updated_at: p.at })
-    .where('id', '=', userId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ name: p.name, student_id: p.studentId, phone: p.phone, profile_complete: 1, updated_at: p.at })
+      .where('id', '=', userId)
+      .execute();
+    // The deposit name (student id + name) of the student's reservations follows the saved profile, as the profile
+    // form tells them (docs/product.md#payment-and-cancel-requests); paid ones no longer need it.
+    await trx
+      .updateTable('reservations')
+      .set({ deposit_name: `${p.studentId}${p.name}` })
+      .where('user_id', '=', userId)
+      .where('status', '!=', 'paid')
+      .execute();
+  });
 }
