@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { sweepSessions } from './modules/auth/sessions.ts';
 import { SignInLimiter } from './modules/auth/sign-in-limit.ts';
 import { manageRoutes } from './modules/manage/routes.ts';
+import { depositRoutes } from './modules/deposits/routes.ts';
 import { EXPIRY_INTERVAL_MS, expireDue } from './modules/reservations/expiry.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { testClockRoutes } from './modules/testing/clock-routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...adminRoutes(ctx),
     ...reservationRoutes(ctx),
     ...manageRoutes(ctx),
+    ...depositRoutes(ctx),
   };
   await app.register(async (scope) => {
     registerEndpoints(scope, table);

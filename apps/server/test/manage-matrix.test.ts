@@ -95,6 +95,28 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
   const ownerGet = async (url: string) =>
     (await t.app.inject({ method: 'GET', url, headers: bearer(tokens.owner) })).json();
 
+  // One import of the owner's, paying the first holder (matched, or alreadyPaid once holderPayment ran): the apply
+  // call's record.
+  const depositImport = { importId: 0, depositId: 0 };
+  const ownerImport = async () => {
+    if (depositImport.importId) return depositImport;
+    const r = await t.db
+      .selectFrom('reservations')
+      .select(['deposit_name', 'unit_price', 'ticket_count'])
+      .where('id', '=', ids.reservation)
+      .executeTakeFirstOrThrow();
+    const text = `[토스] ${r.deposit_name}님이 ${r.unit_price * r.ticket_count}원을 보냈어요`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/mypage/manager/show/${ids.show}/deposits`,
+      headers: bearer(tokens.owner),
+      payload: { text },
+    });
+    depositImport.importId = res.json().importId;
+    depositImport.depositId = res.json().deposits[0].depositId;
+    return depositImport;
+  };
+
   const calls: Call[] = [
     { name: 'managerProfile', url: () => '/mypage/manager/profile', ownRecord: false },
     {
@@ -183,6 +205,18 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       name: 'showHolderExport',
       url: () => `/mypage/manager/show/${ids.show}/holders.xlsx`,
       ownRecord: true,
+    },
+    {
+      name: 'depositImport',
+      url: () => `/mypage/manager/show/${ids.show}/deposits`,
+      ownRecord: true,
+      body: async () => ({ payload: { text: '[토스] 20990000누군가님이 10,000원을 보냈어요' } }),
+    },
+    {
+      name: 'depositApply',
+      url: () => `/mypage/manager/show/${ids.show}/deposits/${depositImport.importId}/apply`,
+      ownRecord: true,
+      body: async () => ({ payload: { depositIds: [(await ownerImport()).depositId] } }),
     },
     // Deletions last: the owner's answer removes the record.
     { name: 'entertainDelete', url: () => `/mypage/manager/entertain/${ids.entertain}`, ownRecord: true },

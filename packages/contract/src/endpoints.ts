@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as admin from './admin.ts';
 import { attractionListSchema, healthSchema } from './attraction.ts';
 import * as auth from './auth.ts';
+import * as deposits from './deposits.ts';
 import { clubDetailSchema, clubListSchema } from './club.ts';
 import { okSchema, savedIdSchema } from './common.ts';
 import * as entertain from './entertain.ts';
@@ -23,11 +24,28 @@ import { idParam } from './validators.ts';
 export type Access = 'public' | 'signedIn' | 'student' | 'club' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+export interface MultipartFileRule {
+  required: boolean;
+  /** The part's size cap; images (the default) are capped at LIMITS.imageMaxBytes. */
+  maxBytes?: number;
+  /** What a part over maxBytes is told (413 PAYLOAD_TOO_LARGE); images get VALIDATION.imageSize. */
+  tooLarge?: string;
+  /** What a missing required part is told; images get "이미지를 첨부해주세요.". */
+  missing?: string;
+  /** What a part with no bytes is told; without it (images) an empty part counts as not sent. */
+  empty?: string;
+}
+
 export interface MultipartSpec {
   /** Schema of the JSON part named `request`, when the call has one. */
   request?: z.ZodType;
   /** File parts by name, and whether each is required. */
-  files: Record<string, { required: boolean }>;
+  files: Record<string, MultipartFileRule>;
+  /**
+   * A JSON body (application/json) the call takes instead of the parts: the server reads either
+   * (plugins/uploads.ts, readMultipartOrJson); the browser's client sends `{ json }` as JSON.
+   */
+  json?: z.ZodType;
 }
 
 export interface EndpointDef {
@@ -290,6 +308,40 @@ export const endpoints = {
     params: scheduleIdParams,
     body: manager.holderRestoreRequest,
     response: manager.holderBatchResultSchema,
+  }),
+  // ---- ours: the money loop's deposit import (a bank statement or pasted notifications, matched, then applied) ----
+  depositImport: def({
+    method: 'POST',
+    path: '/mypage/manager/show/:showId/deposits',
+    summary:
+      'Import deposits of a show: a statement file (multipart `file`, optional `request` { mapping }) or JSON { text }',
+    tag: 'manager',
+    access: 'club',
+    params: showIdParams,
+    multipart: {
+      request: deposits.depositFileRequest,
+      files: {
+        file: {
+          required: true,
+          maxBytes: deposits.STATEMENT_MAX_BYTES,
+          tooLarge: deposits.DEPOSIT_MESSAGES.fileTooLarge,
+          missing: deposits.DEPOSIT_MESSAGES.fileRequired,
+          empty: deposits.DEPOSIT_MESSAGES.fileEmpty,
+        },
+      },
+      json: deposits.depositTextRequest,
+    },
+    response: deposits.depositImportSchema,
+  }),
+  depositApply: def({
+    method: 'POST',
+    path: '/mypage/manager/show/:showId/deposits/:importId/apply',
+    summary: "Mark the reservations of an import's chosen deposits paid, in one transaction",
+    tag: 'manager',
+    access: 'club',
+    params: z.object({ showId: idParam, importId: idParam }),
+    body: deposits.depositApplyRequest,
+    response: deposits.depositApplyResultSchema,
   }),
   // ---- ours: configuration the browser needs ----
   appConfig: def({

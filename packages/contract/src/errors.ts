@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowErrorSchema, statementMappingSchema } from './deposits.ts';
 
 /**
  * Stable error codes: the browser maps a code to its Korean message; the server maps it to an HTTP status here,
@@ -33,8 +34,16 @@ export const ERROR_STATUS = {
   RESERVATION_STATE: 409,
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_LARGE: 413,
+  /** A statement file over 10 MB (deposit import). */
+  STATEMENT_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   IMAGE_INVALID: 415,
+  /** Not a statement the server reads: another kind of file, a legacy .xls, an encrypted workbook. */
+  STATEMENT_UNSUPPORTED: 415,
+  /** A statement the server read but refused: empty, unknown encoding, rows it cannot read (`rowErrors`). */
+  STATEMENT_INVALID: 400,
+  /** The statement's columns were not found by their headers: the body carries `statementMapping` to choose them. */
+  STATEMENT_NEEDS_MAPPING: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   NOT_IMPLEMENTED: 501,
@@ -52,6 +61,10 @@ export const errorBodySchema = z
     code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
     fieldErrors: z.record(z.string(), z.string()).optional(),
+    /** STATEMENT_INVALID: every row of the statement that could not be read. */
+    rowErrors: z.array(rowErrorSchema).optional(),
+    /** STATEMENT_NEEDS_MAPPING: the header candidates and preview for the column-mapping step. */
+    statementMapping: statementMappingSchema.optional(),
   })
   .meta({ id: 'ErrorBody' });
 

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './club.ts';
 export * from './common.ts';
 export * from './content-fields.ts';
+export * from './deposits.ts';
 export * from './endpoints.ts';
 export * from './entertain.ts';
 export * from './errors.ts';

@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { initial } from './migrations/001-initial.ts';
 import { paymentStatus } from './migrations/002-payment-status.ts';
+import { deposits } from './migrations/003-deposits.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -56,6 +57,7 @@ function provider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '001-initial': initial(dialect),
     '002-payment-status': paymentStatus(dialect),
+    '003-deposits': deposits(dialect),
   };
   return { getMigrations: async () => migrations };
 }

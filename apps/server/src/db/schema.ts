@@ -197,6 +197,45 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** One import of a bank statement file or of pasted deposit notifications, for one show. */
+export interface DepositImportsTable {
+  id: Generated<number>;
+  show_id: number;
+  /** The manager's e-mail. */
+  created_by: string;
+  created_at: string;
+  source: 'file' | 'text';
+  filename: string | null;
+  /** Deposits the source held (duplicates included). */
+  row_count: number;
+}
+
+export type DepositMatchKind = 'matched' | 'ambiguous' | 'unmatched' | 'duplicate' | 'alreadyPaid';
+
+/** A deposit of an import; (show_id, fingerprint) is unique, so a deposit is stored once however often imported. */
+export interface DepositsTable {
+  id: Generated<number>;
+  import_id: number;
+  show_id: number;
+  fingerprint: string;
+  /** The row or line of the source, for messages. */
+  row: number;
+  /** ISO instant of the transaction. */
+  at: string;
+  name: string;
+  amount: number;
+  balance: number | null;
+  /** How it matched when imported (never 'duplicate': duplicates are not stored again). */
+  match: DepositMatchKind;
+  /** matched or alreadyPaid: the reservation; once applied: the reservation it paid. */
+  reservation_id: number | null;
+  /** JSON array of candidate reservation ids (ambiguous). */
+  candidates: string;
+  applied_at: string | null;
+  /** The manager's e-mail. */
+  applied_by: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -210,4 +249,6 @@ export interface Database {
   recruitings: RecruitingsTable;
   files: FilesTable;
   audit_log: AuditLogTable;
+  deposit_imports: DepositImportsTable;
+  deposits: DepositsTable;
 }

@@ -1,17 +1,22 @@
-import type { ErrorCode } from '@moa/contract';
+import type { ErrorBody, ErrorCode } from '@moa/contract';
 import { ERROR_STATUS } from '@moa/contract';
+
+export type ErrorExtra = Pick<ErrorBody, 'rowErrors' | 'statementMapping'>;
 
 /** The one error type services throw; the error handler turns it into the contract's error body. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fieldErrors: Record<string, string> | undefined;
+  /** The error body's extra parts some codes carry (a statement's rowErrors, its column-mapping step). */
+  readonly extra: ErrorExtra | undefined;
 
-  constructor(code: ErrorCode, message: string, fieldErrors?: Record<string, string>) {
+  constructor(code: ErrorCode, message: string, fieldErrors?: Record<string, string>, extra?: ErrorExtra) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.fieldErrors = fieldErrors;
+    this.extra = extra;
   }
 }

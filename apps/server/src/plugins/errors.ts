@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorCode } from '@moa/contract';
 import { ERROR_STATUS } from '@moa/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, type ErrorExtra } from '../lib/app-error.ts';
 
 /** The one error handler: every failure leaves as { status, code, message, fieldErrors? }. */
 
@@ -23,12 +23,14 @@ export function errorBody(
   code: ErrorCode,
   message?: string,
   fieldErrors?: Record<string, string>,
+  extra?: ErrorExtra,
 ): ErrorBody {
   return {
     status: ERROR_STATUS[code],
     code,
     message: message ?? GENERIC[code] ?? GENERIC.BAD_REQUEST!,
     ...(fieldErrors && Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
+    ...extra,
   };
 }
 
@@ -95,7 +97,7 @@ export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: F
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
-      return sendError(reply, errorBody(err.code, err.message, err.fieldErrors));
+      return sendError(reply, errorBody(err.code, err.message, err.fieldErrors, err.extra));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // A malformed id in the path is an unknown resource, not a bad form.

@@ -1,0 +1,290 @@
+import {
+  DEPOSIT_MESSAGES,
+  type ColumnMapping,
+  type Deposit,
+  type DepositApplyResult,
+  type DepositCandidate,
+  type DepositImport,
+} from '@moa/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { recordAudit } from '../audit/service.ts';
+import { assertOwned } from '../manage/ownership.ts';
+import { markPaid } from '../reservations/status.ts';
+import { matchDeposits, type MatchReservation } from './match.ts';
+import {
+  parseNotificationText,
+  parseStatementFile,
+  type ParseFailure,
+  type ParseNeedsMapping,
+  type ParseResult,
+} from './parse/index.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Deposit import and apply (docs/product.md#reservation-status): a statement or pasted notifications are parsed,
+ * matched with the show's reservations and stored; the manager then applies the chosen deposits, which marks their
+ * reservations paid in one transaction.
+ */
+
+export type DepositSource =
+  | { kind: 'file'; bytes: Buffer; filename?: string; mapping?: ColumnMapping }
+  | { kind: 'text'; text: string };
+
+async function ownedShow(ctx: AppContext, user: SessionUser, showId: number) {
+  return assertOwned(await repo.findShowWithClub(ctx.db, showId), user.clubId!, '공연');
+}
+
+/** How many rows a message names before "외 n개". */
+const NAMED_ROWS = 3;
+/** How many row errors an answer lists; a file of thousands of bad rows is one mistake repeated. */
+const LISTED_ROWS = 100;
+
+/** A parse that found no deposits to read, as the error the manager sees; nothing is stored. */
+function parseError(result: ParseFailure | ParseNeedsMapping): AppError {
+  switch (result.code) {
+    case 'NEEDS_MAPPING':
+      return new AppError('STATEMENT_NEEDS_MAPPING', result.message, undefined, {
+        statementMapping: {
+          format: result.format,
+          columnCount: result.columnCount,
+          headerCandidates: result.headerCandidates.map((h) => ({
+            row: h.row,
+            cells: h.cells,
+            found: Object.fromEntries(
+              Object.entries(h.found).filter((e): e is [string, number] => typeof e[1] === 'number'),
+            ),
+          })),
+          preview: result.preview,
+        },
+      });
+    case 'TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', result.message);
+    case 'BAD_FILE':
+    case 'LEGACY_XLS':
+    case 'ENCRYPTED':
+      return new AppError('STATEMENT_UNSUPPORTED', result.message);
+    case 'BAD_ROWS': {
+      const rows = result.rowErrors ?? [];
+      const named = rows.slice(0, NAMED_ROWS).map((r) => r.message);
+      const more = rows.length > NAMED_ROWS ? [`외 ${rows.length - NAMED_ROWS}개 줄.`] : [];
+      return new AppError('STATEMENT_INVALID', [...named, ...more, result.message].join(' '), undefined, {
+        rowErrors: rows.slice(0, LISTED_ROWS),
+      });
+    }
+    default:
+      return new AppError('STATEMENT_INVALID', result.message, undefined, {
+        ...(result.rowErrors ? { rowErrors: result.rowErrors } : {}),
+      });
+  }
+}
+
+async function parse(source: DepositSource, now: Date): Promise<ParseResult> {
+  return source.kind === 'file'
+    ? parseStatementFile({ bytes: source.bytes, filename: source.filename, mapping: source.mapping, now })
+    : parseNotificationText(source.text, now);
+}
+
+type ReservationRow = Awaited<ReturnType<typeof repo.listShowReservations>>[number];
+
+function toCandidate(r: ReservationRow): DepositCandidate {
+  return {
+    reservationId: r.id,
+    scheduleId: r.schedule_id,
+    order: r.order_index,
+    name: r.name ?? '',
+    stdCode: r.student_id ?? '',
+    depositName: r.deposit_name,
+    price: r.unit_price * r.ticket_count,
+    status: r.status,
+  };
+}
+
+function toMatchReservation(r: ReservationRow): MatchReservation {
+  return {
+    id: r.id,
+    depositName: r.deposit_name,
+    price: r.unit_price * r.ticket_count,
+    status: r.status,
+    restorable: r.status === 'expired' && r.max_people - r.apply_people >= r.ticket_count,
+  };
+}
+
+/** Parses, matches and stores one import; answers every deposit of the source with how it matched. */
+export async function importDeposits(
+  ctx: AppContext,
+  user: SessionUser,
+  showId: number,
+  source: DepositSource,
+): Promise<DepositImport> {
+  await ownedShow(ctx, user, showId);
+  const now = ctx.now();
+  const result = await parse(source, now);
+  if (!result.ok) throw parseError(result);
+
+  const [reservations, known] = await Promise.all([
+    repo.listShowReservations(ctx.db, showId),
+    repo.listShowFingerprints(ctx.db, showId),
+  ]);
+  const byId = new Map(reservations.map((r) => [r.id, r]));
+  const knownByFingerprint = new Map(known.map((k) => [k.fingerprint, k]));
+  const fresh = result.rows.filter((r) => !knownByFingerprint.has(r.fingerprint));
+  const outcomes = matchDeposits(reservations.map(toMatchReservation), fresh);
+  const outcomeOf = new Map(fresh.map((r, i) => [r.fingerprint, outcomes[i]!]));
+
+  const { importId, ids } = await ctx.db.transaction().execute(async (trx) => {
+    const importId = await repo.insertImport(trx, {
+      show_id: showId,
+      created_by: user.email,
+      created_at: now.toISOString(),
+      source: source.kind,
+      filename: source.kind === 'file' ? (source.filename ?? null) : null,
+      row_count: result.rows.length,
+    });
+    const ids = await repo.insertDeposits(
+      trx,
+      fresh.map((r) => {
+        const o = outcomeOf.get(r.fingerprint)!;
+        return {
+          import_id: importId,
+          show_id: showId,
+          fingerprint: r.fingerprint,
+          row: r.row,
+          at: r.at,
+          name: r.name,
+          amount: r.amount,
+          balance: r.balance,
+          match: o.match,
+          reservation_id: o.reservationId,
+          candidates: JSON.stringify(o.candidates),
+          applied_at: null,
+          applied_by: null,
+        };
+      }),
+    );
+    return { importId, ids };
+  });
+
+  // Rows a concurrent import stored first are duplicates too; their ids are read back once.
+  const raced = fresh.some((r) => !ids.has(r.fingerprint));
+  const known2 = raced
+    ? new Map((await repo.listShowFingerprints(ctx.db, showId)).map((k) => [k.fingerprint, k]))
+    : knownByFingerprint;
+
+  const deposits: Deposit[] = result.rows.map((r) => {
+    const base = { at: r.at, name: r.name, amount: r.amount, appliedAt: null };
+    const id = ids.get(r.fingerprint);
+    if (id === undefined) {
+      const k = known2.get(r.fingerprint)!;
+      return {
+        ...base,
+        depositId: k.id,
+        match: 'duplicate',
+        reservationId: k.reservation_id,
+        candidates: [],
+      };
+    }
+    const o = outcomeOf.get(r.fingerprint)!;
+    return {
+      ...base,
+      depositId: id,
+      match: o.match,
+      reservationId: o.reservationId,
+      candidates: o.candidates.map((c) => toCandidate(byId.get(c)!)),
+    };
+  });
+  return { importId, deposits, ignored: result.ignored };
+}
+
+/**
+ * Applies deposits of an import: each matched one pays its reservation, each pick pays the candidate chosen. One
+ * transaction: a reservation that cannot be paid (its seats gone since it expired, cancelled meanwhile) refuses the
+ * whole call. Deposits already applied are skipped.
+ */
+export async function applyDeposits(
+  ctx: AppContext,
+  user: SessionUser,
+  showId: number,
+  importId: number,
+  request: { depositIds: number[]; picks: { depositId: number; reservationId: number }[] },
+): Promise<DepositApplyResult> {
+  await ownedShow(ctx, user, showId);
+  const imp = await repo.findImport(ctx.db, importId);
+  if (!imp || imp.show_id !== showId) throw new AppError('NOT_FOUND', DEPOSIT_MESSAGES.importNotFound);
+
+  const deposits = new Map((await repo.listImportDeposits(ctx.db, importId)).map((d) => [d.id, d]));
+  const wanted = new Map<number, number>();
+  const refuse = (message: string): never => {
+    throw new AppError('BAD_REQUEST', message);
+  };
+  for (const id of request.depositIds) {
+    const d = deposits.get(id) ?? refuse(DEPOSIT_MESSAGES.unknownDeposit);
+    if (d.applied_at) continue;
+    if (d.match === 'alreadyPaid') continue;
+    if (d.match !== 'matched' || d.reservation_id === null) refuse(DEPOSIT_MESSAGES.notApplicable);
+    wanted.set(id, d.reservation_id!);
+  }
+  for (const pick of request.picks) {
+    const d = deposits.get(pick.depositId) ?? refuse(DEPOSIT_MESSAGES.unknownDeposit);
+    if (d.applied_at) continue;
+    const candidates = JSON.parse(d.candidates) as number[];
+    if (!(d.match === 'ambiguous' || d.match === 'matched') || !candidates.includes(pick.reservationId)) {
+      refuse(DEPOSIT_MESSAGES.notApplicable);
+    }
+    wanted.set(pick.depositId, pick.reservationId);
+  }
+  const skippedBefore = request.depositIds.length + request.picks.length - wanted.size;
+
+  const now = ctx.now();
+  const at = now.toISOString();
+  const by = `import:${importId}`;
+  return ctx.db.transaction().execute(async (trx) => {
+    const rows = await repo.reservationsForUpdate(trx, showId, [...new Set(wanted.values())]);
+    const rowOf = new Map(rows.map((r) => [r.id, r]));
+    let paid = 0;
+    let amount = 0;
+    let skipped = skippedBefore;
+    const paidIds: number[] = [];
+    const appliedIds: number[] = [];
+    for (const [depositId, reservationId] of wanted) {
+      const row = rowOf.get(reservationId);
+      const d = deposits.get(depositId)!;
+      if (!row) refuse(DEPOSIT_MESSAGES.notApplicable);
+      // A concurrent apply of the same deposit got there first.
+      if (!(await repo.claimDeposit(trx, depositId, reservationId, at, user.email))) {
+        skipped++;
+        continue;
+      }
+      appliedIds.push(depositId);
+      let changed: boolean;
+      try {
+        changed = await markPaid(trx, row!, by, now);
+      } catch (err) {
+        if (err instanceof AppError) {
+          throw new AppError(
+            err.code,
+            `${d.name}(${d.row}번째 줄, ${d.amount.toLocaleString('ko-KR')}원): ${err.message}`,
+          );
+        }
+        throw err;
+      }
+      if (changed) {
+        row!.status = 'paid';
+        paid++;
+        amount += row!.unit_price * row!.ticket_count;
+        paidIds.push(reservationId);
+      } else skipped++;
+    }
+    if (appliedIds.length > 0) {
+      await recordAudit(
+        trx,
+        user,
+        'deposit.apply',
+        { type: 'deposit_import', id: importId },
+        { source: 'import', showId, depositIds: appliedIds, reservationIds: paidIds, amount },
+      );
+    }
+    return { paid, amount, skipped };
+  });
+}
