@@ -15,8 +15,31 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/**
+ * The server's test clock (TEST_CLOCK=1): `advance(ms)` moves it and runs the expiry at once. After the test it is
+ * moved back by as much, so the journeys after it find the demo data's deadlines still ahead.
+ */
+export interface ServerClock {
+  advance(ms: number): Promise<{ now: string; expired: number }>;
+}
+
 /** Every journey fails on a console error or an uncaught page error: a fault the user never sees still fails. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; serverClock: ServerClock }>({
+  serverClock: async ({ request }, use) => {
+    let moved = 0;
+    const post = async (ms: number) => {
+      const res = await request.post('/api/test/clock', { data: { advanceMs: ms } });
+      expect(res.ok(), 'POST /api/test/clock').toBe(true);
+      return (await res.json()) as { now: string; expired: number };
+    };
+    await use({
+      advance: async (ms) => {
+        moved += ms;
+        return post(ms);
+      },
+    });
+    if (moved !== 0) await post(-moved);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -415,11 +415,19 @@ describe('the journeys’ test clock', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/test/clock',
-        payload: { advanceMs: 3 * 24 * HOUR },
+        payload: { advanceMs: 4 * 24 * HOUR },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().expired).toBe(Number(before.n));
-      expect(new Date(res.json().now).getTime()).toBeGreaterThan(Date.now() + 3 * 24 * HOUR - 60_000);
+      expect(new Date(res.json().now).getTime()).toBeGreaterThan(Date.now() + 4 * 24 * HOUR - 60_000);
+      // A journey moves it back when done.
+      const back = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/clock',
+        payload: { advanceMs: -4 * 24 * HOUR },
+      });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(Math.abs(new Date(back.json().now).getTime() - Date.now())).toBeLessThan(60_000);
     } finally {
       await t.close();
     }

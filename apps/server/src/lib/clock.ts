@@ -6,7 +6,7 @@ export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
-/** A clock that runs with the system's but can be moved forward; the journeys' test clock. */
+/** A clock that runs with the system's but can be moved; the journeys' test clock. */
 export function offsetClock(): { now: Clock; advance(ms: number): void } {
   let offset = 0;
   return {

@@ -334,12 +334,12 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
       for (const r of session.reservations) {
         const email = r.student < 0 ? STUDENT.email : at(demoEmails, r.student);
         const createdAt = r.createdAt.toISOString();
-        // Unpaid demo reservations are still within their deadline (a few hours to two days left), so the demo
-        // shows countdowns rather than a wave of expiries at the first start.
+        // Unpaid demo reservations have one to three days left: no wave of expiries at the first start, and a
+        // browser journey may move the server's clock a day forward (and back) without expiring them.
         const payBy = new Date(
           r.paid
             ? r.createdAt.getTime() + 24 * HOUR_MS
-            : Math.min(now.getTime() + rnd.int(3, 40) * HOUR_MS, sessionStart - HOUR_MS),
+            : Math.min(now.getTime() + rnd.int(26, 72) * HOUR_MS, sessionStart - HOUR_MS),
         ).toISOString();
         const updatedAt = r.paid
           ? new Date(Math.min(r.createdAt.getTime() + rnd.int(2, 30) * HOUR_MS, now.getTime())).toISOString()

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-const body = z.object({
-  advanceMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(366 * 24 * 3_600_000),
-});
+const YEAR_MS = 366 * 24 * 3_600_000;
+const body = z.object({ advanceMs: z.number().int().min(-YEAR_MS).max(YEAR_MS) });
 
 /**
- * POST /api/test/clock (TEST_CLOCK=1 only, never in production): moves the server's clock forward and runs the
- * time-driven work at once, so a browser journey can see a payment deadline pass without waiting for it.
+ * POST /api/test/clock (TEST_CLOCK=1 only, never in production): moves the server's clock and runs the time-driven
+ * work at once, so a browser journey can see a payment deadline pass without waiting for it. A journey moves it back
+ * when it is done (a negative advanceMs), so the journeys after it see the demo data's deadlines still ahead.
  */
 export function testClockRoutes(
   app: FastifyInstance,
