@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './build/precompress.ts';
 // A relative import: the config loader bundles it (the package's TypeScript source cannot be imported by Node 20).
 import { endpoints } from '../../packages/contract/src/endpoints.ts';
 
@@ -43,7 +44,7 @@ function buildProxy(): Record<string, ProxyOptions> {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

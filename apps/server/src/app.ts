@@ -27,6 +27,8 @@ import { studentRoutes } from './modules/students/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorBody, frameworkError, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerEtag } from './plugins/etag.ts';
 import { registerEndpoints } from './plugins/routes.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -48,6 +50,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Where the log goes (tests read it); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
+  /** False: the public read cache ignores other instances' writes (only the control run of its test). */
+  crossInstanceInvalidation?: boolean;
 }
 
 /** Sessions that can no longer be used are deleted at start and then this often. */
@@ -160,6 +164,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameguard: { action: 'deny' },
   });
   await registerWeb(app, config.webDist);
+  // Before the session plugin: a cached public answer is sent without looking the session up.
+  await registerPublicCache(app, handle, { now, crossInstance: options.crossInstanceInvalidation });
+  await registerCompression(app);
   await app.register(authPlugin, ctx);
   await registerUploads(app);
   await registerOpenApi(app);

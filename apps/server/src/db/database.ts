@@ -8,6 +8,7 @@ import { initial } from './migrations/001-initial.ts';
 import { paymentStatus } from './migrations/002-payment-status.ts';
 import { deposits } from './migrations/003-deposits.ts';
 import type { Database } from './schema.ts';
+import { watchWrites, WriteWatch } from './write-watch.ts';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -17,6 +18,13 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** The PostgreSQL schema in use, when not the default. */
   schema?: string;
+  /**
+   * Hears of every committed write through `db` (db/write-watch.ts): the public read cache's invalidation. A
+   * handle without one (a test wrapping a db of its own) runs with that cache off.
+   */
+  writes?: WriteWatch;
+  /** PostgreSQL: a new connection outside the pool, for LISTEN (lib/invalidation.ts). */
+  newClient?: () => pg.Client;
   close(): Promise<void>;
 }
 
@@ -34,13 +42,21 @@ export interface OpenOptions {
 
 export function openDatabase(opts: OpenOptions): DatabaseHandle {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
+    const clientConfig = {
       connectionString: opts.databaseUrl,
-      max: 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
-    });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', schema: opts.pgSchema, close: () => db.destroy() };
+    };
+    const pool = new pg.Pool({ ...clientConfig, max: 10 });
+    const writes = new WriteWatch();
+    const db = new Kysely<Database>({ dialect: watchWrites(new PostgresDialect({ pool }), writes) });
+    return {
+      db,
+      dialect: 'postgres',
+      schema: opts.pgSchema,
+      writes,
+      newClient: () => new pg.Client(clientConfig),
+      close: () => db.destroy(),
+    };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const file = path.join(opts.dataDir, opts.sqliteFile ?? 'app.db');
@@ -49,8 +65,9 @@ export function openDatabase(opts: OpenOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const writes = new WriteWatch();
+  const db = new Kysely<Database>({ dialect: watchWrites(new SqliteDialect({ database: sqlite }), writes) });
+  return { db, dialect: 'sqlite', writes, close: () => db.destroy() };
 }
 
 function provider(dialect: DialectName): MigrationProvider {

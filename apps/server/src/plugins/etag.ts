@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -8,15 +8,24 @@ declare module 'fastify' {
   }
 }
 
+/** The ETag of a serialised answer (the public read cache, plugins/public-cache.ts, gives the same one). */
+export function etagOf(payload: string): string {
+  return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
+
+export function etagMatches(req: FastifyRequest, etag: string): boolean {
+  const match = req.headers['if-none-match'];
+  return !!match && match.split(',').some((m) => m.trim() === etag);
+}
+
 export function registerEtag(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
     if (!reply.routeOptions.config?.etag || reply.statusCode !== 200 || typeof payload !== 'string') {
       return payload;
     }
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = etagOf(payload);
     reply.header('ETag', etag).header('Cache-Control', 'no-cache');
-    const match = req.headers['if-none-match'];
-    if (match && match.split(',').some((m) => m.trim() === etag)) {
+    if (etagMatches(req, etag)) {
       reply.code(304);
       return '';
     }

@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Serves the built web app from the same process: hashed assets with long cache headers, and index.html for every
  * browser navigation (history fallback), so each route of the route tables loads on refresh. A path that is both a
  * page and a call (GET /main) answers the page to a navigation (Accept: text/html) and JSON to the API client.
+ * The build writes .br and .gz beside each text file over 1 KB (apps/web/build/precompress.ts); they are sent as
+ * they are by Accept-Encoding, index.html of the fallback included, with `Vary: Accept-Encoding`.
  */
 
 const NOT_PAGES = ['/api/', '/files/', '/dev-idp', '/assets/'];
@@ -29,6 +31,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const rel = path.relative(webDist, filePath);
         // Hashed assets never change; index.html and the rest are revalidated on every load.

@@ -1,0 +1,221 @@
+import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import { startInvalidation, type Invalidation } from '../lib/invalidation.ts';
+import { seoulToday } from '../lib/time.ts';
+import { etagOf, etagMatches } from './etag.ts';
+
+/**
+ * Public reads from memory (docs/decisions/0005-public-read-cache.md): the serialised answer of every public GET
+ * (the routes with `config.etag`, plugins/routes.ts) is kept with its ETag and, once asked for, its gzip and brotli
+ * bytes, under the content version it was read at (lib/invalidation.ts); a hit answers before the session lookup,
+ * validation and serialisation. Answers below COMPRESS_MIN bytes are sent as they are.
+ */
+
+export const COMPRESS_MIN = 1024;
+export const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+export interface PublicCacheLimits {
+  /** Bytes kept at most (answers and their compressed forms); least recently used go first. */
+  maxBytes: number;
+  maxEntries: number;
+}
+
+/** Small next to the issue's RSS budget (≤ 150 MiB after a rush, docs/decisions/0005-public-read-cache.md). */
+export const DEFAULT_LIMITS: PublicCacheLimits = { maxBytes: 16 * 1024 * 1024, maxEntries: 2_000 };
+
+interface Entry {
+  key: string;
+  version: number;
+  etag: string;
+  contentType: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  size: number;
+}
+
+const ENTRY_OVERHEAD = 256;
+
+/** Compressed once per entry and encoding: quick settings, since a write (a reservation) starts a new version. */
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : zlib.gzipSync(body, { level: 6 });
+}
+
+/** The client's choice among br and gzip by Accept-Encoding (q-values honoured, q=0 refuses); null: as is. */
+export function chooseEncoding(req: FastifyRequest): Encoding | null {
+  const header = req.headers['accept-encoding'];
+  if (!header) return null;
+  // "*" is any encoding: counted as gzip, as @fastify/static and @fastify/compress do.
+  return negotiate(header.toLowerCase().replace(/\*/g, 'gzip'), [...ENCODINGS]);
+}
+
+export class PublicCache {
+  readonly #entries = new Map<string, Entry>();
+  #bytes = 0;
+  constructor(private readonly limits: PublicCacheLimits) {}
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(key: string, version: number): Entry | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    if (entry.version !== version) {
+      this.#bytes -= entry.size;
+      return undefined;
+    }
+    this.#entries.set(key, entry); // most recently used last
+    return entry;
+  }
+
+  set(entry: Entry): void {
+    if (entry.size > this.limits.maxBytes / 8) return;
+    const old = this.#entries.get(entry.key);
+    if (old) {
+      this.#entries.delete(entry.key);
+      this.#bytes -= old.size;
+    }
+    this.#entries.set(entry.key, entry);
+    this.#bytes += entry.size;
+    this.#evict();
+  }
+
+  /** The entry's bytes in `encoding`, compressed on first use and kept. */
+  body(entry: Entry, encoding: Encoding | null): Buffer {
+    if (!encoding) return entry.identity;
+    let bytes = entry[encoding];
+    if (!bytes) {
+      bytes = compress(entry.identity, encoding);
+      entry[encoding] = bytes;
+      entry.size += bytes.length;
+      // Counted only while the entry is held (a stale or refused entry is no longer in the map).
+      if (this.#entries.get(entry.key) === entry) {
+        this.#bytes += bytes.length;
+        this.#evict();
+      }
+    }
+    return bytes;
+  }
+
+  #evict(): void {
+    while (this.#bytes > this.limits.maxBytes || this.#entries.size > this.limits.maxEntries) {
+      const oldest = this.#entries.keys().next();
+      if (oldest.done) break;
+      this.#bytes -= this.#entries.get(oldest.value)!.size;
+      this.#entries.delete(oldest.value);
+    }
+  }
+
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public read cache and its content version (tests read both). */
+    publicCache: { cache: PublicCache; invalidation: Invalidation };
+  }
+}
+
+const START = Symbol('publicCacheStart');
+interface Started {
+  key: string;
+  version: number;
+}
+type CacheRequest = FastifyRequest & { [START]?: Started };
+
+/** An answer depends on the URL and on the date (attraction tags: ongoing, upcoming, ended). */
+function keyOf(req: FastifyRequest, now: Clock): string {
+  return `${req.url}\n${seoulToday()}\n${seoulToday(now())}`;
+}
+
+function cacheable(req: FastifyRequest): boolean {
+  return req.method === 'GET' && req.routeOptions.config?.etag === true;
+}
+
+function sendEntry(cache: PublicCache, req: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | '' {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (etagMatches(req, entry.etag)) {
+    reply.code(304);
+    return '';
+  }
+  const encoding = entry.identity.length >= COMPRESS_MIN ? chooseEncoding(req) : null;
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.header('content-type', entry.contentType);
+  return cache.body(entry, encoding);
+}
+
+export interface PublicCacheOptions {
+  now: Clock;
+  limits?: PublicCacheLimits;
+  /** False: this instance hears only its own writes (the control run of the two-instance test). */
+  crossInstance?: boolean;
+}
+
+/**
+ * Registers the cache's hooks on the app. Call it before the session plugin, so a hit skips the session lookup
+ * (public answers never depend on who asks).
+ */
+export async function registerPublicCache(
+  app: FastifyInstance,
+  handle: DatabaseHandle,
+  options: PublicCacheOptions,
+): Promise<void> {
+  const cache = new PublicCache(options.limits ?? DEFAULT_LIMITS);
+  const invalidation = await startInvalidation(
+    handle,
+    (err) => app.log.warn({ err }, 'public read cache: cross-instance invalidation lost; reconnecting'),
+    options.crossInstance ?? true,
+  );
+  const { version } = invalidation;
+  app.decorate('publicCache', { cache, invalidation });
+  app.addHook('onClose', async () => {
+    await invalidation.close();
+    cache.clear();
+  });
+
+  app.addHook('onRequest', async (req: CacheRequest, reply) => {
+    if (!cacheable(req) || !version.usable) return;
+    const key = keyOf(req, options.now);
+    const entry = cache.get(key, version.value);
+    if (entry) return reply.send(sendEntry(cache, req, reply, entry));
+    req[START] = { key, version: version.value };
+  });
+
+  app.addHook('onSend', async (req: CacheRequest, reply, payload) => {
+    if (!cacheable(req) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const identity = Buffer.from(payload);
+    const started = req[START];
+    const entry: Entry = {
+      key: started?.key ?? '',
+      version: version.value,
+      etag: etagOf(payload),
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      identity,
+      size: identity.length + (started?.key.length ?? 0) + ENTRY_OVERHEAD,
+    };
+    // Kept only if no write committed while it was being read: otherwise it may be the old content.
+    if (started && started.version === version.value && version.usable) cache.set(entry);
+    return sendEntry(cache, req, reply, entry);
+  });
+}

@@ -1,0 +1,505 @@
+import { once } from 'node:events';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../web/build/precompress.ts';
+import { buildApp } from '../src/app.ts';
+import { addDays, seoulToday } from '../src/lib/time.ts';
+import { expireDue } from '../src/modules/reservations/expiry.ts';
+import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
+import { bearer, jsonPart, multipart, signInAs, type Part } from './support.ts';
+import { makePng } from '../../../test-support/png.ts';
+
+/**
+ * Compression by Accept-Encoding (dynamic JSON, static files, the history fallback) and the public read cache:
+ * every kind of write shows in the public answers on the very next request, on both databases and across two
+ * instances on one PostgreSQL (docs/decisions/0005-public-read-cache.md). Each "served from memory" claim has its
+ * control: a write the app is not told of (another connection) leaves the cached answer stale.
+ */
+
+function decode(res: LightMyRequestResponse): string {
+  const enc = res.headers['content-encoding'];
+  if (enc === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString();
+  if (enc === 'gzip') return zlib.gunzipSync(res.rawPayload).toString();
+  expect(enc).toBeUndefined();
+  return res.rawPayload.toString();
+}
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+const future = (d: number) => addDays(seoulToday(), d);
+
+describe.each(DB_KINDS)('compression and the public read cache (%s)', (kind) => {
+  let t: TestApp;
+  let clock = Date.now();
+  const now = () => new Date(clock);
+  const tokens = { manager: '', student: '', admin: '' };
+  let showId = 0;
+
+  const send = (method: 'POST' | 'PUT', url: string, token: string, parts: Part[]) => {
+    const body = multipart(parts);
+    return t.app.inject({
+      method,
+      url,
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const ownerGet = async (url: string) => (await get(t.app, url, bearer(tokens.manager))).json();
+  const strip = (o: Record<string, unknown>, ...keys: string[]) =>
+    Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
+  const showEdit = async (changes: Record<string, unknown>) => {
+    const {
+      id: _i,
+      name: _n,
+      accountNumber: _a,
+      photo: _p,
+      qr: _q,
+      scheduleDtoList,
+      ...rest
+    } = await ownerGet(`/manager/show/update/${showId}`);
+    return {
+      ...rest,
+      ...changes,
+      scheduleDtoList: scheduleDtoList.map(({ applyPeople: _ap, ...s }: Record<string, unknown>) => s),
+    };
+  };
+  const detail = async () => (await get(t.app, `/show/detail/${showId}`)).json();
+  const seatsTaken = async () =>
+    (await detail()).scheduleList.reduce((n: number, s: { applyPeople: number }) => n + s.applyPeople, 0);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true, now });
+    tokens.manager = (await signInAs(t.app, 'manager@example.ac.kr')).token;
+    tokens.student = (await signInAs(t.app, 'student@example.ac.kr')).token;
+    tokens.admin = (await signInAs(t.app, 'admin@example.ac.kr')).token;
+    const created = await send('POST', '/manager/show/create', tokens.manager, [
+      jsonPart({
+        name: '캐시 정기공연',
+        location: '학생회관 소극장',
+        startDate: future(20),
+        endDate: future(21),
+        runtime: 100,
+        manager: '홍길동',
+        managerPhoneNumber: '010-1111-2222',
+        maxPeople: 100,
+        accountNumber: '110123456789',
+        accountName: '홍길동',
+        accountBankName: '신한은행',
+        introductionLetter: '처음 소개',
+        noticeLetter: '공지',
+        earlyBird: false,
+        scheduleDtoList: [
+          { orderIndex: 1, date: future(20), time: '19:00:00', cost: 10000, maxTicket: 4, maxPeople: 50 },
+        ],
+      }),
+      { name: 'poster', value: makePng(300, 400), filename: 'poster.png', contentType: 'image/png' },
+      { name: 'qr', value: makePng(200, 200), filename: 'qr.png', contentType: 'image/png' },
+    ]);
+    expect(created.statusCode).toBe(200);
+    showId = created.json().id;
+  });
+  afterAll(async () => t?.close());
+
+  it('negotiates br and gzip for public JSON, honours q=0, varies on Accept-Encoding and answers 304', async () => {
+    const plain = await get(t.app, '/attraction/list');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+
+    const cases: [string, string | undefined][] = [
+      ['gzip, deflate, br', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['br;q=0, gzip;q=0', undefined],
+      ['identity', undefined],
+      ['*', 'gzip'],
+    ];
+    for (const [accept, expected] of cases) {
+      // Twice: the first may fill the cache, the second is served from it.
+      for (let i = 0; i < 2; i++) {
+        const res = await get(t.app, '/attraction/list', { 'accept-encoding': accept });
+        expect(res.statusCode, accept).toBe(200);
+        expect(res.headers['content-encoding'], accept).toBe(expected);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.headers.etag).toBe(etag);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(decode(res)).toBe(plain.payload);
+      }
+    }
+    const notModified = await get(t.app, '/attraction/list', {
+      'if-none-match': etag,
+      'accept-encoding': 'br',
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
+    expect(notModified.headers.etag).toBe(etag);
+    // Helmet's headers are on answers from memory too.
+    expect(notModified.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends small answers as they are', async () => {
+    const res = await get(t.app, '/api/config', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses private answers on the fly and never keeps them', async () => {
+    const url = '/api/admin/clubs';
+    const plain = await get(t.app, url, bearer(tokens.admin));
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const before = t.app.publicCache.cache.size;
+    for (const [accept, expected] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0', undefined],
+    ] as const) {
+      const res = await get(t.app, url, { ...bearer(tokens.admin), 'accept-encoding': accept });
+      expect(res.headers['content-encoding'], accept).toBe(expected);
+      expect(res.headers['cache-control']).toBe('no-store');
+      if (expected) expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(JSON.parse(decode(res))).toEqual(plain.json());
+    }
+    expect(t.app.publicCache.cache.size).toBe(before);
+  });
+
+  it('serves a public answer from memory: a write it is not told of leaves it stale (the control)', async () => {
+    const url = `/club/detail/${(await t.db.selectFrom('clubs').select('id').executeTakeFirstOrThrow()).id}`;
+    const first = (await get(t.app, url)).json();
+    // Another connection, which the app's write watch does not hear: what a second instance without
+    // cross-instance invalidation would be.
+    const other = t.openSecond();
+    try {
+      await other.db
+        .updateTable('clubs')
+        .set({ content: '몰래 바뀐 소개' })
+        .where('id', '=', first.clubId ?? first.id)
+        .execute();
+    } finally {
+      await other.close();
+    }
+    expect((await get(t.app, url)).json()).toEqual(first);
+    // The same change through the app's own handle is heard at once.
+    await t.db
+      .updateTable('clubs')
+      .set({ content: '몰래 바뀐 소개!' })
+      .where('id', '=', first.clubId ?? first.id)
+      .execute();
+    expect(JSON.stringify((await get(t.app, url)).json())).toContain('몰래 바뀐 소개!');
+  });
+
+  it('shows each kind of write on the very next request', async () => {
+    // A show edit by its manager.
+    expect((await detail()).introductionLetter ?? JSON.stringify(await detail())).toContain('처음 소개');
+    const edited = await send('PUT', `/manager/show/update/${showId}`, tokens.manager, [
+      jsonPart(await showEdit({ introductionLetter: '바뀐 소개' })),
+    ]);
+    expect(edited.statusCode).toBe(200);
+    expect(JSON.stringify(await detail())).toContain('바뀐 소개');
+
+    // A reservation changes the seat counts; the next answer, from the same instance, has them.
+    const list1 = (await get(t.app, '/attraction/list')).payload;
+    expect(await seatsTaken()).toBe(0);
+    const scheduleId = (await detail()).scheduleList[0].scheduleId;
+    const reserved = await t.app.inject({
+      method: 'POST',
+      url: '/show/detail/reservation',
+      headers: bearer(tokens.student),
+      payload: { scheduleId, wishToPurchaseTickets: 3 },
+    });
+    expect(reserved.statusCode).toBe(200);
+    expect(await seatsTaken()).toBe(3);
+    expect((await get(t.app, '/attraction/list')).payload).toBe(list1); // same content, read anew
+
+    // An expiry (the timer's job) gives the seats back.
+    clock = new Date(reserved.json().payBy).getTime() + 1_000;
+    expect(await expireDue(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await seatsTaken()).toBe(0);
+    clock = Date.now();
+
+    // A holder deletion by the manager gives seats back.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/show/detail/reservation',
+      headers: bearer(tokens.student),
+      payload: { scheduleId, wishToPurchaseTickets: 2 },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await seatsTaken()).toBe(2);
+    const version = t.app.publicCache.invalidation.version.value;
+    const paid = await t.app.inject({
+      method: 'PUT',
+      url: `/mypage/manager/holder/${scheduleId}`,
+      headers: bearer(tokens.manager),
+      payload: { reservationList: [{ reservationId: again.json().reservationId, isPaid: true }] },
+    });
+    expect(paid.statusCode).toBe(200);
+    // A payment change shows in no public answer, but it is a write: the cache starts anew all the same.
+    expect(t.app.publicCache.invalidation.version.value).toBeGreaterThan(version);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: `/mypage/manager/holder/${scheduleId}`,
+      headers: bearer(tokens.manager),
+      payload: { reservationList: [{ reservationId: again.json().reservationId }] },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await seatsTaken()).toBe(0);
+
+    // An event edit.
+    const entertainId = (
+      await t.db
+        .selectFrom('entertains')
+        .innerJoin('users', 'users.club_id', 'entertains.club_id')
+        .select('entertains.id')
+        .where('users.email', '=', 'manager@example.ac.kr')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const eventUrl = `/entertain/detail/${entertainId}`;
+    expect((await get(t.app, eventUrl)).payload).not.toContain('바뀐 행사 소개');
+    const event = await send('PUT', `/manager/entertain/update/${entertainId}`, tokens.manager, [
+      jsonPart({
+        ...strip(await ownerGet(`/manager/entertain/update/${entertainId}`), 'id', 'poster'),
+        introductionLetter: '바뀐 행사 소개',
+      }),
+    ]);
+    expect(event.statusCode).toBe(200);
+    expect((await get(t.app, eventUrl)).payload).toContain('바뀐 행사 소개');
+
+    // A recruiting post edit.
+    const recruitingId = (
+      await t.db
+        .selectFrom('recruitings')
+        .innerJoin('users', 'users.club_id', 'recruitings.club_id')
+        .select('recruitings.id')
+        .where('users.email', '=', 'manager@example.ac.kr')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const recruitingUrl = `/recruiting/detail/${recruitingId}`;
+    const recruitingBefore = (await get(t.app, recruitingUrl)).json();
+    const post = await ownerGet(`/manager/recruiting/update/${recruitingId}`);
+    const recruiting = await send('PUT', `/manager/recruiting/update/${recruitingId}`, tokens.manager, [
+      jsonPart({ ...strip(post, 'id', 'photo'), name: '바뀐 모집 이름' }),
+    ]);
+    expect(recruiting.statusCode).toBe(200);
+    const recruitingAfter = (await get(t.app, recruitingUrl)).json();
+    expect(recruitingAfter).not.toEqual(recruitingBefore);
+    expect(JSON.stringify(recruitingAfter)).toContain('바뀐 모집 이름');
+    expect((await get(t.app, '/recruiting/list')).payload).toContain('바뀐 모집 이름');
+
+    // The manager's club edit.
+    const clubs1 = (await get(t.app, '/club/list')).payload;
+    const clubBody = multipart([jsonPart({ content: '바뀐 동아리 소개', mandatorySemesters: 3 })]);
+    const club = await t.app.inject({
+      method: 'PUT',
+      url: '/mypage/manager/club',
+      headers: { ...bearer(tokens.manager), ...clubBody.headers },
+      payload: clubBody.payload,
+    });
+    expect(club.statusCode).toBe(200);
+    const clubId = (
+      await t.db
+        .selectFrom('users')
+        .select('club_id')
+        .where('email', '=', 'manager@example.ac.kr')
+        .executeTakeFirstOrThrow()
+    ).club_id!;
+    expect((await get(t.app, `/club/detail/${clubId}`)).payload).toContain('바뀐 동아리 소개');
+
+    // An administrator creates a club.
+    expect(clubs1).not.toContain('새로 만든 동아리');
+    const createdClub = await send('POST', '/api/admin/clubs', tokens.admin, [
+      jsonPart({ clubName: '새로 만든 동아리', category: 'performance', content: '' }),
+    ]);
+    expect(createdClub.statusCode).toBe(200);
+    expect((await get(t.app, '/club/list')).payload).toContain('새로 만든 동아리');
+  });
+
+  it('keeps memory bounded', async () => {
+    const { cache } = t.app.publicCache;
+    for (let i = 0; i < 50; i++) await get(t.app, `/attraction/list?n=${i}`, { 'accept-encoding': 'br' });
+    expect(cache.size).toBeLessThanOrEqual(2_000);
+    expect(cache.bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
+    expect(cache.bytes).toBeGreaterThan(0);
+  });
+});
+
+describe.each(DB_KINDS)('the built web app, precompressed (%s)', (kind) => {
+  let t: TestApp;
+  let dist = '';
+  const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>모아</title></head><body><div id="root"></div>${'<!-- 모아 -->'.repeat(10)}</body></html>`;
+  const js = `export const text = ${JSON.stringify('모아 '.repeat(2_000))};\n`;
+  beforeAll(async () => {
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'moa-dist-'));
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(path.join(dist, 'index.html'), html);
+    await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), js);
+    await fs.writeFile(path.join(dist, 'assets', 'tiny-abc123.css'), 'body{margin:0}');
+    await precompressDir(dist);
+    t = await createTestApp(kind, { config: { webDist: dist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  it('writes .br and .gz beside each text file over 1 KB, and beside every HTML file', async () => {
+    const files = (await fs.readdir(dist, { recursive: true })).sort();
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'assets/app-abc123.js.br',
+        'assets/app-abc123.js.gz',
+        'index.html.br',
+        'index.html.gz',
+      ]),
+    );
+    expect(files).not.toContain('assets/tiny-abc123.css.br');
+  });
+
+  it('sends assets by Accept-Encoding, with Vary', async () => {
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0, gzip;q=0', undefined],
+      ['', undefined],
+    ] as const) {
+      const res = await get(t.app, '/assets/app-abc123.js', accept ? { 'accept-encoding': accept } : {});
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(expected);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(decode(res)).toBe(js);
+    }
+    const tiny = await get(t.app, '/assets/tiny-abc123.css', { 'accept-encoding': 'br' });
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the history fallback page compressed', async () => {
+    for (const url of ['/', '/show/12', '/main']) {
+      for (const [accept, expected] of [
+        ['gzip, br', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        const res = await get(t.app, url, { accept: 'text/html', 'accept-encoding': accept });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['content-encoding'], `${url} ${accept}`).toBe(expected);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(decode(res)).toBe(html);
+      }
+    }
+    // The API client still gets JSON at a path that is also a page.
+    const api = await get(t.app, '/main', { accept: 'application/json', 'accept-encoding': 'br' });
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+// Several instances share PostgreSQL only; SQLite is one process's file (docs/architecture.md).
+describe.runIf(DB_KINDS.includes('postgres'))('two instances on one PostgreSQL', () => {
+  let t: TestApp;
+  let second: Awaited<ReturnType<typeof createSecondInstance>>;
+  let deaf: FastifyInstance;
+  let deafHandle: ReturnType<TestApp['openSecond']>;
+  beforeAll(async () => {
+    t = await createTestApp('postgres', { seed: true });
+    second = await createSecondInstance(t);
+    // The control: a third instance that hears only its own writes.
+    deafHandle = t.openSecond();
+    deaf = await buildApp(t.config, { database: deafHandle, crossInstanceInvalidation: false });
+    await deaf.ready();
+  });
+  afterAll(async () => {
+    await deaf?.close();
+    await deafHandle?.close();
+    await second?.close();
+    await t?.close();
+  });
+
+  it("shows a manager's edit on one instance through the other at once; without the channel it would be stale", async () => {
+    const manager = (await signInAs(t.app, 'manager@example.ac.kr')).token;
+    const clubId = (
+      await t.db
+        .selectFrom('users')
+        .select('club_id')
+        .where('email', '=', 'manager@example.ac.kr')
+        .executeTakeFirstOrThrow()
+    ).club_id!;
+    const url = `/club/detail/${clubId}`;
+    const before = (await get(second.app, url)).payload;
+    expect((await get(deaf, url)).payload).toBe(before);
+    expect((await get(second.app, url)).payload).toBe(before); // from memory
+
+    const body = multipart([jsonPart({ content: '인스턴스 A에서 바꾼 소개', mandatorySemesters: 2 })]);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/mypage/manager/club',
+      headers: { ...bearer(manager), ...body.headers },
+      payload: body.payload,
+    });
+    expect(saved.statusCode).toBe(200);
+    // Wait for the notification A sent after its commit (an event, not a timer), then ask B once.
+    const a = t.app.publicCache.invalidation;
+    await second.app.publicCache.invalidation.remote!.heard(a.remote!.id, a.version.value);
+    expect((await get(second.app, url)).payload).toContain('인스턴스 A에서 바꾼 소개');
+    // The control: the same answer from memory on an instance without the channel is stale.
+    expect((await get(deaf, url)).payload).toBe(before);
+  });
+
+  it('serves from the database while its channel is down, and drops everything when it is back', async () => {
+    const b = second.app.publicCache.invalidation;
+    const manager = (await signInAs(t.app, 'manager@example.ac.kr')).token;
+    const clubId = (
+      await t.db
+        .selectFrom('users')
+        .select('club_id')
+        .where('email', '=', 'manager@example.ac.kr')
+        .executeTakeFirstOrThrow()
+    ).club_id!;
+    const url = `/club/detail/${clubId}`;
+    await get(second.app, url);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const down = once(b.version.events, 'unusable');
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN moa_content_${t.handle.schema}'`,
+      );
+      await down;
+    } finally {
+      await admin.end();
+    }
+    // A write while B hears nothing: B reads from the database, so it is not stale.
+    const back = once(b.version.events, 'usable');
+    const body = multipart([jsonPart({ content: '연결이 끊긴 동안 바꾼 소개', mandatorySemesters: 2 })]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/mypage/manager/club',
+          headers: { ...bearer(manager), ...body.headers },
+          payload: body.payload,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await get(second.app, url)).payload).toContain('연결이 끊긴 동안 바꾼 소개');
+    await back;
+    expect(b.version.usable).toBe(true);
+    expect((await get(second.app, url)).payload).toContain('연결이 끊긴 동안 바꾼 소개');
+  });
+});

@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Text the server sends: HTML, JS, CSS, JSON, SVG (source maps stay as they are: only developers load them). */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|webmanifest|xml)$/;
+/**
+ * Below about 1 KB compression saves less than it costs (the server's threshold too, plugins/compression.ts);
+ * HTML always, so the page every navigation gets (index.html, the history fallback) is always sent compressed.
+ */
+const MIN_BYTES = 1024;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** Writes `file.br` and `file.gz` beside each compressible file of `dir` (see MIN_BYTES), at the strongest levels. */
+export async function precompressDir(dir: string): Promise<number> {
+  const files = (await filesUnder(dir)).filter((f) => COMPRESSIBLE.test(f));
+  let written = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await fs.readFile(file);
+      if (body.length < MIN_BYTES && !file.endsWith('.html')) return;
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      ]);
+      await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+      written++;
+    }),
+  );
+  return written;
+}
+
+/**
+ * Precompression at build time (docs/decisions/0005-public-read-cache.md): the server (apps/server/src/plugins/web.ts)
+ * sends these files as they are, by Accept-Encoding, instead of compressing on every request.
+ */
+export function precompress(): Plugin {
+  return {
+    name: 'moa-precompress',
+    apply: 'build',
+    // Once the files are written (the public directory's copies are already there); a failed build never gets here.
+    async writeBundle(options) {
+      if (!options.dir) return;
+      const n = await precompressDir(options.dir);
+      this.info(`precompressed ${n} files (.br, .gz)`);
+    },
+  };
+}
