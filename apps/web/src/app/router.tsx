@@ -71,6 +71,10 @@ const ManagerClubUpdatePage = page(
   'ManagerClubUpdatePage',
 );
 const HolderListPage = page(() => import('../features/manage/routes/HolderListPage'), 'HolderListPage');
+const DepositImportPage = page(
+  () => import('../features/manage/routes/DepositImportPage'),
+  'DepositImportPage',
+);
 const ManagerClubDetailPage = page(
   () => import('../features/manage/routes/ManagerClubDetailPage'),
   'ManagerClubDetailPage',
@@ -131,6 +135,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'manager/mypage/update', element: manager(<ManagerProfileUpdatePage />) },
   { path: 'manager/club/update', element: manager(<ManagerClubUpdatePage />) },
   { path: 'manager/holder/:scheduleId', element: manager(<HolderListPage />) },
+  { path: 'manager/show/:showId/deposits', element: manager(<DepositImportPage />) },
   { path: 'manager/club/:id', element: manager(<ManagerClubDetailPage />) },
   { path: 'recruiting/create', element: manager(<RecruitingCreatePage />) },
   { path: 'edit/recruiting/:recruitingId', element: manager(<RecruitingEditPage />) },

@@ -19,6 +19,7 @@ import {
   pathFor,
   type EndpointName,
   type Endpoints,
+  type ErrorBody,
   type ErrorCode,
   type HttpMethod,
   type MultipartSpec,
@@ -37,15 +38,20 @@ export interface ApiErrorInit {
   code: ApiErrorCode;
   message: string;
   fieldErrors?: Record<string, string>;
+  /** The error body's extra parts some codes carry (a statement's rowErrors, its column-mapping step). */
+  extra?: ApiErrorExtra;
   path: string;
   cause?: unknown;
 }
+
+export type ApiErrorExtra = Partial<Pick<ErrorBody, 'rowErrors' | 'statementMapping'>>;
 
 export class ApiError extends Error {
   /** HTTP status; 0 when no answer arrived (network error, time-out, abort). */
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fieldErrors: Record<string, string>;
+  readonly extra: ApiErrorExtra;
   /** The request path (without host), e.g. /api/auth/me. */
   readonly path: string;
 
@@ -55,6 +61,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.extra = init.extra ?? {};
     this.path = init.path;
   }
 }
@@ -281,6 +288,12 @@ export async function request<T = unknown>(
       code: errorBody?.code ?? codeForStatus(response.status),
       message: errorBody?.message ?? ko.apiErrors.server(response.status),
       fieldErrors: errorBody?.fieldErrors,
+      extra: errorBody
+        ? {
+            ...(errorBody.rowErrors ? { rowErrors: errorBody.rowErrors } : {}),
+            ...(errorBody.statementMapping ? { statementMapping: errorBody.statementMapping } : {}),
+          }
+        : undefined,
       path: pathOnly,
     });
     if ((response.status === 401 || response.status === 403) && isAuthPath(pathOnly)) clearToken();
@@ -306,10 +319,15 @@ export type MultipartBody<M extends MultipartSpec> = {
   files?: { [K in keyof M['files']]?: Blob | null };
 };
 
+/** A call that takes a JSON body instead of its parts (MultipartSpec.json) is sent `{ json }` as JSON. */
+type JsonAlternative<M extends MultipartSpec> = M['json'] extends z.ZodType
+  ? { json: z.input<M['json']> }
+  : never;
+
 type BodyArg<E> = E extends { body: infer B extends z.ZodType }
   ? { body: z.input<B> }
   : E extends { multipart: infer M extends MultipartSpec }
-    ? { body: FormData | MultipartBody<M> }
+    ? { body: FormData | MultipartBody<M> | JsonAlternative<M> }
     : { body?: undefined };
 
 export type CallArgs<N extends EndpointName> = ParamsArg<Endpoint<N>> &
@@ -320,6 +338,10 @@ export type CallArgs<N extends EndpointName> = ParamsArg<Endpoint<N>> &
 type CallRest<N extends EndpointName> =
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   {} extends CallArgs<N> ? [args?: CallArgs<N>] : [args: CallArgs<N>];
+
+function isJsonAlternative(body: unknown): body is { json: unknown } {
+  return typeof body === 'object' && body !== null && !(body instanceof FormData) && 'json' in body;
+}
 
 /**
  * A typed call of the contract: call('showDetail', { params: { showId: 3 } }) resolves with the parsed ShowDetail.
@@ -335,7 +357,10 @@ export async function call<N extends EndpointName>(name: N, ...rest: CallRest<N>
   const path = pathFor(endpoint.path, args.params);
 
   let body = args.body;
-  if ('multipart' in endpoint && body !== undefined && !(body instanceof FormData)) {
+  const multipartSpec: MultipartSpec | undefined = 'multipart' in endpoint ? endpoint.multipart : undefined;
+  if (multipartSpec?.json && isJsonAlternative(body)) {
+    body = body.json;
+  } else if ('multipart' in endpoint && body !== undefined && !(body instanceof FormData)) {
     const parts = body as { request?: unknown; files?: Record<string, Blob | null | undefined> };
     body = buildFormData(parts.request, parts.files);
   }

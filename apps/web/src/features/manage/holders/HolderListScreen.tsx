@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { BREAKPOINTS, type HolderList } from '@moa/contract';
+import { buttonClassName } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { describeError } from '../../../lib/api-errors';
@@ -137,6 +139,14 @@ function HolderContent({
             <span>
               {formatDate(list.date)} {formatTime(list.time)}
             </span>
+          </p>
+          <p>
+            <Link
+              to={`/manager/show/${list.showId}/deposits`}
+              className={buttonClassName({ variant: 'secondary', size: 'small' })}
+            >
+              {ko.deposits.link}
+            </Link>
           </p>
         </div>
         <Counts list={list} />

@@ -89,6 +89,13 @@ export function SessionsSection() {
                     >
                       {t.openHolders}
                     </Link>
+                    <Link
+                      to={`/manager/show/${s.showId}/deposits`}
+                      className={buttonClassName({ variant: 'secondary' })}
+                      aria-label={ko.deposits.linkLabel(s.title)}
+                    >
+                      {ko.deposits.link}
+                    </Link>
                     <Button
                       variant="ghost"
                       className={styles.dangerGhost}

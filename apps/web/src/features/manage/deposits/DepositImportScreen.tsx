@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ColumnMapping, DepositApplyResult, DepositImport, StatementMapping } from '@moa/contract';
+import { buttonClassName } from '../../../components/Button';
+import { useAlertDialog, useConfirmDialog } from '../../../components/dialogs';
+import { isApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/api-errors';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { formatWon } from '../../../lib/format';
+import { ko } from '../../../text/ko';
+import { BackLink } from '../mypage/components/BackLink';
+import { useDepositApply, useDepositImport, type DepositSource } from './api';
+import { DepositReviewSection } from './DepositReviewSection';
+import { DepositSourceSection } from './DepositSourceSection';
+import styles from './Deposits.module.css';
+import { MappingSection } from './MappingSection';
+import { applyRequest, initialChoice, totals, type Choice } from './model';
+
+const t = ko.deposits;
+
+type Step =
+  | { kind: 'source' }
+  | { kind: 'mapping'; file: File; mapping: StatementMapping }
+  | { kind: 'review'; result: DepositImport }
+  | { kind: 'done'; result: DepositImport; applied: DepositApplyResult };
+
+interface Refusal {
+  message: string;
+  rows: { row: number; message: string }[];
+}
+
+/**
+ * /manager/show/{showId}/deposits (docs/product.md#reservation-status): import a statement or pasted notifications,
+ * pick the columns when the server asks, review the matches, then apply them after a confirmation. A refused file is
+ * explained on the page with the rows it could not read; nothing was stored or applied.
+ */
+export function DepositImportScreen({ showId }: { showId: string }) {
+  useDocumentTitle(t.title);
+  const [step, setStep] = useState<Step>({ kind: 'source' });
+  const [choice, setChoice] = useState<Choice>(new Map());
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const importer = useDepositImport(showId);
+  const applier = useDepositApply(showId);
+  const { alertFailure, element: alertElement } = useAlertDialog();
+  const { confirm, element: confirmElement } = useConfirmDialog();
+
+  const load = (source: DepositSource) => {
+    setRefusal(null);
+    importer.mutate(source, {
+      onSuccess: (result) => {
+        setChoice(initialChoice(result.deposits));
+        setStep({ kind: 'review', result });
+      },
+      onError: (error) => {
+        // The mapping step is this screen's own reaction to a 422, before the error table (decision 0004).
+        if (isApiError(error) && error.code === 'STATEMENT_NEEDS_MAPPING' && source.kind === 'file') {
+          const mapping = error.extra.statementMapping;
+          if (mapping) return setStep({ kind: 'mapping', file: source.file, mapping });
+        }
+        const outcome = describeError(error);
+        if (outcome.reaction === 'refused') {
+          setStep({ kind: 'source' });
+          setRefusal({
+            message: outcome.message,
+            rows: isApiError(error) ? (error.extra.rowErrors ?? []) : [],
+          });
+        } else void alertFailure(error, t.importFailed);
+      },
+    });
+  };
+
+  const apply = async (result: DepositImport) => {
+    const sum = totals(result.deposits, choice);
+    const ok = await confirm({
+      title: t.confirmTitle,
+      body: t.confirmBody(sum.people, formatWon(sum.amount)),
+      confirmLabel: t.applyButton,
+    });
+    if (!ok) return;
+    applier.mutate(
+      { importId: result.importId, body: applyRequest(result.deposits, choice) },
+      {
+        onSuccess: (applied) => {
+          const at = new Date().toISOString();
+          const done = new Set(choice.keys());
+          const next = {
+            ...result,
+            deposits: result.deposits.map((d) =>
+              done.has(d.depositId) ? { ...d, appliedAt: at, reservationId: choice.get(d.depositId)! } : d,
+            ),
+          };
+          setChoice(new Map());
+          setStep({ kind: 'done', result: next, applied });
+        },
+        onError: (error) => void alertFailure(error, t.applyFailed),
+      },
+    );
+  };
+
+  const restart = () => {
+    setRefusal(null);
+    setChoice(new Map());
+    setStep({ kind: 'source' });
+  };
+
+  return (
+    <div className={styles.page}>
+      <BackLink to="/manager/mypage" label={t.backToMyPage} />
+      <header className={styles.header}>
+        <h1 id="page-heading" className={styles.title}>
+          {t.title}
+        </h1>
+        <p className={styles.lead}>{t.lead}</p>
+      </header>
+
+      {step.kind === 'done' ? (
+        <div className={styles.done} role="status">
+          <p>
+            {t.done(step.applied.paid, formatWon(step.applied.amount))}
+            {step.applied.skipped > 0 ? ` ${t.doneSkipped(step.applied.skipped)}` : ''}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={restart}>
+              {t.again}
+            </button>
+            <Link to="/manager/mypage" className={buttonClassName()}>
+              {t.backToMyPage}
+            </Link>
+          </div>
+        </div>
+      ) : null}
+
+      {step.kind === 'source' ? (
+        <>
+          {refusal ? (
+            <div className={styles.refusal} role="alert">
+              <p>{refusal.message}</p>
+              {refusal.rows.length > 0 ? (
+                <details>
+                  <summary>
+                    {t.rowErrorsTitle} ({refusal.rows.length})
+                  </summary>
+                  <ul>
+                    {refusal.rows.map((r) => (
+                      <li key={r.row}>{r.message}</li>
+                    ))}
+                  </ul>
+                </details>
+              ) : null}
+            </div>
+          ) : null}
+          <DepositSourceSection busy={importer.isPending} onSubmit={load} />
+        </>
+      ) : null}
+
+      {step.kind === 'mapping' ? (
+        <MappingSection
+          mapping={step.mapping}
+          busy={importer.isPending}
+          onSubmit={(mapping: ColumnMapping) => load({ kind: 'file', file: step.file, mapping })}
+          onCancel={restart}
+        />
+      ) : null}
+
+      {step.kind === 'review' ? (
+        <DepositReviewSection
+          result={step.result}
+          choice={choice}
+          onChange={setChoice}
+          onApply={() => void apply(step.result)}
+          busy={applier.isPending}
+        />
+      ) : null}
+      {alertElement}
+      {confirmElement}
+    </div>
+  );
+}

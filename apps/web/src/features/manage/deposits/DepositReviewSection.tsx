@@ -1,0 +1,146 @@
+import { useId } from 'react';
+import type { Deposit, DepositCandidate, DepositImport, DepositMatch } from '@moa/contract';
+import { Button } from '../../../components/Button';
+import { formatDateTime, formatWon } from '../../../lib/format';
+import { ko } from '../../../text/ko';
+import styles from './Deposits.module.css';
+import { GROUP_ORDER, groupDeposits, pick, toggle, totals, type Choice } from './model';
+
+const t = ko.deposits;
+
+const candidateText = (c: DepositCandidate) =>
+  `${t.candidate({ name: c.name, stdCode: c.stdCode, order: c.order, price: formatWon(c.price) })}${
+    c.status === 'expired' ? ` · ${t.expired}` : ''
+  }`;
+
+/**
+ * The review of an import, grouped by how each deposit matched: matched ones chosen from the start, an ambiguous one
+ * chosen once its reservation is picked; the totals of the choice and the apply button stay in view.
+ */
+export function DepositReviewSection({
+  result,
+  choice,
+  onChange,
+  onApply,
+  busy,
+}: {
+  result: DepositImport;
+  choice: Choice;
+  onChange: (choice: Choice) => void;
+  onApply: () => void;
+  busy: boolean;
+}) {
+  const groups = groupDeposits(result.deposits);
+  const sum = totals(result.deposits, choice);
+  const skipped = result.ignored.withdrawal + result.ignored.zero + result.ignored.other;
+  return (
+    <div className={styles.review}>
+      <p className={styles.summary} role="status">
+        {t.summary(result.deposits.length)} {skipped > 0 ? t.ignored(skipped) : ''}
+      </p>
+      {result.deposits.length === 0 ? <p className={styles.hint}>{t.empty}</p> : null}
+      {GROUP_ORDER.filter((m) => groups[m].length > 0).map((m) => (
+        <Group key={m} match={m} deposits={groups[m]} choice={choice} onChange={onChange} disabled={busy} />
+      ))}
+      <div className={styles.applyBar} data-sticky-inset="bottom">
+        <p className={styles.totals} aria-live="polite">
+          <span className={styles.totalsLabel}>{t.totalsLabel}</span>{' '}
+          <strong>{t.totals(sum.people, formatWon(sum.amount))}</strong>
+        </p>
+        <Button onClick={onApply} disabled={busy || sum.deposits === 0} aria-busy={busy}>
+          {busy ? t.applying : t.applyButton}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Group({
+  match,
+  deposits,
+  choice,
+  onChange,
+  disabled,
+}: {
+  match: DepositMatch;
+  deposits: Deposit[];
+  choice: Choice;
+  onChange: (choice: Choice) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <section className={`${styles.group} ${styles[`group_${match}`]}`} aria-labelledby={id}>
+      <header className={styles.groupHeader}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {t.groups[match]} <span className={styles.count}>{deposits.length}</span>
+        </h2>
+        <p className={styles.hint}>{t.groupHints[match]}</p>
+      </header>
+      <ul className={styles.rows}>
+        {deposits.map((d) => (
+          <li key={d.depositId} className={styles.row}>
+            <DepositLine deposit={d} choice={choice} onChange={onChange} disabled={disabled} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function DepositLine({
+  deposit: d,
+  choice,
+  onChange,
+  disabled,
+}: {
+  deposit: Deposit;
+  choice: Choice;
+  onChange: (choice: Choice) => void;
+  disabled: boolean;
+}) {
+  const chosen = choice.get(d.depositId);
+  const applied = d.appliedAt !== null;
+  const checkable = !applied && (d.match === 'matched' || (d.match === 'ambiguous' && chosen !== undefined));
+  return (
+    <>
+      <span className={styles.check}>
+        {d.match === 'matched' || d.match === 'ambiguous' ? (
+          <input
+            type="checkbox"
+            aria-label={t.selectLabel(d.name)}
+            checked={chosen !== undefined}
+            disabled={disabled || !checkable}
+            onChange={(e) =>
+              onChange(d.match === 'matched' ? toggle(choice, d, e.target.checked) : pick(choice, d, null))
+            }
+          />
+        ) : null}
+      </span>
+      <span className={styles.name}>{d.name}</span>
+      <span className={styles.amount}>{formatWon(d.amount)}</span>
+      <span className={styles.when}>{formatDateTime(d.at)}</span>
+      <span className={styles.target}>
+        {applied ? <span className={styles.appliedTag}>{t.applied}</span> : null}
+        {d.match === 'ambiguous' && !applied ? (
+          <select
+            className={styles.control}
+            aria-label={t.pickLabel(d.name)}
+            value={chosen ?? ''}
+            disabled={disabled}
+            onChange={(e) => onChange(pick(choice, d, e.target.value === '' ? null : Number(e.target.value)))}
+          >
+            <option value="">{t.pickNone}</option>
+            {d.candidates.map((c) => (
+              <option key={c.reservationId} value={c.reservationId}>
+                {candidateText(c)}
+              </option>
+            ))}
+          </select>
+        ) : d.candidates[0] ? (
+          <span className={styles.candidate}>{candidateText(d.candidates[0])}</span>
+        ) : null}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
+import { DEMO, freshEmail, signIn } from '../support/auth.ts';
+
+/**
+ * Deposit import (docs/product.md#reservation-status): a new student reserves a ticket; the club's manager imports
+ * a bank statement made here with that student's deposit name and amount, reviews the match, applies it; the
+ * student's /mypage then shows 예매 확정.
+ */
+
+const ULLIM = '소리울 정기공연 〈울림〉';
+const HOUR = 3_600_000;
+
+interface Schedule {
+  scheduleId: number;
+  order: number;
+  date: string;
+  time: string;
+  cost: number;
+  applyPeople: number;
+  maxPeople: number;
+  maxTickets: number;
+}
+
+async function ullim(page: Page): Promise<{ showId: number; scheduleList: Schedule[] }> {
+  const list = await page.request.get('/attraction/list');
+  const { entireList } = (await list.json()) as { entireList: { id: number; title: string; kind: string }[] };
+  const item = entireList.find((i) => i.title === ULLIM && i.kind === 'show');
+  expect(item, `${ULLIM} in /attraction/list`).toBeTruthy();
+  return (await (await page.request.get(`/show/detail/${item!.id}`)).json()) as {
+    showId: number;
+    scheduleList: Schedule[];
+  };
+}
+
+/** A KB-style statement: the deposit now (Seoul wall-clock time), a withdrawal, and a deposit from nobody we know. */
+function statement(depositName: string, amount: number): Buffer {
+  const seoul = new Date(Date.now() + 9 * HOUR).toISOString().slice(0, 19).replace('T', ' ');
+  const lines = [
+    '거래내역조회',
+    '',
+    '거래일시,적요,보낸분/받는분,출금액(원),입금액(원),잔액(원)',
+    `${seoul},타행이체,${depositName},0,"${amount.toLocaleString('en-US')}","1,234,567"`,
+    `${seoul},체크카드,편의점,"3,000",0,"1,231,567"`,
+    `${seoul},타행이체,20991234모르는분,0,"7,000","1,238,567"`,
+  ];
+  return Buffer.from(`\ufeff${lines.join('\r\n')}`, 'utf8');
+}
+
+test.describe('deposit import', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test('a manager imports a statement, applies the match, and the student sees 예매 확정', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // a new student with a complete profile
+    await signIn(page, freshEmail('deposit'));
+    await expect(page).toHaveURL(/\/add-info$/);
+    const studentId = `2025${String(Date.now()).slice(-4)}`;
+    const depositName = `${studentId}입금이`;
+    await page.getByLabel(/^이름/).fill('입금이');
+    await page.getByLabel(/^학번/).fill(studentId);
+    await page.getByLabel(/^전화번호/).pressSequentially('01034567890');
+    await page.getByRole('button', { name: '시작하기' }).click();
+    await page
+      .getByRole('alertdialog', { name: '추가 정보 입력이 완료되었습니다' })
+      .getByRole('button', { name: '확인' })
+      .click();
+
+    // one ticket of a session at least a few hours ahead with a seat
+    const show = await ullim(page);
+    const session = [...show.scheduleList]
+      .sort((a, b) => a.order - b.order)
+      .find(
+        (s) =>
+          new Date(`${s.date}T${s.time.slice(0, 5)}:00+09:00`).getTime() > Date.now() + 3 * HOUR &&
+          s.maxPeople > s.applyPeople,
+      );
+    expect(session, 'a session ahead with a seat').toBeTruthy();
+    await page.goto(`/show/${show.showId}`);
+    await page.getByRole('radio', { name: new RegExp(`^${session!.order}회차 · `) }).check();
+    await page.getByRole('button', { name: '예매하기', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: '이대로 예매하시겠습니까?' })
+      .getByRole('button', { name: '예매하기' })
+      .click();
+    const success = page.getByRole('dialog', { name: '예매가 완료되었습니다' });
+    await expect(success).toBeVisible();
+    await success.getByRole('button', { name: '확인' }).click();
+
+    // the manager, in a browser of their own
+    const managerContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const manager = await managerContext.newPage();
+    await signIn(manager, DEMO.manager);
+    await manager.goto('/manager/mypage');
+    await manager
+      .getByRole('link', { name: `${ULLIM} 입금 내역 가져오기` })
+      .first()
+      .click();
+    await expect(manager).toHaveURL(new RegExp(`/manager/show/${show.showId}/deposits$`));
+    await expect(manager.getByRole('heading', { level: 1, name: '입금 내역 가져오기' })).toBeVisible();
+    await screenshot(manager, 'deposits-import-desktop');
+    await manager.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(manager, 'deposits-import-mobile');
+    await manager.setViewportSize(VIEWPORTS.desktop);
+
+    await manager.getByLabel('거래내역 파일 올리기').setInputFiles({
+      name: '거래내역.csv',
+      mimeType: 'text/csv',
+      buffer: statement(depositName, session!.cost),
+    });
+    await expect(manager.getByText('선택한 파일: 거래내역.csv')).toBeVisible();
+    await manager.getByRole('button', { name: '불러와서 맞춰 보기' }).click();
+
+    const matched = manager.getByRole('region', { name: /^매칭됨/ });
+    await expect(matched).toContainText(depositName);
+    await expect(manager.getByRole('region', { name: /^매칭 안 됨/ })).toContainText('20991234모르는분');
+    await expect(matched.getByRole('checkbox', { name: `${depositName} 입금 적용` })).toBeChecked();
+    const won = `${new Intl.NumberFormat('ko-KR').format(session!.cost)}원`;
+    await expect(manager.getByText(`1명 · ${won}`)).toBeVisible();
+    await screenshot(manager, 'deposits-review-desktop');
+    await manager.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(manager, 'deposits-review-mobile');
+    await manager.setViewportSize(VIEWPORTS.desktop);
+
+    await manager.getByRole('button', { name: '입금 확인 적용' }).click();
+    await manager
+      .getByRole('alertdialog', { name: '입금 확인을 적용할까요?' })
+      .getByRole('button', { name: '입금 확인 적용' })
+      .click();
+    await expect(manager.getByText(`1명, ${won}을 입금 확인했어요.`)).toBeVisible();
+    await screenshot(manager, 'deposits-done-desktop');
+    await managerContext.close();
+
+    // the student's card: 예매 확정
+    await page.goto('/mypage');
+    const card = page.getByRole('article', { name: ULLIM }).filter({ hasText: `${session!.order}회차 · ` });
+    await expect(card).toContainText('예매 확정');
+  });
+});
