@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -31,6 +30,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerEtag } from './plugins/etag.ts';
 import { registerEndpoints } from './plugins/routes.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -144,7 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Unpaid reservations past their deadline give their seats back (docs/product.md#reservation-status).
   runPeriodically(app, 'reservation expiry', EXPIRY_INTERVAL_MS, () => expireDue(ctx));
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

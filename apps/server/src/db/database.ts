@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Migration, MigrationProvider } from 'kysely';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { initial } from './migrations/001-initial.ts';
 import { paymentStatus } from './migrations/002-payment-status.ts';
@@ -25,7 +25,21 @@ export interface DatabaseHandle {
   writes?: WriteWatch;
   /** PostgreSQL: a new connection outside the pool, for LISTEN (lib/invalidation.ts). */
   newClient?: () => pg.Client;
+  /** SQLite: the connection under `db`, for the reservation writer's prepared statements (modules/reservations/writer.ts). */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
+}
+
+const handles = new WeakMap<Db, DatabaseHandle>();
+
+/** The handle `db` was opened with by openDatabase, if it was. */
+export function handleOf(db: Db): DatabaseHandle | undefined {
+  return handles.get(db);
+}
+
+function registered(handle: DatabaseHandle): DatabaseHandle {
+  handles.set(handle.db, handle);
+  return handle;
 }
 
 // PostgreSQL answers COUNT(*) and BIGINT as strings; our counts fit in a JS number.
@@ -49,14 +63,14 @@ export function openDatabase(opts: OpenOptions): DatabaseHandle {
     const pool = new pg.Pool({ ...clientConfig, max: 10 });
     const writes = new WriteWatch();
     const db = new Kysely<Database>({ dialect: watchWrites(new PostgresDialect({ pool }), writes) });
-    return {
+    return registered({
       db,
       dialect: 'postgres',
       schema: opts.pgSchema,
       writes,
       newClient: () => new pg.Client(clientConfig),
       close: () => db.destroy(),
-    };
+    });
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const file = path.join(opts.dataDir, opts.sqliteFile ?? 'app.db');
@@ -66,8 +80,41 @@ export function openDatabase(opts: OpenOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const writes = new WriteWatch();
-  const db = new Kysely<Database>({ dialect: watchWrites(new SqliteDialect({ database: sqlite }), writes) });
-  return { db, dialect: 'sqlite', writes, close: () => db.destroy() };
+  const db = new Kysely<Database>({
+    dialect: watchWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), writes),
+  });
+  return registered({ db, dialect: 'sqlite', writes, sqlite, close: () => db.destroy() });
+}
+
+const STATEMENT_CACHE = 500;
+
+/**
+ * better-sqlite3 prepares a statement for every query Kysely runs; preparing costs more than running most of ours.
+ * Statements are kept by their SQL text (the most recently used STATEMENT_CACHE of them) and reused; one still
+ * being iterated (a streamed query) is never handed out twice.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(text: string) {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) {
+        statements.delete(text);
+        statements.set(text, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(text);
+      if (!cached) {
+        statements.set(text, statement);
+        if (statements.size > STATEMENT_CACHE) statements.delete(statements.keys().next().value!);
+      }
+      return statement;
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+  };
 }
 
 function provider(dialect: DialectName): MigrationProvider {

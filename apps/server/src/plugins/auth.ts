@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { AppContext } from '../lib/context.ts';
+import { closeSessionCache, openSessionCache } from '../modules/auth/session-cache.ts';
 import { resolveSession, type SessionUser } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
@@ -50,6 +51,11 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionProblem', null);
+  // Usable sessions are kept in memory for a few seconds, dropped on every instance by a logout or a role change.
+  await openSessionCache(ctx.db, ctx.config.databaseUrl, (err) =>
+    app.log.warn({ err }, 'session cache: lost the other instances; reading every session from the database'),
+  );
+  app.addHook('onClose', async () => closeSessionCache(ctx.db));
   app.addHook('onRequest', async (req) => {
     const token = bearerToken(req);
     if (!token) return;

@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
+import { sessionsChanged } from '../auth/session-cache.ts';
 import { fileUrl } from '../files/images.ts';
 import { saveWithImages } from '../files/service.ts';
 import * as repo from './repository.ts';
@@ -57,6 +58,8 @@ export async function saveClub(
         );
         return saved;
       });
+      // A session carries its club's name.
+      if (id !== null) await sessionsChanged(ctx.db, 'all');
       return { result: clubId, replaced: posterFile ? [old] : [] };
     },
   );
@@ -91,6 +94,8 @@ export async function grantManager(
     await repo.setUserClubRole(trx, email, clubId, at);
     await recordAudit(trx, actor, 'manager.grant', { type: 'user', id: email }, { clubId });
   });
+  // The role applies from the user's next request, on every instance.
+  await sessionsChanged(ctx.db, 'all');
   const grant = (await listGrants(ctx)).find((g) => g.email === email);
   return grant!;
 }
@@ -103,4 +108,5 @@ export async function revokeManager(ctx: AppContext, actor: Actor, email: string
     await repo.setUserClubRole(trx, normalized, null, nowIso());
     await recordAudit(trx, actor, 'manager.revoke', { type: 'user', id: normalized });
   });
+  await sessionsChanged(ctx.db, 'all');
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { IdentityProvider } from './provider.ts';
+import { sessionsChanged } from './session-cache.ts';
 import { createSession, type SessionUser } from './sessions.ts';
 import * as users from './user-repository.ts';
 import type { SignInLimiter } from './sign-in-limit.ts';
@@ -58,6 +59,10 @@ export async function signIn(
     user = (await users.findUserById(db, id))!;
   } else {
     await users.updateUserRole(db, user.id, { email: identity.email, authority, club_id: clubId, at });
+    if (user.authority !== authority || user.club_id !== clubId || user.email !== identity.email) {
+      // The user's other sessions carry the old role.
+      await sessionsChanged(db, { userId: user.id });
+    }
   }
   const token = await createSession(db, user.id);
   // Only students have the /add-info step; managers and administrators keep their own profiles.

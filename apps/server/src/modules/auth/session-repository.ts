@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { compiledOnce } from '../../lib/compiled.ts';
 
 export async function insertSession(
   db: Db,
@@ -7,9 +8,8 @@ export async function insertSession(
   await db.insertInto('sessions').values(row).execute();
 }
 
-/** The session and its user, by token hash. */
-export async function findSessionUser(db: Db, tokenHash: string) {
-  return db
+const sessionUser = compiledOnce((db, tokenHash: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('clubs', 'clubs.id', 'users.club_id')
@@ -28,8 +28,12 @@ export async function findSessionUser(db: Db, tokenHash: string) {
       'users.profile_complete',
       'clubs.name as club_name',
     ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash),
+);
+
+/** The session and its user, by token hash (compiled once: every signed-in request may ask). */
+export async function findSessionUser(db: Db, tokenHash: string) {
+  return (await sessionUser(db, tokenHash))[0];
 }
 
 export async function touchSession(db: Db, sessionId: number, at: string): Promise<void> {

@@ -8,6 +8,7 @@ import {
   revokeSession,
   touchSession,
 } from './session-repository.ts';
+import { sessionCacheOf, sessionsChanged } from './session-cache.ts';
 
 /**
  * Opaque session tokens: 256 random bits, stored only as a SHA-256 hash, with an idle and an absolute expiry.
@@ -50,34 +51,59 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
 
 export type SessionLookup = { user: SessionUser } | { user: null; reason: 'unknown' | 'expired' | 'revoked' };
 
-/** Resolves a token to its user. The role is read fresh each time, so a grant or revoke applies at once. */
+/**
+ * Resolves a token to its user. A usable session is kept in the instance's cache for a few seconds
+ * (session-cache.ts): a logout, a grant or revoke, or a profile change drops it everywhere at once, so the role is
+ * still fresh on every request.
+ */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<SessionLookup> {
-  const row = await findSessionUser(db, hashToken(token));
+  const hash = hashToken(token);
+  const t = now.getTime();
+  const cache = sessionCacheOf(db);
+  const hit = cache?.get(hash, t);
+  if (hit && t < hit.expiresAt && t < hit.lastUsedAt + SESSION_IDLE_MS) {
+    if (t - hit.lastUsedAt > TOUCH_EVERY_MS) {
+      hit.lastUsedAt = t;
+      await touchSession(db, hit.sessionId, now.toISOString());
+    }
+    return { user: hit.user };
+  }
+  const generation = cache?.generation ?? 0;
+  const row = await findSessionUser(db, hash);
   if (!row) return { user: null, reason: 'unknown' };
   if (row.revoked_at) return { user: null, reason: 'revoked' };
-  const t = now.getTime();
-  if (t >= Date.parse(row.expires_at) || t >= Date.parse(row.last_used_at) + SESSION_IDLE_MS) {
+  let lastUsed = Date.parse(row.last_used_at);
+  const expiresAt = Date.parse(row.expires_at);
+  if (t >= expiresAt || t >= lastUsed + SESSION_IDLE_MS) {
     return { user: null, reason: 'expired' };
   }
-  if (t - Date.parse(row.last_used_at) > TOUCH_EVERY_MS)
+  if (t - lastUsed > TOUCH_EVERY_MS) {
     await touchSession(db, row.session_id, now.toISOString());
-  return {
-    user: {
-      id: row.id,
-      email: row.email,
-      authority: row.authority,
-      name: row.name,
-      studentId: row.student_id,
-      phone: row.phone,
-      clubId: row.club_id,
-      clubName: row.club_name,
-      profileComplete: row.profile_complete === 1,
-    },
+    lastUsed = t;
+  }
+  const user: SessionUser = {
+    id: row.id,
+    email: row.email,
+    authority: row.authority,
+    name: row.name,
+    studentId: row.student_id,
+    phone: row.phone,
+    clubId: row.club_id,
+    clubName: row.club_name,
+    profileComplete: row.profile_complete === 1,
   };
+  cache?.set(
+    hash,
+    { user, sessionId: row.session_id, expiresAt, lastUsedAt: lastUsed, cachedAt: t },
+    generation,
+  );
+  return { user };
 }
 
 export async function endSession(db: Db, token: string, now = new Date()): Promise<void> {
-  await revokeSession(db, hashToken(token), now.toISOString());
+  const tokenHash = hashToken(token);
+  await revokeSession(db, tokenHash, now.toISOString());
+  await sessionsChanged(db, { tokenHash });
 }
 
 /** Deletes every session that can no longer be used: expired (absolutely or idle) or revoked. */

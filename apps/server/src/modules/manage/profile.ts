@@ -3,6 +3,7 @@ import type { ManagerClub, ManagerProfile, ManagerProfileRequest } from '@moa/co
 import type { managerClubRequest } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import { nowIso } from '../../lib/time.ts';
+import { sessionsChanged } from '../auth/session-cache.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { recordAudit } from '../audit/service.ts';
 import { fileUrl } from '../files/images.ts';
@@ -26,6 +27,7 @@ export async function saveProfile(ctx: AppContext, user: SessionUser, body: Mana
     await repo.updateManager(trx, user.id, { name: body.name, phone: body.phoneNumber, at: nowIso() });
     await recordAudit(trx, user, 'manager.profile.update', { type: 'user', id: user.id });
   });
+  await sessionsChanged(ctx.db, { userId: user.id });
   return getProfile(ctx, user);
 }
 

@@ -1,11 +1,18 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { compiledOnce } from '../../lib/compiled.ts';
 import type { ReservationStatus } from '../../db/schema.ts';
 
 /** Statuses that hold seats; one live reservation per student per session (a partial unique index). */
 export const LIVE_STATUSES: ReservationStatus[] = ['unpaid', 'paid'];
+/**
+ * The partial index's own condition, written out: SQLite uses a partial index only for a WHERE that repeats its
+ * condition literally (with bound parameters it falls back to the schedule index and reads the whole session).
+ */
+const LIVE = sql<boolean>`status in ('unpaid', 'paid')`;
 
-export async function findScheduleForReservation(db: Db, scheduleId: number) {
-  return db
+const scheduleForReservation = compiledOnce((db, scheduleId: number) =>
+  db
     .selectFrom('schedules')
     .innerJoin('shows', 'shows.id', 'schedules.show_id')
     .select([
@@ -25,32 +32,40 @@ export async function findScheduleForReservation(db: Db, scheduleId: number) {
       'shows.account_name',
       'shows.payment_deadline_hours',
     ])
-    .where('schedules.id', '=', scheduleId)
-    .executeTakeFirst();
+    .where('schedules.id', '=', scheduleId),
+);
+
+/** The session and its show as a reservation needs them (compiled once: every try of a rush reads it). */
+export async function findScheduleForReservation(db: Db, scheduleId: number) {
+  return (await scheduleForReservation(db, scheduleId))[0];
 }
 
-export async function findOwnReservation(db: Db, scheduleId: number, userId: number) {
-  return db
+const ownReservation = compiledOnce((db, scheduleId: number, userId: number) =>
+  db
     .selectFrom('reservations')
     .select('id')
     .where('schedule_id', '=', scheduleId)
     .where('user_id', '=', userId)
-    .where('status', 'in', LIVE_STATUSES)
-    .executeTakeFirst();
+    .where(LIVE),
+);
+
+/** The student's live reservation of the session, if any (by the partial unique index). */
+export async function findOwnReservation(db: Db, scheduleId: number, userId: number) {
+  return (await ownReservation(db, scheduleId, userId))[0];
 }
 
 /**
  * Takes n seats only if they are there: one conditional UPDATE, re-checked by the database under concurrent
- * writers (docs/architecture.md, "Capacity"). Answers whether the seats were taken.
+ * writers (docs/architecture.md, "Capacity"). Answers the seats after it, or undefined when they were not taken.
  */
-export async function takeSeats(db: Db, scheduleId: number, n: number): Promise<boolean> {
-  const result = await db
+export async function takeSeats(db: Db, scheduleId: number, n: number) {
+  return db
     .updateTable('schedules')
     .set((eb) => ({ apply_people: eb('apply_people', '+', n) }))
     .where('id', '=', scheduleId)
     .where((eb) => eb(eb('apply_people', '+', n), '<=', eb.ref('max_people')))
+    .returning(['apply_people', 'max_people'])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function giveSeatsBack(db: Db, scheduleId: number, n: number): Promise<void> {
@@ -61,16 +76,13 @@ export async function giveSeatsBack(db: Db, scheduleId: number, n: number): Prom
     .execute();
 }
 
-export async function scheduleExists(db: Db, scheduleId: number): Promise<boolean> {
-  return !!(await db.selectFrom('schedules').select('id').where('id', '=', scheduleId).executeTakeFirst());
-}
-
+/** The session's seats, or undefined when it is gone. */
 export async function seatsOf(db: Db, scheduleId: number) {
   return db
     .selectFrom('schedules')
     .select(['apply_people', 'max_people'])
     .where('id', '=', scheduleId)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 export async function insertReservation(

@@ -13,13 +13,15 @@ import { claimedExpiry, payByFor } from './deadline.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { fileUrl } from '../files/images.ts';
 import * as repo from './repository.ts';
+import { notFound, soldOut, writeReservation } from './writer.ts';
 
 export const depositName = (studentId: string | null, name: string | null) =>
   `${studentId ?? ''}${name ?? ''}`;
 
 /**
  * Reserves tickets in one transaction that can never oversell: the seats are taken by a conditional update, and
- * one reservation per student per session (a unique constraint) keeps the per-person cap across attempts.
+ * one reservation per student per session (a unique constraint) keeps the per-person cap across attempts
+ * (writer.ts: on SQLite, reservations arriving together share one transaction, each in its own savepoint).
  */
 export async function reserve(
   ctx: AppContext,
@@ -32,7 +34,7 @@ export async function reserve(
   }
   const n = body.wishToPurchaseTickets;
   const schedule = await repo.findScheduleForReservation(ctx.db, body.scheduleId);
-  if (!schedule) throw new AppError('NOT_FOUND', '회차를 찾을 수 없습니다.');
+  if (!schedule) throw notFound();
   const sessionStart = seoulInstant(schedule.date, schedule.time);
   if (sessionStart.getTime() <= now.getTime()) {
     throw new AppError('SESSION_STARTED', '이미 시작되었거나 종료된 회차는 예매할 수 없습니다.');
@@ -45,69 +47,52 @@ export async function reserve(
         : `1인당 ${schedule.max_ticket}매까지만 예매할 수 있습니다.`,
     );
   }
+  // Refusals from what was just read, before any write: a student who already holds the session, or seats that
+  // are not there. A write may still refuse (the seats went meanwhile, or a second try of the same student raced).
+  if (await repo.findOwnReservation(ctx.db, schedule.id, user.id)) throw alreadyReserved();
+  if (schedule.apply_people + n > schedule.max_people)
+    throw soldOut(schedule.max_people - schedule.apply_people);
+  const payBy = payByFor(now, schedule.payment_deadline_hours, sessionStart).toISOString();
+  const deposit = depositName(user.studentId, user.name);
+  let written;
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      if (await repo.findOwnReservation(trx, schedule.id, user.id)) {
-        throw new AppError(
-          'ALREADY_RESERVED',
-          '이미 예매한 회차입니다. 마이페이지에서 예매 내역을 확인해주세요.',
-        );
-      }
-      const taken = await repo.takeSeats(trx, schedule.id, n);
-      if (!taken) {
-        // A show edit may have replaced the session since it was read above.
-        if (!(await repo.scheduleExists(trx, schedule.id))) {
-          throw new AppError('NOT_FOUND', '회차를 찾을 수 없습니다.');
-        }
-        const seats = await repo.seatsOf(trx, schedule.id);
-        const left = Math.max(0, seats.max_people - seats.apply_people);
-        throw new AppError(
-          'SOLD_OUT',
-          left === 0 ? '매진된 회차입니다.' : `잔여석이 부족합니다. 현재 ${left}매 예매할 수 있습니다.`,
-        );
-      }
-      const payBy = payByFor(now, schedule.payment_deadline_hours, sessionStart).toISOString();
-      const reservationId = await repo.insertReservation(trx, {
-        schedule_id: schedule.id,
-        user_id: user.id,
-        ticket_count: n,
-        unit_price: schedule.cost,
-        deposit_name: depositName(user.studentId, user.name),
-        pay_by: payBy,
-        at: now.toISOString(),
-      });
-      const seats = await repo.seatsOf(trx, schedule.id);
-      return {
-        reservationId,
-        scheduleId: schedule.id,
-        showId: schedule.show_id,
-        showName: schedule.show_name,
-        order: schedule.order_index,
-        date: schedule.date,
-        time: schedule.time,
-        ticketCount: n,
-        unitPrice: schedule.cost,
-        amount: schedule.cost * n,
-        qrImage: fileUrl(schedule.qr_file),
-        bankName: schedule.account_bank_name,
-        accountNumber: schedule.account_number,
-        accountName: schedule.account_name,
-        depositName: depositName(user.studentId, user.name),
-        seatsLeft: Math.max(0, seats.max_people - seats.apply_people),
-        payBy,
-      };
+    written = await writeReservation(ctx.db, {
+      scheduleId: schedule.id,
+      userId: user.id,
+      tickets: n,
+      unitPrice: schedule.cost,
+      depositName: deposit,
+      payBy,
+      at: now.toISOString(),
     });
   } catch (err) {
     // Two tries at once from the same student: the unique constraint lets one through.
-    if (isUniqueViolation(err)) {
-      throw new AppError(
-        'ALREADY_RESERVED',
-        '이미 예매한 회차입니다. 마이페이지에서 예매 내역을 확인해주세요.',
-      );
-    }
+    if (isUniqueViolation(err)) throw alreadyReserved();
     throw err;
   }
+  return {
+    reservationId: written.reservationId,
+    scheduleId: schedule.id,
+    showId: schedule.show_id,
+    showName: schedule.show_name,
+    order: schedule.order_index,
+    date: schedule.date,
+    time: schedule.time,
+    ticketCount: n,
+    unitPrice: schedule.cost,
+    amount: schedule.cost * n,
+    qrImage: fileUrl(schedule.qr_file),
+    bankName: schedule.account_bank_name,
+    accountNumber: schedule.account_number,
+    accountName: schedule.account_name,
+    depositName: deposit,
+    seatsLeft: written.seatsLeft,
+    payBy,
+  };
 }
+
+const alreadyReserved = () =>
+  new AppError('ALREADY_RESERVED', '이미 예매한 회차입니다. 마이페이지에서 예매 내역을 확인해주세요.');
 
 type CardRow = Awaited<ReturnType<typeof repo.listStudentReservations>>[number];
 

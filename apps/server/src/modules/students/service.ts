@@ -2,6 +2,7 @@ import type { StudentProfile, StudentProfileRequest } from '@moa/contract';
 import { isEmptyStudentId } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
+import { sessionsChanged } from '../auth/session-cache.ts';
 import * as repo from './repository.ts';
 
 export async function getProfile(db: Db, userId: number): Promise<StudentProfile> {
@@ -26,5 +27,7 @@ export async function saveProfile(
     phone: body.phoneNumber,
     at: nowIso(),
   });
+  // The deposit name of the next reservation is made from these: no session may keep the old ones.
+  await sessionsChanged(db, { userId });
   return getProfile(db, userId);
 }

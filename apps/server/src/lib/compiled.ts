@@ -1,0 +1,33 @@
+import type { Compilable, CompiledQuery } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+/** Stands for the i-th parameter while a query is compiled once. */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+/**
+ * A hot query built and compiled by Kysely once per dialect, then run with new parameters: building and compiling
+ * costs more than running a small indexed query on SQLite (docs/decisions/0006-rush-path.md). `build` gets
+ * stand-ins for its parameters and may use them only as values (each becomes a bound parameter), never to decide
+ * the shape of the query.
+ */
+export function compiledOnce<P extends unknown[], R>(
+  build: (db: Db, ...params: P) => Compilable<R>,
+): (db: Db, ...params: P) => Promise<R[]> {
+  const byAdapter = new Map<unknown, { compiled: CompiledQuery<R>; slots: (number | null)[] }>();
+  return async (db, ...params) => {
+    const adapter = db.getExecutor().adapter.constructor;
+    let entry = byAdapter.get(adapter);
+    if (!entry) {
+      const compiled = build(db, ...(params.map((_, i) => new Slot(i)) as P)).compile();
+      const slots = compiled.parameters.map((p) => (p instanceof Slot ? p.index : null));
+      entry = { compiled, slots };
+      byAdapter.set(adapter, entry);
+    }
+    const { compiled, slots } = entry;
+    const parameters = slots.map((slot, i) => (slot === null ? compiled.parameters[i] : params[slot]));
+    const result = await db.executeQuery<R>({ ...compiled, parameters });
+    return result.rows;
+  };
+}

@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { handleOf, type Db } from '../../db/database.ts';
+import type { SessionUser } from './sessions.ts';
+
+/**
+ * Signed-in requests resolve their token from memory instead of the database (docs/decisions/0006-rush-path.md):
+ * token hash → the session's user, its expiry times, for at most CACHE_TTL_MS. Only found, usable sessions are
+ * kept; anything else goes to the database every time, which says why it is refused.
+ *
+ * Whatever changes what a cached entry says is announced through `sessionsChanged` after it committed: a logout
+ * (that token), a profile, role or grant change (that user, or everyone for a change by e-mail or of a club). The
+ * announcement drops the entries here and, on PostgreSQL, on every other instance (LISTEN/NOTIFY on a channel of
+ * its own); while that channel is down the cache is not used at all. A change made behind the app's back (SQL by
+ * hand) shows within CACHE_TTL_MS.
+ */
+export const CACHE_TTL_MS = 10_000;
+const MAX_ENTRIES = 100_000;
+const RECONNECT_MS = 1_000;
+
+export interface CachedSession {
+  user: SessionUser;
+  sessionId: number;
+  expiresAt: number;
+  lastUsedAt: number;
+  cachedAt: number;
+}
+
+/** What changed: one token (by its hash), one user, or anything. */
+export type SessionChange = { tokenHash: string } | { userId: number } | 'all';
+
+export class SessionCache {
+  readonly #entries = new Map<string, CachedSession>();
+  /** Bumped by every change: a lookup that started before one does not store what it read. */
+  #generation = 0;
+  #usable: boolean;
+  #listener: SessionListener | null = null;
+
+  constructor(usable = true) {
+    this.#usable = usable;
+  }
+
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get usable(): boolean {
+    return this.#usable;
+  }
+
+  setUsable(usable: boolean): void {
+    this.#usable = usable;
+    this.apply('all');
+  }
+
+  get(tokenHash: string, now: number): CachedSession | undefined {
+    if (!this.#usable) return undefined;
+    const entry = this.#entries.get(tokenHash);
+    if (!entry) return undefined;
+    if (now - entry.cachedAt >= CACHE_TTL_MS || now < entry.cachedAt) {
+      this.#entries.delete(tokenHash);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Keeps a lookup, unless a change was announced since `generation` was read (before the lookup began). */
+  set(tokenHash: string, entry: CachedSession, generation: number): void {
+    if (!this.#usable || generation !== this.#generation) return;
+    if (this.#entries.size >= MAX_ENTRIES) {
+      // Oldest first (a Map keeps insertion order).
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    this.#entries.set(tokenHash, entry);
+  }
+
+  apply(change: SessionChange): void {
+    this.#generation++;
+    if (change === 'all') this.#entries.clear();
+    else if ('tokenHash' in change) this.#entries.delete(change.tokenHash);
+    else {
+      for (const [hash, entry] of this.#entries) {
+        if (entry.user.id === change.userId) this.#entries.delete(hash);
+      }
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** Starts hearing other instances (PostgreSQL); resolves once LISTEN is in place or has failed (then retried). */
+  async listen(newClient: () => pg.Client, channel: string, onError: (err: unknown) => void): Promise<void> {
+    this.#listener = new SessionListener(this, newClient, channel, onError);
+    await this.#listener.start();
+  }
+
+  /** Resolves when the next change from another instance has been applied (tests wait for it, never sleep). */
+  nextRemote(): Promise<void> {
+    return this.#listener?.nextRemote() ?? Promise.resolve();
+  }
+
+  get instance(): string | null {
+    return this.#listener?.instance ?? null;
+  }
+
+  async close(): Promise<void> {
+    await this.#listener?.close();
+  }
+}
+
+function encode(change: SessionChange): string {
+  if (change === 'all') return '*';
+  return 'tokenHash' in change ? `t:${change.tokenHash}` : `u:${change.userId}`;
+}
+
+function decode(payload: string): SessionChange {
+  if (payload.startsWith('t:')) return { tokenHash: payload.slice(2) };
+  if (payload.startsWith('u:') && /^\d+$/.test(payload.slice(2))) return { userId: Number(payload.slice(2)) };
+  return 'all';
+}
+
+class SessionListener {
+  readonly instance = randomUUID();
+  #client: pg.Client | null = null;
+  #closed = false;
+  #retry: NodeJS.Timeout | null = null;
+  #waiters: (() => void)[] = [];
+
+  constructor(
+    private readonly cache: SessionCache,
+    private readonly newClient: () => pg.Client,
+    private readonly channel: string,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  nextRemote(): Promise<void> {
+    return new Promise((resolve) => this.#waiters.push(resolve));
+  }
+
+  async start(): Promise<void> {
+    this.cache.setUsable(false);
+    const client = this.newClient();
+    client.on('notification', (msg) => {
+      if (msg.channel !== this.channel || !msg.payload) return;
+      const [from, ...rest] = msg.payload.split(' ');
+      if (from === this.instance) return;
+      this.cache.apply(decode(rest.join(' ')));
+      const waiters = this.#waiters.splice(0);
+      for (const w of waiters) w();
+    });
+    const lost = (err?: unknown) => {
+      if (this.#client !== client) return;
+      this.#client = null;
+      client.removeAllListeners('error');
+      client.on('error', () => {});
+      client.end().catch(() => {});
+      if (this.#closed) return;
+      if (err) this.onError(err);
+      // A change announced while nobody listened would be missed: no cache until LISTEN is back.
+      this.cache.setUsable(false);
+      this.#scheduleRetry();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost(new Error('session cache connection ended')));
+    this.#client = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${this.channel}`);
+    } catch (err) {
+      lost(err);
+      return;
+    }
+    if (this.#closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.cache.setUsable(true);
+  }
+
+  #scheduleRetry(): void {
+    if (this.#retry || this.#closed) return;
+    this.#retry = setTimeout(() => {
+      this.#retry = null;
+      void this.start();
+    }, RECONNECT_MS);
+    this.#retry.unref();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#retry) clearTimeout(this.#retry);
+    const client = this.#client;
+    this.#client = null;
+    for (const w of this.#waiters.splice(0)) w();
+    if (client) {
+      client.removeAllListeners('error');
+      client.on('error', () => {});
+      await client.end().catch(() => {});
+    }
+  }
+}
+
+/** One cache per open database handle: one per app instance (tests run two instances in one process). */
+const caches = new WeakMap<Db, SessionCache>();
+
+export function channelFor(schema: string | undefined): string {
+  const channel = `moa_sessions${schema ? `_${schema}` : ''}`.toLowerCase();
+  if (!/^[a-z0-9_]+$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
+  return channel;
+}
+
+/**
+ * The instance's session cache, created (and on PostgreSQL connected to the other instances) on first use by the
+ * auth plugin. On PostgreSQL without a handle to listen with, there is no cache: every lookup reads the database.
+ */
+export async function openSessionCache(
+  db: Db,
+  databaseUrl: string,
+  onError: (err: unknown) => void,
+): Promise<SessionCache> {
+  const existing = caches.get(db);
+  if (existing) return existing;
+  const handle = handleOf(db);
+  const cache = new SessionCache(handle?.dialect === 'sqlite');
+  caches.set(db, cache);
+  if (handle?.dialect === 'postgres') {
+    const options = handle.schema ? { options: `-c search_path=${handle.schema}` } : {};
+    const own = (handle as { newClient?: () => pg.Client }).newClient;
+    const newClient =
+      own ?? (databaseUrl ? () => new pg.Client({ connectionString: databaseUrl, ...options }) : null);
+    if (newClient) await cache.listen(newClient, channelFor(handle.schema), onError);
+  }
+  return cache;
+}
+
+export function sessionCacheOf(db: Db): SessionCache | undefined {
+  return caches.get(db);
+}
+
+export async function closeSessionCache(db: Db): Promise<void> {
+  const cache = caches.get(db);
+  caches.delete(db);
+  await cache?.close();
+}
+
+/**
+ * Announces a committed change to sessions or users: call it after the write's transaction, never inside it. Drops
+ * the entries here at once; on PostgreSQL tells the other instances (a NOTIFY, awaited: when this resolves, the
+ * message is on its way to every listening instance).
+ */
+export async function sessionsChanged(db: Db, change: SessionChange): Promise<void> {
+  const cache = caches.get(db);
+  cache?.apply(change);
+  const handle = handleOf(db);
+  if (handle?.dialect !== 'postgres') return;
+  const from = cache?.instance ?? 'none';
+  await sql`select pg_notify(${channelFor(handle.schema)}, ${`${from} ${encode(change)}`})`.execute(db);
+}
