@@ -1,0 +1,451 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
+import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
+import { insertClub, insertSession, insertStudents } from '../apps/server/test/support.ts';
+import { closedLoop, openLoop, type ClosedResult, type OpenResult } from './load.ts';
+
+/**
+ * `npm run bench`: every figure of issue 12's table, over real HTTP, against the real server started the way
+ * `npm start` starts it (`node --import tsx apps/server/src/server.ts` on a fresh DATA_DIR with the demo data and the
+ * built web app), next to a bare Fastify (bench/floor-server.ts) in its own process. See bench/README.md.
+ *
+ * Environment: ROUNDS (3), SECONDS per closed-loop run (5), SKIP_BUILD=1 (use apps/web/dist as it is),
+ * SKIP_LIGHTHOUSE=1, CONNECTIONS (200), STUDENTS (3000), SEATS (1200), RUSH_RATE (1500), READ_RATE (2000),
+ * ONLY=rush (the rush and the arrivals only: for profiling the reservation call), SERVER_NODE_ARGS.
+ */
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const SECONDS = Number(process.env.SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 200);
+const STUDENTS = Number(process.env.STUDENTS ?? 3000);
+const SEATS = Number(process.env.SEATS ?? 1200);
+const RUSH_RATE = Number(process.env.RUSH_RATE ?? 1500);
+const READ_RATE = Number(process.env.READ_RATE ?? 2000);
+const OPEN_SECONDS = 5;
+const ARRIVALS = RUSH_RATE * OPEN_SECONDS;
+
+const root = path.resolve(import.meta.dirname, '..');
+const log = (line: string) => process.stderr.write(`${line}\n`);
+let failed = false;
+const children: ChildProcess[] = [];
+process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
+
+function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const rssMiB = (pid: number) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+};
+/** CPU time (user + system) the process has used, in ms: per request, this holds even on a busy machine. */
+const cpuMs = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100/s)
+};
+const range = (xs: number[], digits = 0) => {
+  const f = (x: number) =>
+    x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const lo = Math.min(...xs);
+  const hi = Math.max(...xs);
+  return lo === hi ? f(lo) : `${f(lo)}–${f(hi)}`;
+};
+
+// --- the build and the JS /main needs before it renders --------------------------------------------------------
+if (process.env.SKIP_BUILD !== '1') {
+  log('building the web app (npm run build)…');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+const dist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
+const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const critical = [
+  ...indexHtml.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+  ...indexHtml.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+].map((m) => m[1]!);
+const criticalFiles = [...new Set(critical)].map((href) => path.join(dist, href.replace(/^\//, '')));
+const criticalRaw = criticalFiles.reduce((n, f) => n + fs.statSync(f).size, 0);
+const criticalGzip = criticalFiles.reduce((n, f) => n + gzipSync(fs.readFileSync(f), { level: 9 }).length, 0);
+
+// --- the real server and the floor ------------------------------------------------------------------------------
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-bench-'));
+const port = 20000 + Math.floor(Math.random() * 20000);
+const serverEnv = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  // production would refuse to start without Google settings; development with the demo data runs the same code
+  // path for every call measured here (the development sign-in provider is only used by sign-in itself).
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  // WEB_DIST: another build of the web app (a second work tree measuring an older server uses this one's).
+  ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+};
+log(`starting the server: node --import tsx apps/server/src/server.ts (DATA_DIR=${dataDir}, port ${port})`);
+// SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the server's node: profiles under load.
+const serverArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = start([...serverArgs, '--import', 'tsx', 'apps/server/src/server.ts'], serverEnv);
+const app = `http://127.0.0.1:${port}`;
+await waitFor(`${app}/main`);
+const bootRss = rssMiB(server.pid!);
+
+const handle = openDatabase({ databaseUrl: '', dataDir });
+const db = handle.db;
+const showRow = await db
+  .selectFrom('shows')
+  .innerJoin('schedules', 'schedules.show_id', 'shows.id')
+  .select('shows.id')
+  .orderBy('shows.id')
+  .executeTakeFirstOrThrow();
+const READS = ['/attraction/list', `/show/detail/${showRow.id}`];
+const accept = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
+const answers: Record<string, { body: string; headers: Record<string, string> }> = {};
+const wireBytes: Record<string, number> = {};
+// The floor serves exactly what went over the wire (compressed or not), with its type and encoding.
+for (const url of READS) {
+  const { default: http } = await import('node:http');
+  await new Promise<void>((resolve, reject) => {
+    http
+      .get(`${app}${url}`, { headers: accept }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`${url} answered ${res.statusCode}`));
+          const body = Buffer.concat(parts);
+          const headers: Record<string, string> = { 'content-type': String(res.headers['content-type']) };
+          if (res.headers['content-encoding'])
+            headers['content-encoding'] = String(res.headers['content-encoding']);
+          answers[url] = { body: body.toString('base64'), headers };
+          wireBytes[url] = body.length;
+          resolve();
+        });
+      })
+      .on('error', reject);
+  });
+}
+const answersFile = path.join(dataDir, 'floor-answers.json');
+fs.writeFileSync(answersFile, JSON.stringify(answers));
+const floor = start(['--import', 'tsx', 'bench/floor-server.ts', answersFile], { PATH: process.env.PATH });
+const floorUrl = await new Promise<string>((resolve) =>
+  floor.stdout!.once('data', (d: Buffer) => resolve(d.toString().trim())),
+);
+
+// --- students with real sessions (the server's own modules) ---------------------------------------------------
+log(`creating ${ARRIVALS} students with sessions…`);
+const day = addDays(seoulToday(), 30);
+const clubId = await insertClub(db, 'bench');
+const studentIds = await insertStudents(db, 'bench', Math.max(STUDENTS, ARRIVALS));
+const tokens: string[] = [];
+for (const id of studentIds) tokens.push(await createSession(db, id));
+
+interface RushRound {
+  attempts: ClosedResult;
+  cpuUsPerAttempt: number;
+  sold: number;
+  soldOutAfterMs: number | null;
+}
+
+async function rushRound(): Promise<RushRound> {
+  const { scheduleId } = await insertSession(db, { clubId, date: day, seats: SEATS, maxTicket: 4 });
+  const wish = Array.from({ length: STUDENTS }, (_, i) => 1 + (i % 4));
+  let next = 0;
+  let sold = 0;
+  let soldOutAt: number | null = null;
+  const started = Date.now();
+  const cpu0 = cpuMs(server.pid!);
+  const attempts = await closedLoop(
+    app,
+    {
+      method: 'POST',
+      path: '/show/detail/reservation',
+      headers: { 'content-type': 'application/json' },
+      // Each connection takes the next student in turn: 3,000 students pressing 예매하기 again and again.
+      setupRequest: (req, context) => {
+        const s = next++ % STUDENTS;
+        context.s = s;
+        req.headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens[s]}` };
+        req.body = JSON.stringify({ scheduleId, wishToPurchaseTickets: wish[s] });
+        return req;
+      },
+      onResponse: (status, body, context) => {
+        const s = context.s as number;
+        if (status === 200) {
+          sold += wish[s]!;
+          return;
+        }
+        // 잔여석이 부족합니다. 현재 k매 …: the student tries again with k.
+        const left = /현재 (\d+)매/.exec(body);
+        if (left) wish[s] = Number(left[1]);
+        else if (soldOutAt === null && /매진/.test(body)) soldOutAt = Date.now() - started;
+      },
+    },
+    { connections: CONNECTIONS, seconds: SECONDS },
+  );
+  const cpuUsPerAttempt = ((cpuMs(server.pid!) - cpu0) * 1000) / attempts.requests;
+  // Never oversold: the seats the students were told they have, the seats the session counts, and the live
+  // reservations in the table agree and fit; nobody holds two.
+  const row = await db
+    .selectFrom('schedules')
+    .select(['apply_people', 'max_people'])
+    .where('id', '=', scheduleId)
+    .executeTakeFirstOrThrow();
+  const live = await db
+    .selectFrom('reservations')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('ticket_count'), eb.lit(0)).as('seats'),
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .where('schedule_id', '=', scheduleId)
+    .where('status', 'in', ['unpaid', 'paid'])
+    .executeTakeFirstOrThrow();
+  const doubles = await db
+    .selectFrom('reservations')
+    .select('user_id')
+    .where('schedule_id', '=', scheduleId)
+    .where('status', 'in', ['unpaid', 'paid'])
+    .groupBy('user_id')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .execute();
+  if (
+    row.apply_people > row.max_people ||
+    Number(live.seats) !== row.apply_people ||
+    sold !== row.apply_people ||
+    doubles.length > 0
+  ) {
+    log(
+      `OVERSOLD: told ${sold} seats, session counts ${row.apply_people} of ${row.max_people}, live reservations hold ` +
+        `${live.seats}, ${doubles.length} students with two`,
+    );
+    failed = true;
+  }
+  return { attempts, cpuUsPerAttempt, sold, soldOutAfterMs: soldOutAt };
+}
+
+async function arrivals(): Promise<OpenResult & { cpuUs: number }> {
+  // Every arrival is a new student with room for all: 1,500 write transactions a second.
+  const { scheduleId } = await insertSession(db, { clubId, date: day, seats: ARRIVALS * 4, maxTicket: 4 });
+  const cpu0 = cpuMs(server.pid!);
+  const result = await openLoop(
+    app,
+    (i) => ({
+      method: 'POST',
+      path: '/show/detail/reservation',
+      headers: { authorization: `Bearer ${tokens[i]}` },
+      body: JSON.stringify({ scheduleId, wishToPurchaseTickets: 1 + (i % 4) }),
+    }),
+    { rate: RUSH_RATE, seconds: OPEN_SECONDS },
+  );
+  const row = await db
+    .selectFrom('schedules')
+    .select(['apply_people', 'max_people'])
+    .where('id', '=', scheduleId)
+    .executeTakeFirstOrThrow();
+  if (row.apply_people > row.max_people) failed = true;
+  return { ...result, cpuUs: ((cpuMs(server.pid!) - cpu0) * 1000) / result.sent };
+}
+
+const hello = { path: '/hello' };
+const results = {
+  hello: [] as ClosedResult[],
+  rush: [] as RushRound[],
+  arrivals: [] as (OpenResult & { cpuUs: number })[],
+  reads: READS.map(() => ({ app: [] as ClosedResult[], floor: [] as ClosedResult[] })),
+  readLatency: [] as OpenResult[],
+  rss: [] as number[],
+  helloCpuUs: [] as number[],
+};
+const closed = { connections: CONNECTIONS, seconds: SECONDS };
+for (let round = 1; round <= ROUNDS; round++) {
+  log(
+    `round ${round}/${ROUNDS}: hello-world, rush, arrivals at ${RUSH_RATE}/s, reads, reads at ${READ_RATE}/s`,
+  );
+  const floorCpu0 = cpuMs(floor.pid!);
+  results.hello.push(await closedLoop(floorUrl, hello, closed));
+  results.helloCpuUs.push(((cpuMs(floor.pid!) - floorCpu0) * 1000) / results.hello.at(-1)!.requests);
+  results.rush.push(await rushRound());
+  results.rss.push(rssMiB(server.pid!));
+  results.arrivals.push(await arrivals());
+  if (process.env.ONLY === 'rush') continue;
+  for (const [i, url] of READS.entries()) {
+    const request = { path: url, headers: accept };
+    results.reads[i]!.floor.push(await closedLoop(floorUrl, request, closed));
+    results.reads[i]!.app.push(await closedLoop(app, request, closed));
+  }
+  results.readLatency.push(
+    await openLoop(app, (i) => ({ method: 'GET', path: READS[i % READS.length]!, headers: accept }), {
+      rate: READ_RATE,
+      seconds: OPEN_SECONDS,
+    }),
+  );
+}
+const endRss = rssMiB(server.pid!);
+
+// Is the critical JS sent compressed?
+const mainScript = critical[0];
+let scriptEncoding = 'none';
+let scriptWire = 0;
+if (mainScript) {
+  const { default: http } = await import('node:http');
+  await new Promise<void>((resolve) =>
+    http.get(`${app}${mainScript}`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      scriptEncoding = String(res.headers['content-encoding'] ?? 'none');
+      res.on('data', (c: Buffer) => (scriptWire += c.length));
+      res.on('end', resolve);
+    }),
+  );
+}
+
+// --- Lighthouse (mobile) in Debian's Chromium -----------------------------------------------------------------
+const lighthouse: Record<string, string> = {};
+const chromium = '/usr/bin/chromium';
+if (process.env.SKIP_LIGHTHOUSE === '1') {
+  lighthouse.note = 'skipped (SKIP_LIGHTHOUSE=1)';
+} else if (!fs.existsSync(chromium)) {
+  lighthouse.note = `not run: ${chromium} is missing (apt-get install -y chromium fonts-noto-cjk)`;
+} else {
+  try {
+    const { default: runLighthouse } = await import('lighthouse');
+    const chromeLauncher = await import('chrome-launcher');
+    for (const page of ['/main', `/show/${showRow.id}`]) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: chromium,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+      });
+      try {
+        const out = await runLighthouse(`${app}${page}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+          output: 'json',
+        });
+        const lhr = out!.lhr;
+        const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+        lighthouse[page] =
+          `${Math.round((lhr.categories.performance?.score ?? 0) * 100)} ` +
+          `(LCP ${(ms('largest-contentful-paint') / 1000).toFixed(1)} s, FCP ${(ms('first-contentful-paint') / 1000).toFixed(1)} s, ` +
+          `CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(2)}, TBT ${ms('total-blocking-time')} ms)`;
+      } finally {
+        chrome.kill();
+      }
+    }
+  } catch (err) {
+    lighthouse.note = `could not run: ${(err as Error).message.split('\n')[0]}`;
+  }
+}
+
+server.kill('SIGTERM');
+floor.kill('SIGTERM');
+await handle.close();
+
+// --- the table ---------------------------------------------------------------------------------------------------
+const helloRps = results.hello.map((r) => r.perSecond);
+const rushRps = results.rush.map((r) => r.attempts.perSecond);
+const rushRatio = results.rush.map((r, i) => r.attempts.perSecond / helloRps[i]!);
+const lines: string[] = [];
+const out = (s: string) => lines.push(s);
+out(
+  `moa bench ${new Date().toISOString()} · ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}) · node ${process.version}`,
+);
+out(
+  `load average at the end: ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')} · ${ROUNDS} rounds, ${SECONDS} s closed-loop runs, ${CONNECTIONS} connections`,
+);
+out('');
+out('| | measured | goal |');
+out('|---|---|---|');
+out(
+  `| reservation rush: ${STUDENTS.toLocaleString('en-US')} students on a ${SEATS.toLocaleString('en-US')}-seat session, each trying 1–4 tickets and retrying | ` +
+    `${range(rushRps)} attempts/s = ${range(rushRatio, 3)} of hello-world (${range(helloRps)} req/s); ` +
+    `${results.rush.map((r) => r.sold).join(', ')} seats sold; ${failed ? 'OVERSOLD' : '0 oversold'} | ≥ 0.40, 0 oversold |`,
+);
+const arr = results.arrivals;
+out(
+  `| reservations arriving at ${RUSH_RATE.toLocaleString('en-US')}/s (a ${ARRIVALS.toLocaleString('en-US')}-student rush in ${OPEN_SECONDS} s) | ` +
+    `p99 ${range(arr.map((r) => r.p99))} ms (p50 ${range(
+      arr.map((r) => r.p50),
+      1,
+    )} ms, max ${range(arr.map((r) => r.max))} ms) | p99 ≤ 50 ms |`,
+);
+const ratios = results.reads.map((r) => r.app.map((a, i) => a.perSecond / r.floor[i]!.perSecond));
+out(
+  `| \`GET /attraction/list\` (${(wireBytes[READS[0]!]! / 1024).toFixed(1)} KB on the wire) and \`GET /show/detail/{id}\` (${(wireBytes[READS[1]!]! / 1024).toFixed(1)} KB) | ` +
+    `${range(ratios[0]!, 3)} and ${range(ratios[1]!, 3)} of the same bytes from memory ` +
+    `(${range(results.reads[0]!.app.map((r) => r.perSecond))} vs ${range(results.reads[0]!.floor.map((r) => r.perSecond))} req/s; ` +
+    `${range(results.reads[1]!.app.map((r) => r.perSecond))} vs ${range(results.reads[1]!.floor.map((r) => r.perSecond))} req/s) | ≥ 0.85 both |`,
+);
+const rl = results.readLatency;
+out(
+  `| public reads arriving at ${READ_RATE.toLocaleString('en-US')}/s | p99 ${range(
+    rl.map((r) => r.p99),
+    1,
+  )} ms (p50 ${range(
+    rl.map((r) => r.p50),
+    1,
+  )} ms) | p99 ≤ 20 ms |`,
+);
+out(
+  `| server RSS after the rush | ${range(results.rss)} MiB after each rush, ${endRss.toFixed(0)} MiB at the end (${bootRss.toFixed(0)} MiB at start) | ≤ 150 MiB |`,
+);
+out(
+  `| JS before /main can render | ${(criticalGzip / 1024).toFixed(1)} KB gzipped (${(criticalRaw / 1024).toFixed(0)} KB raw, ${criticalFiles.length} files); ` +
+    `sent ${scriptEncoding === 'none' ? 'uncompressed' : scriptEncoding} (entry script ${(scriptWire / 1024).toFixed(1)} KB on the wire) | ≤ 90 KB gzipped, sent compressed |`,
+);
+out(
+  `| Lighthouse mobile performance, /main and /show/{id} | ${
+    lighthouse.note ??
+    `/main ${lighthouse['/main']}; /show/${showRow.id} ${lighthouse[`/show/${showRow.id}`]}`
+  } | ≥ 95 both |`,
+);
+out('');
+out('details:');
+for (const [i, r] of results.rush.entries()) {
+  out(
+    `  rush ${i + 1}: ${r.attempts.requests} attempts in ${r.attempts.seconds.toFixed(1)} s, statuses ${JSON.stringify(r.attempts.statusCounts)}, ` +
+      `errors ${r.attempts.errors}, server CPU ${r.cpuUsPerAttempt.toFixed(0)} µs/attempt, sold out after ${r.soldOutAfterMs ?? '–'} ms; hello-world ${results.hello[i]!.requests} in ${results.hello[i]!.seconds.toFixed(1)} s (${results.helloCpuUs[i]!.toFixed(0)} µs CPU each)`,
+  );
+}
+for (const [i, r] of arr.entries()) {
+  out(
+    `  arrivals ${i + 1}: ${r.sent} at ${r.rate}/s, statuses ${JSON.stringify(r.statusCounts)}, errors ${r.errors}, ` +
+      `p50/p90/p99/max ${r.p50.toFixed(1)}/${r.p90.toFixed(1)}/${r.p99.toFixed(1)}/${r.max.toFixed(1)} ms, generator lag p99 ${r.sendLagP99.toFixed(1)} ms, ` +
+      `server CPU ${r.cpuUs.toFixed(0)} µs/reservation`,
+  );
+}
+for (const [i, r] of rl.entries()) {
+  out(
+    `  reads ${i + 1}: ${r.sent} at ${r.rate}/s, statuses ${JSON.stringify(r.statusCounts)}, ` +
+      `p50/p90/p99/max ${r.p50.toFixed(1)}/${r.p90.toFixed(1)}/${r.p99.toFixed(1)}/${r.max.toFixed(1)} ms, generator lag p99 ${r.sendLagP99.toFixed(1)} ms`,
+  );
+}
+out(`  critical JS: ${critical.join(', ')}`);
+console.log(lines.join('\n'));
+fs.rmSync(dataDir, { recursive: true, force: true });
+if (failed) {
+  console.error('FAILED: something was oversold');
+  process.exitCode = 1;
+}
+process.exit();
