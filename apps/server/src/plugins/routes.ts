@@ -35,10 +35,11 @@ export function registerEndpoints(app: FastifyInstance, table: RouteTable): void
       ? [
           ...(ep.multipart.request ? ['`request` (JSON)'] : []),
           ...Object.entries(ep.multipart.files).map(
-            ([n, r]) => `\`${n}\` (image${r.required ? ', required' : ''})`,
+            ([n, r]) => `\`${n}\` (file${r.required ? ', required' : ''})`,
           ),
         ].join(', ')
       : '';
+    const jsonInstead = ep.multipart?.json ? 'Or, instead of the parts, a JSON body (application/json).' : '';
     app.route({
       method: ep.method,
       url: ep.path,
@@ -51,6 +52,7 @@ export function registerEndpoints(app: FastifyInstance, table: RouteTable): void
             ? `One of the product's ${ep.spec === 1 ? 'public and student' : 'manager'} calls (docs/product.md#calls-and-field-names).`
             : '',
           multipartParts ? `multipart/form-data parts: ${multipartParts}.` : '',
+          jsonInstead,
         ]
           .filter(Boolean)
           .join(' '),
@@ -59,7 +61,9 @@ export function registerEndpoints(app: FastifyInstance, table: RouteTable): void
         ...(ep.params ? { params: ep.params } : {}),
         ...(ep.query ? { querystring: ep.query } : {}),
         ...(ep.body ? { body: ep.body } : {}),
-        ...(ep.multipart ? { consumes: ['multipart/form-data'] } : {}),
+        ...(ep.multipart
+          ? { consumes: ['multipart/form-data', ...(ep.multipart.json ? ['application/json'] : [])] }
+          : {}),
         response: {
           200: ep.file
             ? { description: 'The file', content: { [ep.file.contentType]: { schema: ep.response } } }
