@@ -130,6 +130,7 @@ describe('show form: session dates', { timeout: 60_000 }, () => {
       accountBankName: '카카오뱅크',
       introductionLetter: '',
       noticeLetter: '',
+      paymentDeadlineHours: 24,
       earlyBird: false,
       photo: '/files/poster.webp',
       qr: '/files/qr.webp',

@@ -1,4 +1,4 @@
-import { SHOW_MESSAGES } from '@moa/contract';
+import { PAYMENT_MESSAGES, SHOW_MESSAGES } from '@moa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,7 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     accountBankName: '카카오뱅크',
     introductionLetter: '소개',
     noticeLetter: '',
+    paymentDeadlineHours: 48,
     earlyBird: false,
     photo: '/files/poster.webp',
     qr: '/files/qr.webp',
@@ -93,6 +94,16 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     expect(seats).toHaveFocus();
     await user.type(seats, '0');
 
+    // 입금 기한: the saved 48 hours; out of range is the contract's message, on the field
+    const deadline = screen.getByLabelText(ko.holderMoney.deadline.label);
+    expect(deadline).toHaveValue('48');
+    await user.clear(deadline);
+    await user.type(deadline, '200');
+    expect(await submitAndReadAlert(user, t.submitEdit)).toContain(PAYMENT_MESSAGES.deadlineRange);
+    expect(deadline).toHaveFocus();
+    await user.clear(deadline);
+    await user.type(deadline, '72');
+
     // delete the unsold session, add a new one
     await user.click(within(session(2)).getByRole('button', { name: t.deleteSession(2) }));
     await user.click(screen.getByRole('button', { name: t.addSession }));
@@ -103,6 +114,7 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/show/7'));
     const body = saved!.body as FormData;
     const request = JSON.parse(await (body.get('request') as Blob).text()) as Record<string, unknown>;
+    expect(request.paymentDeadlineHours).toBe(72);
     expect(request).not.toHaveProperty('name');
     expect(request).not.toHaveProperty('accountNumber');
     expect(request).not.toHaveProperty('accountBankName');

@@ -87,6 +87,9 @@ describe('show form: sessions', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText(t.accountName), '김모아');
     await user.upload(screen.getByLabelText(t.qr), png('qr.png'));
     await user.click(screen.getByRole('radio', { name: t.yes }));
+    const deadline = screen.getByLabelText(ko.holderMoney.deadline.label);
+    expect(deadline).toHaveValue('24');
+    expect(deadline).toHaveAccessibleDescription(ko.holderMoney.deadline.hint);
 
     // Before anything is sent, the transfer account as students will see it, to confirm.
     await user.click(screen.getByRole('button', { name: t.submitCreate }));
@@ -118,6 +121,8 @@ describe('show form: sessions', { timeout: 60_000 }, () => {
       accountNumber: '333301234',
       accountName: '김모아',
       earlyBird: true,
+      // 입금 기한: the default, 24 hours
+      paymentDeadlineHours: 24,
       scheduleDtoList: [
         { orderIndex: 1, date: D1, time: '19:05:00', cost: 15000, maxTicket: 1, maxPeople: 100 },
         { orderIndex: 2, date: D2, time: '09:30:00', cost: 12000, maxTicket: 1, maxPeople: 100 },

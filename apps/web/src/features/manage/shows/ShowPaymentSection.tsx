@@ -1,6 +1,7 @@
 /**
  * The show form's payment section: bank, holder, account number and the transfer QR image on creation; on edit the
- * account and the QR are shown read-only (fixed once the show exists, and left out of the edit request).
+ * account and the QR are shown read-only (fixed once the show exists, and left out of the edit request). The 입금 기한
+ * (hours to pay after reserving) is editable in both.
  */
 import { BANKS, LIMITS } from '@moa/contract';
 import { DigitsController, ImageController } from '../../../components/form/controllers';
@@ -12,6 +13,30 @@ import type { FormMode, ShowFields, ShowFormValues } from './model';
 
 const t = ko.contentForms.show;
 const c = ko.contentForms;
+const d = ko.holderMoney.deadline;
+
+/** 입금 기한 in hours (docs/product.md#reservation-status), checked by the contract's paymentDeadlineHours rule. */
+function DeadlineField({ fields }: { fields: ShowFields }) {
+  const { form, errorOf, aria, idOf } = fields;
+  return (
+    <Field
+      id={idOf('paymentDeadlineHours')}
+      label={d.label}
+      required
+      hint={d.hint}
+      error={errorOf('paymentDeadlineHours')}
+    >
+      <DigitsController
+        form={form}
+        name="paymentDeadlineHours"
+        maxDigits={3}
+        unit={d.unit}
+        placeholder={d.placeholder}
+        {...aria('paymentDeadlineHours', { hint: true, required: true })}
+      />
+    </Field>
+  );
+}
 
 export interface ShowPaymentSectionProps {
   fields: ShowFields;
@@ -39,6 +64,7 @@ export function ShowPaymentSection({ fields, mode, saved, qrUrl }: ShowPaymentSe
           ))}
         </div>
         <ImagePreview label={t.qr} url={qrUrl ?? ''} note={t.qrFixed} />
+        <DeadlineField fields={fields} />
       </Section>
     );
   }
@@ -90,6 +116,7 @@ export function ShowPaymentSection({ fields, mode, saved, qrUrl }: ShowPaymentSe
         hint={`${t.qrHint} ${c.image.hint}`}
         error={errorOf('qr')}
       />
+      <DeadlineField fields={fields} />
     </Section>
   );
 }

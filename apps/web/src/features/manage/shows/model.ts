@@ -1,5 +1,5 @@
 /** The show form's values and their defaults (schema.ts turns them into the request). */
-import { LIMITS, type ShowEdit } from '@moa/contract';
+import { LIMITS, PAYMENT_DEADLINE, type ShowEdit } from '@moa/contract';
 import type { ContractForm } from '../../../components/form/useContractForm';
 
 export type FormMode = 'create' | 'edit';
@@ -40,6 +40,8 @@ export interface ShowFormValues {
   accountNumber: string;
   accountName: string;
   noticeLetter: string;
+  /** Digits only: hours a student has to pay after reserving (PAYMENT_DEADLINE). */
+  paymentDeadlineHours: string;
   sessions: SessionValues[];
 }
 
@@ -75,6 +77,7 @@ export function emptyShow(): ShowFormValues {
     accountNumber: '',
     accountName: '',
     noticeLetter: '',
+    paymentDeadlineHours: String(PAYMENT_DEADLINE.defaultHours),
     sessions: [newSession()],
   };
 }
@@ -97,6 +100,7 @@ export function fromShowEdit(show: ShowEdit): ShowFormValues {
     accountNumber: show.accountNumber,
     accountName: show.accountName,
     noticeLetter: show.noticeLetter,
+    paymentDeadlineHours: String(show.paymentDeadlineHours),
     sessions: [...show.scheduleDtoList]
       .sort((a, b) => a.orderIndex - b.orderIndex)
       .map((s) => ({

@@ -50,6 +50,7 @@ function editable(values: ShowFormValues) {
     introductionLetter: values.introductionLetter,
     noticeLetter: values.noticeLetter,
     earlyBird: values.earlyBird === 'yes',
+    paymentDeadlineHours: digits(values.paymentDeadlineHours),
     scheduleDtoList: list,
   };
 }
@@ -176,6 +177,7 @@ export function showFieldOrder(values: ShowFormValues): string[] {
     'accountBankName',
     'accountNumber',
     'accountName',
+    'paymentDeadlineHours',
   ];
 }
 
@@ -194,6 +196,7 @@ const FIELDS = new Set([
   'accountNumber',
   'accountName',
   'noticeLetter',
+  'paymentDeadlineHours',
 ]);
 
 /**
