@@ -11,11 +11,11 @@ export const LIVE_STATUSES: ReservationStatus[] = ['unpaid', 'paid'];
  */
 const LIVE = sql<boolean>`status in ('unpaid', 'paid')`;
 
-const scheduleForReservation = compiledOnce((db, scheduleId: number) =>
+const scheduleForReservation = compiledOnce((db, scheduleId: number, userId: number) =>
   db
     .selectFrom('schedules')
     .innerJoin('shows', 'shows.id', 'schedules.show_id')
-    .select([
+    .select((eb) => [
       'schedules.id',
       'schedules.show_id',
       'schedules.order_index',
@@ -31,27 +31,25 @@ const scheduleForReservation = compiledOnce((db, scheduleId: number) =>
       'shows.account_number',
       'shows.account_name',
       'shows.payment_deadline_hours',
+      // The student's live reservation of this session, by the partial unique index.
+      eb
+        .selectFrom('reservations')
+        .select('reservations.id')
+        .whereRef('reservations.schedule_id', '=', 'schedules.id')
+        .where('reservations.user_id', '=', userId)
+        .where(LIVE)
+        .limit(1)
+        .as('own_reservation_id'),
     ])
     .where('schedules.id', '=', scheduleId),
 );
 
-/** The session and its show as a reservation needs them (compiled once: every try of a rush reads it). */
-export async function findScheduleForReservation(db: Db, scheduleId: number) {
-  return (await scheduleForReservation(db, scheduleId))[0];
-}
-
-const ownReservation = compiledOnce((db, scheduleId: number, userId: number) =>
-  db
-    .selectFrom('reservations')
-    .select('id')
-    .where('schedule_id', '=', scheduleId)
-    .where('user_id', '=', userId)
-    .where(LIVE),
-);
-
-/** The student's live reservation of the session, if any (by the partial unique index). */
-export async function findOwnReservation(db: Db, scheduleId: number, userId: number) {
-  return (await ownReservation(db, scheduleId, userId))[0];
+/**
+ * The session and its show as a reservation needs them, with the student's own live reservation of it if any: one
+ * query, compiled once (every try of a rush reads it).
+ */
+export async function findScheduleForReservation(db: Db, scheduleId: number, userId: number) {
+  return (await scheduleForReservation(db, scheduleId, userId))[0];
 }
 
 /**

@@ -33,7 +33,7 @@ export async function reserve(
     throw new AppError('PROFILE_INCOMPLETE', '예매하려면 먼저 이름, 학번, 전화번호를 입력해주세요.');
   }
   const n = body.wishToPurchaseTickets;
-  const schedule = await repo.findScheduleForReservation(ctx.db, body.scheduleId);
+  const schedule = await repo.findScheduleForReservation(ctx.db, body.scheduleId, user.id);
   if (!schedule) throw notFound();
   const sessionStart = seoulInstant(schedule.date, schedule.time);
   if (sessionStart.getTime() <= now.getTime()) {
@@ -49,7 +49,7 @@ export async function reserve(
   }
   // Refusals from what was just read, before any write: a student who already holds the session, or seats that
   // are not there. A write may still refuse (the seats went meanwhile, or a second try of the same student raced).
-  if (await repo.findOwnReservation(ctx.db, schedule.id, user.id)) throw alreadyReserved();
+  if (schedule.own_reservation_id !== null) throw alreadyReserved();
   if (schedule.apply_people + n > schedule.max_people)
     throw soldOut(schedule.max_people - schedule.apply_people);
   const payBy = payByFor(now, schedule.payment_deadline_hours, sessionStart).toISOString();
