@@ -34,3 +34,9 @@ export const attractionListSchema = z.object({
 export type AttractionList = z.infer<typeof attractionListSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok') });
+
+/** GET /api/time: the server's clock, so a countdown (sales opening) follows it rather than the phone's. */
+export const serverTimeSchema = z
+  .object({ now: z.string().describe('ISO 8601 timestamp, UTC, to the millisecond') })
+  .meta({ id: 'ServerTime' });
+export type ServerTime = z.infer<typeof serverTimeSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as admin from './admin.ts';
-import { attractionListSchema, healthSchema } from './attraction.ts';
+import { attractionListSchema, healthSchema, serverTimeSchema } from './attraction.ts';
 import * as auth from './auth.ts';
 import * as deposits from './deposits.ts';
 import { clubDetailSchema, clubListSchema } from './club.ts';
@@ -201,6 +201,15 @@ export const endpoints = {
     access: 'public',
     spec: 1,
     response: healthSchema,
+  }),
+  // ---- ours: the server's clock for countdowns (never cached) ----
+  serverTime: def({
+    method: 'GET',
+    path: '/api/time',
+    summary: "The server's current time (countdowns follow it, not the device's clock)",
+    tag: 'health',
+    access: 'public',
+    response: serverTimeSchema,
   }),
   studentProfile: def({
     method: 'GET',

@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   SOLD_OUT: 409,
   TICKET_LIMIT: 409,
   SESSION_STARTED: 409,
+  /** The show's sales open later (salesOpenAt): the message names the opening time. */
+  SALES_NOT_OPEN: 409,
   PROFILE_INCOMPLETE: 409,
   SHOW_HAS_RESERVATIONS: 409,
   SCHEDULE_HAS_RESERVATIONS: 409,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrl, isoDateTime } from './common.ts';
 import { reservationStatusSchema, transferClaimSchema } from './payment.ts';
+import { salesOpenAtAnswer } from './show.ts';
 import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { idField, optionalText, optionalUrl, PHONE_PATTERN } from './validators.ts';
@@ -88,6 +89,8 @@ export const managerSessionCardSchema = z.object({
   time: z.string(),
   applyPeople: z.number().int(),
   maxPeople: z.number().int(),
+  /** The show's sales opening (Seoul YYYY-MM-DDTHH:MM), null when none was set. */
+  salesOpenAt: salesOpenAtAnswer,
 });
 export const managerSessionListSchema = z.object({ reservationList: z.array(managerSessionCardSchema) });
 export type ManagerSessionCard = z.infer<typeof managerSessionCardSchema>;
@@ -282,7 +285,14 @@ export const holderBatchResultSchema = z.object({ success: z.boolean(), count: z
 
 export const managerShowListSchema = z.object({
   performanceList: z.array(
-    z.object({ showId: z.number().int(), poster: imageUrl, title: z.string(), date: z.string() }),
+    z.object({
+      showId: z.number().int(),
+      poster: imageUrl,
+      title: z.string(),
+      date: z.string(),
+      /** Sales opening (Seoul YYYY-MM-DDTHH:MM), null when none was set. */
+      salesOpenAt: salesOpenAtAnswer,
+    }),
   ),
 });
 export const managerEntertainListSchema = z.object({

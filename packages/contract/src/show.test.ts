@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { BANKS } from './limits.ts';
 import { PAYMENT_MESSAGES } from './payment.ts';
 import {
+  formatSalesOpen,
+  salesOpenInstant,
+  salesOpenIssue,
   seoulDateTime,
   sessionTimingIssues,
   SHOW_MESSAGES,
   showCreateRequest,
   showUpdateRequest,
+  toSalesOpenAt,
 } from './show.ts';
 
 const NOW = new Date('2026-11-22T06:00:00Z'); // 15:00 in Seoul
@@ -184,5 +188,91 @@ describe('show request messages', () => {
       ['scheduleDtoList.2.cost', '3회차의 가격은 0원보다 커야 합니다'],
       ['endDate', '종료일은 시작일보다 빠를 수 없습니다.'],
     ]);
+  });
+});
+
+describe('sales opening (salesOpenAt)', () => {
+  const show = {
+    name: '정기공연',
+    location: '대강당',
+    startDate: '2099-12-01',
+    endDate: '2099-12-02',
+    runtime: 90,
+    accountNumber: '110123',
+    accountName: '홍길동',
+    accountBankName: BANKS[0],
+    scheduleDtoList: [
+      { orderIndex: 1, date: '2099-12-01', time: '19:00:00', cost: 1000 },
+      { orderIndex: 2, date: '2099-12-02', time: '14:30:00', cost: 1000 },
+    ],
+  };
+  const { name: _n, ...edit } = show;
+  const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+  it('is a Seoul wall-clock minute that reads as its instant and says itself in Korean', () => {
+    expect(salesOpenInstant('2026-12-01T20:00').toISOString()).toBe('2026-12-01T11:00:00.000Z');
+    expect(toSalesOpenAt(new Date('2026-12-01T11:00:59Z'))).toBe('2026-12-01T20:00');
+    expect(formatSalesOpen('2026-12-01T20:00')).toBe('12월 1일 (화) 오후 8:00');
+    expect(formatSalesOpen('2026-11-30T00:05')).toBe('11월 30일 (월) 오전 12:05');
+    expect(formatSalesOpen('2026-11-30T12:00')).toBe('11월 30일 (월) 오후 12:00');
+    expect(SHOW_MESSAGES.salesNotOpen(formatSalesOpen('2026-12-01T20:00'))).toBe(
+      '예매는 12월 1일 (화) 오후 8:00에 열립니다.',
+    );
+  });
+
+  it('is optional: absent or null opens on publishing, and a valid value is kept', () => {
+    expect(showCreateRequest.parse(show).salesOpenAt).toBeUndefined();
+    expect(showCreateRequest.parse({ ...show, salesOpenAt: null }).salesOpenAt).toBeNull();
+    expect(showCreateRequest.parse({ ...show, salesOpenAt: '2099-11-20T20:00' }).salesOpenAt).toBe(
+      '2099-11-20T20:00',
+    );
+    expect(showUpdateRequest.parse(edit)).not.toHaveProperty('salesOpenAt');
+    expect(showUpdateRequest.parse({ ...edit, salesOpenAt: null }).salesOpenAt).toBeNull();
+  });
+
+  it('refuses what is not a valid date-time, at its field', () => {
+    for (const bad of [
+      '',
+      '2099-11-20',
+      '2099-11-20 20:00',
+      '2099-02-30T20:00',
+      '2099-11-20T24:00',
+      '2099-11-20T20:00:00Z',
+      5,
+      true,
+    ]) {
+      expect(issues(showCreateRequest.safeParse({ ...show, salesOpenAt: bad }))).toEqual([
+        ['salesOpenAt', SHOW_MESSAGES.salesOpenInvalid],
+      ]);
+      expect(issues(showUpdateRequest.safeParse({ ...edit, salesOpenAt: bad }))).toEqual([
+        ['salesOpenAt', SHOW_MESSAGES.salesOpenInvalid],
+      ]);
+    }
+  });
+
+  it('opens before the last session starts; on create it is not in the past', () => {
+    expect(issues(showCreateRequest.safeParse({ ...show, salesOpenAt: '2099-12-02T14:30' }))).toEqual([
+      ['salesOpenAt', SHOW_MESSAGES.salesOpenAfterLastSession],
+    ]);
+    // After the first session but before the last: allowed (the first one simply sells nothing).
+    expect(showCreateRequest.safeParse({ ...show, salesOpenAt: '2099-12-02T14:29' }).success).toBe(true);
+    expect(issues(showUpdateRequest.safeParse({ ...edit, salesOpenAt: '2099-12-03T00:00' }))).toEqual([
+      ['salesOpenAt', SHOW_MESSAGES.salesOpenAfterLastSession],
+    ]);
+    expect(issues(showCreateRequest.safeParse({ ...show, salesOpenAt: '2020-01-01T00:00' }))).toEqual([
+      ['salesOpenAt', SHOW_MESSAGES.salesOpenPast],
+    ]);
+    // An edit may keep a time that has passed: sales are simply open.
+    expect(showUpdateRequest.safeParse({ ...edit, salesOpenAt: '2020-01-01T00:00' }).success).toBe(true);
+  });
+
+  it('judges the past by the Seoul minute: the current minute is not past', () => {
+    const now = new Date('2026-11-22T06:00:30Z'); // 15:00:30 in Seoul
+    const sessions = [{ date: '2026-12-01', time: '19:00:00' }];
+    expect(salesOpenIssue('2026-11-22T15:00', sessions, now)).toBeUndefined();
+    expect(salesOpenIssue('2026-11-22T14:59', sessions, now)).toBe('salesOpenPast');
+    expect(salesOpenIssue('2026-11-22T14:59', sessions)).toBeUndefined();
+    expect(salesOpenIssue('2026-12-01T19:00', sessions, now)).toBe('salesOpenAfterLastSession');
   });
 });

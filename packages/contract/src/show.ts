@@ -6,6 +6,13 @@ import { optionalTextOf, periodOrder, requiredDate, requiredText } from './conte
 import { PAYMENT_DEADLINE, paymentDeadlineHoursSchema } from './payment.ts';
 import { digitsOnly, idField, INT32_MAX, isValidDate, optionalText, TIME_PATTERN } from './validators.ts';
 
+/** salesOpenAt in an answer; the server always sends it (an answer without it reads as null: open). */
+export const salesOpenAtAnswer = z
+  .string()
+  .nullable()
+  .default(null)
+  .describe('Seoul wall-clock YYYY-MM-DDTHH:MM when reservations open; null: open since publishing');
+
 export const scheduleSchema = z
   .object({
     scheduleId: z.number().int(),
@@ -42,6 +49,8 @@ export const showDetailSchema = z
     earlyBird: z.boolean(),
     /** Hours a student has to pay after reserving (never later than an hour before the session). */
     paymentDeadlineHours: z.number().int(),
+    /** When reservations open (docs/product.md#sales-opening); null: open since publishing. */
+    salesOpenAt: salesOpenAtAnswer,
     scheduleList: z.array(scheduleSchema),
   })
   .meta({ id: 'ShowDetail' });
@@ -115,6 +124,11 @@ export const SHOW_MESSAGES = {
   accountNumberRequired: '계좌번호를 입력해주세요',
   accountNameRequired: '예금주를 입력해주세요',
   accountFixed: '은행, 계좌번호, 예금주는 공연을 등록한 뒤 바꿀 수 없습니다.',
+  salesOpenInvalid: '예매 오픈 시각을 올바른 날짜와 시간으로 입력해주세요',
+  salesOpenPast: '예매 오픈 시각이 이미 지났습니다. 지금 이후로 정하거나 비워두세요',
+  salesOpenAfterLastSession: '예매 오픈 시각은 마지막 회차가 시작하기 전이어야 합니다',
+  /** The reservation's refusal before sales open (409 SALES_NOT_OPEN); `at` as formatSalesOpen gives it. */
+  salesNotOpen: (at: string) => `예매는 ${at}에 열립니다.`,
 } as const;
 
 /** The 회차 number of an issue inside scheduleDtoList (its index + 1), read from the issue's path. */
@@ -134,6 +148,78 @@ const perSession =
 export function seoulDateTime(now: Date = new Date()): string {
   return new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 19);
 }
+
+// ---- sales opening (docs/product.md#sales-opening) ----
+
+/**
+ * `salesOpenAt` everywhere in the contract: a Seoul wall-clock date and time to the minute, "YYYY-MM-DDTHH:MM" (what
+ * a datetime-local input gives), like the sessions' dates and times. The server stores the instant (ISO UTC).
+ */
+export const SALES_OPEN_PATTERN = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
+
+export function isValidSalesOpenAt(value: string): boolean {
+  return SALES_OPEN_PATTERN.test(value) && isValidDate(value.slice(0, 10));
+}
+
+/** The instant a salesOpenAt value denotes (Korea keeps no daylight saving time). */
+export function salesOpenInstant(value: string): Date {
+  return new Date(`${value}:00+09:00`);
+}
+
+/** The salesOpenAt value of an instant (seconds dropped). */
+export function toSalesOpenAt(instant: Date): string {
+  return seoulDateTime(instant).slice(0, 16);
+}
+
+const WEEKDAY_LETTERS = ['일', '월', '화', '수', '목', '금', '토'];
+
+/** "12월 1일 (월) 오후 8:00": a salesOpenAt value as the server's refusal and the web's screens say it. */
+export function formatSalesOpen(value: string): string {
+  const [, month, day, hour, minute] = /^\d{4}-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value) ?? [];
+  if (!month || !day || !hour || !minute) return value;
+  const weekday = WEEKDAY_LETTERS[new Date(`${value.slice(0, 10)}T00:00:00Z`).getUTCDay()];
+  const h = Number(hour);
+  return `${Number(month)}월 ${Number(day)}일 (${weekday}) ${h < 12 ? '오전' : '오후'} ${h % 12 === 0 ? 12 : h % 12}:${minute}`;
+}
+
+/** The last session's start as a salesOpenAt value (sales must open before it); undefined without a usable one. */
+export function lastSessionStart(
+  sessions: readonly { date?: unknown; time?: unknown }[],
+): string | undefined {
+  let last: string | undefined;
+  for (const s of sessions) {
+    const date = typeof s?.date === 'string' ? s.date : '';
+    const time = typeof s?.time === 'string' ? s.time : '';
+    if (!isValidDate(date) || !TIME_PATTERN.test(time)) continue;
+    const start = `${date}T${time.slice(0, 5)}`;
+    if (!last || start > last) last = start;
+  }
+  return last;
+}
+
+export type SalesOpenIssue = 'salesOpenPast' | 'salesOpenAfterLastSession';
+
+/**
+ * What is wrong with a well-formed salesOpenAt: in the past (checked on create, `now` given), or not before the last
+ * session's start (a session that has started takes no reservations).
+ */
+export function salesOpenIssue(
+  value: string,
+  sessions: readonly { date?: unknown; time?: unknown }[],
+  now?: Date,
+): SalesOpenIssue | undefined {
+  if (now && value < toSalesOpenAt(now)) return 'salesOpenPast';
+  const last = lastSessionStart(sessions);
+  if (last && value >= last) return 'salesOpenAfterLastSession';
+  return undefined;
+}
+
+/** salesOpenAt in a request: a valid value, or null (open on publishing). */
+const salesOpenAtValue = z
+  .string({ error: SHOW_MESSAGES.salesOpenInvalid })
+  .trim()
+  .refine(isValidSalesOpenAt, SHOW_MESSAGES.salesOpenInvalid)
+  .nullable();
 
 export interface SessionTiming {
   date: string;
@@ -263,6 +349,30 @@ function sessionTiming(pastApplies: (s: Partial<ScheduleDto>) => boolean) {
   return [check, { when }] as const;
 }
 
+/**
+ * salesOpenAt before the last session's start and, on create, not in the past (the server checks the stored value
+ * against edited sessions too). Runs while other fields have problems, like the session timing.
+ */
+function salesOpening(checkPast: boolean) {
+  const check = (
+    value: { salesOpenAt?: string | null; scheduleDtoList: unknown[] },
+    ctx: z.RefinementCtx,
+  ) => {
+    const at = value.salesOpenAt;
+    if (typeof at !== 'string' || !isValidSalesOpenAt(at)) return;
+    const sessions = Array.isArray(value.scheduleDtoList)
+      ? (value.scheduleDtoList as { date?: unknown; time?: unknown }[])
+      : [];
+    const issue = salesOpenIssue(at, sessions, checkPast ? new Date() : undefined);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['salesOpenAt'], message: SHOW_MESSAGES[issue] });
+  };
+  const when = (payload: { value: unknown }) => {
+    const at = (payload.value as { salesOpenAt?: unknown } | null)?.salesOpenAt;
+    return typeof at === 'string';
+  };
+  return [check, { when }] as const;
+}
+
 /** Multipart part `request` of POST /manager/show/create; `poster` and `qr` file parts are both required. */
 export const showCreateRequest = z
   .object({
@@ -277,9 +387,12 @@ export const showCreateRequest = z
     accountBankName: z.enum(BANKS, { error: SHOW_MESSAGES.bankRequired }),
     ...showEditableFields,
     paymentDeadlineHours: paymentDeadlineHoursSchema.default(PAYMENT_DEADLINE.defaultHours),
+    /** Absent or null: reservations open as soon as the show is published. */
+    salesOpenAt: salesOpenAtValue.optional(),
   })
   .refine(...periodOrder)
-  .superRefine(...sessionTiming(() => true));
+  .superRefine(...sessionTiming(() => true))
+  .superRefine(...salesOpening(true));
 export type ShowCreateRequest = z.input<typeof showCreateRequest>;
 
 /**
@@ -292,12 +405,15 @@ export const showUpdateRequest = z
     ...showEditableFields,
     /** Applies to reservations made after the change; left out, the show keeps its deadline. */
     paymentDeadlineHours: paymentDeadlineHoursSchema.optional(),
+    /** Left out: unchanged; null: cleared (open now); a value: sales open then (may be in the past: open now). */
+    salesOpenAt: salesOpenAtValue.optional(),
     accountNumber: z.string().trim().optional(),
     accountName: z.string().trim().optional(),
     accountBankName: z.string().trim().optional(),
   })
   .refine(...periodOrder)
-  .superRefine(...sessionTiming((s) => s.id === undefined));
+  .superRefine(...sessionTiming((s) => s.id === undefined))
+  .superRefine(...salesOpening(false));
 export type ShowUpdateRequest = z.input<typeof showUpdateRequest>;
 
 /** GET /manager/show/update/{id}: the form's fields plus images and the sessions with their sold seats. */
@@ -319,6 +435,7 @@ export const showEditSchema = z
     noticeLetter: z.string(),
     earlyBird: z.boolean(),
     paymentDeadlineHours: z.number().int(),
+    salesOpenAt: salesOpenAtAnswer,
     photo: imageUrl,
     qr: imageUrl,
     scheduleDtoList: z.array(

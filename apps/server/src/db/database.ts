@@ -7,6 +7,7 @@ import pg from 'pg';
 import { initial } from './migrations/001-initial.ts';
 import { paymentStatus } from './migrations/002-payment-status.ts';
 import { deposits } from './migrations/003-deposits.ts';
+import { salesOpen } from './migrations/004-sales-open.ts';
 import type { Database } from './schema.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
 
@@ -122,6 +123,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '001-initial': initial(dialect),
     '002-payment-status': paymentStatus(dialect),
     '003-deposits': deposits(dialect),
+    '004-sales-open': salesOpen(),
   };
   return { getMigrations: async () => migrations };
 }

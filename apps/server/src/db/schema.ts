@@ -78,6 +78,8 @@ export interface ShowsTable {
   early_bird: number;
   /** Hours a student has to pay after reserving (docs/product.md#reservation-status). */
   payment_deadline_hours: Generated<number>;
+  /** When reservations open, ISO UTC; null: open since publishing (docs/product.md#sales-opening). */
+  sales_open_at: string | null;
   poster_file: string | null;
   qr_file: string | null;
   created_at: string;

@@ -1,3 +1,5 @@
+import { salesOpenInstant, toSalesOpenAt } from '@moa/contract';
+
 /** Timestamps are stored as ISO-8601 UTC text; dates and times of shows are Seoul wall-clock values. */
 
 export function nowIso(): string {
@@ -38,4 +40,14 @@ const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 /** Korean weekday letter of a YYYY-MM-DD date. */
 export function weekday(date: string): string {
   return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? '';
+}
+
+/** A stored sales opening (ISO UTC) as the contract says it: Seoul "YYYY-MM-DDTHH:MM"; null stays null. */
+export function salesOpenAtOf(stored: string | null): string | null {
+  return stored ? toSalesOpenAt(new Date(stored)) : null;
+}
+
+/** The contract's sales opening (Seoul "YYYY-MM-DDTHH:MM") as stored: ISO UTC; null stays null. */
+export function storedSalesOpen(value: string | null): string | null {
+  return value ? salesOpenInstant(value).toISOString() : null;
 }

@@ -2,8 +2,13 @@ import type { AppContext } from '../../lib/context.ts';
 import type { RouteTable } from '../../lib/route.ts';
 import * as browse from './service.ts';
 
-export function browseRoutes({ db }: AppContext): RouteTable {
+export function browseRoutes({ db, now }: AppContext): RouteTable {
   return {
+    // Never stored: a countdown reads it once to learn how far the device's clock is off.
+    serverTime: async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { now: now().toISOString() };
+    },
     attractionList: async () => browse.attractionList(db),
     showDetail: async (req) => browse.showDetail(db, req.params.showId),
     entertainDetail: async (req) => browse.entertainDetail(db, req.params.id),

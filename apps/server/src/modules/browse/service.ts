@@ -14,7 +14,7 @@ import type {
 import { BANNER_ITEMS } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { period, seoulToday } from '../../lib/time.ts';
+import { period, salesOpenAtOf, seoulToday } from '../../lib/time.ts';
 import { fileUrl } from '../files/images.ts';
 import * as repo from './repository.ts';
 
@@ -99,6 +99,7 @@ export async function showDetail(db: Db, showId: number): Promise<ShowDetail> {
     qrImage: fileUrl(show.qr_file),
     earlyBird: show.early_bird === 1,
     paymentDeadlineHours: show.payment_deadline_hours,
+    salesOpenAt: salesOpenAtOf(show.sales_open_at),
     scheduleList: schedules.map((s) => ({
       scheduleId: s.id,
       order: s.order_index,

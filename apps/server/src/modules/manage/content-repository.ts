@@ -7,7 +7,7 @@ import type { EntertainsTable, RecruitingsTable, SchedulesTable, ShowsTable } fr
 export async function listClubShows(db: Db, clubId: number) {
   return db
     .selectFrom('shows')
-    .select(['id', 'name', 'start_date', 'end_date', 'poster_file'])
+    .select(['id', 'name', 'start_date', 'end_date', 'poster_file', 'sales_open_at'])
     .where('club_id', '=', clubId)
     .orderBy('start_date', 'desc')
     .orderBy('id', 'desc')

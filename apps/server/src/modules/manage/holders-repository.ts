@@ -14,6 +14,7 @@ export async function listClubSessions(db: Db, clubId: number) {
       'shows.id as show_id',
       'shows.name as show_name',
       'shows.poster_file',
+      'shows.sales_open_at',
     ])
     .where('shows.club_id', '=', clubId)
     .orderBy('shows.start_date', 'desc')

@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { recordAudit } from '../audit/service.ts';
 import { fileUrl } from '../files/images.ts';
+import { salesOpenAtOf } from '../../lib/time.ts';
 import { transferClaimOf } from '../reservations/service.ts';
 import { markPaid, markUnpaid, releaseSeatsOf, restoreExpired } from '../reservations/status.ts';
 import * as repo from './holders-repository.ts';
@@ -23,6 +24,7 @@ export async function sessionCards(ctx: AppContext, user: SessionUser) {
       time: r.time.slice(0, 5),
       applyPeople: r.apply_people,
       maxPeople: r.max_people,
+      salesOpenAt: salesOpenAtOf(r.sales_open_at),
     })),
   };
 }

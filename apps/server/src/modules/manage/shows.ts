@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { SHOW_MESSAGES, sessionTimingIssues, type ShowEdit } from '@moa/contract';
+import { salesOpenIssue, SHOW_MESSAGES, sessionTimingIssues, type ShowEdit } from '@moa/contract';
 import type { showCreateRequest, showUpdateRequest } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { nowIso } from '../../lib/time.ts';
+import { nowIso, salesOpenAtOf, storedSalesOpen } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { recordAudit } from '../audit/service.ts';
 import { fileUrl } from '../files/images.ts';
@@ -20,6 +20,7 @@ export async function listShows(ctx: AppContext, user: SessionUser) {
       poster: fileUrl(r.poster_file),
       title: r.name,
       date: r.start_date === r.end_date ? r.start_date : `${r.start_date} ~ ${r.end_date}`,
+      salesOpenAt: salesOpenAtOf(r.sales_open_at),
     })),
   };
 }
@@ -48,6 +49,7 @@ export async function showForEdit(ctx: AppContext, user: SessionUser, id: number
     noticeLetter: show.notice,
     earlyBird: show.early_bird === 1,
     paymentDeadlineHours: show.payment_deadline_hours,
+    salesOpenAt: salesOpenAtOf(show.sales_open_at),
     photo: fileUrl(show.poster_file),
     qr: fileUrl(show.qr_file),
     scheduleDtoList: schedules.map((s) => ({
@@ -75,6 +77,7 @@ export async function createShow(
   poster: Buffer,
   qr: Buffer,
 ): Promise<{ id: number }> {
+  assertSalesOpening(body.salesOpenAt ?? null, body.scheduleDtoList, ctx.now());
   return saveWithImages(
     ctx.db,
     ctx.config.dataDir,
@@ -99,6 +102,7 @@ export async function createShow(
           notice: body.noticeLetter,
           early_bird: body.earlyBird ? 1 : 0,
           payment_deadline_hours: body.paymentDeadlineHours,
+          sales_open_at: storedSalesOpen(body.salesOpenAt ?? null),
           poster_file: names.poster!,
           qr_file: names.qr!,
           created_at: at,
@@ -180,6 +184,21 @@ function assertAccountUnchanged(
 }
 
 /**
+ * The sales opening (docs/product.md#sales-opening) before the last session's start and, on create, not before the
+ * server's clock (the contract checks the device's; the server's decides).
+ */
+function assertSalesOpening(
+  salesOpenAt: string | null,
+  sessions: readonly { date: string; time: string }[],
+  now?: Date,
+) {
+  const issue = salesOpenAt ? salesOpenIssue(salesOpenAt, sessions, now) : undefined;
+  if (issue) {
+    throw new AppError('VALIDATION_FAILED', SHOW_MESSAGES[issue], { salesOpenAt: SHOW_MESSAGES[issue] });
+  }
+}
+
+/**
  * Edits a show without touching what students bought: the name and the transfer account stay fixed, a session keeps
  * at least its sold seats, a session with reservations is never deleted, a moved or new session is not in the past,
  * and existing reservations keep their price.
@@ -193,6 +212,11 @@ export async function updateShow(
 ): Promise<{ id: number }> {
   const show = await ownedShow(ctx, user, id);
   assertAccountUnchanged(show, body);
+  // The opening kept or sent must still come before the last session, whichever sessions the edit leaves.
+  assertSalesOpening(
+    body.salesOpenAt === undefined ? salesOpenAtOf(show.sales_open_at) : body.salesOpenAt,
+    body.scheduleDtoList,
+  );
   return saveWithImages(
     ctx.db,
     ctx.config.dataDir,
@@ -276,6 +300,7 @@ export async function updateShow(
           ...(body.paymentDeadlineHours !== undefined
             ? { payment_deadline_hours: body.paymentDeadlineHours }
             : {}),
+          ...(body.salesOpenAt !== undefined ? { sales_open_at: storedSalesOpen(body.salesOpenAt) } : {}),
           ...(names.poster ? { poster_file: names.poster } : {}),
           updated_at: nowIso(),
         });

@@ -31,6 +31,7 @@ const scheduleForReservation = compiledOnce((db, scheduleId: number, userId: num
       'shows.account_number',
       'shows.account_name',
       'shows.payment_deadline_hours',
+      'shows.sales_open_at',
       // The student's live reservation of this session, by the partial unique index.
       eb
         .selectFrom('reservations')

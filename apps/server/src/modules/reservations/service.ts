@@ -4,11 +4,11 @@ import type {
   ReservationResult,
   TransferClaimRequest,
 } from '@moa/contract';
-import { PAYMENT_MESSAGES } from '@moa/contract';
+import { formatSalesOpen, PAYMENT_MESSAGES, SHOW_MESSAGES } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { seoulInstant, weekday } from '../../lib/time.ts';
+import { salesOpenAtOf, seoulInstant, weekday } from '../../lib/time.ts';
 import { claimedExpiry, payByFor } from './deadline.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { fileUrl } from '../files/images.ts';
@@ -38,6 +38,10 @@ export async function reserve(
   const sessionStart = seoulInstant(schedule.date, schedule.time);
   if (sessionStart.getTime() <= now.getTime()) {
     throw new AppError('SESSION_STARTED', '이미 시작되었거나 종료된 회차는 예매할 수 없습니다.');
+  }
+  if (schedule.sales_open_at && Date.parse(schedule.sales_open_at) > now.getTime()) {
+    const opens = formatSalesOpen(salesOpenAtOf(schedule.sales_open_at)!);
+    throw new AppError('SALES_NOT_OPEN', SHOW_MESSAGES.salesNotOpen(opens));
   }
   if (n > schedule.max_ticket) {
     throw new AppError(
