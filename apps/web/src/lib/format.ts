@@ -123,6 +123,22 @@ export function formatDeadline(input: string | Date): string {
   return `${formatMonthDay(date)} ${half} ${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)}`;
 }
 
+/**
+ * A show's sales opening (the contract's salesOpenAt: Seoul wall-clock 'YYYY-MM-DDTHH:MM') as an instant; null when
+ * there is none or it cannot be read. Parsed here, not by the contract, so pages that only show data load no zod.
+ */
+export function salesOpenTime(salesOpenAt: string | null | undefined): Date | null {
+  if (!salesOpenAt || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(salesOpenAt)) return null;
+  const date = new Date(`${salesOpenAt}:00+09:00`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The sales opening as a manager's card says it while it is still ahead ('12월 1일 (화) 오후 8:00'); '' otherwise. */
+export function upcomingSalesOpen(salesOpenAt: string | null | undefined, now: number = Date.now()): string {
+  const at = salesOpenTime(salesOpenAt);
+  return at && at.getTime() > now ? formatDeadline(at) : '';
+}
+
 /** formatMonthDayTime('2026-11-22T05:03:00Z') → '11월 22일 14:03' (Asia/Seoul). */
 export function formatMonthDayTime(input: string | Date): string {
   const date = typeof input === 'string' ? new Date(input) : input;

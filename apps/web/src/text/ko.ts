@@ -423,6 +423,8 @@ export const ko = {
       viewClub: '우리 동아리 페이지 보기',
       loadFailed: '동아리 정보를 불러오지 못했습니다',
     },
+    /** A show's sales opening on its cards while it is ahead (docs/product.md#sales-opening). */
+    salesOpens: (when: string) => `예매 오픈 ${when}`,
     tabs: {
       label: '관리 메뉴',
       holders: '예매자 관리',
@@ -725,6 +727,7 @@ export const ko = {
     payBy: (when: string) => `${when}까지`,
     expiredAt: (when: string) => `${when} 만료`,
     changed: (who: string, when: string) => `변경: ${who} · ${when}`,
+    changedBy: (who: string) => `변경: ${who}`,
     columns: {
       session: '회차',
       depositName: '입금자명',
@@ -748,7 +751,7 @@ export const ko = {
     },
     sessionFilter: '회차',
     everySession: '모든 회차',
-    shown: (shown: number, total: number) => `${total}명 중 ${shown}명 표시`,
+    shown: (shown: string, total: string) => `${total}명 중 ${shown}명 표시`,
     noMatch: '조건에 맞는 예매자가 없어요',
     noMatchHint: '검색어나 상태 필터를 바꿔 보세요.',
     clearFilters: '조건 지우기',
@@ -1098,6 +1101,9 @@ export const ko = {
       notice: '유의사항',
       noticePlaceholder: '입장 안내, 환불 규정 등 관객이 알아야 할 내용을 적어주세요.',
       sessionsHint: '회차마다 날짜, 시간, 가격과 좌석 수를 정해주세요.',
+      salesOpenAt: '예매 오픈 시각',
+      salesOpenAtHint:
+        '비워두면 등록하는 즉시 예매가 열립니다. 정하면 그 시각(한국 시간)까지 공연 페이지에 카운트다운이 보이고 예매 버튼이 꺼져 있습니다. 마지막 회차 시작 전이어야 합니다.',
       session: (n: number) => `${n}회차`,
       sessionDate: '날짜',
       sessionTime: '시간',
@@ -1306,6 +1312,18 @@ export const ko = {
     loginFirst: '로그인 후 예매할 수 있습니다. 확인을 누르면 로그인 화면으로 이동합니다.',
     retryLater: '잠시 후 다시 시도해주세요.',
     completeProfile: '정보 입력하기',
+    /** Before the show's sales open (docs/product.md#sales-opening). */
+    beforeOpen: '예매 오픈 전',
+    opening: {
+      label: '예매 오픈',
+      until: '오픈까지',
+      minutesSeconds: (minutes: number, seconds: number) =>
+        minutes > 0 ? `${minutes}분 ${seconds}초` : `${seconds}초`,
+      note: '오픈 시각이 되면 새로고침하지 않아도 예매하기 버튼이 켜집니다. 회차는 미리 골라둘 수 있습니다.',
+      spokenLeft: (left: string) => `예매 오픈까지 ${left} 남았습니다.`,
+      spokenWithin: (minutes: number) => `${minutes === 60 ? '1시간' : `${minutes}분`} 안에 예매가 열립니다.`,
+      openedNow: '예매가 열렸습니다. 회차를 고르고 예매하기를 눌러주세요.',
+    },
   },
 
   /** Bank-transfer details and the payment modal (features/reservations). */

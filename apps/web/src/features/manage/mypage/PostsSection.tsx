@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/Button';
 import { Skeleton } from '../../../components/Skeleton';
-import { formatPeriod } from '../../../lib/format';
+import { formatPeriod, upcomingSalesOpen } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { QueryStates } from './components/QueryStates';
 import { StatusBanner } from './components/StatusBanner';
@@ -16,6 +16,8 @@ export interface PostItem {
   title: string;
   /** 'YYYY-MM-DD' or 'YYYY-MM-DD ~ YYYY-MM-DD' */
   date: string;
+  /** Shows: the sales opening (Seoul 'YYYY-MM-DDTHH:MM'), said on the card while it is ahead. */
+  salesOpenAt?: string | null;
 }
 
 /** '2026-05-12 ~ 2026-05-13' → '2026.05.12 ~ 2026.05.13' */
@@ -51,6 +53,8 @@ export interface PostsSectionProps {
   createLabel: string;
   /** Shows and events: each card has a delete button with a confirmation. */
   deletable?: 'show' | 'entertain';
+  /** Shows: a link to the show's sales dashboard on each card. */
+  dashboardPath?: (id: number) => string;
 }
 
 /** The shows, events and recruiting tabs: poster cards with title and date, each leading to its edit page. */
@@ -63,6 +67,7 @@ export function PostsSection({
   createPath,
   createLabel,
   deletable,
+  dashboardPath,
 }: PostsSectionProps) {
   const remove = usePostDelete(deletable ?? 'show');
   const t = ko.managerArea.cards;
@@ -98,8 +103,24 @@ export function PostsSection({
                   <span className={styles.postBody}>
                     <span className={styles.postTitle}>{item.title}</span>
                     <span className={styles.postDate}>{formatPostDate(item.date)}</span>
+                    {upcomingSalesOpen(item.salesOpenAt) ? (
+                      <span className={styles.salesOpens}>
+                        {ko.managerArea.salesOpens(upcomingSalesOpen(item.salesOpenAt))}
+                      </span>
+                    ) : null}
                   </span>
                 </Link>
+                {dashboardPath ? (
+                  <div className={styles.postActions}>
+                    <Link
+                      to={dashboardPath(item.id)}
+                      className={buttonClassName({ variant: 'secondary', block: true })}
+                      aria-label={ko.holderMoney.dashboardLabel(item.title)}
+                    >
+                      {ko.holderMoney.dashboardLink}
+                    </Link>
+                  </div>
+                ) : null}
                 <div className={styles.postActions}>
                   <Link
                     to={editPath(item.id)}

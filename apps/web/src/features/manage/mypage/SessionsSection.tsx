@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/Button';
 import { Skeleton } from '../../../components/Skeleton';
-import { formatDate, formatTime } from '../../../lib/format';
+import { formatDate, formatTime, upcomingSalesOpen } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { holderSessionsQuery } from './api';
 import { QueryStates } from './components/QueryStates';
@@ -57,6 +57,7 @@ export function SessionsSection() {
               const percent =
                 s.maxPeople > 0 ? Math.min(100, Math.round((s.applyPeople / s.maxPeople) * 100)) : 0;
               const full = s.maxPeople > 0 && s.applyPeople >= s.maxPeople;
+              const opens = upcomingSalesOpen(s.salesOpenAt);
               return (
                 <li key={s.scheduleId} className={styles.sessionCard}>
                   <Poster iconSize={28} src={s.poster} alt="" className={styles.sessionThumb} />
@@ -68,6 +69,7 @@ export function SessionsSection() {
                     <p className={styles.sessionMeta}>
                       {formatDate(s.date)} {formatTime(s.time)}
                     </p>
+                    {opens ? <p className={styles.salesOpens}>{ko.managerArea.salesOpens(opens)}</p> : null}
                     <div className={styles.progressRow}>
                       <span className={styles.progressLabel}>
                         {t.applied} <strong>{t.appliedOf(s.applyPeople, s.maxPeople)}</strong>

@@ -29,6 +29,7 @@ import {
   type ShowUpdateBody,
 } from './schema';
 import { SessionList } from './SessionList';
+import sessionStyles from './SessionList.module.css';
 import { ShowBasicSection } from './ShowBasicSection';
 import { ShowPaymentSection } from './ShowPaymentSection';
 
@@ -124,6 +125,19 @@ export function ShowForm(props: ShowFormProps) {
             </Note>
           ) : null}
           <SessionList fields={kit} mode={mode} />
+          <Field
+            id={idOf('salesOpenAt')}
+            label={t.salesOpenAt}
+            optional
+            hint={t.salesOpenAtHint}
+            error={errorOf('salesOpenAt')}
+          >
+            <input
+              type="datetime-local"
+              className={`${styles.control} ${sessionStyles.salesOpenAt}`}
+              {...control('salesOpenAt', { hint: true })}
+            />
+          </Field>
         </Section>
 
         <ShowPaymentSection fields={kit} mode={mode} saved={initial} qrUrl={images?.qr} />

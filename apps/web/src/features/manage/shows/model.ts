@@ -42,6 +42,8 @@ export interface ShowFormValues {
   noticeLetter: string;
   /** Digits only: hours a student has to pay after reserving (PAYMENT_DEADLINE). */
   paymentDeadlineHours: string;
+  /** 예매 오픈 시각: a datetime-local value in Seoul ('YYYY-MM-DDTHH:MM'); '' opens sales on publishing. */
+  salesOpenAt: string;
   sessions: SessionValues[];
 }
 
@@ -78,6 +80,7 @@ export function emptyShow(): ShowFormValues {
     accountName: '',
     noticeLetter: '',
     paymentDeadlineHours: String(PAYMENT_DEADLINE.defaultHours),
+    salesOpenAt: '',
     sessions: [newSession()],
   };
 }
@@ -101,6 +104,7 @@ export function fromShowEdit(show: ShowEdit): ShowFormValues {
     accountName: show.accountName,
     noticeLetter: show.noticeLetter,
     paymentDeadlineHours: String(show.paymentDeadlineHours),
+    salesOpenAt: show.salesOpenAt ?? '',
     sessions: [...show.scheduleDtoList]
       .sort((a, b) => a.orderIndex - b.orderIndex)
       .map((s) => ({

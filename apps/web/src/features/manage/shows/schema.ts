@@ -51,6 +51,8 @@ function editable(values: ShowFormValues) {
     noticeLetter: values.noticeLetter,
     earlyBird: values.earlyBird === 'yes',
     paymentDeadlineHours: digits(values.paymentDeadlineHours),
+    // empty: sales open on publishing (on edit, null clears a set time)
+    salesOpenAt: values.salesOpenAt === '' ? null : values.salesOpenAt,
     scheduleDtoList: list,
   };
 }
@@ -170,6 +172,7 @@ export function showFieldOrder(values: ShowFormValues): string[] {
     ...values.sessions.flatMap((_, i) =>
       ['date', 'hour', 'minute', 'cost', 'maxPeople', 'maxTicket'].map((key) => `sessions.${i}.${key}`),
     ),
+    'salesOpenAt',
     'introductionLetter',
     'noticeLetter',
     'startDate',
@@ -197,6 +200,7 @@ const FIELDS = new Set([
   'accountName',
   'noticeLetter',
   'paymentDeadlineHours',
+  'salesOpenAt',
 ]);
 
 /**

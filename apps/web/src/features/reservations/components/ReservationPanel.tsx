@@ -9,6 +9,7 @@ import { ko } from '../../../text/ko';
 import { useReserve, useStudentReservations } from '../api/queries';
 import { useBottomBarSpace } from '../lib/bottom-bar';
 import { NOT_SIGNED_IN, reservationFailure, type ReservationFailure } from '../lib/failure';
+import { opensAtOf, useSalesOpen, useServerOffset } from '../lib/sales-opening';
 import { sessionState, ticketLimit } from '../lib/schedules';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { CheckCircleIcon } from '../../../components/icons';
@@ -19,6 +20,7 @@ import {
   ReservationSuccessModal,
 } from './ReservationDialogs';
 import styles from './ReservationPanel.module.css';
+import { SalesCountdown } from './SalesCountdown';
 import { SchedulePicker } from './SchedulePicker';
 import { TicketStepper } from './TicketStepper';
 
@@ -42,6 +44,10 @@ type Dialog = 'chooseSession' | 'seatsCap' | 'confirm' | 'success' | 'failure' |
  *
  * A signed-in student sees the sessions they already hold marked 예매함, with the way to 마이페이지. On a phone, once
  * a session is chosen, the total and 예매하기 ride in a bar fixed to the bottom of the screen.
+ *
+ * Before the show's sales open (salesOpenAt, docs/product.md#sales-opening) the opening time and a countdown on the
+ * server's clock come first and 예매하기 reads 예매 오픈 전, disabled; sessions may be chosen meanwhile. On the dot
+ * the button turns on without a reload and the show is fetched again for fresh seats.
  */
 export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps) {
   const text = ko.reserve;
@@ -53,6 +59,15 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
   const [seatsCap, setSeatsCap] = useState(0);
   const [failure, setFailure] = useState<ReservationFailure | null>(null);
   const [result, setResult] = useState<ReservationResult | null>(null);
+
+  // sales opening at a set time, on the server's clock
+  const opensAt = opensAtOf(show.salesOpenAt);
+  const offset = useServerOffset(opensAt !== null);
+  const [openedHere, setOpenedHere] = useState(false);
+  const salesOpen = useSalesOpen(opensAt, offset, () => {
+    setOpenedHere(true);
+    void onRefresh?.();
+  });
 
   // the student's own reservations (the show detail is public and cached alike for everyone)
   const session = useSession();
@@ -86,7 +101,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
   const close = () => setDialog(null);
 
   const onReserve = () => {
-    if (reserved || reserve.isPending) return;
+    if (reserved || reserve.isPending || !salesOpen) return;
     if (!picked) {
       setDialog('chooseSession');
       return;
@@ -145,6 +160,12 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
 
   return (
     <div className={styles.panel}>
+      {opensAt !== null && !salesOpen ? <SalesCountdown opensAt={opensAt} offset={offset} /> : null}
+      {opensAt !== null ? (
+        <p className="visually-hidden" aria-live="polite">
+          {salesOpen && openedHere ? text.opening.openedNow : ''}
+        </p>
+      ) : null}
       <SchedulePicker
         schedules={schedules}
         value={picked?.scheduleId ?? null}
@@ -205,7 +226,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
             block
             className={styles.reserve}
             // once reserved it stays focusable (aria-disabled), so focus can come back to it from the modals
-            disabled={reserve.isPending || !anyOpen}
+            disabled={reserve.isPending || !anyOpen || !salesOpen}
             aria-disabled={reserved || undefined}
             aria-busy={reserve.isPending}
             onClick={onReserve}
@@ -217,6 +238,8 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
               </>
             ) : reserve.isPending ? (
               text.reserving
+            ) : !salesOpen && anyOpen ? (
+              text.beforeOpen
             ) : (
               text.reserve
             )}

@@ -1,0 +1,128 @@
+import { SHOW_MESSAGES } from '@moa/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '../../../lib/session';
+import { ko } from '../../../text/ko';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+import {
+  D1,
+  D2,
+  fillSession,
+  future,
+  openCreate,
+  png,
+  setUpShowTests,
+  stubServer,
+  submitAndReadAlert,
+  t,
+} from './test-support';
+
+setUpShowTests();
+
+/** 예매 오픈 시각 (docs/product.md#sales-opening): optional, a Seoul date-time before the last session. */
+describe('show form: 예매 오픈 시각', { timeout: 60_000 }, () => {
+  const requestOf = async (request: RecordedRequest) =>
+    JSON.parse(await ((request.body as FormData).get('request') as Blob).text()) as Record<string, unknown>;
+
+  it('sends the chosen time, refuses one after the last session with the contract message on the field', async () => {
+    let created: RecordedRequest | null = null;
+    stubServer((request) => {
+      if (request.method === 'POST' && request.url.pathname === '/manager/show/create') {
+        created = request;
+        return jsonResponse({ id: 42 });
+      }
+      return null;
+    });
+    const { user, router } = await openCreate();
+    await user.upload(screen.getByLabelText(t.poster), png('poster.png'));
+    await user.type(screen.getByLabelText(t.name), '여름밤 정기공연');
+    await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateFrom}`), D1);
+    await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateTo}`), D2);
+    await user.type(screen.getByLabelText(t.location), '학생회관 대강당');
+    await user.type(screen.getByLabelText(t.runtime), '120');
+    await fillSession(user, 1, { date: D1, hour: '19', minute: '00', cost: '15000' });
+    await user.selectOptions(screen.getByLabelText(t.bank), '카카오뱅크');
+    await user.type(screen.getByLabelText(t.accountNumber), '333301234');
+    await user.type(screen.getByLabelText(t.accountName), '김모아');
+    await user.upload(screen.getByLabelText(t.qr), png('qr.png'));
+
+    const opening = screen.getByLabelText(new RegExp(`^${t.salesOpenAt}`));
+    expect(opening).toHaveAttribute('type', 'datetime-local');
+    expect(opening).toHaveValue('');
+    expect(opening).toHaveAccessibleDescription(t.salesOpenAtHint);
+
+    // at the last session's start: too late
+    fireEvent.change(opening, { target: { value: `${D1}T19:00` } });
+    expect(await submitAndReadAlert(user)).toContain(SHOW_MESSAGES.salesOpenAfterLastSession);
+    expect(opening).toHaveFocus();
+    expect(opening).toHaveAccessibleDescription(
+      expect.stringContaining(SHOW_MESSAGES.salesOpenAfterLastSession),
+    );
+
+    const chosen = `${future(20)}T20:00`;
+    fireEvent.change(opening, { target: { value: chosen } });
+    await user.click(screen.getByRole('button', { name: t.submitCreate }));
+    await user.click(await screen.findByRole('button', { name: t.accountConfirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/show/42'));
+    expect((await requestOf(created!)).salesOpenAt).toBe(chosen);
+  });
+
+  it('edit: shows the saved time, and emptying the field clears it (null)', async () => {
+    let saved: RecordedRequest | null = null;
+    const opensAt = `${future(20)}T20:00`;
+    stubServer((request) => {
+      if (request.url.pathname === '/manager/show/update/7') {
+        if (request.method === 'GET') {
+          return jsonResponse({
+            id: 7,
+            name: '여름밤 정기공연',
+            location: '대강당',
+            startDate: D1,
+            endDate: D1,
+            runtime: 100,
+            manager: '',
+            managerPhoneNumber: '',
+            maxPeople: 100,
+            accountNumber: '333301234',
+            accountName: '김모아',
+            accountBankName: '카카오뱅크',
+            introductionLetter: '',
+            noticeLetter: '',
+            paymentDeadlineHours: 24,
+            salesOpenAt: opensAt,
+            earlyBird: false,
+            photo: '/files/poster.webp',
+            qr: '/files/qr.webp',
+            scheduleDtoList: [
+              {
+                id: 11,
+                orderIndex: 1,
+                date: D1,
+                time: '19:30:00',
+                cost: 10000,
+                maxTicket: 2,
+                maxPeople: 50,
+                applyPeople: 0,
+              },
+            ],
+          });
+        }
+        saved = request;
+        return jsonResponse({ id: 7 });
+      }
+      return null;
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/edit/show/7');
+    await waitFor(() => expect(getSession().isLoggedIn).toBe(true));
+    const opening = await screen.findByLabelText(new RegExp(`^${t.salesOpenAt}`));
+    expect(opening).toHaveValue(opensAt);
+
+    fireEvent.change(opening, { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: t.submitEdit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/show/7'));
+    expect((await requestOf(saved!)).salesOpenAt).toBeNull();
+  });
+});
