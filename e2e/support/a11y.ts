@@ -80,6 +80,8 @@ export async function allRoutes(page: Page): Promise<RouteCase[]> {
     '/manager/mypage/update',
     '/manager/club/update',
     `/manager/holder/${held.scheduleId}`,
+    `/manager/holder/${held.scheduleId}?view=all`,
+    `/manager/show/${held.showId}/dashboard`,
     `/manager/club/${me.clubId ?? clubs.clubList[0]!.clubId}`,
     '/show/create',
     `/edit/show/${held.showId}`,

@@ -75,6 +75,10 @@ const DepositImportPage = page(
   () => import('../features/manage/routes/DepositImportPage'),
   'DepositImportPage',
 );
+const ShowDashboardPage = page(
+  () => import('../features/manage/routes/ShowDashboardPage'),
+  'ShowDashboardPage',
+);
 const ManagerClubDetailPage = page(
   () => import('../features/manage/routes/ManagerClubDetailPage'),
   'ManagerClubDetailPage',
@@ -136,6 +140,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'manager/club/update', element: manager(<ManagerClubUpdatePage />) },
   { path: 'manager/holder/:scheduleId', element: manager(<HolderListPage />) },
   { path: 'manager/show/:showId/deposits', element: manager(<DepositImportPage />) },
+  { path: 'manager/show/:showId/dashboard', element: manager(<ShowDashboardPage />) },
   { path: 'manager/club/:id', element: manager(<ManagerClubDetailPage />) },
   { path: 'recruiting/create', element: manager(<RecruitingCreatePage />) },
   { path: 'edit/recruiting/:recruitingId', element: manager(<RecruitingEditPage />) },

@@ -9,6 +9,8 @@
  * - A down server (network error, time-out: status 0; or status ≥ 500) is reported to `subscribeServerDown`
  *   listeners (the server-down modal). A request the caller aborted itself is not reported.
  * - Every failure is thrown as one type, `ApiError`.
+ * - A call that answers a file (the XLSX exports) goes through `download`, the same way, and gives the bytes and the
+ *   server's file name.
  */
 import {
   TIMINGS,
@@ -17,6 +19,7 @@ import {
   endpoints,
   isErrorBody,
   pathFor,
+  type EndpointDef,
   type EndpointName,
   type Endpoints,
   type ErrorBody,
@@ -227,16 +230,21 @@ function fail(error: ApiError, report: boolean): never {
   throw error;
 }
 
-/** Sends one request; resolves with the parsed JSON body (undefined when empty); rejects with ApiError. */
-export async function request<T = unknown>(
+/**
+ * Sends one request (the token, the XSRF header, the body, the time-out and the failures of every call) and reads a
+ * successful answer with `readOk`; a failed one becomes an ApiError from its JSON error body.
+ */
+async function exchange<T>(
   method: HttpMethod,
   path: string,
-  options: RequestOptions = {},
+  options: RequestOptions,
+  accept: string,
+  readOk: (response: Response) => Promise<T>,
 ): Promise<T> {
   const report = options.reportServerDown !== false;
   const pathOnly = /^https?:\/\//i.test(path) ? new URL(path).pathname : path;
 
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: accept });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const xsrf = readCookie(XSRF_COOKIE);
@@ -264,6 +272,7 @@ export async function request<T = unknown>(
       credentials: 'include',
       signal,
     });
+    if (response.ok) return await readOk(response);
     text = await response.text();
   } catch (cause) {
     const aborted = options.signal?.aborted === true;
@@ -281,25 +290,37 @@ export async function request<T = unknown>(
   }
 
   const data = parseJson(text);
-  if (!response.ok) {
-    const errorBody = isErrorBody(data) ? data : null;
-    const error = new ApiError({
-      status: response.status,
-      code: errorBody?.code ?? codeForStatus(response.status),
-      message: errorBody?.message ?? ko.apiErrors.server(response.status),
-      fieldErrors: errorBody?.fieldErrors,
-      extra: errorBody
-        ? {
-            ...(errorBody.rowErrors ? { rowErrors: errorBody.rowErrors } : {}),
-            ...(errorBody.statementMapping ? { statementMapping: errorBody.statementMapping } : {}),
-          }
-        : undefined,
-      path: pathOnly,
-    });
-    if ((response.status === 401 || response.status === 403) && isAuthPath(pathOnly)) clearToken();
-    fail(error, report);
-  }
-  return data as T;
+  const errorBody = isErrorBody(data) ? data : null;
+  const error = new ApiError({
+    status: response.status,
+    code: errorBody?.code ?? codeForStatus(response.status),
+    message: errorBody?.message ?? ko.apiErrors.server(response.status),
+    fieldErrors: errorBody?.fieldErrors,
+    extra: errorBody
+      ? {
+          ...(errorBody.rowErrors ? { rowErrors: errorBody.rowErrors } : {}),
+          ...(errorBody.statementMapping ? { statementMapping: errorBody.statementMapping } : {}),
+        }
+      : undefined,
+    path: pathOnly,
+  });
+  if ((response.status === 401 || response.status === 403) && isAuthPath(pathOnly)) clearToken();
+  fail(error, report);
+}
+
+/** Sends one request; resolves with the parsed JSON body (undefined when empty); rejects with ApiError. */
+export async function request<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  return exchange(
+    method,
+    path,
+    options,
+    'application/json',
+    async (response) => parseJson(await response.text()) as T,
+  );
 }
 
 // ---- typed calls from the contract's endpoint table ----
@@ -384,6 +405,83 @@ export async function call<N extends EndpointName>(name: N, ...rest: CallRest<N>
     });
   }
   return parsed.data as ResponseOf<N>;
+}
+
+// ---- file answers (the exports) ----
+
+/** The calls that answer a file (EndpointDef.file) instead of JSON. */
+export type FileEndpointName = {
+  [N in EndpointName]: Endpoints[N] extends { file: { contentType: string } } ? N : never;
+}[EndpointName];
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server gave in Content-Disposition (its UTF-8 form when present), else null. */
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, else `filename="…"`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // an undecodable name: fall back to the plain one
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+}
+
+/**
+ * A typed call of a file answer: download('holderExport', { params: { scheduleId } }) resolves with the bytes and
+ * the server's file name. Sent like every call (token, XSRF, failures as ApiError from the JSON error body); the
+ * answer is checked against the endpoint's response schema (its content type).
+ */
+export async function download<N extends FileEndpointName>(
+  name: N,
+  ...rest: CallRest<N>
+): Promise<DownloadedFile> {
+  const endpoint: EndpointDef = endpoints[name];
+  const args = (rest[0] ?? {}) as { params?: Record<string, string | number>; query?: Query } & Pick<
+    RequestOptions,
+    'headers' | 'timeoutMs' | 'signal' | 'reportServerDown'
+  >;
+  const path = pathFor(endpoint.path, args.params);
+  const contentType = endpoint.file?.contentType ?? 'application/octet-stream';
+  const answer = await exchange(
+    endpoint.method,
+    path,
+    {
+      query: args.query,
+      headers: args.headers,
+      timeoutMs: args.timeoutMs,
+      signal: args.signal,
+      reportServerDown: args.reportServerDown,
+    },
+    `${contentType}, application/json;q=0.5`,
+    async (response) => ({
+      // bytes, not response.blob(): a File is then built from them in the page's own realm
+      bytes: await response.arrayBuffer(),
+      fileName: fileNameOf(response.headers.get('content-disposition')),
+      type: (response.headers.get('content-type') ?? '').split(';', 1)[0]!.trim(),
+    }),
+  );
+  const file = new File([answer.bytes], answer.fileName ?? 'download', { type: answer.type });
+  const parsed = (endpoint.response as z.ZodType).safeParse(file);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: 200,
+      code: 'INVALID_RESPONSE',
+      message: ko.apiErrors.invalidResponse,
+      path,
+      cause: parsed.error,
+    });
+  }
+  return { blob: file, fileName: answer.fileName };
 }
 
 /**

@@ -1,114 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '@moa/contract';
-import { clearToken, closeSessionExpired } from '../../../lib/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
-import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
+import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
+import { setUpManagerTests } from '../test-support';
+import { db, holder, openPage, rowCheckbox, serve, writes } from './test-support';
 
 const t = ko.managerArea.holders;
+const m = ko.holderMoney;
 
-interface FakeHolder {
-  reservationId: number;
-  createdAt: string;
-  name: string;
-  stdCode: string;
-  phoneNumber: string;
-  ticketNumber: number;
-  price: number;
-  isPaid: boolean;
-  cancelRequest: boolean;
-}
-
-let holders: FakeHolder[];
-
-function holder(reservationId: number, name: string, overrides: Partial<FakeHolder> = {}): FakeHolder {
-  return {
-    reservationId,
-    createdAt: '2026-05-01T10:30:00.000Z',
-    name,
-    stdCode: `2026000${reservationId}`,
-    phoneNumber: `010-0000-000${reservationId}`,
-    ticketNumber: 2,
-    price: 20000,
-    isPaid: false,
-    cancelRequest: false,
-    ...overrides,
-  };
-}
-
-function holderListBody() {
-  return {
-    showId: 3,
-    title: '소리울 정기공연 〈울림〉',
-    order: 1,
-    date: '2026-05-12',
-    time: '19:00',
-    holderList: holders,
-    csv_json: holders.map((h, i) => ({ number: i + 1, ...h })),
-  };
-}
-
-/** The server of the holder calls, at the network boundary, with its own state. */
-function serve(overrides: { payment?: () => Response; list?: () => Response } = {}): RecordedRequest[] {
-  return stubFetch(async (request) => {
-    const path = request.url.pathname;
-    if (path === '/api/auth/me') {
-      return jsonResponse(sampleUser({ authority: 'ROLE_CLUB', clubId: 1, clubName: '소리울' }));
-    }
-    if (path === '/mypage/manager/holder/7') {
-      if (request.method === 'GET') return overrides.list?.() ?? jsonResponse(holderListBody());
-      const body = JSON.parse(String(request.body)) as {
-        reservationList: { reservationId: number; isPaid?: boolean }[];
-      };
-      if (request.method === 'PUT') {
-        if (overrides.payment) return overrides.payment();
-        for (const change of body.reservationList) {
-          const target = holders.find((h) => h.reservationId === change.reservationId);
-          if (target) target.isPaid = change.isPaid ?? false;
-        }
-        return jsonResponse({ success: true, count: body.reservationList.length });
-      }
-      if (request.method === 'POST') {
-        const ids = new Set(body.reservationList.map((r) => r.reservationId));
-        holders = holders.filter((h) => !ids.has(h.reservationId));
-        return jsonResponse({ success: true, count: ids.size });
-      }
-    }
-    if (path === '/mypage/manager/holder/list') return jsonResponse({ reservationList: [] });
-    return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'not found' }, 404);
-  });
-}
-
-function writes(requests: RecordedRequest[]) {
-  return requests.filter((r) => r.url.pathname === '/mypage/manager/holder/7' && r.method !== 'GET');
-}
-
-function rowCheckbox(name: string) {
-  return screen.getByRole('checkbox', { name: t.selectOne(name) });
-}
-
-async function openPage() {
-  renderApp('/manager/holder/7');
-  await screen.findByRole('heading', { level: 1, name: '소리울 정기공연 〈울림〉' });
-  return { user: userEvent.setup(), selectAll: screen.getByRole('checkbox', { name: t.selectAll }) };
-}
+setUpManagerTests();
 
 beforeEach(() => {
-  sessionStorage.setItem(SESSION_STORAGE_KEY, 'manager-token');
-  holders = [
+  db.holders = [
     holder(1, '김모아'),
     holder(2, '이하늘', { cancelRequest: true }),
-    holder(3, '박소리', { isPaid: true }),
+    holder(3, '박소리', { status: 'paid' }),
   ];
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearToken();
-  closeSessionExpired();
-  sessionStorage.clear();
 });
 
 describe('holder list selection', () => {
@@ -120,15 +29,29 @@ describe('holder list selection', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual([t.selectAll, '예매일시', '이름', '학번', '전화번호', '매수', '금액', '입금 상태', '삭제']);
+    ).toEqual([
+      t.selectAll,
+      '예매일시',
+      '이름',
+      '학번',
+      '전화번호',
+      '입금자명',
+      '매수',
+      '금액',
+      '상태',
+      '입금 기한·변경',
+      '삭제',
+    ]);
     const row = screen.getByRole('row', { name: /이하늘/ });
     expect(within(row).getByText(t.cancelRequest)).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: t.toggleLabel('이하늘', t.unpaid) })).toHaveTextContent(
-      t.unpaid,
+    expect(
+      within(row).getByRole('button', { name: m.toggleLabel('이하늘', m.status.unpaid) }),
+    ).toHaveTextContent(m.status.unpaid);
+    expect(screen.getByRole('button', { name: m.toggleLabel('박소리', m.status.paid) })).toHaveTextContent(
+      m.status.paid,
     );
-    expect(screen.getByRole('button', { name: t.toggleLabel('박소리', t.paid) })).toHaveTextContent(t.paid);
     // 2026-05-01T10:30Z is 19:30 in Seoul
-    expect(within(row).getByText('2026.05.01 (금) 19:30')).toBeInTheDocument();
+    expect(within(row).getByTitle('2026.05.01 (금) 19:30')).toHaveTextContent('05.01 19:30');
   });
 
   it('select-all selects every holder, then clears them; a partial selection is indeterminate', async () => {
@@ -153,7 +76,7 @@ describe('holder list selection', () => {
     const requests = serve();
     const { user } = await openPage();
 
-    for (const action of [t.markPaid, t.markUnpaid, t.deleteSelected]) {
+    for (const action of [m.markPaid, m.markUnpaid, m.restore, t.deleteSelected]) {
       await user.click(screen.getByRole('button', { name: action }));
       const dialog = await screen.findByRole('alertdialog');
       expect(dialog).toHaveTextContent(t.nothingSelected);
@@ -169,7 +92,7 @@ describe('holder list selection', () => {
 
     await user.click(rowCheckbox('김모아'));
     await user.click(rowCheckbox('이하늘'));
-    await user.click(screen.getByRole('button', { name: t.markPaid }));
+    await user.click(screen.getByRole('button', { name: m.markPaid }));
 
     await waitFor(() => expect(writes(requests)).toHaveLength(1));
     const put = writes(requests)[0]!;
@@ -184,8 +107,10 @@ describe('holder list selection', () => {
     await waitFor(() => expect(rowCheckbox('김모아')).not.toBeChecked());
     expect(rowCheckbox('이하늘')).not.toBeChecked();
     expect(selectAll).not.toBeChecked();
-    expect(screen.getByRole('button', { name: t.toggleLabel('김모아', t.paid) })).toHaveTextContent(t.paid);
-    expect(screen.getByRole('button', { name: t.toggleLabel('이하늘', t.paid) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.toggleLabel('김모아', m.status.paid) })).toHaveTextContent(
+      m.status.paid,
+    );
+    expect(screen.getByRole('button', { name: m.toggleLabel('이하늘', m.status.paid) })).toBeInTheDocument();
   });
 
   it('clears the selection after a failed batch too, and alerts to retry', async () => {
@@ -195,7 +120,7 @@ describe('holder list selection', () => {
     const { user } = await openPage();
 
     await user.click(rowCheckbox('박소리'));
-    await user.click(screen.getByRole('button', { name: t.markUnpaid }));
+    await user.click(screen.getByRole('button', { name: m.markUnpaid }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(t.paymentFailed);
     expect(rowCheckbox('박소리')).not.toBeChecked();
@@ -228,12 +153,14 @@ describe('holder list selection', () => {
     const { user } = await openPage();
 
     await user.click(rowCheckbox('박소리'));
-    await user.click(screen.getByRole('button', { name: t.toggleLabel('김모아', t.unpaid) }));
+    await user.click(screen.getByRole('button', { name: m.toggleLabel('김모아', m.status.unpaid) }));
     await waitFor(() => expect(writes(requests)).toHaveLength(1));
     expect(JSON.parse(String(writes(requests)[0]!.body))).toEqual({
       reservationList: [{ reservationId: 1, isPaid: true }],
     });
-    expect(await screen.findByRole('button', { name: t.toggleLabel('김모아', t.paid) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: m.toggleLabel('김모아', m.status.paid) }),
+    ).toBeInTheDocument();
     expect(rowCheckbox('박소리')).toBeChecked();
   });
 
@@ -243,7 +170,7 @@ describe('holder list selection', () => {
     });
     const { user } = await openPage();
 
-    await user.click(screen.getByRole('button', { name: t.toggleLabel('김모아', t.unpaid) }));
+    await user.click(screen.getByRole('button', { name: m.toggleLabel('김모아', m.status.unpaid) }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(ko.managerArea.errors.tokenExpired);
     await user.click(within(dialog).getByRole('button', { name: ko.common.ok }));
@@ -257,13 +184,13 @@ describe('holder list selection', () => {
     });
     const { user } = await openPage();
     await user.click(rowCheckbox('김모아'));
-    await user.click(screen.getByRole('button', { name: t.markPaid }));
+    await user.click(screen.getByRole('button', { name: m.markPaid }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(ko.managerArea.errors.insufficientRole('동아리 계정'));
   });
 
   it('CSV with no holders alerts instead of downloading', async () => {
-    holders = [];
+    db.holders = [];
     serve();
     const { user } = await openPage();
     expect(screen.getByText(t.empty)).toBeInTheDocument();

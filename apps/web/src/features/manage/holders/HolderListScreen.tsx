@@ -1,68 +1,73 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BREAKPOINTS, type HolderList } from '@moa/contract';
+import { BREAKPOINTS, type Holder, type HolderList, type HolderSummary } from '@moa/contract';
 import { buttonClassName } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { describeError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { formatDate, formatNumber, formatTime } from '../../../lib/format';
+import { formatDate, formatTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { ko } from '../../../text/ko';
 import { BackLink } from '../mypage/components/BackLink';
 import { StatusBanner } from '../mypage/components/StatusBanner';
-import { holderListQuery } from './api';
+import { holderListQuery, showHoldersQuery } from './api';
 import { holderFailureTexts } from './failures';
-import { HolderSkeleton } from './HolderSkeleton';
+import { HolderCards } from './HolderCards';
+import { HolderFilters } from './HolderFilters';
 import styles from './HolderListScreen.module.css';
-import { HolderCards, HolderTable, type HolderRow } from './HolderTable';
+import { HolderSkeleton } from './HolderSkeleton';
+import { HolderTable } from './HolderTable';
 import { HolderToolbar } from './HolderToolbar';
-import { useHolderActions, type HolderActions } from './useHolderActions';
-import { useHolderSelection, type HolderSelection } from './useHolderSelection';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { SummaryBar } from './SummaryBar';
+import { useHolderActions } from './useHolderActions';
+import { useHolderSelection } from './useHolderSelection';
+import { useHolderView } from './useHolderView';
+import { ViewSwitch } from './ViewSwitch';
 
 const t = ko.managerArea.holders;
+const m = ko.holderMoney;
 
-function Counts({ list }: { list: HolderList }) {
-  const holders = list.holderList;
-  const tickets = holders.reduce((sum, h) => sum + h.ticketNumber, 0);
-  const paid = holders.filter((h) => h.isPaid).length;
-  return (
-    <dl className={styles.stats} aria-label={t.countsLabel}>
-      <div className={styles.stat}>
-        <dt>{t.holdersCount}</dt>
-        <dd>{t.people(holders.length)}</dd>
-      </div>
-      <div className={styles.stat}>
-        <dt>{t.ticketsCount}</dt>
-        <dd>{ko.format.tickets(tickets)}</dd>
-      </div>
-      <div className={styles.stat}>
-        <dt>{t.paidCount}</dt>
-        <dd>
-          {formatNumber(paid)}
-          <span className={styles.statOf}> / {t.people(holders.length)}</span>
-        </dd>
-      </div>
-    </dl>
-  );
+/** What the page shows: one session's holders, or every session's (the show-wide list). */
+interface Shown {
+  holderList: readonly Holder[];
+  summary: HolderSummary;
 }
 
 /**
- * /manager/holder/{scheduleId} (docs/product.md#holder-list): the session's counts and holders with select-all, the
- * payment toggle, batch actions and the CSV export (useHolderActions). A table on wide screens, cards at ≤ 600 px.
- * A load that meets an expired token alerts it once and starts the session-expired flow.
+ * /manager/holder/{scheduleId} (docs/product.md#holder-list): the holders of a session, or with ?view=all of every
+ * session of its show, with search, state filters, sort, range selection, batch actions, exports and the money
+ * totals kept in view. A table on wide screens, cards at ≤ 600 px. A load that meets an expired token alerts it once
+ * and starts the session-expired flow.
  */
-export function HolderListScreen({ scheduleId }: { scheduleId: string }) {
+export function HolderListScreen({ scheduleId, allSessions }: { scheduleId: string; allSessions: boolean }) {
   useDocumentTitle(ko.pages.managerHolders);
-  const query = useQuery(holderListQuery(scheduleId));
   const { user } = useSession();
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.myPage}px)`);
-  const list = query.data;
-  const holders = useMemo(() => list?.holderList ?? [], [list]);
-  const selection = useHolderSelection(holders);
-  const actions = useHolderActions(scheduleId, list, selection);
+  const sessionQuery = useQuery(holderListQuery(scheduleId));
+  const list = sessionQuery.data;
+  const showId = list?.showId;
+  const showQuery = useQuery({
+    ...showHoldersQuery(showId ?? 0),
+    enabled: allSessions && showId !== undefined,
+  });
+  const query = allSessions && sessionQuery.isSuccess ? showQuery : sessionQuery;
+
+  const shown: Shown | undefined = allSessions ? showQuery.data : list;
+  const holders = useMemo(() => shown?.holderList ?? [], [shown]);
+  const sessions = allSessions ? showQuery.data?.sessions : undefined;
+  const orders = useMemo(() => new Map((sessions ?? []).map((s) => [s.scheduleId, s.order])), [sessions]);
+  const sessionOrder = useCallback((id: number) => orders.get(id) ?? 0, [orders]);
+  const view = useHolderView(holders, sessionOrder);
+  const selection = useHolderSelection(view.shown);
+  const actions = useHolderActions(
+    { scheduleId, showId },
+    list,
+    allSessions && showId !== undefined ? { showId } : { scheduleId },
+    selection,
+  );
 
   const expiredShown = useRef(false);
   const loadError = query.error;
@@ -74,8 +79,7 @@ export function HolderListScreen({ scheduleId }: { scheduleId: string }) {
   }, [loadError, alertFailure]);
 
   let content: ReactNode;
-  if (query.isPending) content = <HolderSkeleton />;
-  else if (query.isError) {
+  if (query.isError) {
     content = (
       <div className={styles.page}>
         <BackLink to="/manager/mypage" label={t.back} />
@@ -91,8 +95,56 @@ export function HolderListScreen({ scheduleId }: { scheduleId: string }) {
         />
       </div>
     );
-  } else
-    content = <HolderContent list={query.data} selection={selection} actions={actions} narrow={narrow} />;
+  } else if (!list || !shown) content = <HolderSkeleton />;
+  else {
+    const rowProps = {
+      caption: allSessions ? m.allSessionsCaption(list.title) : t.tableCaption(list.title, list.order),
+      holders: view.shown,
+      sessionLabel: allSessions ? (id: number) => ko.format.order(sessionOrder(id)) : undefined,
+      isSelected: (h: Holder) => selection.has(h.reservationId),
+      onSelect: (h: Holder, checked: boolean, range: boolean) =>
+        selection.setOne(h.reservationId, checked, range),
+      isBusy: actions.toggling,
+      onToggle: actions.toggle,
+      onDelete: actions.deleteOne,
+    };
+    content = (
+      <div className={styles.page}>
+        <BackLink to="/manager/mypage" label={t.back} />
+        <Header list={list} allSessions={allSessions} scheduleId={scheduleId} />
+        <StatusBanner message={actions.notice} onDismiss={actions.clearNotice} />
+        {holders.length > 0 ? <HolderFilters view={view} sessions={sessions} total={holders.length} /> : null}
+        <HolderToolbar
+          selection={selection}
+          actions={actions}
+          noHolders={holders.length === 0}
+          csv={!allSessions}
+        />
+        {holders.length === 0 ? (
+          <EmptyState title={t.empty} description={t.emptyHint} />
+        ) : view.shown.length === 0 ? (
+          <EmptyState
+            title={m.noMatch}
+            description={m.noMatchHint}
+            action={
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'secondary' })}
+                onClick={view.reset}
+              >
+                {m.clearFilters}
+              </button>
+            }
+          />
+        ) : narrow ? (
+          <HolderCards {...rowProps} />
+        ) : (
+          <HolderTable {...rowProps} sort={view.sort} onSort={view.sortBy} />
+        )}
+        <SummaryBar summary={shown.summary} scope={allSessions ? 'show' : 'session'} />
+      </div>
+    );
+  }
 
   // the dialogs keep their place whatever the content, so an open alert survives a refetch's failure
   return (
@@ -103,63 +155,50 @@ export function HolderListScreen({ scheduleId }: { scheduleId: string }) {
   );
 }
 
-function HolderContent({
+function Header({
   list,
-  selection,
-  actions,
-  narrow,
+  allSessions,
+  scheduleId,
 }: {
   list: HolderList;
-  selection: HolderSelection;
-  actions: HolderActions;
-  narrow: boolean;
+  allSessions: boolean;
+  scheduleId: string;
 }) {
-  const holders = list.holderList;
-  const rows: HolderRow[] = holders.map((holder) => ({
-    holder,
-    selected: selection.has(holder.reservationId),
-    onSelect: (checked) => selection.setOne(holder.reservationId, checked),
-    busy: actions.toggling(holder),
-    onToggle: () => actions.toggle(holder),
-    onDelete: () => actions.deleteOne(holder),
-  }));
-  const noHolders = holders.length === 0;
-  const Rows = narrow ? HolderCards : HolderTable;
-
   return (
-    <div className={styles.page}>
-      <BackLink to="/manager/mypage" label={t.back} />
-      <header className={styles.header}>
-        <div className={styles.headingGroup}>
-          <h1 id="page-heading" className={styles.title}>
-            {list.title}
-          </h1>
-          <p className={styles.when}>
-            <span className={styles.orderBadge}>{t.session(list.order)}</span>
-            <span>
-              {formatDate(list.date)} {formatTime(list.time)}
-            </span>
-          </p>
-          <p>
-            <Link
-              to={`/manager/show/${list.showId}/deposits`}
-              className={buttonClassName({ variant: 'secondary', size: 'small' })}
-            >
-              {ko.deposits.link}
-            </Link>
-          </p>
-        </div>
-        <Counts list={list} />
-      </header>
-
-      <StatusBanner message={actions.notice} onDismiss={actions.clearNotice} />
-      <HolderToolbar selection={selection} actions={actions} noHolders={noHolders} />
-
-      {noHolders ? (
-        <EmptyState title={t.empty} description={t.emptyHint} />
-      ) : (
-        <Rows title={list.title} order={list.order} rows={rows} />
-      )}
-    </div>
+    <header className={styles.header}>
+      <div className={styles.headingGroup}>
+        <h1 id="page-heading" className={styles.title}>
+          {list.title}
+        </h1>
+        <p className={styles.when}>
+          {allSessions ? (
+            <span className={styles.orderBadge}>{m.allSessions}</span>
+          ) : (
+            <>
+              <span className={styles.orderBadge}>{t.session(list.order)}</span>
+              <span>
+                {formatDate(list.date)} {formatTime(list.time)}
+              </span>
+            </>
+          )}
+        </p>
+      </div>
+      <div className={styles.headerLinks}>
+        <ViewSwitch scheduleId={scheduleId} all={allSessions} />
+        <Link
+          to={`/manager/show/${list.showId}/deposits`}
+          className={buttonClassName({ variant: 'secondary' })}
+        >
+          {ko.deposits.link}
+        </Link>
+        <Link
+          to={`/manager/show/${list.showId}/dashboard`}
+          className={buttonClassName({ variant: 'secondary' })}
+          aria-label={m.dashboardLabel(list.title)}
+        >
+          {m.dashboardLink}
+        </Link>
+      </div>
+    </header>
   );
 }

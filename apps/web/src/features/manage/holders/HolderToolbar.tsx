@@ -7,6 +7,7 @@ import type { HolderActions } from './useHolderActions';
 import type { HolderSelection } from './useHolderSelection';
 
 const t = ko.managerArea.holders;
+const m = ko.holderMoney;
 
 /** A checkbox whose indeterminate state (some, not all, selected) is set on the element. */
 function SelectAllCheckbox({
@@ -39,15 +40,21 @@ function SelectAllCheckbox({
   );
 }
 
-/** 전체 선택 with the selected count, the batch actions and CSV 다운로드; sticks under the header. */
+/**
+ * 전체 선택 (of the holders shown) with the selected count, the batch actions (입금 확인, 입금 취소, 되살리기, 삭제)
+ * and the exports (CSV of a session, XLSX of the session or the show); sticks under the header.
+ */
 export function HolderToolbar({
   selection,
   actions,
   noHolders,
+  csv,
 }: {
   selection: HolderSelection;
   actions: HolderActions;
   noHolders: boolean;
+  /** The session view offers the spec's CSV; the all-sessions view only the show's XLSX. */
+  csv: boolean;
 }) {
   const { busy } = actions;
   return (
@@ -66,10 +73,13 @@ export function HolderToolbar({
       <div className={styles.actions} role="group" aria-label={t.batchLabel}>
         {/* aria-disabled while a change is saved: the focus stays on the button that was pressed */}
         <Button variant="secondary" onClick={() => actions.batchPayment(true)} aria-disabled={busy}>
-          {t.markPaid}
+          {m.markPaid}
         </Button>
         <Button variant="secondary" onClick={() => actions.batchPayment(false)} aria-disabled={busy}>
-          {t.markUnpaid}
+          {m.markUnpaid}
+        </Button>
+        <Button variant="secondary" onClick={actions.batchRestore} aria-disabled={busy}>
+          {m.restore}
         </Button>
         <Button
           variant="secondary"
@@ -79,14 +89,26 @@ export function HolderToolbar({
         >
           {t.deleteSelected}
         </Button>
+      </div>
+      <div className={styles.exports}>
+        {csv ? (
+          <Button
+            variant="secondary"
+            onClick={actions.downloadCsv}
+            aria-disabled={noHolders}
+            title={noHolders ? t.noHoldersForCsv : undefined}
+          >
+            <DownloadIcon size={18} />
+            {t.csv}
+          </Button>
+        ) : null}
         <Button
-          className={styles.csvButton}
-          onClick={actions.downloadCsv}
-          aria-disabled={noHolders}
-          title={noHolders ? t.noHoldersForCsv : undefined}
+          onClick={actions.downloadXlsx}
+          aria-disabled={actions.fetchingXlsx}
+          aria-busy={actions.fetchingXlsx}
         >
           <DownloadIcon size={18} />
-          {t.csv}
+          {actions.fetchingXlsx ? m.downloading : m.xlsx}
         </Button>
       </div>
     </div>

@@ -1,85 +1,183 @@
 /**
- * Holders of one session (docs/product.md#holder-list): the list, payment changes and deletions. After a change the
- * list and the my-page's session cards (applied counts) are fetched again.
+ * Holders of a session or of a whole show (docs/product.md#holder-list, #reservation-status): the lists, payment
+ * changes, restores and deletions, and the XLSX exports. A batch may span sessions (the all-sessions view): it is
+ * sent per session, at most LIMITS.holderBatchMax holders a call. After a change the lists, the show's dashboard
+ * and the my-page's session cards (applied counts) are fetched again, each named by its key.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HolderList } from '@moa/contract';
-import { ApiError, call } from '../../../lib/api-client';
+import { LIMITS, type Holder, type HolderList, type ShowHolderList } from '@moa/contract';
+import { ApiError, call, download } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
 import { manageKeys } from '../mypage/api';
 
+export const holderKeys = {
+  session: (scheduleId: string) => manageKeys.holders(scheduleId),
+  show: (showId: number) => ['manage', 'show-holders', String(showId)] as const,
+  dashboard: (showId: number | string) => ['manage', 'dashboard', String(showId)] as const,
+};
+
 export function holderListQuery(scheduleId: string) {
   return queryOptions({
-    queryKey: manageKeys.holders(scheduleId),
+    queryKey: holderKeys.session(scheduleId),
     queryFn: ({ signal }) => call('holderList', { params: { scheduleId }, signal }),
   });
 }
 
+export function showHoldersQuery(showId: number) {
+  return queryOptions({
+    queryKey: holderKeys.show(showId),
+    queryFn: ({ signal }) => call('showHolders', { params: { showId }, signal }),
+  });
+}
+
+/** Where the holder page is: its session and its show (known once the session's list has arrived). */
+export interface HolderScope {
+  scheduleId: string;
+  showId: number | undefined;
+}
+
 export interface PaymentChange {
+  scheduleId: number;
   reservationId: number;
   isPaid: boolean;
 }
 
-function useRefresh(scheduleId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: manageKeys.holders(scheduleId) }),
-      queryClient.invalidateQueries({ queryKey: manageKeys.sessions }),
-    ]);
+/** The items grouped by session, each group cut into calls of at most holderBatchMax. */
+function batches<T extends { scheduleId: number }>(items: readonly T[]): [number, T[]][] {
+  const groups = new Map<number, T[]>();
+  for (const item of items) groups.set(item.scheduleId, [...(groups.get(item.scheduleId) ?? []), item]);
+  const calls: [number, T[]][] = [];
+  for (const [scheduleId, group] of groups) {
+    for (let i = 0; i < group.length; i += LIMITS.holderBatchMax) {
+      calls.push([scheduleId, group.slice(i, i + LIMITS.holderBatchMax)]);
+    }
+  }
+  return calls;
 }
 
 /** A `success: false` answer counts as a failure (docs/product.md#holder-list). */
-function requireSuccess(result: { success: boolean; count: number }, path: string, message: string) {
-  if (!result.success) throw new ApiError({ status: 200, code: 'HTTP_ERROR', message, path });
-  return result;
+function requireSuccess(result: { success: boolean; count: number }, scheduleId: number, message: string) {
+  if (!result.success) {
+    throw new ApiError({
+      status: 200,
+      code: 'HTTP_ERROR',
+      message,
+      path: `/mypage/manager/holder/${scheduleId}`,
+    });
+  }
+  return result.count;
+}
+
+async function perSession<T extends { scheduleId: number }>(
+  items: readonly T[],
+  send: (scheduleId: number, group: T[]) => Promise<{ success: boolean; count: number }>,
+  failed: string,
+): Promise<number> {
+  let count = 0;
+  for (const [scheduleId, group] of batches(items)) {
+    count += requireSuccess(await send(scheduleId, group), scheduleId, failed);
+  }
+  return count;
+}
+
+function useRefresh(scope: HolderScope) {
+  const queryClient = useQueryClient();
+  return (touched: readonly { scheduleId: number }[] = []) => {
+    const sessions = new Set([scope.scheduleId, ...touched.map((t) => String(t.scheduleId))]);
+    return Promise.all([
+      ...[...sessions].map((id) => queryClient.invalidateQueries({ queryKey: holderKeys.session(id) })),
+      ...(scope.showId === undefined
+        ? []
+        : [
+            queryClient.invalidateQueries({ queryKey: holderKeys.show(scope.showId) }),
+            queryClient.invalidateQueries({ queryKey: holderKeys.dashboard(scope.showId) }),
+          ]),
+      queryClient.invalidateQueries({ queryKey: manageKeys.sessions }),
+    ]);
+  };
+}
+
+/** A paid or unpaid holder as the change makes it (an expired one waits for the server: it may not have seats). */
+function applyPayment(holder: Holder, paid: Map<number, boolean>): Holder {
+  const isPaid = paid.get(holder.reservationId);
+  if (isPaid === undefined || (holder.status !== 'paid' && holder.status !== 'unpaid')) return holder;
+  return { ...holder, isPaid, status: isPaid ? 'paid' : 'unpaid' };
 }
 
 /** PUT /mypage/manager/holder/{scheduleId}: one holder (the toggle) or a batch. */
-export function useHolderPayment(scheduleId: string) {
+export function useHolderPayment(scope: HolderScope) {
   const queryClient = useQueryClient();
-  const refresh = useRefresh(scheduleId);
+  const refresh = useRefresh(scope);
   return useMutation({
-    mutationFn: async (changes: PaymentChange[]) =>
-      requireSuccess(
-        await call('holderPayment', { params: { scheduleId }, body: { reservationList: changes } }),
-        `/mypage/manager/holder/${scheduleId}`,
+    mutationFn: (changes: PaymentChange[]) =>
+      perSession(
+        changes,
+        (scheduleId, group) =>
+          call('holderPayment', {
+            params: { scheduleId },
+            body: { reservationList: group.map(({ reservationId, isPaid }) => ({ reservationId, isPaid })) },
+          }),
         ko.managerArea.holders.paymentFailed,
       ),
-    onSuccess: (_result, changes) => {
-      // show the new status at once; the refetch below confirms it
+    onSuccess: (_count, changes) => {
+      // show the new state at once; the refetch below confirms it and brings the new totals
       const paid = new Map(changes.map((c) => [c.reservationId, c.isPaid]));
-      queryClient.setQueryData<HolderList>(manageKeys.holders(scheduleId), (old) =>
-        old
-          ? {
-              ...old,
-              holderList: old.holderList.map((h) =>
-                paid.has(h.reservationId) ? { ...h, isPaid: paid.get(h.reservationId)! } : h,
-              ),
-              csv_json: old.csv_json.map((r) =>
-                paid.has(r.reservationId) ? { ...r, isPaid: paid.get(r.reservationId)! } : r,
-              ),
-            }
-          : old,
+      queryClient.setQueryData<HolderList>(holderKeys.session(scope.scheduleId), (old) =>
+        old ? { ...old, holderList: old.holderList.map((h) => applyPayment(h, paid)) } : old,
       );
+      if (scope.showId !== undefined) {
+        queryClient.setQueryData<ShowHolderList>(holderKeys.show(scope.showId), (old) =>
+          old ? { ...old, holderList: old.holderList.map((h) => applyPayment(h, paid)) } : old,
+        );
+      }
     },
-    onSettled: refresh,
+    onSettled: (_count, _error, changes) => refresh(changes),
   });
 }
 
+export interface HolderRef {
+  scheduleId: number;
+  reservationId: number;
+}
+
+const refList = (group: HolderRef[]) => ({
+  reservationList: group.map(({ reservationId }) => ({ reservationId })),
+});
+
 /** POST /mypage/manager/holder/{scheduleId}: deletes holders; their seats go back to the session. */
-export function useHolderDelete(scheduleId: string) {
-  const refresh = useRefresh(scheduleId);
+export function useHolderDelete(scope: HolderScope) {
+  const refresh = useRefresh(scope);
   return useMutation({
-    mutationFn: async (reservationIds: number[]) =>
-      requireSuccess(
-        await call('holderDelete', {
-          params: { scheduleId },
-          body: { reservationList: reservationIds.map((reservationId) => ({ reservationId })) },
-        }),
-        `/mypage/manager/holder/${scheduleId}`,
+    mutationFn: (holders: HolderRef[]) =>
+      perSession(
+        holders,
+        (scheduleId, group) => call('holderDelete', { params: { scheduleId }, body: refList(group) }),
         ko.managerArea.holders.deleteFailed,
       ),
-    onSettled: refresh,
+    onSettled: (_count, _error, holders) => refresh(holders),
   });
+}
+
+/**
+ * POST /mypage/manager/holder/{scheduleId}/restore: expired reservations hold their seats again, unpaid, with a new
+ * pay-by time; 409 SOLD_OUT when the seats are gone, 409 CONFLICT beside a newer live reservation of the student.
+ */
+export function useHolderRestore(scope: HolderScope) {
+  const refresh = useRefresh(scope);
+  return useMutation({
+    mutationFn: (holders: HolderRef[]) =>
+      perSession(
+        holders,
+        (scheduleId, group) => call('holderRestore', { params: { scheduleId }, body: refList(group) }),
+        ko.holderMoney.restoreFailed,
+      ),
+    onSettled: (_count, _error, holders) => refresh(holders),
+  });
+}
+
+/** The XLSX of one session or of the whole show, as the server builds it (same columns as the CSV, and more). */
+export function downloadHolderXlsx(target: { scheduleId: string } | { showId: number }) {
+  return 'showId' in target
+    ? download('showHolderExport', { params: { showId: target.showId } })
+    : download('holderExport', { params: { scheduleId: target.scheduleId } });
 }

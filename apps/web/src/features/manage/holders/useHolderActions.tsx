@@ -1,111 +1,136 @@
 /**
- * What a manager does to a session's holders (docs/product.md#holder-list): the 입금 상태 toggle, batch 입금 확인 /
- * 입금 미확인 / 삭제 (nothing selected → an alert; the selection clears after every batch), deleting one holder, and
- * the CSV export built in the browser. Every failure is alerted as failures.ts words it.
+ * What a manager does to holders (docs/product.md#holder-list, #reservation-status): the 입금 상태 toggle, batch
+ * 입금 확인 / 입금 취소 / 되살리기 / 삭제 (nothing selected → an alert; the selection clears after every batch),
+ * deleting one holder, and the exports (useHolderExports). A batch may span the sessions of the all-sessions view.
+ * A refusal (no seats left to restore, a newer reservation of the student) is alerted in the server's words.
  */
 import { useState, type ReactNode } from 'react';
 import type { Holder, HolderList } from '@moa/contract';
 import { ConfirmDialog, useAlertDialog } from '../../../components/dialogs';
+import { statusOf } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
-import { useHolderDelete, useHolderPayment } from './api';
-import { holderCsvBlob, holderCsvFileName } from './csv';
-import { downloadBlob } from './download';
+import { useHolderDelete, useHolderPayment, useHolderRestore, type HolderScope } from './api';
 import { holderFailureTexts, holderFailureTitle } from './failures';
+import { useHolderExports, type HolderExports } from './useHolderExports';
 import type { HolderSelection } from './useHolderSelection';
 
 const t = ko.managerArea.holders;
+const m = ko.holderMoney;
 
-type PendingDelete = { kind: 'batch'; ids: number[] } | { kind: 'one'; holder: Holder };
+type Pending = { kind: 'delete' | 'restore'; holders: Holder[] } | { kind: 'deleteOne'; holder: Holder };
 
-export interface HolderActions {
+export interface HolderActions extends HolderExports {
   batchPayment: (isPaid: boolean) => void;
+  batchRestore: () => void;
   batchDelete: () => void;
   deleteOne: (holder: Holder) => void;
   toggle: (holder: Holder) => void;
-  downloadCsv: () => void;
   /** A change is being saved: the batch buttons wait. */
   busy: boolean;
   /** Whether this holder's toggle waits (its own change, or a batch). */
   toggling: (holder: Holder) => boolean;
   notice: string | null;
   clearNotice: () => void;
-  /** Alerts a failed load (a lost session then opens the session-expired modal). */
+  /** Alerts a failed load or change (a lost session then opens the session-expired modal). */
   alertFailure: (error: unknown, failed: string) => Promise<void>;
-  /** The confirmation and the alerts; render once. */
+  /** The confirmations and the alerts; render once. */
   dialogs: ReactNode;
 }
 
+const ref = (h: Holder) => ({ scheduleId: h.scheduleId, reservationId: h.reservationId });
+
 export function useHolderActions(
-  scheduleId: string,
+  scope: HolderScope,
+  /** The session's list (the CSV is built from it). */
   list: HolderList | undefined,
+  /** Which XLSX the export button fetches: the session's or the whole show's. */
+  exportTarget: { scheduleId: string } | { showId: number },
   selection: HolderSelection,
 ): HolderActions {
   const { user } = useSession();
   const dialog = useAlertDialog();
-  const payment = useHolderPayment(scheduleId);
-  const remove = useHolderDelete(scheduleId);
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
+  const payment = useHolderPayment(scope);
+  const restore = useHolderRestore(scope);
+  const remove = useHolderDelete(scope);
+  const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const busy = payment.isPending || remove.isPending;
+  const busy = payment.isPending || remove.isPending || restore.isPending;
 
   const alertFailure = (error: unknown, failed: string) =>
     dialog.alertFailure(error, holderFailureTitle, holderFailureTexts(user?.authority, failed));
-  const alertNothingSelected = () => void dialog.alert({ title: t.alertTitle, message: t.nothingSelected });
+  // A conflict (409: no seats left to restore, a newer reservation of the student) is told in the server's own
+  // words, which say what to do; any other refusal keeps the screen's "could not change" words.
+  const alertChangeFailure = (error: unknown, failed: string) =>
+    dialog.alertFailure(error, holderFailureTitle, {
+      ...holderFailureTexts(user?.authority, failed),
+      ...(statusOf(error) === 409 ? { refused: undefined } : {}),
+    });
+  const alertNothing = (message: string = t.nothingSelected) =>
+    void dialog.alert({ title: t.alertTitle, message });
+  const exports = useHolderExports(list, exportTarget, dialog, alertFailure);
 
   const batchPayment = (isPaid: boolean) => {
     if (busy) return;
-    if (selection.ids.length === 0) return alertNothingSelected();
-    const ids = selection.ids;
+    if (selection.ids.length === 0) return alertNothing();
+    // 입금 확인 also restores expired ones while seats are free; 입금 취소 only changes paid ones
+    const targets = selection.holders.filter((h) =>
+      isPaid ? h.status !== 'cancelled' : h.status === 'paid' || h.status === 'unpaid',
+    );
+    if (targets.length === 0) return alertNothing();
     setNotice(null);
     payment.mutate(
-      ids.map((reservationId) => ({ reservationId, isPaid })),
+      targets.map((h) => ({ ...ref(h), isPaid })),
       {
-        onSuccess: () => setNotice(isPaid ? t.paidDone(ids.length) : t.unpaidDone(ids.length)),
-        onError: (error) => void alertFailure(error, t.paymentFailed),
+        onSuccess: () => setNotice(isPaid ? t.paidDone(targets.length) : m.unpaidDone(targets.length)),
+        onError: (error) => void alertChangeFailure(error, t.paymentFailed),
         onSettled: selection.clear,
       },
     );
   };
 
-  const batchDelete = () => {
+  const batchRestore = () => {
     if (busy) return;
-    if (selection.ids.length === 0) return alertNothingSelected();
-    setPendingDelete({ kind: 'batch', ids: selection.ids });
+    if (selection.ids.length === 0) return alertNothing();
+    const expired = selection.holders.filter((h) => h.status === 'expired');
+    if (expired.length === 0) return alertNothing(m.restoreNone);
+    setPending({ kind: 'restore', holders: expired });
   };
 
-  const confirmDelete = () => {
-    if (!pendingDelete) return;
-    const isBatch = pendingDelete.kind === 'batch';
-    const ids = isBatch ? pendingDelete.ids : [pendingDelete.holder.reservationId];
+  const batchDelete = () => {
+    if (busy) return;
+    if (selection.ids.length === 0) return alertNothing();
+    setPending({ kind: 'delete', holders: selection.holders });
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const holders = pending.kind === 'deleteOne' ? [pending.holder] : pending.holders;
+    const done = () => {
+      setPending(null);
+      if (pending.kind !== 'deleteOne') selection.clear();
+    };
     setNotice(null);
-    remove.mutate(ids, {
-      onSuccess: () => setNotice(t.deletedDone(ids.length)),
+    if (pending.kind === 'restore') {
+      restore.mutate(holders.map(ref), {
+        onSuccess: (count) => setNotice(m.restoreDone(count)),
+        onError: (error) => void alertChangeFailure(error, m.restoreFailed),
+        onSettled: done,
+      });
+      return;
+    }
+    remove.mutate(holders.map(ref), {
+      onSuccess: () => setNotice(t.deletedDone(holders.length)),
       onError: (error) => void alertFailure(error, t.deleteFailed),
-      onSettled: () => {
-        setPendingDelete(null);
-        if (isBatch) selection.clear();
-      },
+      onSettled: done,
     });
   };
 
   const toggle = (holder: Holder) => {
     setNotice(null);
-    payment.mutate([{ reservationId: holder.reservationId, isPaid: !holder.isPaid }], {
-      onError: (error) => void alertFailure(error, t.paymentFailed),
+    payment.mutate([{ ...ref(holder), isPaid: holder.status !== 'paid' }], {
+      onError: (error) => void alertChangeFailure(error, t.paymentFailed),
     });
-  };
-
-  const downloadCsv = () => {
-    if (!list || list.csv_json.length === 0) {
-      void dialog.alert({ title: t.alertTitle, message: t.noHoldersForCsv });
-      return;
-    }
-    try {
-      downloadBlob(holderCsvBlob(list.csv_json), holderCsvFileName(list.title, list.order, list.date));
-    } catch {
-      void dialog.alert({ title: ko.managerArea.errors.failedTitle, message: t.csvFailed, tone: 'danger' });
-    }
   };
 
   // a toggle waits for its own change; every toggle waits for a batch
@@ -113,33 +138,37 @@ export function useHolderActions(
   const toggling = (holder: Holder) =>
     payment.isPending && (single === undefined || single.reservationId === holder.reservationId);
 
-  const deleteCount = pendingDelete?.kind === 'batch' ? pendingDelete.ids.length : 1;
+  const isRestore = pending?.kind === 'restore';
+  const count = pending && pending.kind !== 'deleteOne' ? pending.holders.length : 1;
   const dialogs = (
     <>
       <ConfirmDialog
-        open={pendingDelete !== null}
-        tone="danger"
-        title={t.deleteTitle}
-        confirmLabel={t.deleteConfirm}
+        open={pending !== null}
+        tone={isRestore ? undefined : 'danger'}
+        title={isRestore ? m.restoreTitle : t.deleteTitle}
+        confirmLabel={isRestore ? m.restoreConfirm : t.deleteConfirm}
         busyLabel={t.working}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
+        busy={remove.isPending || restore.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
       >
-        {pendingDelete?.kind === 'one'
-          ? t.deleteOneBody(pendingDelete.holder.name)
-          : t.deleteBody(deleteCount)}
+        {pending?.kind === 'deleteOne'
+          ? t.deleteOneBody(pending.holder.name)
+          : isRestore
+            ? m.restoreBody(count)
+            : t.deleteBody(count)}
       </ConfirmDialog>
       {dialog.element}
     </>
   );
 
   return {
+    ...exports,
     batchPayment,
+    batchRestore,
     batchDelete,
-    deleteOne: (holder) => setPendingDelete({ kind: 'one', holder }),
+    deleteOne: (holder) => setPending({ kind: 'deleteOne', holder }),
     toggle,
-    downloadCsv,
     busy,
     toggling,
     notice,

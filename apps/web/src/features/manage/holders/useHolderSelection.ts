@@ -1,39 +1,75 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Holder } from '@moa/contract';
 
 export interface HolderSelection {
-  /** The selected holders that are still listed, in list order. */
+  /** The selected holders the table shows, in its order: what a batch action changes. */
   ids: number[];
+  /** The selected holders themselves (for their sessions and states). */
+  holders: Holder[];
   all: boolean;
   /** Some, not all, selected: the select-all checkbox is indeterminate. */
   some: boolean;
   has: (id: number) => boolean;
-  setOne: (id: number, checked: boolean) => void;
+  /**
+   * One checkbox changed. With `range` (shift held), every holder shown between the last checkbox changed and this
+   * one takes this one's new state, as in a mail client.
+   */
+  setOne: (id: number, checked: boolean, range?: boolean) => void;
+  /** 전체 선택: every holder shown (the search and filters applied), or none. */
   setAll: (checked: boolean) => void;
   clear: () => void;
 }
 
-/** The holder list's checkboxes: a selection only ever names holders that are still listed. */
-export function useHolderSelection(holders: readonly Holder[]): HolderSelection {
+/**
+ * The holder table's checkboxes. The set keeps ids across searches and filters, but a batch only ever acts on the
+ * selected holders the table shows, so nothing hidden is changed by surprise.
+ */
+export function useHolderSelection(shown: readonly Holder[]): HolderSelection {
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
-  const ids = useMemo(
-    () => holders.filter((h) => selected.has(h.reservationId)).map((h) => h.reservationId),
-    [holders, selected],
-  );
-  const all = holders.length > 0 && ids.length === holders.length;
+  const anchor = useRef<number | null>(null);
+  const picked = useMemo(() => shown.filter((h) => selected.has(h.reservationId)), [shown, selected]);
+  const all = shown.length > 0 && picked.length === shown.length;
+
+  const setOne = (id: number, checked: boolean, range = false) => {
+    const from =
+      range && anchor.current !== null ? shown.findIndex((h) => h.reservationId === anchor.current) : -1;
+    const to = shown.findIndex((h) => h.reservationId === id);
+    anchor.current = id;
+    setSelected((current) => {
+      const next = new Set(current);
+      const ids =
+        from >= 0 && to >= 0
+          ? shown.slice(Math.min(from, to), Math.max(from, to) + 1).map((h) => h.reservationId)
+          : [id];
+      for (const each of ids) {
+        if (checked) next.add(each);
+        else next.delete(each);
+      }
+      return next;
+    });
+  };
+
   return {
-    ids,
+    ids: picked.map((h) => h.reservationId),
+    holders: picked,
     all,
-    some: ids.length > 0 && !all,
+    some: picked.length > 0 && !all,
     has: (id) => selected.has(id),
-    setOne: (id, checked) =>
+    setOne,
+    setAll: (checked) => {
+      anchor.current = null;
       setSelected((current) => {
         const next = new Set(current);
-        if (checked) next.add(id);
-        else next.delete(id);
+        for (const h of shown) {
+          if (checked) next.add(h.reservationId);
+          else next.delete(h.reservationId);
+        }
         return next;
-      }),
-    setAll: (checked) => setSelected(checked ? new Set(holders.map((h) => h.reservationId)) : new Set()),
-    clear: () => setSelected(new Set()),
+      });
+    },
+    clear: () => {
+      anchor.current = null;
+      setSelected(new Set());
+    },
   };
 }

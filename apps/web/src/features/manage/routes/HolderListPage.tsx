@@ -1,9 +1,22 @@
-import { useParams } from 'react-router';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { holderListQuery } from '../holders/api';
 import { HolderListScreen } from '../holders/HolderListScreen';
 
-/** /manager/holder/:scheduleId */
+/** /manager/holder/:scheduleId, and ?view=all for every session of its show together */
 export function HolderListPage() {
   const { scheduleId = '' } = useParams();
-  // a new session starts with a fresh selection
-  return <HolderListScreen key={scheduleId} scheduleId={scheduleId} />;
+  const [search] = useSearchParams();
+  const all = search.get('view') === 'all';
+  // The list is asked for while the page renders, not once it is shown: React holds a freshly loaded page back for
+  // a moment before showing it, and the answer (2,000 holders) arrives in that time instead of after it.
+  usePrefetchQuery(holderListQuery(scheduleId));
+  // a new session or view starts with a fresh selection, search and filters
+  return (
+    <HolderListScreen
+      key={`${scheduleId}:${all ? 'all' : 'one'}`}
+      scheduleId={scheduleId}
+      allSessions={all}
+    />
+  );
 }

@@ -20,6 +20,7 @@ export function ManagerShowsPage() {
         createPath="/show/create"
         createLabel={t.create}
         deletable="show"
+        dashboardPath={(id) => `/manager/show/${id}/dashboard`}
       />
     </ManagerLayout>
   );

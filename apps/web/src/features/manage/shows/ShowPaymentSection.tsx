@@ -19,22 +19,24 @@ const d = ko.holderMoney.deadline;
 function DeadlineField({ fields }: { fields: ShowFields }) {
   const { form, errorOf, aria, idOf } = fields;
   return (
-    <Field
-      id={idOf('paymentDeadlineHours')}
-      label={d.label}
-      required
-      hint={d.hint}
-      error={errorOf('paymentDeadlineHours')}
-    >
-      <DigitsController
-        form={form}
-        name="paymentDeadlineHours"
-        maxDigits={3}
-        unit={d.unit}
-        placeholder={d.placeholder}
-        {...aria('paymentDeadlineHours', { hint: true, required: true })}
-      />
-    </Field>
+    <div className={`${styles.grid} ${styles.grid2}`}>
+      <Field
+        id={idOf('paymentDeadlineHours')}
+        label={d.label}
+        required
+        hint={d.hint}
+        error={errorOf('paymentDeadlineHours')}
+      >
+        <DigitsController
+          form={form}
+          name="paymentDeadlineHours"
+          maxDigits={3}
+          unit={d.unit}
+          placeholder={d.placeholder}
+          {...aria('paymentDeadlineHours', { hint: true, required: true })}
+        />
+      </Field>
+    </div>
   );
 }
 

@@ -1,0 +1,141 @@
+/**
+ * Seats and money per session: a table on wide screens, one card per session on phones (≤ 600 px), each with the
+ * share of seats sold and a link to the session's holders.
+ */
+import { Link } from 'react-router';
+import type { DashboardSession } from '@moa/contract';
+import { formatDate, formatNumber, formatTime, formatWon } from '../../../lib/format';
+import { ko } from '../../../text/ko';
+import styles from './ShowDashboardScreen.module.css';
+
+const d = ko.holderMoney.dashboard;
+
+const rate = (s: DashboardSession) => (s.maxPeople > 0 ? Math.round((s.soldSeats / s.maxPeople) * 100) : 0);
+
+function SoldBar({ session }: { session: DashboardSession }) {
+  const paid = session.maxPeople > 0 ? (session.paidSeats / session.maxPeople) * 100 : 0;
+  const sold = rate(session);
+  return (
+    <span className={styles.meter} aria-hidden="true">
+      <span className={styles.meterSold} style={{ width: `${Math.min(100, sold)}%` }} />
+      <span className={styles.meterPaid} style={{ width: `${Math.min(100, paid)}%` }} />
+    </span>
+  );
+}
+
+const seats = (n: number) => d.seats(formatNumber(n));
+const when = (s: DashboardSession) => `${formatDate(s.date)} ${formatTime(s.time)}`;
+
+export function SessionTable({ sessions }: { sessions: readonly DashboardSession[] }) {
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{d.sessionsCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{d.session}</th>
+            <th scope="col">{d.when}</th>
+            <th scope="col">{d.soldSeats}</th>
+            <th scope="col" className={styles.num}>
+              {d.paidSeats}
+            </th>
+            <th scope="col" className={styles.num}>
+              {d.outstandingSeats}
+            </th>
+            <th scope="col" className={styles.num}>
+              {d.expired}
+            </th>
+            <th scope="col" className={styles.num}>
+              {d.expected}
+            </th>
+            <th scope="col" className={styles.num}>
+              {d.confirmed}
+            </th>
+            <th scope="col" className={styles.num}>
+              {d.outstanding}
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{d.holdersLink}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((s) => (
+            <tr key={s.scheduleId}>
+              <th scope="row">{ko.format.order(s.order)}</th>
+              <td className={styles.muted}>{when(s)}</td>
+              <td>
+                <span className={styles.soldCell}>
+                  {d.seatsOf(formatNumber(s.soldSeats), formatNumber(s.maxPeople))}
+                  <SoldBar session={s} />
+                </span>
+              </td>
+              <td className={styles.num}>{seats(s.paidSeats)}</td>
+              <td className={styles.num}>{seats(s.outstandingSeats)}</td>
+              <td className={styles.num}>
+                {d.expiredCount(formatNumber(s.expired), formatNumber(s.expiredSeats))}
+              </td>
+              <td className={styles.num}>{formatWon(s.expected)}</td>
+              <td className={`${styles.num} ${styles.good}`}>{formatWon(s.confirmed)}</td>
+              <td className={`${styles.num} ${styles.warn}`}>{formatWon(s.outstanding)}</td>
+              <td>
+                <Link to={`/manager/holder/${s.scheduleId}`} aria-label={d.holdersLabel(s.order)}>
+                  {d.holdersLink}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function SessionCards({ sessions }: { sessions: readonly DashboardSession[] }) {
+  return (
+    <ul className={styles.sessionCards} aria-label={d.sessionsCaption}>
+      {sessions.map((s) => (
+        <li key={s.scheduleId} className={styles.sessionCard}>
+          <div className={styles.sessionHead}>
+            <h3>{ko.format.order(s.order)}</h3>
+            <span className={styles.muted}>{when(s)}</span>
+          </div>
+          <p className={styles.soldLine}>
+            <strong>{d.seatsOf(formatNumber(s.soldSeats), formatNumber(s.maxPeople))}</strong>
+            <span className={styles.muted}>{d.soldRate(rate(s))}</span>
+          </p>
+          <SoldBar session={s} />
+          <dl className={styles.facts}>
+            <div>
+              <dt>{d.paidSeats}</dt>
+              <dd>{seats(s.paidSeats)}</dd>
+            </div>
+            <div>
+              <dt>{d.outstandingSeats}</dt>
+              <dd>{seats(s.outstandingSeats)}</dd>
+            </div>
+            <div>
+              <dt>{d.expired}</dt>
+              <dd>{d.expiredCount(formatNumber(s.expired), formatNumber(s.expiredSeats))}</dd>
+            </div>
+            <div>
+              <dt>{d.confirmed}</dt>
+              <dd className={styles.good}>{formatWon(s.confirmed)}</dd>
+            </div>
+            <div>
+              <dt>{d.outstanding}</dt>
+              <dd className={styles.warn}>{formatWon(s.outstanding)}</dd>
+            </div>
+            <div>
+              <dt>{d.expected}</dt>
+              <dd>{formatWon(s.expected)}</dd>
+            </div>
+          </dl>
+          <Link to={`/manager/holder/${s.scheduleId}`} className={styles.cardLink}>
+            {d.holdersLabel(s.order)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

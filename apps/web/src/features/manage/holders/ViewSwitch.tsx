@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { ko } from '../../../text/ko';
+import styles from './HolderFilters.module.css';
+
+const v = ko.holderMoney.view;
+
+/** 이 회차 / 전체 회차: the session's holders, or every session of the show together (?view=all). */
+export function ViewSwitch({ scheduleId, all }: { scheduleId: string; all: boolean }) {
+  const base = `/manager/holder/${scheduleId}`;
+  return (
+    <nav className={styles.viewSwitch} aria-label={v.label}>
+      <Link to={base} className={styles.viewLink} aria-current={all ? undefined : 'page'} replace>
+        {v.session}
+      </Link>
+      <Link
+        to={`${base}?view=all`}
+        className={styles.viewLink}
+        aria-current={all ? 'page' : undefined}
+        replace
+      >
+        {v.all}
+      </Link>
+    </nav>
+  );
+}

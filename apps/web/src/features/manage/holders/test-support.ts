@@ -1,0 +1,177 @@
+/** What the holder screen's tests share: holders in the contract's shape, their summary, and a stubbed server. */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { XLSX_CONTENT_TYPE, type Holder, type HolderSummary } from '@moa/contract';
+import { ko } from '../../../text/ko';
+import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
+import { renderApp } from '../../../test/render';
+
+export const TITLE = '소리울 정기공연 〈울림〉';
+
+export function holder(reservationId: number, name: string, overrides: Partial<Holder> = {}): Holder {
+  const status = overrides.status ?? (overrides.isPaid ? 'paid' : 'unpaid');
+  return {
+    reservationId,
+    createdAt: '2026-05-01T10:30:00.000Z',
+    name,
+    stdCode: `2026000${reservationId}`,
+    phoneNumber: `010-0000-000${reservationId}`,
+    ticketNumber: 2,
+    price: 20000,
+    cancelRequest: false,
+    scheduleId: 7,
+    payBy: '2026-05-02T10:30:00.000Z',
+    expiresAt: '2026-05-02T10:30:00.000Z',
+    depositName: `2026000${reservationId}${name}`,
+    transferClaim: null,
+    paymentChangedAt: null,
+    paymentChangedBy: null,
+    ...overrides,
+    status,
+    isPaid: status === 'paid',
+  };
+}
+
+/** The money of holders as the server sums it (HolderSummary). */
+export function summaryOf(holders: readonly Holder[]): HolderSummary {
+  const live = holders.filter((h) => h.status === 'unpaid' || h.status === 'paid');
+  const paid = live.filter((h) => h.status === 'paid');
+  const sum = (list: Holder[], pick: (h: Holder) => number) => list.reduce((n, h) => n + pick(h), 0);
+  return {
+    expected: sum(live, (h) => h.price),
+    confirmed: sum(paid, (h) => h.price),
+    outstanding: sum(live, (h) => h.price) - sum(paid, (h) => h.price),
+    people: live.length,
+    tickets: sum(live, (h) => h.ticketNumber),
+    paidPeople: paid.length,
+    paidTickets: sum(paid, (h) => h.ticketNumber),
+    expired: holders.filter((h) => h.status === 'expired').length,
+    needsCheck: live.filter((h) => h.status === 'unpaid' && h.transferClaim).length,
+    cancelRequested: live.filter((h) => h.cancelRequest).length,
+  };
+}
+
+const csvRow = (h: Holder, i: number) => ({
+  number: i + 1,
+  createdAt: h.createdAt,
+  name: h.name,
+  stdCode: h.stdCode,
+  phoneNumber: h.phoneNumber,
+  ticketNumber: h.ticketNumber,
+  price: h.price,
+  isPaid: h.isPaid,
+  cancelRequest: h.cancelRequest,
+  reservationId: h.reservationId,
+});
+
+/** The holders the stubbed server keeps: session 7 (1회차) and session 8 (2회차) of show 3. */
+export const db = { holders: [] as Holder[] };
+
+const ofSession = (id: number) => db.holders.filter((h) => h.scheduleId === id);
+
+function sessionBody(id: number) {
+  const list = ofSession(id);
+  return {
+    showId: 3,
+    title: TITLE,
+    order: id === 7 ? 1 : 2,
+    date: id === 7 ? '2026-05-12' : '2026-05-13',
+    time: '19:00',
+    holderList: list,
+    csv_json: list.map(csvRow),
+    summary: summaryOf(list),
+  };
+}
+
+const sessionCard = (scheduleId: number, order: number) => ({
+  scheduleId,
+  order,
+  date: `2026-05-1${order + 1}`,
+  time: '19:00',
+  maxPeople: 100,
+  applyPeople: 10,
+  cost: 10000,
+});
+
+export interface ServeOverrides {
+  payment?: () => Response;
+  restore?: () => Response;
+  list?: () => Response;
+}
+
+/** The server of the holder calls, at the network boundary, with its own state (db). */
+export function serve(overrides: ServeOverrides = {}): RecordedRequest[] {
+  return stubFetch(async (request) => {
+    const path = request.url.pathname;
+    if (path === '/api/auth/me') {
+      return jsonResponse(sampleUser({ authority: 'ROLE_CLUB', clubId: 1, clubName: '소리울' }));
+    }
+    if (path === '/mypage/manager/show/3/holders') {
+      return jsonResponse({
+        showId: 3,
+        title: TITLE,
+        sessions: [sessionCard(7, 1), sessionCard(8, 2)],
+        holderList: [...ofSession(7), ...ofSession(8)],
+        summary: summaryOf(db.holders),
+      });
+    }
+    if (/\/export\.xlsx$|\/holders\.xlsx$/.test(path)) {
+      return new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+        headers: {
+          'Content-Type': XLSX_CONTENT_TYPE,
+          'Content-Disposition': `attachment; filename="x.xlsx"; filename*=UTF-8''${encodeURIComponent('울림_예매자.xlsx')}`,
+        },
+      });
+    }
+    const restore = /^\/mypage\/manager\/holder\/(\d+)\/restore$/.exec(path);
+    const session = /^\/mypage\/manager\/holder\/(\d+)$/.exec(path);
+    const body = request.body
+      ? (JSON.parse(String(request.body)) as {
+          reservationList: { reservationId: number; isPaid?: boolean }[];
+        })
+      : { reservationList: [] };
+    const target = (id: number) => db.holders.find((h) => h.reservationId === id);
+    if (restore) {
+      if (overrides.restore) return overrides.restore();
+      for (const { reservationId } of body.reservationList) {
+        const h = target(reservationId);
+        if (h) Object.assign(h, { status: 'unpaid', isPaid: false });
+      }
+      return jsonResponse({ success: true, count: body.reservationList.length });
+    }
+    if (session && path !== '/mypage/manager/holder/list') {
+      const id = Number(session[1]);
+      if (request.method === 'GET') return overrides.list?.() ?? jsonResponse(sessionBody(id));
+      if (request.method === 'PUT') {
+        if (overrides.payment) return overrides.payment();
+        for (const change of body.reservationList) {
+          const h = target(change.reservationId);
+          if (h) Object.assign(h, { isPaid: !!change.isPaid, status: change.isPaid ? 'paid' : 'unpaid' });
+        }
+        return jsonResponse({ success: true, count: body.reservationList.length });
+      }
+      const ids = new Set(body.reservationList.map((r) => r.reservationId));
+      db.holders = db.holders.filter((h) => !ids.has(h.reservationId));
+      return jsonResponse({ success: true, count: ids.size });
+    }
+    if (path === '/mypage/manager/holder/list') return jsonResponse({ reservationList: [] });
+    return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'not found' }, 404);
+  });
+}
+
+/** The payment, delete and restore calls sent. */
+export function writes(requests: RecordedRequest[]) {
+  return requests.filter((r) => r.url.pathname.startsWith('/mypage/manager/holder/') && r.method !== 'GET');
+}
+
+export const rowCheckbox = (name: string) =>
+  screen.getByRole('checkbox', { name: ko.managerArea.holders.selectOne(name) });
+
+export async function openPage(path = '/manager/holder/7') {
+  renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: TITLE });
+  return {
+    user: userEvent.setup(),
+    selectAll: screen.getByRole('checkbox', { name: ko.managerArea.holders.selectAll }),
+  };
+}
