@@ -7,6 +7,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { SalesDay } from '@moa/contract';
 import { formatNumber } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { NumberHeads } from './SessionFigures';
 import styles from './ShowDashboardScreen.module.css';
 
 const d = ko.holderMoney.dashboard;
@@ -84,20 +85,19 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
             const x = PAD.left + i * slot + (slot - bar) / 2;
             return (
               <g key={day.date}>
-                <rect
-                  x={x}
-                  y={y(day.tickets)}
-                  width={bar}
-                  height={y(0) - y(day.tickets)}
-                  className={styles.barAll}
-                />
-                <rect
-                  x={x}
-                  y={y(day.paidTickets)}
-                  width={bar}
-                  height={y(0) - y(day.paidTickets)}
-                  className={styles.barPaid}
-                />
+                {[
+                  { tickets: day.tickets, className: styles.barAll },
+                  { tickets: day.paidTickets, className: styles.barPaid },
+                ].map(({ tickets, className }) => (
+                  <rect
+                    key={className}
+                    x={x}
+                    y={y(tickets)}
+                    width={bar}
+                    height={y(0) - y(tickets)}
+                    className={className}
+                  />
+                ))}
                 {labelled.has(i) ? (
                   <text x={x + bar / 2} y={HEIGHT - 8} className={styles.axis} textAnchor="middle">
                     {dayLabel(day.date)}
@@ -129,15 +129,7 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
             <thead>
               <tr>
                 <th scope="col">{d.date}</th>
-                <th scope="col" className={styles.num}>
-                  {d.reservations}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {d.tickets}
-                </th>
-                <th scope="col" className={styles.num}>
-                  {d.paidTickets}
-                </th>
+                <NumberHeads labels={[d.reservations, d.tickets, d.paidTickets]} />
               </tr>
             </thead>
             <tbody>

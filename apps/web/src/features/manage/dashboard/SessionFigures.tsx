@@ -23,6 +23,15 @@ function SoldBar({ session }: { session: DashboardSession }) {
   );
 }
 
+/** Column headers of figures, right-aligned like their cells. */
+export function NumberHeads({ labels }: { labels: readonly string[] }) {
+  return labels.map((label) => (
+    <th key={label} scope="col" className={styles.num}>
+      {label}
+    </th>
+  ));
+}
+
 const seats = (n: number) => d.seats(formatNumber(n));
 const when = (s: DashboardSession) => `${formatDate(s.date)} ${formatTime(s.time)}`;
 
@@ -36,24 +45,9 @@ export function SessionTable({ sessions }: { sessions: readonly DashboardSession
             <th scope="col">{d.session}</th>
             <th scope="col">{d.when}</th>
             <th scope="col">{d.soldSeats}</th>
-            <th scope="col" className={styles.num}>
-              {d.paidSeats}
-            </th>
-            <th scope="col" className={styles.num}>
-              {d.outstandingSeats}
-            </th>
-            <th scope="col" className={styles.num}>
-              {d.expired}
-            </th>
-            <th scope="col" className={styles.num}>
-              {d.expected}
-            </th>
-            <th scope="col" className={styles.num}>
-              {d.confirmed}
-            </th>
-            <th scope="col" className={styles.num}>
-              {d.outstanding}
-            </th>
+            <NumberHeads
+              labels={[d.paidSeats, d.outstandingSeats, d.expired, d.expected, d.confirmed, d.outstanding]}
+            />
             <th scope="col">
               <span className="visually-hidden">{d.holdersLink}</span>
             </th>

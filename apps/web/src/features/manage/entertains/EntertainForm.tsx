@@ -4,6 +4,7 @@
  * server field errors on their fields. A failed create says 저장에 실패했습니다; a failed edit asks to sign in again
  * (401), says there is no permission (403), else "저장 실패: …".
  */
+import { LIMITS } from '@moa/contract';
 import { describeError } from '../../../lib/api-errors';
 import { useNavigate } from 'react-router';
 import type { AlertOptions } from '../../../components/dialogs';
@@ -14,9 +15,9 @@ import { saveFailedAlert, useContractForm, type SaveOutcome } from '../../../com
 import { Section } from '../../../components/form/Field';
 import { ko } from '../../../text/ko';
 import { useManagerCheck } from '../forms/access';
-import { PosterField } from '../forms/SharedFields';
+import { ContactSection, PosterField } from '../forms/SharedFields';
 import { CREATE_LINKS, EDIT_LINKS, LinkFields } from '../forms/links';
-import { EntertainContactSection, EntertainDetailsFields, EntertainScheduleFields } from './EntertainFields';
+import { EntertainDetailsFields, EntertainScheduleFields } from './EntertainFields';
 import type { EntertainFormValues } from './model';
 import type { ContentFormProps } from '../forms/form-props';
 import {
@@ -101,7 +102,18 @@ export function EntertainForm(props: EntertainFormProps) {
           <EntertainScheduleFields fields={kit} />
         </Section>
 
-        <EntertainContactSection fields={kit} />
+        <ContactSection
+          fields={kit}
+          text={t}
+          note={{
+            name: 'etcInfo',
+            label: t.etcInfo,
+            hint: t.etcInfoHint,
+            max: LIMITS.etcInfoMax,
+            placeholder: t.etcInfoPlaceholder,
+            rows: 4,
+          }}
+        />
 
         <Section title={t.sections.links} description={c.links.hint}>
           <LinkFields

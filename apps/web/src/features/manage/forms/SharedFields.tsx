@@ -1,11 +1,15 @@
-/** The fields the event, recruiting and show forms share: poster, a counted text field, a category select. */
+/**
+ * The fields the event, recruiting and show forms share: poster, a counted text field, a category select, the place
+ * and the contact section.
+ */
 import type { ReactNode } from 'react';
 import { LIMITS } from '@moa/contract';
 import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { ImageController } from '../../../components/form/controllers';
-import { Field } from '../../../components/form/Field';
+import { Field, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
 import type { ContractForm } from '../../../components/form/useContractForm';
+import { ContactFields, type ContactFieldsProps } from './ContactFields';
 
 /** What the shared fields use of a content form. */
 export type SharedFields<T extends FieldValues> = Pick<
@@ -181,5 +185,47 @@ export function NameCategoryRow<T extends FieldValues, C extends string>({
         labels={text.categories}
       />
     </div>
+  );
+}
+
+/** The required place ('location', one short line). */
+export function LocationField<T extends FieldValues>({
+  fields,
+  text,
+}: {
+  fields: SharedFields<T>;
+  text: { location: string; locationPlaceholder: string };
+}) {
+  const name = 'location' as Path<T>;
+  return (
+    <Field id={fields.idOf(name)} label={text.location} required error={fields.errorOf(name)}>
+      <input
+        className={styles.control}
+        placeholder={text.locationPlaceholder}
+        maxLength={LIMITS.shortTextMax}
+        {...fields.control(name, { required: true })}
+      />
+    </Field>
+  );
+}
+
+export interface ContactSectionProps<T extends FieldValues> {
+  fields: SharedFields<T>;
+  text: ContactFieldsProps['text'] & { sections: { contact: string } };
+  /** The form's own counted text under the contact pair. */
+  note: Omit<CountedFieldProps<T>, 'fields'>;
+}
+
+/** The contact section of events and shows: the manager's name and phone, then the form's own note. */
+export function ContactSection<T extends FieldValues>({ fields, text, note }: ContactSectionProps<T>) {
+  return (
+    <Section title={text.sections.contact}>
+      <ContactFields
+        text={text}
+        control={(name) => fields.control(name as Path<T>)}
+        errorOf={(name) => fields.errorOf(name as Path<T>)}
+      />
+      <CountedField fields={fields} {...note} />
+    </Section>
   );
 }

@@ -21,6 +21,13 @@ function TextArea(props: {
   return <CountedField required hint={t.hintMax(props.max)} rows={3} {...props} />;
 }
 
+/** The activity section's required text areas, in order, with their limits. */
+const ACTIVITY_TEXTS = [
+  ['content', LIMITS.recruitingContentMax],
+  ['eligibility', LIMITS.recruitingEligibilityMax],
+  ['notice', LIMITS.recruitingNoticeMax],
+] as const;
+
 export function RecruitingBasicSection({
   fields,
   posterUrl,
@@ -85,27 +92,16 @@ export function RecruitingActivitySection({ fields, mode }: { fields: Recruiting
           />
         </Field>
       </div>
-      <TextArea
-        fields={fields}
-        name="content"
-        label={t.content}
-        max={LIMITS.recruitingContentMax}
-        placeholder={t.contentPlaceholder}
-      />
-      <TextArea
-        fields={fields}
-        name="eligibility"
-        label={t.eligibility}
-        max={LIMITS.recruitingEligibilityMax}
-        placeholder={t.eligibilityPlaceholder}
-      />
-      <TextArea
-        fields={fields}
-        name="notice"
-        label={t.notice}
-        max={LIMITS.recruitingNoticeMax}
-        placeholder={t.noticePlaceholder}
-      />
+      {ACTIVITY_TEXTS.map(([name, max]) => (
+        <TextArea
+          key={name}
+          fields={fields}
+          name={name}
+          label={t[name]}
+          max={max}
+          placeholder={t[`${name}Placeholder`]}
+        />
+      ))}
     </Section>
   );
 }

@@ -15,8 +15,7 @@ import { FormActions } from '../../../components/form/FormActions';
 import { useContractForm, type SaveOutcome } from '../../../components/form/useContractForm';
 import { ko } from '../../../text/ko';
 import { useManagerCheck } from '../forms/access';
-import { ContactFields } from '../forms/ContactFields';
-import { CountedField } from '../forms/SharedFields';
+import { ContactSection, LocationField } from '../forms/SharedFields';
 import { AccountPreview } from './AccountPreview';
 import type { ShowFormValues } from './model';
 import type { ContentFormProps } from '../forms/form-props';
@@ -97,14 +96,7 @@ export function ShowForm(props: ShowFormProps) {
             endDescribed={!!periodError}
           />
           <div className={`${styles.grid} ${styles.grid2}`}>
-            <Field id={idOf('location')} label={t.location} required error={errorOf('location')}>
-              <input
-                className={styles.control}
-                placeholder={t.locationPlaceholder}
-                maxLength={LIMITS.shortTextMax}
-                {...control('location', { required: true })}
-              />
-            </Field>
+            <LocationField fields={kit} text={t} />
             <Field id={idOf('runtime')} label={t.runtime} required error={errorOf('runtime')}>
               <DigitsController
                 form={form}
@@ -142,17 +134,17 @@ export function ShowForm(props: ShowFormProps) {
 
         <ShowPaymentSection fields={kit} mode={mode} saved={initial} qrUrl={images?.qr} />
 
-        <Section title={t.sections.contact}>
-          <ContactFields text={t} control={(name) => control(name)} errorOf={errorOf} />
-          <CountedField
-            fields={kit}
-            name="noticeLetter"
-            label={t.notice}
-            max={LIMITS.noticeMax}
-            placeholder={t.noticePlaceholder}
-            rows={5}
-          />
-        </Section>
+        <ContactSection
+          fields={kit}
+          text={t}
+          note={{
+            name: 'noticeLetter',
+            label: t.notice,
+            max: LIMITS.noticeMax,
+            placeholder: t.noticePlaceholder,
+            rows: 5,
+          }}
+        />
 
         <FormActions
           busy={busy}
