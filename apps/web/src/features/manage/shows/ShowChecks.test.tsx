@@ -1,11 +1,9 @@
 import { SHOW_MESSAGES } from '@moa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
-import { renderApp } from '../../../test/render';
 import {
   D1,
   D2,
@@ -13,7 +11,10 @@ import {
   fillSession,
   future,
   openCreate,
+  openEdit,
   png,
+  savedSession,
+  savedShow,
   session,
   setUpShowTests,
   stubServer,
@@ -115,48 +116,18 @@ describe('show form: session dates', { timeout: 60_000 }, () => {
   });
 
   it('saves a show whose sessions are already past, unless a session is moved into the past', async () => {
-    const past = {
+    const past = savedShow({
       id: 9,
       name: '지난 공연',
-      location: '대강당',
       startDate: future(-10),
       endDate: future(-9),
       runtime: 90,
-      manager: '',
-      managerPhoneNumber: '',
       maxPeople: 50,
-      accountNumber: '333301234',
-      accountName: '김모아',
-      accountBankName: '카카오뱅크',
-      introductionLetter: '',
-      noticeLetter: '',
-      paymentDeadlineHours: 24,
-      earlyBird: false,
-      photo: '/files/poster.webp',
-      qr: '/files/qr.webp',
       scheduleDtoList: [
-        {
-          id: 21,
-          orderIndex: 1,
-          date: future(-10),
-          time: '19:00:00',
-          cost: 10000,
-          maxTicket: 2,
-          maxPeople: 50,
-          applyPeople: 40,
-        },
-        {
-          id: 22,
-          orderIndex: 2,
-          date: future(-9),
-          time: '19:00:00',
-          cost: 10000,
-          maxTicket: 2,
-          maxPeople: 50,
-          applyPeople: 0,
-        },
+        savedSession({ id: 21, date: future(-10), time: '19:00:00', applyPeople: 40 }),
+        savedSession({ id: 22, orderIndex: 2, date: future(-9), time: '19:00:00' }),
       ],
-    };
+    });
     const saves: RecordedRequest[] = [];
     stubServer((request) => {
       if (request.url.pathname !== '/manager/show/update/9') return null;
@@ -164,9 +135,7 @@ describe('show form: session dates', { timeout: 60_000 }, () => {
       saves.push(request);
       return jsonResponse({ id: 9 });
     });
-    const user = userEvent.setup();
-    const { router } = renderApp('/edit/show/9');
-    await waitFor(() => expect(getSession().isLoggedIn).toBe(true));
+    const { user, router } = await openEdit(9);
     await screen.findByRole('group', { name: t.session(1) });
 
     // moving session 2 to another past hour is refused, at its time

@@ -10,6 +10,10 @@ import {
   D1,
   D2,
   fillSession,
+  openEdit,
+  requestOf,
+  savedSession,
+  savedShow,
   session,
   setUpShowTests,
   stubServer,
@@ -21,39 +25,17 @@ setUpShowTests();
 
 describe('show form: edit', { timeout: 60_000 }, () => {
   const firstSession = { id: 11, orderIndex: 1, date: D1, time: '19:30:00', cost: 10000, maxTicket: 2 };
-  const show = {
-    id: 7,
-    name: '여름밤 정기공연',
-    location: '대강당',
-    startDate: D1,
+  const show = savedShow({
     endDate: D2,
-    runtime: 100,
     manager: '김모아',
     managerPhoneNumber: '010-1234-5678',
-    maxPeople: 100,
-    accountNumber: '333301234',
-    accountName: '김모아',
-    accountBankName: '카카오뱅크',
     introductionLetter: '소개',
-    noticeLetter: '',
     paymentDeadlineHours: 48,
-    earlyBird: false,
-    photo: '/files/poster.webp',
-    qr: '/files/qr.webp',
     scheduleDtoList: [
-      { ...firstSession, maxPeople: 50, applyPeople: 3 },
-      {
-        id: 12,
-        orderIndex: 2,
-        date: D2,
-        time: '14:00:00',
-        cost: 10000,
-        maxTicket: 2,
-        maxPeople: 50,
-        applyPeople: 0,
-      },
+      savedSession({ ...firstSession, applyPeople: 3 }),
+      savedSession({ id: 12, orderIndex: 2, date: D2, time: '14:00:00' }),
     ],
-  };
+  });
 
   it('keeps sold seats safe, shows the name and the whole account read-only, omits them and the QR, and keeps session ids', async () => {
     let saved: RecordedRequest | null = null;
@@ -65,9 +47,7 @@ describe('show form: edit', { timeout: 60_000 }, () => {
       }
       return null;
     });
-    const user = userEvent.setup();
-    const { router } = renderApp('/edit/show/7');
-    await waitFor(() => expect(getSession().isLoggedIn).toBe(true));
+    const { user, router } = await openEdit(7);
     const first = await screen.findByRole('group', { name: t.session(1) });
 
     expect(screen.getByLabelText(t.name)).toHaveAttribute('readonly');
@@ -113,7 +93,7 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: t.submitEdit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/show/7'));
     const body = saved!.body as FormData;
-    const request = JSON.parse(await (body.get('request') as Blob).text()) as Record<string, unknown>;
+    const request = await requestOf(saved!);
     expect(request.paymentDeadlineHours).toBe(72);
     expect(request).not.toHaveProperty('name');
     expect(request).not.toHaveProperty('accountNumber');

@@ -3,13 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
-import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
 import {
   D1,
   D2,
   fillSession,
+  fillShowStart,
   openCreate,
+  openCreateSaving,
   png,
+  requestOf,
   session,
   sessionNames,
   setUpShowTests,
@@ -62,22 +64,9 @@ describe('show form: sessions', { timeout: 60_000 }, () => {
   });
 
   it('sends hour and minute as HH:MM:SS with both images and goes to the new show', async () => {
-    let created: RecordedRequest | null = null;
-    stubServer((request) => {
-      if (request.method === 'POST' && request.url.pathname === '/manager/show/create') {
-        created = request;
-        return jsonResponse({ id: 42 });
-      }
-      return null;
-    });
-    const { user, router } = await openCreate();
+    const { user, router, created } = await openCreateSaving();
 
-    await user.upload(screen.getByLabelText(t.poster), png('poster.png'));
-    await user.type(screen.getByLabelText(t.name), '여름밤 정기공연');
-    await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateFrom}`), D1);
-    await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateTo}`), D2);
-    await user.type(screen.getByLabelText(t.location), '학생회관 대강당');
-    await user.type(screen.getByLabelText(t.runtime), '120');
+    await fillShowStart(user);
     await fillSession(user, 1, { date: D1, hour: '19', minute: '05', cost: '15000' });
     await user.click(screen.getByRole('button', { name: t.addSession }));
     await fillSession(user, 2, { date: D2, hour: '09', minute: '30', cost: '12000' });
@@ -103,7 +92,7 @@ describe('show form: sessions', { timeout: 60_000 }, () => {
     // 취소 goes back to the form without saving
     await user.click(within(confirm).getByRole('button', { name: ko.common.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(created).toBeNull();
+    expect(created()).toBeNull();
 
     await user.click(screen.getByRole('button', { name: t.submitCreate }));
     confirm = await screen.findByRole('alertdialog', { name: t.accountConfirmTitle });
@@ -111,8 +100,8 @@ describe('show form: sessions', { timeout: 60_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: t.accountConfirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/show/42'));
 
-    const body = created!.body as FormData;
-    const request = JSON.parse(await (body.get('request') as Blob).text()) as Record<string, unknown>;
+    const body = created()!.body as FormData;
+    const request = await requestOf(created()!);
     expect(request).toMatchObject({
       name: '여름밤 정기공연',
       location: '학생회관 대강당',

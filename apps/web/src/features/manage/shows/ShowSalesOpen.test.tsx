@@ -1,18 +1,18 @@
 import { SHOW_MESSAGES } from '@moa/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getSession } from '../../../lib/session';
-import { ko } from '../../../text/ko';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
-import { renderApp } from '../../../test/render';
 import {
   D1,
-  D2,
   fillSession,
+  fillShowStart,
   future,
-  openCreate,
+  openCreateSaving,
+  openEdit,
   png,
+  requestOf,
+  savedSession,
+  savedShow,
   setUpShowTests,
   stubServer,
   submitAndReadAlert,
@@ -23,25 +23,9 @@ setUpShowTests();
 
 /** 예매 오픈 시각 (docs/product.md#sales-opening): optional, a Seoul date-time before the last session. */
 describe('show form: 예매 오픈 시각', { timeout: 60_000 }, () => {
-  const requestOf = async (request: RecordedRequest) =>
-    JSON.parse(await ((request.body as FormData).get('request') as Blob).text()) as Record<string, unknown>;
-
   it('sends the chosen time, refuses one after the last session with the contract message on the field', async () => {
-    let created: RecordedRequest | null = null;
-    stubServer((request) => {
-      if (request.method === 'POST' && request.url.pathname === '/manager/show/create') {
-        created = request;
-        return jsonResponse({ id: 42 });
-      }
-      return null;
-    });
-    const { user, router } = await openCreate();
-    await user.upload(screen.getByLabelText(t.poster), png('poster.png'));
-    await user.type(screen.getByLabelText(t.name), '여름밤 정기공연');
-    await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateFrom}`), D1);
-    await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateTo}`), D2);
-    await user.type(screen.getByLabelText(t.location), '학생회관 대강당');
-    await user.type(screen.getByLabelText(t.runtime), '120');
+    const { user, router, created } = await openCreateSaving();
+    await fillShowStart(user);
     await fillSession(user, 1, { date: D1, hour: '19', minute: '00', cost: '15000' });
     await user.selectOptions(screen.getByLabelText(t.bank), '카카오뱅크');
     await user.type(screen.getByLabelText(t.accountNumber), '333301234');
@@ -66,7 +50,7 @@ describe('show form: 예매 오픈 시각', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: t.submitCreate }));
     await user.click(await screen.findByRole('button', { name: t.accountConfirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/show/42'));
-    expect((await requestOf(created!)).salesOpenAt).toBe(chosen);
+    expect((await requestOf(created()!)).salesOpenAt).toBe(chosen);
   });
 
   it('edit: shows the saved time, and emptying the field clears it (null)', async () => {
@@ -75,48 +59,16 @@ describe('show form: 예매 오픈 시각', { timeout: 60_000 }, () => {
     stubServer((request) => {
       if (request.url.pathname === '/manager/show/update/7') {
         if (request.method === 'GET') {
-          return jsonResponse({
-            id: 7,
-            name: '여름밤 정기공연',
-            location: '대강당',
-            startDate: D1,
-            endDate: D1,
-            runtime: 100,
-            manager: '',
-            managerPhoneNumber: '',
-            maxPeople: 100,
-            accountNumber: '333301234',
-            accountName: '김모아',
-            accountBankName: '카카오뱅크',
-            introductionLetter: '',
-            noticeLetter: '',
-            paymentDeadlineHours: 24,
-            salesOpenAt: opensAt,
-            earlyBird: false,
-            photo: '/files/poster.webp',
-            qr: '/files/qr.webp',
-            scheduleDtoList: [
-              {
-                id: 11,
-                orderIndex: 1,
-                date: D1,
-                time: '19:30:00',
-                cost: 10000,
-                maxTicket: 2,
-                maxPeople: 50,
-                applyPeople: 0,
-              },
-            ],
-          });
+          return jsonResponse(
+            savedShow({ salesOpenAt: opensAt, scheduleDtoList: [savedSession({ id: 11 })] }),
+          );
         }
         saved = request;
         return jsonResponse({ id: 7 });
       }
       return null;
     });
-    const user = userEvent.setup();
-    const { router } = renderApp('/edit/show/7');
-    await waitFor(() => expect(getSession().isLoggedIn).toBe(true));
+    const { user, router } = await openEdit(7);
     const opening = await screen.findByLabelText(new RegExp(`^${t.salesOpenAt}`));
     expect(opening).toHaveValue(opensAt);
 

@@ -69,3 +69,73 @@ export async function fillSession(
   await user.selectOptions(within(row).getByLabelText(new RegExp(`\\(${t.minute}\\)`)), values.minute);
   await user.type(within(row).getByLabelText(t.cost), values.cost);
 }
+
+/** The show request a form sent (the JSON part of its FormData). */
+export const requestOf = async (request: RecordedRequest) =>
+  JSON.parse(await ((request.body as FormData).get('request') as Blob).text()) as Record<string, unknown>;
+
+/** Answers the create call with show 42 and opens the create form; `created()` is the call once sent. */
+export async function openCreateSaving() {
+  let created: RecordedRequest | null = null;
+  stubServer((request) => {
+    if (request.method === 'POST' && request.url.pathname === '/manager/show/create') {
+      created = request;
+      return jsonResponse({ id: 42 });
+    }
+    return null;
+  });
+  return { ...(await openCreate()), created: () => created };
+}
+
+/** Opens /edit/show/{id} as the signed-in manager. */
+export async function openEdit(id: number) {
+  const user = userEvent.setup();
+  const utils = renderApp(`/edit/show/${id}`);
+  await waitFor(() => expect(getSession().isLoggedIn).toBe(true));
+  return { user, ...utils };
+}
+
+/** A session as the edit call answers it. */
+export const savedSession = (fields: Record<string, unknown>) => ({
+  orderIndex: 1,
+  date: D1,
+  time: '19:30:00',
+  cost: 10000,
+  maxTicket: 2,
+  maxPeople: 50,
+  applyPeople: 0,
+  ...fields,
+});
+
+/** A show as the edit call answers it: 여름밤 정기공연 at 대강당 on D1, 카카오뱅크 333301234 김모아. */
+export const savedShow = (fields: Record<string, unknown>) => ({
+  id: 7,
+  name: '여름밤 정기공연',
+  location: '대강당',
+  startDate: D1,
+  endDate: D1,
+  runtime: 100,
+  manager: '',
+  managerPhoneNumber: '',
+  maxPeople: 100,
+  accountNumber: '333301234',
+  accountName: '김모아',
+  accountBankName: '카카오뱅크',
+  introductionLetter: '',
+  noticeLetter: '',
+  paymentDeadlineHours: 24,
+  earlyBird: false,
+  photo: '/files/poster.webp',
+  qr: '/files/qr.webp',
+  ...fields,
+});
+
+/** Fills the create form's first part: poster, 여름밤 정기공연, D1 to D2, 학생회관 대강당, 120 minutes. */
+export async function fillShowStart(user: UserEvent) {
+  await user.upload(screen.getByLabelText(t.poster), png('poster.png'));
+  await user.type(screen.getByLabelText(t.name), '여름밤 정기공연');
+  await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateFrom}`), D1);
+  await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateTo}`), D2);
+  await user.type(screen.getByLabelText(t.location), '학생회관 대강당');
+  await user.type(screen.getByLabelText(t.runtime), '120');
+}
