@@ -2,9 +2,15 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { earlyEntry } from './build/early-entry.ts';
+import { endpointRoutesDefine } from './build/endpoint-routes.ts';
+import { fontDisplayOptional } from './build/font-display.ts';
 import { precompress } from './build/precompress.ts';
 // A relative import: the config loader bundles it (the package's TypeScript source cannot be imported by Node 20).
 import { endpoints } from '../../packages/contract/src/endpoints.ts';
+
+/** The contract's modules without zod (limits, messages, formats): the first load may use them. */
+const CONTRACT_PLAIN = /packages[\\/]contract[\\/]src[\\/](limits|messages|formats)\.ts$/;
 
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080';
 
@@ -44,11 +50,28 @@ function buildProxy(): Record<string, ProxyOptions> {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), fontDisplayOptional(), earlyEntry(), precompress()],
+  define: endpointRoutesDefine(endpoints),
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // zod and the contract's schemas: only forms load them (and development's answer checks);
+            // docs/decisions/0007-first-load.md
+            {
+              name: 'contract-schemas',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/]/,
+            },
+            // the contract's constants, messages and plain checks (no zod), which pages that only show data use
+            { name: 'contract-plain', test: CONTRACT_PLAIN, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

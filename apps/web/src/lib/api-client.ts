@@ -9,6 +9,9 @@
  * - A down server (network error, time-out: status 0; or status ≥ 500) is reported to `subscribeServerDown`
  *   listeners (the server-down modal). A request the caller aborted itself is not reported.
  * - Every failure is thrown as one type, `ApiError`.
+ * - Answers are checked against the contract's response schemas in development and tests only; the production
+ *   build sends calls from a schema-free table (`__MOA_ENDPOINT_ROUTES__`) and trusts the server, which serialises
+ *   every answer through the same schemas, so zod is not in what /main loads first (docs/decisions/0007-first-load.md).
  * - A call that answers a file (the XLSX exports) goes through `download`, the same way, and gives the bytes and the
  *   server's file name.
  */
@@ -16,10 +19,9 @@ import {
   TIMINGS,
   XSRF_COOKIE,
   XSRF_HEADER,
+  // development and tests only (checkAnswer, errorBodyOf): the production build drops them, and zod with them
   endpoints,
   isErrorBody,
-  pathFor,
-  type EndpointDef,
   type EndpointName,
   type Endpoints,
   type ErrorBody,
@@ -225,6 +227,63 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The contract's error body, or null: its shape checked by hand, and by the contract's schema in development and tests. */
+function errorBodyOf(data: unknown): ErrorBody | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const body = data as Record<string, unknown>;
+  const shaped =
+    typeof body.status === 'number' &&
+    typeof body.code === 'string' &&
+    typeof body.message === 'string' &&
+    (body.fieldErrors === undefined || (typeof body.fieldErrors === 'object' && body.fieldErrors !== null));
+  if (!shaped) return null;
+  if (import.meta.env.DEV && !isErrorBody(data)) return null;
+  return data as ErrorBody;
+}
+
+/**
+ * Checks an answer against the call's response schema in development and tests (a mismatch is ApiError
+ * INVALID_RESPONSE); the production build leaves this out (docs/decisions/0007-first-load.md).
+ */
+function checkAnswer(name: EndpointName, path: string, data: unknown): void {
+  if (import.meta.env.DEV) {
+    const parsed = (endpoints[name].response as z.ZodType).safeParse(data);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: 200,
+        code: 'INVALID_RESPONSE',
+        message: ko.apiErrors.invalidResponse,
+        path,
+        cause: parsed.error,
+      });
+    }
+  }
+}
+
+/** Fills :params of a contract path: fillPath('/show/detail/:showId', { showId: 3 }) → '/show/detail/3'. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** How long an answer src/early.ts asked for stays usable. */
+const EARLY_ANSWER_MS = 15_000;
+
+/**
+ * The answer src/early.ts asked for at this URL before the app had loaded (a public page's data), at most once and
+ * while fresh; a failed one is asked for again (docs/decisions/0007-first-load.md).
+ */
+function takeEarlyAnswer(url: string): Promise<Response> | undefined {
+  const table = typeof window === 'undefined' ? undefined : window.__moaEarly;
+  const early = table?.[url];
+  if (!table || !early) return undefined;
+  delete table[url];
+  return Date.now() - early.at <= EARLY_ANSWER_MS ? early.response : undefined;
+}
+
 function fail(error: ApiError, report: boolean): never {
   if (report && isServerDownError(error)) reportServerDown(error);
   throw error;
@@ -265,13 +324,17 @@ async function exchange<T>(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(apiUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      signal,
-    });
+    const url = apiUrl(path, options.query);
+    const early = method === 'GET' && body === undefined ? takeEarlyAnswer(url) : undefined;
+    response =
+      (early ? await early.catch(() => undefined) : undefined) ??
+      (await fetch(url, {
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        signal,
+      }));
     if (response.ok) return await readOk(response);
     text = await response.text();
   } catch (cause) {
@@ -290,7 +353,7 @@ async function exchange<T>(
   }
 
   const data = parseJson(text);
-  const errorBody = isErrorBody(data) ? data : null;
+  const errorBody = errorBodyOf(data);
   const error = new ApiError({
     status: response.status,
     code: errorBody?.code ?? codeForStatus(response.status),
@@ -369,19 +432,18 @@ function isJsonAlternative(body: unknown): body is { json: unknown } {
  * The answer is checked with the endpoint's response schema; a mismatch throws ApiError INVALID_RESPONSE.
  */
 export async function call<N extends EndpointName>(name: N, ...rest: CallRest<N>): Promise<ResponseOf<N>> {
-  const endpoint = endpoints[name];
+  const endpoint = __MOA_ENDPOINT_ROUTES__[name];
   const args = (rest[0] ?? {}) as {
     params?: Record<string, string | number>;
     query?: Query;
     body?: unknown;
   } & Pick<RequestOptions, 'headers' | 'timeoutMs' | 'signal' | 'reportServerDown'>;
-  const path = pathFor(endpoint.path, args.params);
+  const path = fillPath(endpoint.path, args.params);
 
   let body = args.body;
-  const multipartSpec: MultipartSpec | undefined = 'multipart' in endpoint ? endpoint.multipart : undefined;
-  if (multipartSpec?.json && isJsonAlternative(body)) {
+  if (endpoint.multipart?.json && isJsonAlternative(body)) {
     body = body.json;
-  } else if ('multipart' in endpoint && body !== undefined && !(body instanceof FormData)) {
+  } else if (endpoint.multipart && body !== undefined && !(body instanceof FormData)) {
     const parts = body as { request?: unknown; files?: Record<string, Blob | null | undefined> };
     body = buildFormData(parts.request, parts.files);
   }
@@ -394,17 +456,8 @@ export async function call<N extends EndpointName>(name: N, ...rest: CallRest<N>
     signal: args.signal,
     reportServerDown: args.reportServerDown,
   });
-  const parsed = (endpoint.response as z.ZodType).safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError({
-      status: 200,
-      code: 'INVALID_RESPONSE',
-      message: ko.apiErrors.invalidResponse,
-      path,
-      cause: parsed.error,
-    });
-  }
-  return parsed.data as ResponseOf<N>;
+  checkAnswer(name, path, data);
+  return data as ResponseOf<N>;
 }
 
 // ---- file answers (the exports) ----
@@ -445,13 +498,13 @@ export async function download<N extends FileEndpointName>(
   name: N,
   ...rest: CallRest<N>
 ): Promise<DownloadedFile> {
-  const endpoint: EndpointDef = endpoints[name];
+  const endpoint = __MOA_ENDPOINT_ROUTES__[name];
   const args = (rest[0] ?? {}) as { params?: Record<string, string | number>; query?: Query } & Pick<
     RequestOptions,
     'headers' | 'timeoutMs' | 'signal' | 'reportServerDown'
   >;
-  const path = pathFor(endpoint.path, args.params);
-  const contentType = endpoint.file?.contentType ?? 'application/octet-stream';
+  const path = fillPath(endpoint.path, args.params);
+  const contentType = endpoint.file ?? 'application/octet-stream';
   const answer = await exchange(
     endpoint.method,
     path,
@@ -471,16 +524,7 @@ export async function download<N extends FileEndpointName>(
     }),
   );
   const file = new File([answer.bytes], answer.fileName ?? 'download', { type: answer.type });
-  const parsed = (endpoint.response as z.ZodType).safeParse(file);
-  if (!parsed.success) {
-    throw new ApiError({
-      status: 200,
-      code: 'INVALID_RESPONSE',
-      message: ko.apiErrors.invalidResponse,
-      path,
-      cause: parsed.error,
-    });
-  }
+  checkAnswer(name, path, file);
   return { blob: file, fileName: answer.fileName };
 }
 
@@ -492,7 +536,7 @@ export async function checkServerReachable(
   timeoutMs: number = TIMINGS.serverDownRetryTimeoutMs,
 ): Promise<boolean> {
   try {
-    await request('GET', endpoints.health.path, { timeoutMs, reportServerDown: false });
+    await request('GET', __MOA_ENDPOINT_ROUTES__.health.path, { timeoutMs, reportServerDown: false });
     return true;
   } catch (error) {
     return isApiError(error) && error.status === 401;

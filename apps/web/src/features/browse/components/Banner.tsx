@@ -133,6 +133,7 @@ export function Banner({ items: all }: BannerProps) {
                       alt=""
                       aria-hidden="true"
                       loading={index === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 ? 'high' : undefined}
                     />
                   ) : null}
                   <div className={styles.slideInner}>
