@@ -52,6 +52,16 @@ async function openFailingShows(status: number, code: string) {
   return screen.findByRole('alert');
 }
 
+/** Opens the events tab, asks to delete 캠퍼스 버스킹 데이 and confirms. */
+async function deleteBuskingDay() {
+  renderApp('/manager/entertain');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: t.cards.deleteLabel('캠퍼스 버스킹 데이') }));
+  const confirm = await screen.findByRole('alertdialog', { name: t.entertainDelete.title });
+  await user.click(within(confirm).getByRole('button', { name: t.entertainDelete.confirm }));
+  return user;
+}
+
 describe('manager my-page', () => {
   it('shows the sidebar, the tabs and one card per session', async () => {
     serve();
@@ -119,11 +129,7 @@ describe('manager my-page', () => {
       }
       return undefined;
     });
-    renderApp('/manager/entertain');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: t.cards.deleteLabel('캠퍼스 버스킹 데이') }));
-    const confirm = await screen.findByRole('alertdialog', { name: t.entertainDelete.title });
-    await user.click(within(confirm).getByRole('button', { name: t.entertainDelete.confirm }));
+    await deleteBuskingDay();
     expect(await screen.findByText(t.entertainDelete.done('캠퍼스 버스킹 데이'))).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname)).toEqual([
       '/mypage/manager/entertain/8',
@@ -160,11 +166,7 @@ describe('manager my-page', () => {
         return jsonResponse({ status: 401, code: 'SESSION_EXPIRED', message: 'expired' }, 401);
       return undefined;
     });
-    renderApp('/manager/entertain');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: t.cards.deleteLabel('캠퍼스 버스킹 데이') }));
-    const confirm = await screen.findByRole('alertdialog', { name: t.entertainDelete.title });
-    await user.click(within(confirm).getByRole('button', { name: t.entertainDelete.confirm }));
+    const user = await deleteBuskingDay();
     const alert = await screen.findByRole('alertdialog', { name: t.entertainDelete.failedTitle });
     expect(alert).toHaveTextContent(t.entertainDelete.unauthorized);
     await user.click(within(alert).getByRole('button', { name: ko.common.ok }));
