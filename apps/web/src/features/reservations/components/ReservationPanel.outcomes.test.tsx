@@ -21,6 +21,20 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** Opens the show signed in, picks session 1, reserves and confirms. */
+async function reserveFirstSession() {
+  const opened = await openShow(true);
+  const { user, reserveButton } = opened;
+  await user.click(screen.getByRole('radio', { name: /^1회차/ }));
+  await user.click(reserveButton());
+  await user.click(
+    within(screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle })).getByRole('button', {
+      name: ko.reserve.confirm,
+    }),
+  );
+  return opened;
+}
+
 describe('the outcome of reserving on /show/:showId', () => {
   it('a refused reservation shows the server message and fetches the seats again', async () => {
     const requests = serve(() =>
@@ -58,14 +72,7 @@ describe('the outcome of reserving on /show/:showId', () => {
         409,
       ),
     );
-    const { user, reserveButton } = await openShow(true);
-    await user.click(screen.getByRole('radio', { name: /^1회차/ }));
-    await user.click(reserveButton());
-    await user.click(
-      within(screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle })).getByRole('button', {
-        name: ko.reserve.confirm,
-      }),
-    );
+    await reserveFirstSession();
     const failure = await screen.findByRole('alertdialog', { name: ko.reserve.failTitle });
     expect(within(failure).getByRole('link', { name: ko.reserve.completeProfile })).toHaveAttribute(
       'href',
@@ -133,14 +140,7 @@ describe('the outcome of reserving on /show/:showId', () => {
   it('the success modal says until when to pay and the time left', async () => {
     // a day to pay, from the moment the server answers
     serve(() => jsonResponse({ ...RESULT, payBy: new Date(Date.now() + 24 * 3_600_000).toISOString() }));
-    const { user, reserveButton } = await openShow(true);
-    await user.click(screen.getByRole('radio', { name: /^1회차/ }));
-    await user.click(reserveButton());
-    await user.click(
-      within(screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle })).getByRole('button', {
-        name: ko.reserve.confirm,
-      }),
-    );
+    await reserveFirstSession();
     const success = await screen.findByRole('dialog', { name: ko.reserve.successTitle });
     expect(success).toHaveTextContent(/\d+월 \d+일 \([월화수목금토일]\) 오[전후] \d+:\d{2}까지 입금해주세요/);
     expect(success).toHaveTextContent('23시간 59분 남음');
