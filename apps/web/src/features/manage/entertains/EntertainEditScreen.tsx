@@ -1,12 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useParams } from 'react-router';
 import { FormLayout } from '../../../components/form/Field';
 import type { SaveOutcome } from '../../../components/form/useContractForm';
 import { statusOf } from '../../../lib/api-errors';
 import { ko } from '../../../text/ko';
 import { EditBody } from '../forms/EditBody';
 import { refreshAfterSave } from '../forms/refresh';
+import { useEditRecord } from '../forms/useEditRecord';
 import { entertainEditQuery, updateEntertain } from './api';
 import { EntertainForm } from './EntertainForm';
 import { fromEntertainEdit } from './model';
@@ -27,12 +25,7 @@ const BACK = { to: '/manager/entertain', label: ko.contentForms.backToList };
  * list. Saved: 행사 정보가 수정되었습니다, then /entertain/{id}.
  */
 export function EntertainEditScreen() {
-  const params = useParams();
-  const id = Number(params.id);
-  const queryClient = useQueryClient();
-  // a malformed id is asked for all the same: the server answers 404, shown as not found
-  const query = useQuery(entertainEditQuery(id));
-  const initial = useMemo(() => (query.data ? fromEntertainEdit(query.data) : null), [query.data]);
+  const { id, query, initial, queryClient } = useEditRecord('id', entertainEditQuery, fromEntertainEdit);
 
   const onSave = async (body: EntertainUpdateBody): Promise<SaveOutcome> => {
     const saved = await updateEntertain(id, body);

@@ -1,10 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useParams } from 'react-router';
 import { FormLayout } from '../../../components/form/Field';
 import { ko } from '../../../text/ko';
 import { EditBody } from '../forms/EditBody';
 import { refreshAfterSave } from '../forms/refresh';
+import { useEditRecord } from '../forms/useEditRecord';
 import { recruitingEditQuery, updateRecruiting } from './api';
 import { fromRecruitingEdit } from './model';
 import { RecruitingForm } from './RecruitingForm';
@@ -23,12 +21,12 @@ const BACK = { to: '/manager/recruiting', label: ko.contentForms.backToList };
 
 /** /edit/recruiting/{recruitingId}: after saving the page stays and the post is loaded again. */
 export function RecruitingEditScreen() {
-  const params = useParams();
-  const recruitingId = Number(params.recruitingId);
-  const queryClient = useQueryClient();
-  // a malformed id is asked for all the same: the server answers 404, shown as not found
-  const query = useQuery(recruitingEditQuery(recruitingId));
-  const initial = useMemo(() => (query.data ? fromRecruitingEdit(query.data) : null), [query.data]);
+  const {
+    id: recruitingId,
+    query,
+    initial,
+    queryClient,
+  } = useEditRecord('recruitingId', recruitingEditQuery, fromRecruitingEdit);
 
   const onSave = async (body: RecruitingUpdateBody) => {
     await updateRecruiting(recruitingId, body);

@@ -1,12 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useParams } from 'react-router';
 import { FormLayout } from '../../../components/form/Field';
 import type { SaveOutcome } from '../../../components/form/useContractForm';
 import { statusOf } from '../../../lib/api-errors';
 import { ko } from '../../../text/ko';
 import { EditBody } from '../forms/EditBody';
 import { refreshAfterSave } from '../forms/refresh';
+import { useEditRecord } from '../forms/useEditRecord';
 import { showEditQuery, updateShow } from './api';
 import { fromShowEdit } from './model';
 import type { ShowUpdateBody } from './schema';
@@ -24,12 +22,7 @@ const BACK = { to: '/manager/show', label: ko.contentForms.backToList };
 
 /** /edit/show/{id}: loading, error and form states, the current images previewed; on success → /show/{id}. */
 export function ShowEditScreen() {
-  const params = useParams();
-  const id = Number(params.id);
-  const queryClient = useQueryClient();
-  // a malformed id is asked for all the same: the server answers 404, shown as not found
-  const query = useQuery(showEditQuery(id));
-  const initial = useMemo(() => (query.data ? fromShowEdit(query.data) : null), [query.data]);
+  const { id, query, initial, queryClient } = useEditRecord('id', showEditQuery, fromShowEdit);
 
   const onSave = async (body: ShowUpdateBody): Promise<SaveOutcome> => {
     const saved = await updateShow(id, body);
