@@ -6,6 +6,7 @@ import { isMobileDevice } from '../lib/payment-app';
 import { SAMPLE_TRANSFER } from '../lib/sample';
 import { transferText } from '../lib/transfer';
 import { useStatus, type StatusTone } from '../lib/use-status';
+import cardPage from './CardPage.module.css';
 import styles from './LinkTestLayout.module.css';
 import { StatusLine } from './StatusLine';
 
@@ -40,13 +41,13 @@ export function LinkTestLayout({
   const { status, show } = useStatus(6000);
   const message = transferText(SAMPLE_TRANSFER);
   return (
-    <section className={styles.page} aria-labelledby="page-heading">
-      <div className={styles.card}>
-        <div className={styles.top}>
-          <h1 id="page-heading" className={styles.heading}>
+    <section className={cardPage.page} aria-labelledby="page-heading">
+      <div className={`${cardPage.card} ${styles.card}`}>
+        <div className={cardPage.top}>
+          <h1 id="page-heading" className={cardPage.heading}>
             {title}
           </h1>
-          <p className={styles.lead}>{lead}</p>
+          <p className={cardPage.lead}>{lead}</p>
         </div>
         <dl className={styles.config}>
           <div className={styles.row}>

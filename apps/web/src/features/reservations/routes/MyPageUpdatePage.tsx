@@ -15,6 +15,7 @@ import type { ProfileValues } from '../../../lib/student-profile';
 import { ko } from '../../../text/ko';
 import { useStudentProfile, useUpdateStudentProfile } from '../api/queries';
 import type { MyPageLocationState } from './MyPage';
+import cardPage from '../components/CardPage.module.css';
 import styles from './MyPageUpdatePage.module.css';
 
 /** The form's starting values: a stored student id of 0, '0', null or empty is shown empty. */
@@ -39,13 +40,13 @@ export function MyPageUpdatePage() {
     if (expired) openSessionExpired();
   }, [expired]);
   return (
-    <section className={styles.page} aria-labelledby="page-heading">
-      <div className={styles.card}>
-        <div className={styles.top}>
-          <h1 id="page-heading" className={styles.heading}>
+    <section className={cardPage.page} aria-labelledby="page-heading">
+      <div className={`${cardPage.card} ${styles.card}`}>
+        <div className={cardPage.top}>
+          <h1 id="page-heading" className={cardPage.heading}>
             {ko.pages.myPageUpdate}
           </h1>
-          <p className={styles.lead}>{ko.myPageUpdate.lead}</p>
+          <p className={cardPage.lead}>{ko.myPageUpdate.lead}</p>
         </div>
         {profile.isPending ? (
           <div className={styles.form} role="status" aria-live="polite">
