@@ -178,3 +178,12 @@ export function Note({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/** A form-level failure (not tied to one field), announced at once; nothing when there is none. */
+export function FormErrorNotice({ message, className }: { message: string | null; className?: string }) {
+  return message ? (
+    <p className={className} role="alert">
+      {message}
+    </p>
+  ) : null;
+}

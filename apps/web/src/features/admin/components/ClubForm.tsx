@@ -5,7 +5,7 @@ import { CLUB_CATEGORIES, LIMITS, adminClubRequest, type AdminClub, type ClubCat
 import { Button } from '../../../components/Button';
 import type { FieldOf } from '../../../components/form/check';
 import { ImageController } from '../../../components/form/controllers';
-import { Field } from '../../../components/form/Field';
+import { Field, FormErrorNotice } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { call, isApiError } from '../../../lib/api-client';
@@ -162,11 +162,7 @@ export function ClubForm({ club, onDone, onCancel }: ClubFormProps) {
         />
       </div>
 
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormErrorNotice className={styles.formError} message={formError} />
 
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={cancel} disabled={busy}>

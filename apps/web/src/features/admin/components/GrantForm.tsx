@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { managerGrantRequest, type ManagerGrantRequest } from '@moa/contract';
 import { Button } from '../../../components/Button';
 import type { FieldOf } from '../../../components/form/check';
-import { Field } from '../../../components/form/Field';
+import { Field, FormErrorNotice } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { call, isApiError } from '../../../lib/api-client';
@@ -124,11 +124,7 @@ export function GrantForm({ onGranted }: { onGranted: (message: string) => void 
           {busy ? t.granting : t.grant}
         </Button>
       </div>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormErrorNotice className={styles.formError} message={formError} />
       {dialogs}
     </form>
   );

@@ -1,3 +1,4 @@
+import { FormErrorNotice } from '../../../components/form/Field';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ManagerGrant } from '@moa/contract';
@@ -177,11 +178,7 @@ export function ManagersSection() {
         }
       >
         {revoking ? <p>{ko.admin.managers.revokeBody(revoking.email, revoking.clubName)}</p> : null}
-        {revokeError ? (
-          <p className={styles.formError} role="alert">
-            {revokeError}
-          </p>
-        ) : null}
+        <FormErrorNotice className={styles.formError} message={revokeError} />
       </Modal>
     </div>
   );

@@ -1,3 +1,4 @@
+import { FormErrorNotice } from '../../../components/form/Field';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
@@ -76,11 +77,7 @@ export function AddInfoPage() {
             <p className={styles.consentNote}>{ko.addInfo.consentNote}</p>
           </section>
 
-          {formError ? (
-            <p className={styles.formError} role="alert">
-              {formError}
-            </p>
-          ) : null}
+          <FormErrorNotice className={styles.formError} message={formError} />
 
           <Button type="submit" block disabled={saving} aria-busy={saving} className={styles.submit}>
             {saving ? (

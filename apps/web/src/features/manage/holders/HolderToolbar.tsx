@@ -3,6 +3,7 @@ import { Button } from '../../../components/Button';
 import { DownloadIcon } from '../../../components/icons';
 import { ko } from '../../../text/ko';
 import styles from './HolderListScreen.module.css';
+import tableStyles from './HolderTable.module.css';
 import type { HolderActions } from './useHolderActions';
 import type { HolderSelection } from './useHolderSelection';
 
@@ -30,7 +31,7 @@ function SelectAllCheckbox({
       <input
         ref={ref}
         type="checkbox"
-        className={styles.checkbox}
+        className={tableStyles.checkbox}
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}

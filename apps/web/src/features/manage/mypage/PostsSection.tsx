@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/Button';
-import { Skeleton } from '../../../components/Skeleton';
 import { formatPeriod, upcomingSalesOpen } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { QueryStates } from './components/QueryStates';
@@ -9,6 +8,7 @@ import { StatusBanner } from './components/StatusBanner';
 import { Poster } from '../../../components/Poster';
 import { usePostDelete } from './components/usePostDelete';
 import styles from './tabs.module.css';
+import { CardListSkeleton } from './components/CardListSkeleton';
 
 export interface PostItem {
   id: number;
@@ -26,19 +26,23 @@ function formatPostDate(date: string): string {
   return formatPeriod(start, end, { weekday: false }) || date;
 }
 
+const POSTSSKELETON_CLASSES: [string?, string?, string?, string?] = [
+  styles.postGrid,
+  styles.postCard,
+  styles.postPosterSkeleton,
+  styles.postBody,
+];
+
 function PostsSkeleton() {
   return (
-    <ul className={styles.postGrid} aria-hidden="true">
-      {Array.from({ length: 4 }, (_, i) => (
-        <li key={i} className={styles.postCard}>
-          <Skeleton className={styles.postPosterSkeleton} height="auto" radius="var(--radius-md)" />
-          <div className={styles.postBody}>
-            <Skeleton width="80%" height={18} />
-            <Skeleton width="55%" height={14} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <CardListSkeleton
+      count={4}
+      classes={POSTSSKELETON_CLASSES}
+      lines={[
+        ['80%', 18],
+        ['55%', 14],
+      ]}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/Button';
-import { Skeleton } from '../../../components/Skeleton';
 import { formatDate, formatTime, upcomingSalesOpen } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { holderSessionsQuery } from './api';
@@ -10,23 +9,28 @@ import { StatusBanner } from './components/StatusBanner';
 import { Poster } from '../../../components/Poster';
 import { usePostDelete } from './components/usePostDelete';
 import styles from './tabs.module.css';
+import { CardListSkeleton } from './components/CardListSkeleton';
 
 const t = ko.managerArea.sessions;
 
+const SESSIONSSKELETON_CLASSES: [string?, string?, string?, string?] = [
+  styles.sessionList,
+  styles.sessionCard,
+  styles.sessionThumbSkeleton,
+  styles.sessionBody,
+];
+
 function SessionsSkeleton() {
   return (
-    <ul className={styles.sessionList} aria-hidden="true">
-      {Array.from({ length: 3 }, (_, i) => (
-        <li key={i} className={styles.sessionCard}>
-          <Skeleton className={styles.sessionThumbSkeleton} height="auto" radius="var(--radius-md)" />
-          <div className={styles.sessionBody}>
-            <Skeleton width="60%" height={20} />
-            <Skeleton width="40%" height={14} />
-            <Skeleton width="100%" height={8} radius="var(--radius-pill)" />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <CardListSkeleton
+      count={3}
+      classes={SESSIONSSKELETON_CLASSES}
+      lines={[
+        ['60%', 20],
+        ['40%', 14],
+        ['100%', 8],
+      ]}
+    />
   );
 }
 

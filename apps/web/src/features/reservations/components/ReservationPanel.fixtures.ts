@@ -6,6 +6,7 @@ import { ko } from '../../../text/ko';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { FUTURE, sampleSession, sampleShow } from '../../../test/show';
+import { card } from '../routes/MyPage.fixtures';
 
 export { FUTURE };
 
@@ -54,33 +55,19 @@ export function serve(reserve?: Reply, mine?: () => unknown[], user: Record<stri
   });
 }
 
-/** A reservation card of GET /mypage/student/reservation. */
+/** A reservation card of GET /mypage/student/reservation: /mypage's sample card on this show's session. */
 export function heldCard(scheduleId: number, showId = 7) {
-  return {
+  return card({
     reservationId: 900 + scheduleId,
     scheduleId,
     showId,
-    poster: '/files/poster.webp',
     title: SHOW.showName,
-    qrImage: '/files/qr.png',
-    order: 1,
     date: FUTURE,
-    weekday: '토',
     time: '14:00',
     location: SHOW.location,
     managerPhone: SHOW.managerPhoneNumber,
-    accountInfo: { bankName: '카카오뱅크', accountNumber: '3333051234567', accountName: '박지훈' },
-    depositName: '20260001김모아',
-    ticketCount: 2,
     price: 30000,
-    paid: false,
-    cancelRequest: false,
-    createdAt: '2099-11-01T10:00:00.000Z',
-    status: 'unpaid',
-    payBy: '2099-11-02T10:00:00.000Z',
-    expiresAt: '2099-11-02T10:00:00.000Z',
-    transferClaim: null,
-  };
+  });
 }
 
 export const reservationCalls = (requests: RecordedRequest[]) =>

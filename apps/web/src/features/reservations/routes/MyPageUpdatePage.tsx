@@ -1,3 +1,4 @@
+import { FormErrorNotice } from '../../../components/form/Field';
 import { isEmptyStudentId, type StudentProfile } from '@moa/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -124,11 +125,7 @@ function ProfileForm({ profile }: { profile: StudentProfile }) {
       <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
         <StudentProfileFields errors={errors} bind={bind} />
 
-        {formError ? (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormErrorNotice className={styles.formError} message={formError} />
 
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setLeaveOpen(true)}>
