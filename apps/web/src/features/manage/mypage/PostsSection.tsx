@@ -26,7 +26,7 @@ function formatPostDate(date: string): string {
   return formatPeriod(start, end, { weekday: false }) || date;
 }
 
-const POSTSSKELETON_CLASSES: [string?, string?, string?, string?] = [
+const POST_SKELETON_CLASSES: [string?, string?, string?, string?] = [
   styles.postGrid,
   styles.postCard,
   styles.postPosterSkeleton,
@@ -37,7 +37,7 @@ function PostsSkeleton() {
   return (
     <CardListSkeleton
       count={4}
-      classes={POSTSSKELETON_CLASSES}
+      classes={POST_SKELETON_CLASSES}
       lines={[
         ['80%', 18],
         ['55%', 14],

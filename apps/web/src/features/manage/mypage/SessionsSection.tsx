@@ -13,7 +13,7 @@ import { CardListSkeleton } from './components/CardListSkeleton';
 
 const t = ko.managerArea.sessions;
 
-const SESSIONSSKELETON_CLASSES: [string?, string?, string?, string?] = [
+const SESSION_SKELETON_CLASSES: [string?, string?, string?, string?] = [
   styles.sessionList,
   styles.sessionCard,
   styles.sessionThumbSkeleton,
@@ -24,7 +24,7 @@ function SessionsSkeleton() {
   return (
     <CardListSkeleton
       count={3}
-      classes={SESSIONSSKELETON_CLASSES}
+      classes={SESSION_SKELETON_CLASSES}
       lines={[
         ['60%', 20],
         ['40%', 14],
