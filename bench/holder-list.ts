@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
+import { insertClub } from '../apps/server/test/support.ts';
 import { benchApp, helloBaseline, httpLoad } from './harness.ts';
 
 /**
@@ -20,23 +21,7 @@ const hello = await helloBaseline();
 try {
   const at = new Date().toISOString();
   const day = addDays(seoulToday(), 30);
-  const club = await b.db
-    .insertInto('clubs')
-    .values({
-      name: 'bench',
-      category: 'performance',
-      content: '',
-      mandatory_semesters: null,
-      insta_url: '',
-      kakao_url: '',
-      youtube_url: '',
-      url: '',
-      poster_file: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const club = { id: await insertClub(b.db, 'bench') };
   const manager = await b.db
     .insertInto('users')
     .values({

@@ -188,8 +188,3 @@ export async function setCancelRequest(
   if (!ok) throw new AppError('NOT_FOUND', '예매 내역을 찾을 수 없습니다.');
   return { reservationId, cancelRequest: on };
 }
-
-/** Gives seats back when holders are deleted; call it inside the deleting transaction. */
-export async function giveSeatsBack(db: AppContext['db'], scheduleId: number, n: number): Promise<void> {
-  if (n > 0) await repo.giveSeatsBack(db, scheduleId, n);
-}
