@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
-import { DEMO, freshEmail, signIn } from '../support/auth.ts';
+import { DEMO, freshEmail, signIn, completeAddInfo } from '../support/auth.ts';
 
 /**
  * Deposit import (docs/product.md#reservation-status): a new student reserves a ticket; the club's manager imports
@@ -57,17 +57,9 @@ test.describe('deposit import', () => {
     test.setTimeout(120_000);
     // a new student with a complete profile
     await signIn(page, freshEmail('deposit'));
-    await expect(page).toHaveURL(/\/add-info$/);
     const studentId = `2025${String(Date.now()).slice(-4)}`;
     const depositName = `${studentId}입금이`;
-    await page.getByLabel(/^이름/).fill('입금이');
-    await page.getByLabel(/^학번/).fill(studentId);
-    await page.getByLabel(/^전화번호/).pressSequentially('01034567890');
-    await page.getByRole('button', { name: '시작하기' }).click();
-    await page
-      .getByRole('alertdialog', { name: '추가 정보 입력이 완료되었습니다' })
-      .getByRole('button', { name: '확인' })
-      .click();
+    await completeAddInfo(page, { name: '입금이', studentId, phone: '01034567890' });
 
     // one ticket of a session at least a few hours ahead with a seat
     const show = await ullim(page);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
-import { freshEmail, signIn } from '../support/auth.ts';
+import { freshEmail, signIn, completeAddInfo } from '../support/auth.ts';
 
 /**
  * The student's side of the payment deadline (docs/product.md#payment-and-cancel-requests): the success modal says
@@ -74,18 +74,9 @@ test.describe('the payment deadline, for the student', () => {
     test.setTimeout(120_000);
     // a new student with a complete profile, through the sign-in screens
     await signIn(page, freshEmail('deadline'));
-    await expect(page).toHaveURL(/\/add-info$/);
     const studentId = `2024${String(Date.now()).slice(-4)}`;
     const depositName = `${studentId}기한이`;
-    await page.getByLabel(/^이름/).fill('기한이');
-    await page.getByLabel(/^학번/).fill(studentId);
-    await page.getByLabel(/^전화번호/).pressSequentially('01023456789');
-    await page.getByRole('button', { name: '시작하기' }).click();
-    await page
-      .getByRole('alertdialog', { name: '추가 정보 입력이 완료되었습니다' })
-      .getByRole('button', { name: '확인' })
-      .click();
-    await expect(page).toHaveURL(/\/main$/);
+    await completeAddInfo(page, { name: '기한이', studentId, phone: '01023456789' });
 
     // two sessions far enough ahead that the day's deadline is not cut short by the session, each with a seat
     const show = await showNamed(page, ULLIM);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
-import { DEMO, freshEmail, signIn, signInViaApi } from '../support/auth.ts';
+import { DEMO, freshEmail, signIn, signInViaApi, completeAddInfo } from '../support/auth.ts';
 
 interface Schedule {
   scheduleId: number;
@@ -66,17 +66,8 @@ test.describe('a student reserves at 375 px', () => {
     // a brand-new student, through the sign-in screens
     const email = freshEmail('reserver');
     await signIn(page, email);
-    await expect(page).toHaveURL(/\/add-info$/);
     const studentId = `2026${String(Date.now()).slice(-4)}`;
-    await page.getByLabel(/^이름/).fill('예매왕');
-    await page.getByLabel(/^학번/).fill(studentId);
-    await page.getByLabel(/^전화번호/).pressSequentially('01055557777');
-    await page.getByRole('button', { name: '시작하기' }).click();
-    await page
-      .getByRole('alertdialog', { name: '추가 정보 입력이 완료되었습니다' })
-      .getByRole('button', { name: '확인' })
-      .click();
-    await expect(page).toHaveURL(/\/main$/);
+    await completeAddInfo(page, { name: '예매왕', studentId, phone: '01055557777' });
 
     // an upcoming session with room for 2 and a per-person cap of at least 2
     const show = await showNamed(page, ULLIM);

@@ -133,3 +133,23 @@ export async function signInViaUi(page: Page, email: string): Promise<void> {
   if (ready) await signIn(page, email);
   else await signInViaApi(page, email);
 }
+
+/**
+ * A new student's /add-info: fills name, student id and phone, starts, and confirms the completion dialog; the
+ * student lands on /main.
+ */
+export async function completeAddInfo(
+  page: Page,
+  profile: { name: string; studentId: string; phone: string },
+): Promise<void> {
+  await expect(page).toHaveURL(/\/add-info$/);
+  await page.getByLabel(/^이름/).fill(profile.name);
+  await page.getByLabel(/^학번/).fill(profile.studentId);
+  await page.getByLabel(/^전화번호/).pressSequentially(profile.phone);
+  await page.getByRole('button', { name: '시작하기' }).click();
+  await page
+    .getByRole('alertdialog', { name: '추가 정보 입력이 완료되었습니다' })
+    .getByRole('button', { name: '확인' })
+    .click();
+  await expect(page).toHaveURL(/\/main$/);
+}
