@@ -5,7 +5,6 @@
  * Typing formats (digits-only 학번, 3-4-4 phone); a blur hints at a short 학번 or a malformed phone; a shown message
  * goes once its field passes.
  */
-import { useState } from 'react';
 import { studentProfileRequest, VALIDATION, type StudentProfileRequest } from '@moa/contract';
 import { isApiError } from '../lib/api-client';
 import { openSessionExpired } from '../lib/session';
@@ -18,7 +17,7 @@ import {
   type ProfileValues,
 } from '../lib/student-profile';
 import type { FieldOf } from './form/check';
-import { useContractForm, type SubmitOptions } from './form/useContractForm';
+import { namesFields, useContractForm, type SubmitOptions } from './form/useContractForm';
 import type { ProfileInputBinding } from './StudentProfileFields';
 
 const fieldOf: FieldOf = (path) => ((PROFILE_FIELDS as readonly string[]).includes(path) ? path : null);
@@ -35,7 +34,6 @@ export interface StudentProfileSubmit {
 }
 
 export function useStudentProfileForm(defaultValues: ProfileValues) {
-  const [formError, setFormError] = useState<string | null>(null);
   const contract = useContractForm<ProfileValues, StudentProfileRequest>({
     schema: studentProfileRequest,
     defaultValues,
@@ -44,7 +42,7 @@ export function useStudentProfileForm(defaultValues: ProfileValues) {
     idPrefix: 'profile',
     announce: 'focus',
   });
-  const { form } = contract;
+  const { form, setFormError } = contract;
 
   const bind = (field: ProfileField): ProfileInputBinding =>
     form.register(field, {
@@ -79,16 +77,13 @@ export function useStudentProfileForm(defaultValues: ProfileValues) {
       save,
       // the fields the server named are already marked; the rest is said under the fields
       failure: (error) => {
-        if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-          openSessionExpired();
-        } else if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-          setFormError(PROFILE_FIELDS.some((field) => error.fieldErrors[field]) ? null : error.message);
-        } else {
-          setFormError(failed(error));
-        }
+        if (!isApiError(error)) return failed(error);
+        if (error.status === 401 || error.status === 403) openSessionExpired();
+        else if (!namesFields(error)) return failed(error);
+        else if (!PROFILE_FIELDS.some((field) => error.fieldErrors[field])) return error.message;
         return null;
       },
     });
 
-  return { ...contract, bind, errors, formError, submit };
+  return { ...contract, bind, errors, submit };
 }

@@ -2,7 +2,8 @@
  * The one way to build a form: react-hook-form holding the form's values, and a contract schema as the only source
  * of its rules and messages. On submit the values are checked; every problem is highlighted on its field, the first
  * in the form's check order is announced (an alert, or just focus) and focused; a valid form is saved, and a failed
- * save puts the server's field errors on their fields.
+ * save puts the server's field errors on their fields. A failure that belongs to no field is alerted, or said under
+ * the form (`formError`).
  */
 import { useRef, useState, type FormEvent } from 'react';
 import {
@@ -55,11 +56,18 @@ export interface SubmitOptions<TValues, TOutput> {
   /** Runs after the values are valid, before saving; resolving false stops (e.g. a confirmation). */
   confirm?: (data: TOutput, values: TValues) => Promise<boolean>;
   save: (data: TOutput, values: TValues) => Promise<SaveOutcome | void>;
-  /** What a failed save alerts; null: the caller shows it itself. Default: "저장 실패: …". */
-  failure?: (error: unknown) => AlertOptions | null;
+  /**
+   * What a failed save alerts; a string: said under the form instead (`formError`); null: nothing more (the server's
+   * field errors are on their fields, or the caller shows it itself). Default: "저장 실패: …".
+   */
+  failure?: (error: unknown) => AlertOptions | string | null;
   /** Runs after a failed save's alert is closed and its first field focused (e.g. going to sign in). */
   onFailed?: (error: unknown) => void;
 }
+
+/** The server named fields of a failed save (they are already marked on their fields). */
+export const namesFields = (error: unknown): boolean =>
+  isApiError(error) && Object.keys(error.fieldErrors).length > 0;
 
 /** "저장 실패: {server message, else error message, else 알 수 없는 오류}". */
 export function saveFailedAlert(error: unknown): AlertOptions {
@@ -88,6 +96,9 @@ export interface ContractForm<TValues extends FieldValues, TOutput> {
   alert: (options: AlertOptions) => Promise<void>;
   /** The form's own alert dialog: render it once next to the form. */
   dialogs: React.ReactNode;
+  /** What went wrong that no field shows, said under the form (`FormErrorNotice`); cleared on each submit. */
+  formError: string | null;
+  setFormError: (message: string | null) => void;
   /** Props of a registered native control (id, name, data-field, aria-invalid, aria-describedby, clearing onChange). */
   control: ReturnType<typeof useFieldHelpers<TValues>>['control'];
   /** The same attributes for a controlled input, without registering it. */
@@ -106,6 +117,7 @@ export function useContractForm<TValues extends FieldValues, TOutput>(
   const helpers = useFieldHelpers(form, idPrefix);
   const formRef = useRef<HTMLFormElement | null>(null);
   const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const busyRef = useRef(false);
   const navigate = useNavigate();
   const clearUnsaved = useUnsavedChanges(options.guardUnsaved !== false && form.formState.isDirty);
@@ -132,6 +144,7 @@ export function useContractForm<TValues extends FieldValues, TOutput>(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (busyRef.current) return;
+      setFormError(null);
       void (async () => {
         if (before && !(await before())) return;
         form.clearErrors();
@@ -156,7 +169,8 @@ export function useContractForm<TValues extends FieldValues, TOutput>(
             form.setError(issue.field as Path<TValues>, { type: 'server', message: issue.message });
           }
           const shown = failure(error);
-          if (shown) await alert(shown);
+          if (typeof shown === 'string') setFormError(shown);
+          else if (shown) await alert(shown);
           if (issues[0]) focusField(formRef.current, issues[0].field);
           onFailed?.(error);
           return;
@@ -184,6 +198,8 @@ export function useContractForm<TValues extends FieldValues, TOutput>(
     clearUnsaved,
     alert,
     dialogs: own.element,
+    formError,
+    setFormError,
     control: helpers.control,
     aria: helpers.aria,
   };

@@ -1,18 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { CLUB_CATEGORIES, LIMITS, adminClubRequest, type AdminClub, type ClubCategory } from '@moa/contract';
 import { Button } from '../../../components/Button';
 import type { FieldOf } from '../../../components/form/check';
 import { ImageController } from '../../../components/form/controllers';
-import { Field, FormErrorNotice } from '../../../components/form/Field';
+import { Field } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
-import { useContractForm } from '../../../components/form/useContractForm';
+import { namesFields, useContractForm } from '../../../components/form/useContractForm';
 import { call, isApiError } from '../../../lib/api-client';
 import { openSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import styles from '../admin.module.css';
 import { afterAdminWrite } from '../api';
+import { FormCard } from './FormCard';
 
 const t = ko.admin.clubs;
 const CONTENT_MAX = 1_000;
@@ -40,20 +41,8 @@ export interface ClubFormProps {
  * adminClubRequest checks it; messages show on the fields and the first invalid one is focused.
  */
 export function ClubForm({ club, onDone, onCancel }: ClubFormProps) {
-  const titleId = useId();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    form,
-    formRef,
-    busy,
-    submit,
-    clearUnsaved,
-    control,
-    errorOf,
-    idOf: id,
-    dialogs,
-  } = useContractForm<Values, z.output<typeof adminClubRequest>>({
+  const kit = useContractForm<Values, z.output<typeof adminClubRequest>>({
     schema: adminClubRequest,
     defaultValues: {
       clubName: club?.clubName ?? '',
@@ -66,6 +55,7 @@ export function ClubForm({ club, onDone, onCancel }: ClubFormProps) {
     idPrefix: `admin-club-${club?.id ?? 'new'}`,
     announce: 'focus',
   });
+  const { form, busy, clearUnsaved, control, errorOf, idOf: id } = kit;
   const clubName = form.watch('clubName');
   const content = form.watch('content');
 
@@ -73,11 +63,7 @@ export function ClubForm({ club, onDone, onCancel }: ClubFormProps) {
     form.setFocus('clubName');
   }, [form]);
 
-  const onSubmit = submit({
-    before: () => {
-      setFormError(null);
-      return Promise.resolve(true);
-    },
+  const onSubmit = kit.submit({
     save: async (data, values) => {
       const body = { request: data, files: { poster: values.poster } };
       if (club) await call('adminClubUpdate', { params: { id: club.id }, body });
@@ -88,11 +74,11 @@ export function ClubForm({ club, onDone, onCancel }: ClubFormProps) {
     },
     // the fields the server named are already marked; the form says the rest under the fields
     failure: (error) => {
-      if (isApiError(error) && error.status === 401) openSessionExpired();
-      else if (isApiError(error)) {
-        setFormError(Object.keys(error.fieldErrors).length > 0 ? t.saveFailed : error.message);
-      } else setFormError(t.saveFailed);
-      return null;
+      if (isApiError(error) && error.status === 401) {
+        openSessionExpired();
+        return null;
+      }
+      return !isApiError(error) || namesFields(error) ? t.saveFailed : error.message;
     },
   });
 
@@ -102,10 +88,21 @@ export function ClubForm({ club, onDone, onCancel }: ClubFormProps) {
   };
 
   return (
-    <form ref={formRef} className={styles.formCard} noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.formTitle}>
-        {club ? t.formEditTitle(club.clubName) : t.formCreateTitle}
-      </h3>
+    <FormCard
+      kit={kit}
+      onSubmit={onSubmit}
+      title={club ? t.formEditTitle(club.clubName) : t.formCreateTitle}
+      actions={
+        <div className={styles.formActions}>
+          <Button variant="secondary" onClick={cancel} disabled={busy}>
+            {ko.common.cancel}
+          </Button>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? t.saving : club ? t.submitEdit : t.submitCreate}
+          </Button>
+        </div>
+      }
+    >
       <div className={styles.formGrid}>
         <div className={styles.formFields}>
           <Field
@@ -161,18 +158,6 @@ export function ClubForm({ club, onDone, onCancel }: ClubFormProps) {
           error={errorOf('poster')}
         />
       </div>
-
-      <FormErrorNotice className={styles.formError} message={formError} />
-
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={cancel} disabled={busy}>
-          {ko.common.cancel}
-        </Button>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? t.saving : club ? t.submitEdit : t.submitCreate}
-        </Button>
-      </div>
-      {dialogs}
-    </form>
+    </FormCard>
   );
 }

@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { z } from 'zod';
 import { managerGrantRequest, type ManagerGrantRequest } from '@moa/contract';
 import { Button } from '../../../components/Button';
 import type { FieldOf } from '../../../components/form/check';
-import { Field, FormErrorNotice } from '../../../components/form/Field';
+import { Field } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
-import { useContractForm } from '../../../components/form/useContractForm';
+import { namesFields, useContractForm } from '../../../components/form/useContractForm';
 import { call, isApiError } from '../../../lib/api-client';
 import { openSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import styles from '../admin.module.css';
 import { adminClubsQuery, afterAdminWrite } from '../api';
+import { FormCard } from './FormCard';
 
 const t = ko.admin.managers;
 
@@ -33,20 +33,9 @@ const EMPTY: Values = { email: '', clubId: '' };
 
 /** Grants a club's manager role to an e-mail (one that has not signed in yet gets it at its first sign-in). */
 export function GrantForm({ onGranted }: { onGranted: (message: string) => void }) {
-  const titleId = useId();
   const queryClient = useQueryClient();
   const clubs = useQuery(adminClubsQuery);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    form,
-    formRef,
-    busy,
-    submit,
-    control,
-    errorOf,
-    idOf: id,
-    dialogs,
-  } = useContractForm<Values, ManagerGrantRequest>({
+  const kit = useContractForm<Values, ManagerGrantRequest>({
     schema: grantSchema,
     defaultValues: EMPTY,
     fieldOrder: FIELD_ORDER,
@@ -56,38 +45,28 @@ export function GrantForm({ onGranted }: { onGranted: (message: string) => void 
     // a one-line form on a console page: nothing to hold the user for
     guardUnsaved: false,
   });
+  const { busy, control, errorOf, idOf: id } = kit;
   const clubList = clubs.data?.clubs ?? [];
   const noClubs = clubs.isSuccess && clubList.length === 0;
 
-  const onSubmit = submit({
-    before: () => {
-      setFormError(null);
-      return Promise.resolve(true);
-    },
+  const onSubmit = kit.submit({
     save: async (data) => {
       const grant = await call('adminManagerGrant', { body: data });
       await afterAdminWrite(queryClient);
-      form.reset(EMPTY);
+      kit.form.reset(EMPTY);
       onGranted(t.granted(grant.email, grant.clubName));
     },
     // the fields the server named are already marked; anything else is said under the form
     failure: (error) => {
       if (isApiError(error) && error.status === 401) openSessionExpired();
-      else if (!(isApiError(error) && Object.keys(error.fieldErrors).length > 0)) {
-        setFormError(isApiError(error) && error.status < 500 ? error.message : t.grantFailed);
-      }
+      else if (!namesFields(error))
+        return isApiError(error) && error.status < 500 ? error.message : t.grantFailed;
       return null;
     },
   });
 
   return (
-    <form ref={formRef} className={styles.formCard} noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-      <div>
-        <h3 id={titleId} className={styles.formTitle}>
-          {t.grantTitle}
-        </h3>
-        <p className={styles.formHint}>{t.grantHint}</p>
-      </div>
+    <FormCard kit={kit} onSubmit={onSubmit} title={t.grantTitle} hint={t.grantHint}>
       <div className={styles.grantRow}>
         <Field id={id('email')} label={t.email} error={errorOf('email')}>
           <input
@@ -124,8 +103,6 @@ export function GrantForm({ onGranted }: { onGranted: (message: string) => void 
           {busy ? t.granting : t.grant}
         </Button>
       </div>
-      <FormErrorNotice className={styles.formError} message={formError} />
-      {dialogs}
-    </form>
+    </FormCard>
   );
 }

@@ -53,6 +53,8 @@ function adminServer(state: ServerState) {
       return jsonResponse({ managers: state.managers });
     if (url.pathname === '/api/admin/managers' && method === 'POST') {
       const body = JSON.parse(String(request.body)) as { email: string; clubId: number };
+      if (body.email === 'refused@example.ac.kr')
+        return jsonResponse({ status: 409, code: 'CONFLICT', message: '받을 수 없는 이메일입니다' }, 409);
       const club = state.clubs.find((c) => c.id === body.clubId)!;
       const grant = {
         ...body,
@@ -221,6 +223,25 @@ describe('/admin managers', () => {
         within(screen.getByRole('table')).queryByRole('row', { name: /new@example\.ac\.kr/ }),
       ).toBeNull(),
     );
+  });
+
+  it('says a refused grant under the form, and no more once the next grant goes through', async () => {
+    adminServer({ clubs: [band], managers: [], audit: [] });
+    const user = userEvent.setup();
+    renderApp('/admin?tab=managers');
+    const form = await screen.findByRole('form', { name: ko.admin.managers.grantTitle });
+    await user.selectOptions(await within(form).findByLabelText(ko.admin.managers.club), '1');
+    await user.type(within(form).getByLabelText(ko.admin.managers.email), 'refused@example.ac.kr');
+    await user.click(within(form).getByRole('button', { name: ko.admin.managers.grant }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('받을 수 없는 이메일입니다');
+
+    await user.clear(within(form).getByLabelText(ko.admin.managers.email));
+    await user.type(within(form).getByLabelText(ko.admin.managers.email), 'new@example.ac.kr');
+    await user.click(within(form).getByRole('button', { name: ko.admin.managers.grant }));
+    expect(
+      await screen.findByText(ko.admin.managers.granted('new@example.ac.kr', '소리울')),
+    ).toBeInTheDocument();
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 });
 

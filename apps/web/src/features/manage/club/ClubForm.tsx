@@ -10,10 +10,10 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { LIMITS, managerClubRequest, TIMINGS, type ManagerClub } from '@moa/contract';
 import { DigitsController, ImageController } from '../../../components/form/controllers';
-import { Field, Section } from '../../../components/form/Field';
+import { Field, FormErrorNotice, Section } from '../../../components/form/Field';
 import { FormActions } from '../../../components/form/FormActions';
 import formStyles from '../../../components/form/Form.module.css';
-import { useContractForm } from '../../../components/form/useContractForm';
+import { namesFields, useContractForm } from '../../../components/form/useContractForm';
 import { call, isApiError } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
 import { manageKeys } from '../mypage/api';
@@ -58,21 +58,10 @@ export function ClubForm({ club }: { club: ManagerClub }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const redirect = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirect.current), []);
 
-  const {
-    form,
-    formRef,
-    busy,
-    submit,
-    control,
-    aria,
-    errorOf,
-    idOf: id,
-    dialogs,
-  } = useContractForm<Values, ClubFormOutput>({
+  const kit = useContractForm<Values, ClubFormOutput>({
     schema: clubFormSchema,
     defaultValues: {
       content: club.content,
@@ -88,13 +77,10 @@ export function ClubForm({ club }: { club: ManagerClub }) {
     // the messages show on the fields; the first invalid field is focused, no alert
     announce: 'focus',
   });
+  const { form, busy, control, aria, errorOf, idOf: id } = kit;
   const content = form.watch('content');
 
-  const onSubmit = submit({
-    before: () => {
-      setFormError(null);
-      return Promise.resolve(true);
-    },
+  const onSubmit = kit.submit({
     save: async (data, values) => {
       const result = await call('managerClubUpdate', {
         body: { request: { ...data, image: club.poster || null }, files: { image: values.image } },
@@ -113,18 +99,16 @@ export function ClubForm({ club }: { club: ManagerClub }) {
     failure: (error) => {
       if (imageRefused(error)) {
         form.setError('image', { type: 'server', message: (error as Error).message });
-      } else if (!(isApiError(error) && Object.keys(error.fieldErrors).length > 0)) {
-        setFormError(
-          isApiError(error) && error.status === 403 ? ko.managerArea.errors.forbidden : t.saveFailed,
-        );
+        return null;
       }
-      return null;
+      if (namesFields(error)) return null;
+      return isApiError(error) && error.status === 403 ? ko.managerArea.errors.forbidden : t.saveFailed;
     },
   });
 
   const locked = busy || saved;
   return (
-    <form ref={formRef} className={formStyles.form} noValidate onSubmit={onSubmit}>
+    <form ref={kit.formRef} className={formStyles.form} noValidate onSubmit={onSubmit}>
       <fieldset className={styles.lock} disabled={locked}>
         <Section title={club.clubName}>
           <ImageController
@@ -185,11 +169,7 @@ export function ClubForm({ club }: { club: ManagerClub }) {
           </div>
         </Section>
       </fieldset>
-      {formError ? (
-        <p className={`${formStyles.banner} ${formStyles.bannerError}`} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormErrorNotice className={`${formStyles.banner} ${formStyles.bannerError}`} message={kit.formError} />
       <FormActions
         busy={locked}
         submitLabel={busy ? t.saving : ko.common.save}
@@ -200,7 +180,7 @@ export function ClubForm({ club }: { club: ManagerClub }) {
           <StatusBanner message={saved ? `${t.saved}. ${t.redirecting}` : null} />
         </div>
       </FormActions>
-      {dialogs}
+      {kit.dialogs}
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   LIMITS,
@@ -7,10 +6,10 @@ import {
   type ManagerProfile,
   type ManagerProfileRequest,
 } from '@moa/contract';
-import { Field } from '../../../components/form/Field';
+import { Field, FormErrorNotice } from '../../../components/form/Field';
 import { FormActions } from '../../../components/form/FormActions';
 import styles from '../../../components/form/Form.module.css';
-import { useContractForm } from '../../../components/form/useContractForm';
+import { namesFields, useContractForm } from '../../../components/form/useContractForm';
 import { call, isApiError } from '../../../lib/api-client';
 import { formatPhone } from '../../../lib/format';
 import { usePhoneInput } from '../../../lib/phone-input';
@@ -34,17 +33,7 @@ const saveFailedMessage = (error: unknown) =>
 export function ProfileForm({ profile }: { profile: ManagerProfile }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    formRef,
-    busy,
-    submit,
-    clearUnsaved,
-    control,
-    errorOf,
-    idOf: id,
-    dialogs,
-  } = useContractForm<Values, ManagerProfileRequest>({
+  const kit = useContractForm<Values, ManagerProfileRequest>({
     schema: managerProfileRequest,
     defaultValues: {
       clubName: profile.clubName,
@@ -56,36 +45,28 @@ export function ProfileForm({ profile }: { profile: ManagerProfile }) {
     // the messages show on the fields; the first invalid field is focused, no alert
     announce: 'focus',
   });
+  const { busy, control, errorOf, idOf: id } = kit;
   const phone = usePhoneInput(control('phoneNumber', { required: true }));
 
-  const onSubmit = submit({
-    before: () => {
-      setFormError(null);
-      return Promise.resolve(true);
-    },
+  const onSubmit = kit.submit({
     save: async (values) => {
       const saved = await call('managerProfileUpdate', {
         body: { clubName: profile.clubName, name: values.name, phoneNumber: values.phoneNumber },
       });
       queryClient.setQueryData(manageKeys.profile, saved);
       void queryClient.invalidateQueries({ queryKey: manageKeys.club });
-      clearUnsaved();
+      kit.clearUnsaved();
       // the side menu greets the manager by name; started first, in the same tick as the navigation, so the
       // my-page mounts once, after the user is fetched again, and keeps the message carried to it
       void refreshUser();
       const state: FlashState = { flash: t.saved };
       void navigate('/manager/mypage', { state });
     },
-    failure: (error) => {
-      if (!(isApiError(error) && Object.keys(error.fieldErrors).length > 0)) {
-        setFormError(saveFailedMessage(error));
-      }
-      return null;
-    },
+    failure: (error) => (namesFields(error) ? null : saveFailedMessage(error)),
   });
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
+    <form ref={kit.formRef} className={styles.form} noValidate onSubmit={onSubmit}>
       <div className={styles.section}>
         <Field id={id('clubName')} label={t.clubName} hint={t.clubNameHint}>
           <input
@@ -123,17 +104,13 @@ export function ProfileForm({ profile }: { profile: ManagerProfile }) {
           </Field>
         </div>
       </div>
-      {formError ? (
-        <p className={`${styles.banner} ${styles.bannerError}`} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormErrorNotice className={`${styles.banner} ${styles.bannerError}`} message={kit.formError} />
       <FormActions
         busy={busy}
         submitLabel={busy ? t.saving : ko.common.save}
         onCancel={() => void navigate('/manager/mypage')}
       />
-      {dialogs}
+      {kit.dialogs}
     </form>
   );
 }
