@@ -1,56 +1,46 @@
-import { FormLayout } from '../../../components/form/Field';
-import type { SaveOutcome } from '../../../components/form/useContractForm';
 import { statusOf } from '../../../lib/api-errors';
 import { ko } from '../../../text/ko';
-import { EditBody } from '../forms/EditBody';
-import { refreshAfterSave } from '../forms/refresh';
-import { useEditRecord } from '../forms/useEditRecord';
+import { EditScreen, useContentEdit } from '../forms/EditScreen';
 import { entertainEditQuery, updateEntertain } from './api';
 import { EntertainForm } from './EntertainForm';
 import { fromEntertainEdit } from './model';
-import type { EntertainUpdateBody } from './schema';
 
 const t = ko.contentForms.entertain;
-
-const LOAD_TEXTS = {
-  unauthorized: t.loadUnauthorized,
-  forbidden: t.loadForbidden,
-  notFound: t.loadNotFound,
-  failed: t.loadFailed,
-};
-const BACK = { to: '/manager/entertain', label: ko.contentForms.backToList };
 
 /**
  * /edit/entertain/{id}: loading, error and form states; another club's event leads home, an unknown one back to the
  * list. Saved: 행사 정보가 수정되었습니다, then /entertain/{id}.
  */
 export function EntertainEditScreen() {
-  const { id, query, initial, queryClient } = useEditRecord('id', entertainEditQuery, fromEntertainEdit);
-
-  const onSave = async (body: EntertainUpdateBody): Promise<SaveOutcome> => {
-    const saved = await updateEntertain(id, body);
-    refreshAfterSave(queryClient, 'entertain');
-    return {
+  const edit = useContentEdit({
+    kind: 'entertain',
+    query: entertainEditQuery,
+    toInitial: fromEntertainEdit,
+    update: updateEntertain,
+    outcome: (saved) => ({
       to: `/entertain/${saved.id}`,
       message: { title: t.updated, message: t.updatedBody, tone: 'success' },
-    };
-  };
+    }),
+  });
 
-  // another club's event leads home (the default way back)
-  const body = (
-    <EditBody query={query} texts={LOAD_TEXTS} back={statusOf(query.error) === 403 ? undefined : BACK}>
-      {initial && query.data ? (
+  return (
+    <EditScreen
+      edit={edit}
+      title={ko.pages.entertainEdit}
+      texts={t}
+      // another club's event leads home (the default way back)
+      backTo={statusOf(edit.query.error) === 403 ? undefined : '/manager/entertain'}
+    >
+      {(data, initial) => (
         <EntertainForm
-          key={id}
+          key={edit.id}
           mode="edit"
           initial={initial}
-          posterUrl={query.data.poster}
-          onSave={onSave}
+          posterUrl={data.poster}
+          onSave={edit.save}
           cancelTo="/manager/entertain"
         />
-      ) : null}
-    </EditBody>
+      )}
+    </EditScreen>
   );
-
-  return <FormLayout title={ko.pages.entertainEdit}>{body}</FormLayout>;
 }
