@@ -19,8 +19,10 @@ import { sweepSessions } from './modules/auth/sessions.ts';
 import { SignInLimiter } from './modules/auth/sign-in-limit.ts';
 import { manageRoutes } from './modules/manage/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
-import { EXPIRY_INTERVAL_MS, expireDue } from './modules/reservations/expiry.ts';
+import { runDueWork } from './modules/reservations/due-work.ts';
+import { EXPIRY_INTERVAL_MS } from './modules/reservations/expiry.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
+import { waitlistRoutes } from './modules/waitlist/routes.ts';
 import { testClockRoutes } from './modules/testing/clock-routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -142,7 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Sessions that can no longer be used are deleted at start and every hour after.
   runPeriodically(app, 'session sweep', SESSION_SWEEP_MS, () => sweepSessions(handle.db, now()));
   // Unpaid reservations past their deadline give their seats back (docs/product.md#reservation-status).
-  runPeriodically(app, 'reservation expiry', EXPIRY_INTERVAL_MS, () => expireDue(ctx));
+  runPeriodically(app, 'reservation expiry', EXPIRY_INTERVAL_MS, () => runDueWork(ctx));
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -179,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...studentRoutes(ctx),
     ...adminRoutes(ctx),
     ...reservationRoutes(ctx),
+    ...waitlistRoutes(ctx),
     ...manageRoutes(ctx),
     ...depositRoutes(ctx),
   };
@@ -186,7 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     registerEndpoints(scope, table);
     filesRoutes(scope, ctx);
     if (idp.dev) devIdpRoutes(scope, idp.dev, new URL(config.publicUrl).origin);
-    if (testClock) testClockRoutes(scope, testClock, () => expireDue(ctx));
+    if (testClock) testClockRoutes(scope, testClock, () => runDueWork(ctx));
   });
   return app;
 }

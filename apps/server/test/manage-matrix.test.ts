@@ -117,6 +117,37 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
     return depositImport;
   };
 
+  let refundId = 0;
+  const ownerRefund = async () => {
+    if (refundId) return refundId;
+    const r = await t.db
+      .selectFrom('reservations')
+      .select(['user_id', 'ticket_count'])
+      .where('id', '=', ids.reservation)
+      .executeTakeFirstOrThrow();
+    const row = await t.db
+      .insertInto('refunds')
+      .values({
+        show_id: ids.show,
+        schedule_id: ids.schedule,
+        reservation_id: null,
+        user_id: r.user_id,
+        order_index: 1,
+        name: '학생',
+        student_id: '20250000',
+        phone: '010-0000-0000',
+        tickets: r.ticket_count,
+        amount: 10_000,
+        reason: 'delete',
+        approved_at: new Date().toISOString(),
+        approved_by: 'manager@example.ac.kr',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    refundId = row.id;
+    return refundId;
+  };
+
   const calls: Call[] = [
     { name: 'managerProfile', url: () => '/mypage/manager/profile', ownRecord: false },
     {
@@ -218,6 +249,31 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       ownRecord: true,
       body: async () => ({ payload: { depositIds: [(await ownerImport()).depositId] } }),
     },
+    {
+      name: 'holderCancel',
+      url: () => `/mypage/manager/holder/${ids.schedule}/cancel`,
+      ownRecord: true,
+      body: async () => {
+        // The student asks (again) before each try: refusing the request clears it.
+        await t.db
+          .updateTable('reservations')
+          .set({ cancel_requested: 1, cancel_requested_at: new Date().toISOString() })
+          .where('id', '=', ids.reservation)
+          .execute();
+        return {
+          payload: { reservationIds: [ids.reservation], approve: false, reason: '공연 당일 취소 불가' },
+        };
+      },
+    },
+    { name: 'holderWaitlist', url: () => `/mypage/manager/holder/${ids.schedule}/waitlist`, ownRecord: true },
+    { name: 'showRefunds', url: () => `/mypage/manager/show/${ids.show}/refunds`, ownRecord: true },
+    {
+      name: 'showRefundsMark',
+      url: () => `/mypage/manager/show/${ids.show}/refunds`,
+      ownRecord: true,
+      body: async () => ({ payload: { refundIds: [await ownerRefund()], refunded: true } }),
+    },
+    { name: 'showRefundsXlsx', url: () => `/mypage/manager/show/${ids.show}/refunds.xlsx`, ownRecord: true },
     // Deletions last: the owner's answer removes the record.
     { name: 'entertainDelete', url: () => `/mypage/manager/entertain/${ids.entertain}`, ownRecord: true },
     {

@@ -1,3 +1,4 @@
+import { CANCEL_MESSAGES } from '@moa/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
@@ -186,7 +187,11 @@ describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
       url: `/mypage/student/reservation/${reservationId}/cancel-request`,
       headers: bearer(me),
     });
-    expect(cancel.statusCode).toBe(404);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toMatchObject({
+      code: 'RESERVATION_STATE',
+      message: CANCEL_MESSAGES.requestNotLive,
+    });
 
     // The student may reserve the session again.
     const again = await reserve(me, scheduleId, 1);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as admin from './admin.ts';
 import { attractionListSchema, healthSchema, serverTimeSchema } from './attraction.ts';
 import * as auth from './auth.ts';
+import * as cancel from './cancel.ts';
 import * as deposits from './deposits.ts';
 import { clubDetailSchema, clubListSchema } from './club.ts';
 import { okSchema, savedIdSchema } from './common.ts';
@@ -12,6 +13,7 @@ import * as recruiting from './recruiting.ts';
 import * as show from './show.ts';
 import { reservationRequest, reservationResultSchema, showDetailSchema } from './show.ts';
 import * as student from './student.ts';
+import * as waitlist from './waitlist.ts';
 import { idParam } from './validators.ts';
 
 /**
@@ -243,10 +245,12 @@ export const endpoints = {
   cancelRequest: def({
     method: 'POST',
     path: '/mypage/student/reservation/:reservationId/cancel-request',
-    summary: 'Ask the club to cancel one of my reservations',
+    summary:
+      'Ask the club to cancel one of my reservations; a paid one carries the refund account (sent again: replaced)',
     tag: 'student',
     access: 'signedIn',
     params: reservationIdParams,
+    body: cancel.cancelRequestBody.nullish(),
     response: student.cancelRequestResultSchema,
   }),
   cancelRequestWithdraw: def({
@@ -351,6 +355,102 @@ export const endpoints = {
     params: z.object({ showId: idParam, importId: idParam }),
     body: deposits.depositApplyRequest,
     response: deposits.depositApplyResultSchema,
+  }),
+  // ---- ours: cancelling and refunds (docs/product.md#cancelling-and-refunds) ----
+  reservationCancel: def({
+    method: 'DELETE',
+    path: '/mypage/student/reservation/:reservationId',
+    summary: 'Cancel my unpaid reservation at once, giving its seats back; answers the updated card',
+    tag: 'student',
+    access: 'signedIn',
+    params: reservationIdParams,
+    response: student.reservationCardSchema,
+  }),
+  holderCancel: def({
+    method: 'POST',
+    path: '/mypage/manager/holder/:scheduleId/cancel',
+    summary:
+      'Approve cancel requests (cancelled, seats back, refund owed recorded) or refuse them with a reason',
+    tag: 'manager',
+    access: 'club',
+    params: scheduleIdParams,
+    body: cancel.holderCancelRequest,
+    response: manager.holderBatchResultSchema,
+  }),
+  showRefunds: def({
+    method: 'GET',
+    path: '/mypage/manager/show/:showId/refunds',
+    summary: 'Refunds owed and sent for a show',
+    tag: 'manager',
+    access: 'club',
+    params: showIdParams,
+    response: cancel.refundListSchema,
+  }),
+  showRefundsMark: def({
+    method: 'PUT',
+    path: '/mypage/manager/show/:showId/refunds',
+    summary: 'Mark refunds sent (or not sent) in batch',
+    tag: 'manager',
+    access: 'club',
+    params: showIdParams,
+    body: cancel.refundMarkRequest,
+    response: manager.holderBatchResultSchema,
+  }),
+  showRefundsXlsx: def({
+    method: 'GET',
+    path: '/mypage/manager/show/:showId/refunds.xlsx',
+    summary: 'The refunds of a show as an XLSX workbook for the banking app',
+    tag: 'manager',
+    access: 'club',
+    params: showIdParams,
+    response: manager.xlsxFileSchema,
+    file: { contentType: manager.XLSX_CONTENT_TYPE },
+  }),
+  // ---- ours: the waiting list (docs/product.md#waiting-list) ----
+  waitlistJoin: def({
+    method: 'POST',
+    path: '/show/detail/waitlist',
+    summary: 'Join the waiting list of a sold-out session',
+    tag: 'reservation',
+    access: 'signedIn',
+    body: waitlist.waitlistJoinRequest,
+    response: waitlist.waitlistJoinResultSchema,
+  }),
+  studentWaitlist: def({
+    method: 'GET',
+    path: '/mypage/student/waitlist',
+    summary: 'My places on waiting lists, with open offers',
+    tag: 'student',
+    access: 'signedIn',
+    response: waitlist.studentWaitlistSchema,
+  }),
+  waitlistLeave: def({
+    method: 'DELETE',
+    path: '/mypage/student/waitlist/:waitlistId',
+    summary: 'Leave a waiting list (an open offer is given to the next in line)',
+    tag: 'student',
+    access: 'signedIn',
+    params: z.object({ waitlistId: idParam }),
+    response: okSchema,
+  }),
+  waitlistClaim: def({
+    method: 'POST',
+    path: '/mypage/student/waitlist/:waitlistId/claim',
+    summary:
+      'Take an open offer: an unpaid reservation of the offered seats with the normal payment deadline',
+    tag: 'reservation',
+    access: 'signedIn',
+    params: z.object({ waitlistId: idParam }),
+    response: reservationResultSchema,
+  }),
+  holderWaitlist: def({
+    method: 'GET',
+    path: '/mypage/manager/holder/:scheduleId/waitlist',
+    summary: "A session's waiting list in join order",
+    tag: 'manager',
+    access: 'club',
+    params: scheduleIdParams,
+    response: waitlist.managerWaitlistSchema,
   }),
   // ---- ours: configuration the browser needs ----
   appConfig: def({

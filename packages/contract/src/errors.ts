@@ -34,6 +34,11 @@ export const ERROR_STATUS = {
   CAPACITY_BELOW_RESERVED: 409,
   /** The reservation is not in a status the call applies to (e.g. a transfer claim on a paid one). */
   RESERVATION_STATE: 409,
+  /** Waiting list: the show takes none, the student is in line already, seats are free to reserve, no open offer. */
+  WAITLIST_DISABLED: 409,
+  ALREADY_WAITING: 409,
+  SEATS_AVAILABLE: 409,
+  OFFER_UNAVAILABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_LARGE: 413,
   /** A statement file over 10 MB (deposit import). */

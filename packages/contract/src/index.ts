@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './attraction.ts';
 export * from './auth.ts';
+export * from './cancel.ts';
 export * from './club.ts';
 export * from './common.ts';
 export * from './content-fields.ts';
@@ -16,3 +17,4 @@ export * from './recruiting.ts';
 export * from './show.ts';
 export * from './student.ts';
 export * from './validators.ts';
+export * from './waitlist.ts';

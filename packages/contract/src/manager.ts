@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageUrl, isoDateTime } from './common.ts';
+import { cancelRejectionSchema, refundAccountSchema } from './cancel.ts';
 import { reservationStatusSchema, transferClaimSchema } from './payment.ts';
 import { salesOpenAtAnswer } from './show.ts';
 import { LIMITS } from './limits.ts';
@@ -91,6 +92,10 @@ export const managerSessionCardSchema = z.object({
   maxPeople: z.number().int(),
   /** The show's sales opening (Seoul YYYY-MM-DDTHH:MM), null when none was set. */
   salesOpenAt: salesOpenAtAnswer,
+  /** Live reservations of the session waiting for the club's answer to a cancel request. */
+  cancelRequests: z.number().int(),
+  /** Students waiting for a seat or holding an offer (docs/product.md#waiting-list). */
+  waitlistLength: z.number().int(),
 });
 export const managerSessionListSchema = z.object({ reservationList: z.array(managerSessionCardSchema) });
 export type ManagerSessionCard = z.infer<typeof managerSessionCardSchema>;
@@ -117,6 +122,11 @@ export const holderSchema = z
     /** The last change of payment: when and by whom (a manager's e-mail, or 입금 내역 가져오기). */
     paymentChangedAt: isoDateTime.nullable(),
     paymentChangedBy: z.string().nullable(),
+    /** When the pending cancel request was sent, and the refund account given with it (paid reservations). */
+    cancelRequestedAt: isoDateTime.nullable(),
+    refundAccount: refundAccountSchema.nullable(),
+    /** The club's refusal of the last cancel request, until the student asks again. */
+    cancelRejection: cancelRejectionSchema.nullable(),
   })
   .meta({ id: 'Holder' });
 export type Holder = z.infer<typeof holderSchema>;
@@ -267,17 +277,20 @@ export const holderPaymentRequest = z.object({
 });
 export type HolderPaymentRequest = z.infer<typeof holderPaymentRequest>;
 
-export const holderDeleteRequest = z.object({
+/** POST /mypage/manager/holder/{scheduleId}/restore: expired reservations to hold seats again (while free). */
+export const holderRestoreRequest = z.object({
   reservationList: z
     .array(z.object({ reservationId: reservationIdField }))
     .min(1, '예매자를 선택해주세요.')
     .max(LIMITS.holderBatchMax),
 });
-export type HolderDeleteRequest = z.infer<typeof holderDeleteRequest>;
+export type HolderRestoreRequest = z.infer<typeof holderRestoreRequest>;
 
-/** POST /mypage/manager/holder/{scheduleId}/restore: expired reservations to hold seats again (while free). */
-export const holderRestoreRequest = holderDeleteRequest;
-export type HolderRestoreRequest = HolderDeleteRequest;
+export const holderDeleteRequest = holderRestoreRequest.extend({
+  /** Paid holders among them are owed their money back: each gets a refund record (docs/product.md#cancelling-and-refunds). */
+  refund: z.boolean().optional(),
+});
+export type HolderDeleteRequest = z.infer<typeof holderDeleteRequest>;
 
 export const holderBatchResultSchema = z.object({ success: z.boolean(), count: z.number().int() });
 

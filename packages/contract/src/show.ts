@@ -4,6 +4,7 @@ import { BANKS, LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { optionalTextOf, periodOrder, requiredDate, requiredText } from './content-fields.ts';
 import { PAYMENT_DEADLINE, paymentDeadlineHoursSchema } from './payment.ts';
+import { WAITLIST, waitlistOfferMinutesSchema } from './waitlist.ts';
 import { digitsOnly, idField, INT32_MAX, isValidDate, optionalText, TIME_PATTERN } from './validators.ts';
 
 /** salesOpenAt in an answer; the server always sends it (an answer without it reads as null: open). */
@@ -51,6 +52,8 @@ export const showDetailSchema = z
     paymentDeadlineHours: z.number().int(),
     /** When reservations open (docs/product.md#sales-opening); null: open since publishing. */
     salesOpenAt: salesOpenAtAnswer,
+    /** A sold-out session takes a waiting list (docs/product.md#waiting-list). */
+    waitlistEnabled: z.boolean(),
     scheduleList: z.array(scheduleSchema),
   })
   .meta({ id: 'ShowDetail' });
@@ -387,6 +390,9 @@ export const showCreateRequest = z
     accountBankName: z.enum(BANKS, { error: SHOW_MESSAGES.bankRequired }),
     ...showEditableFields,
     paymentDeadlineHours: paymentDeadlineHoursSchema.default(PAYMENT_DEADLINE.defaultHours),
+    waitlistEnabled: z.boolean().default(WAITLIST.defaultEnabled),
+    /** How long seats offered to the next student in line stay held for them. */
+    waitlistOfferMinutes: waitlistOfferMinutesSchema.default(WAITLIST.defaultOfferMinutes),
     /** Absent or null: reservations open as soon as the show is published. */
     salesOpenAt: salesOpenAtValue.optional(),
   })
@@ -405,6 +411,9 @@ export const showUpdateRequest = z
     ...showEditableFields,
     /** Applies to reservations made after the change; left out, the show keeps its deadline. */
     paymentDeadlineHours: paymentDeadlineHoursSchema.optional(),
+    /** Left out: unchanged. Turned off, nobody new joins and returned seats stay open to all. */
+    waitlistEnabled: z.boolean().optional(),
+    waitlistOfferMinutes: waitlistOfferMinutesSchema.optional(),
     /** Left out: unchanged; null: cleared (open now); a value: sales open then (may be in the past: open now). */
     salesOpenAt: salesOpenAtValue.optional(),
     accountNumber: z.string().trim().optional(),
@@ -436,6 +445,8 @@ export const showEditSchema = z
     earlyBird: z.boolean(),
     paymentDeadlineHours: z.number().int(),
     salesOpenAt: salesOpenAtAnswer,
+    waitlistEnabled: z.boolean(),
+    waitlistOfferMinutes: z.number().int(),
     photo: imageUrl,
     qr: imageUrl,
     scheduleDtoList: z.array(

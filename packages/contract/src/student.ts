@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageUrl, isoDateTime } from './common.ts';
+import { cancelRejectionSchema, cardRefundSchema, refundAccountSchema } from './cancel.ts';
 import { reservationStatusSchema, transferClaimSchema } from './payment.ts';
 import { nameField, phoneField, studentIdField } from './validators.ts';
 
@@ -58,6 +59,14 @@ export const reservationCardSchema = z
     /** When an unpaid reservation will expire: payBy, or a day later once the student said they transferred. */
     expiresAt: isoDateTime,
     transferClaim: transferClaimSchema.nullable(),
+    /** When the cancel request was sent (null: none pending). */
+    cancelRequestedAt: isoDateTime.nullable(),
+    /** The account given with the cancel request of a paid reservation. */
+    refundAccount: refundAccountSchema.nullable(),
+    /** The club's refusal of the last cancel request, until the student asks again. */
+    cancelRejection: cancelRejectionSchema.nullable(),
+    /** A cancelled paid reservation: the refund owed and whether it was sent. */
+    refund: cardRefundSchema.nullable(),
   })
   .meta({ id: 'ReservationCard' });
 export type ReservationCard = z.infer<typeof reservationCardSchema>;

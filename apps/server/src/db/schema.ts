@@ -80,6 +80,10 @@ export interface ShowsTable {
   payment_deadline_hours: Generated<number>;
   /** When reservations open, ISO UTC; null: open since publishing (docs/product.md#sales-opening). */
   sales_open_at: string | null;
+  /** A sold-out session takes a waiting list (docs/product.md#waiting-list): 1 on, 0 off. */
+  waitlist_enabled: Generated<number>;
+  /** How long seats offered to the next in line stay held for them. */
+  waitlist_offer_minutes: Generated<number>;
   poster_file: string | null;
   qr_file: string | null;
   created_at: string;
@@ -125,6 +129,14 @@ export interface ReservationsTable {
   payment_changed_at: string | null;
   payment_changed_by: string | null;
   status_changed_at: string | null;
+  /** The pending cancel request (cancel_requested = 1): when it was sent and, for a paid one, the refund account. */
+  cancel_requested_at: string | null;
+  refund_bank: string | null;
+  refund_account: string | null;
+  refund_holder: string | null;
+  /** The club's refusal of the last cancel request, cleared when the student asks again. */
+  cancel_rejected_reason: string | null;
+  cancel_rejected_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -238,6 +250,50 @@ export interface DepositsTable {
   applied_by: string | null;
 }
 
+/** A refund owed to a student (an approved cancel of a paid reservation, or a paid holder deleted), until sent. */
+export interface RefundsTable {
+  id: Generated<number>;
+  show_id: number;
+  schedule_id: number | null;
+  /** null once the reservation itself was deleted; the student's details below stay. */
+  reservation_id: number | null;
+  user_id: number;
+  order_index: number | null;
+  name: string;
+  student_id: string;
+  phone: string;
+  tickets: number;
+  amount: number;
+  /** The account the student gave; null when they gave none (contact them). */
+  bank: string | null;
+  account_number: string | null;
+  account_holder: string | null;
+  reason: 'cancel' | 'delete';
+  requested_at: string | null;
+  approved_at: string;
+  /** The manager's e-mail. */
+  approved_by: string;
+  refunded_at: string | null;
+  refunded_by: string | null;
+}
+
+export type WaitlistStatus = 'waiting' | 'offered' | 'claimed' | 'lapsed' | 'left';
+
+/** One student in line for a sold-out session (docs/product.md#waiting-list). */
+export interface WaitlistTable {
+  id: Generated<number>;
+  schedule_id: number;
+  user_id: number;
+  tickets: number;
+  status: WaitlistStatus;
+  /** While offered: when the held seats go to the next in line. */
+  offer_expires_at: string | null;
+  /** Once claimed: the reservation it became. */
+  reservation_id: number | null;
+  created_at: string;
+  status_changed_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -253,4 +309,6 @@ export interface Database {
   audit_log: AuditLogTable;
   deposit_imports: DepositImportsTable;
   deposits: DepositsTable;
+  refunds: RefundsTable;
+  waitlist: WaitlistTable;
 }

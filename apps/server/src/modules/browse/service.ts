@@ -99,6 +99,7 @@ export async function showDetail(db: Db, showId: number): Promise<ShowDetail> {
     qrImage: fileUrl(show.qr_file),
     earlyBird: show.early_bird === 1,
     paymentDeadlineHours: show.payment_deadline_hours,
+    waitlistEnabled: show.waitlist_enabled === 1,
     salesOpenAt: salesOpenAtOf(show.sales_open_at),
     scheduleList: schedules.map((s) => ({
       scheduleId: s.id,

@@ -42,9 +42,9 @@ export const STATUS_LABELS: Record<ReservationStatus, string> = {
 export const NEEDS_CHECK_LABEL = '확인 필요';
 
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
-const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
-const DATE_MINUTE_FORMAT = 'yyyy-mm-dd hh:mm';
-const WON_FORMAT = '#,##0"원"';
+export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+export const DATE_MINUTE_FORMAT = 'yyyy-mm-dd hh:mm';
+export const WON_FORMAT = '#,##0"원"';
 
 /**
  * An ISO instant as an Excel date showing its Seoul wall-clock time (Excel dates have no zone; exceljs writes a
@@ -60,14 +60,15 @@ function statusLabel(h: Holder): string {
   return h.status === 'unpaid' && h.transferClaim ? NEEDS_CHECK_LABEL : STATUS_LABELS[h.status];
 }
 
-interface Column {
+/** One column of an export: its header, width, cell format and value of a row. */
+export interface Column<T> {
   header: string;
   width: number;
   numFmt?: string;
-  value: (h: Holder, index: number) => string | number | Date | null;
+  value: (row: T, index: number) => string | number | Date | null;
 }
 
-const COLUMNS: Column[] = [
+const COLUMNS: Column<Holder>[] = [
   { header: '번호', width: 7, value: (_h, i) => i + 1 },
   { header: '예매일시', width: 20, numFmt: DATE_TIME_FORMAT, value: (h) => seoulCellDate(h.createdAt) },
   { header: '이름', width: 12, value: (h) => h.name },
@@ -83,20 +84,15 @@ const COLUMNS: Column[] = [
   { header: '입금자명', width: 18, value: (h) => h.depositName },
 ];
 
-/** A workbook of one sheet 예매자: the header row and one row per holder. */
-export async function holderWorkbook(
-  holders: readonly Holder[],
-  sessionOrder?: ReadonlyMap<number, number>,
+/** A workbook of one sheet: a bold, frozen header row with a filter, then one row per item. */
+export async function sheetWorkbook<T>(
+  sheetName: string,
+  columns: readonly Column<T>[],
+  rows: readonly T[],
 ): Promise<Buffer> {
-  const columns: Column[] = sessionOrder
-    ? [
-        ...COLUMNS,
-        { header: XLSX_SESSION_HEADER, width: 7, value: (h) => sessionOrder.get(h.scheduleId) ?? null },
-      ]
-    : COLUMNS;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '모아';
-  const sheet = workbook.addWorksheet('예매자', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     header: c.header,
     width: c.width,
@@ -106,11 +102,25 @@ export async function holderWorkbook(
   header.font = { bold: true };
   header.alignment = { vertical: 'middle', horizontal: 'center' };
   header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEFEFEF' } };
-  holders.forEach((h, i) => {
-    sheet.addRow(columns.map((c) => c.value(h, i)));
+  rows.forEach((row, i) => {
+    sheet.addRow(columns.map((c) => c.value(row, i)));
   });
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A workbook of one sheet 예매자: the header row and one row per holder. */
+export async function holderWorkbook(
+  holders: readonly Holder[],
+  sessionOrder?: ReadonlyMap<number, number>,
+): Promise<Buffer> {
+  const columns: Column<Holder>[] = sessionOrder
+    ? [
+        ...COLUMNS,
+        { header: XLSX_SESSION_HEADER, width: 7, value: (h) => sessionOrder.get(h.scheduleId) ?? null },
+      ]
+    : COLUMNS;
+  return sheetWorkbook('예매자', columns, holders);
 }
 
 /** Characters no file system or browser accepts in a file name, and control characters. */

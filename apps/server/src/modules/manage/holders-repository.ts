@@ -1,10 +1,25 @@
 import type { Db } from '../../db/database.ts';
+import { LIVE_STATUSES } from '../reservations/repository.ts';
+import { ACTIVE } from '../waitlist/repository.ts';
 
 export async function listClubSessions(db: Db, clubId: number) {
   return db
     .selectFrom('schedules')
     .innerJoin('shows', 'shows.id', 'schedules.show_id')
-    .select([
+    .select((eb) => [
+      eb
+        .selectFrom('reservations')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('reservations.schedule_id', '=', 'schedules.id')
+        .where('reservations.cancel_requested', '=', 1)
+        .where('reservations.status', 'in', LIVE_STATUSES)
+        .as('cancel_requests'),
+      eb
+        .selectFrom('waitlist')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('waitlist.schedule_id', '=', 'schedules.id')
+        .where('waitlist.status', 'in', ACTIVE)
+        .as('waitlist_length'),
       'schedules.id',
       'schedules.order_index',
       'schedules.date',
@@ -36,6 +51,7 @@ export async function findScheduleWithClub(db: Db, scheduleId: number) {
       'shows.name as show_name',
       'shows.club_id',
       'shows.payment_deadline_hours',
+      'shows.waitlist_enabled',
     ])
     .where('schedules.id', '=', scheduleId)
     .executeTakeFirst();
@@ -63,6 +79,12 @@ function holderQuery(db: Db) {
       'reservations.transfer_name',
       'reservations.payment_changed_at',
       'reservations.payment_changed_by',
+      'reservations.cancel_requested_at',
+      'reservations.refund_bank',
+      'reservations.refund_account',
+      'reservations.refund_holder',
+      'reservations.cancel_rejected_reason',
+      'reservations.cancel_rejected_at',
       'users.name',
       'users.student_id',
       'users.phone',
@@ -129,4 +151,38 @@ export async function reservationsOf(db: Db, ids: number[]) {
 
 export async function deleteReservations(db: Db, ids: number[]) {
   await db.deleteFrom('reservations').where('id', 'in', ids).execute();
+}
+
+/** Those of the reservations that carry a pending cancel request and still hold seats. */
+export async function cancelRequestedOf(db: Db, ids: number[]) {
+  return db
+    .selectFrom('reservations')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('cancel_requested', '=', 1)
+    .where('status', 'in', LIVE_STATUSES)
+    .execute();
+}
+
+/** Refuses the cancel requests with the club's reason; answers false if any of them changed meanwhile. */
+export async function rejectCancelRequests(
+  db: Db,
+  ids: number[],
+  reason: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('reservations')
+    .set({
+      cancel_requested: 0,
+      cancel_requested_at: null,
+      cancel_rejected_reason: reason,
+      cancel_rejected_at: at,
+      updated_at: at,
+    })
+    .where('id', 'in', ids)
+    .where('cancel_requested', '=', 1)
+    .where('status', 'in', LIVE_STATUSES)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === ids.length;
 }

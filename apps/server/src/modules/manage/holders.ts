@@ -5,9 +5,10 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { recordAudit } from '../audit/service.ts';
 import { fileUrl } from '../files/images.ts';
 import { salesOpenAtOf } from '../../lib/time.ts';
-import { transferClaimOf } from '../reservations/service.ts';
+import { cancelRejectionOf, refundAccountOf, transferClaimOf } from '../reservations/service.ts';
 import { markPaid, markUnpaid, releaseSeatsOf, restoreExpired } from '../reservations/status.ts';
 import * as repo from './holders-repository.ts';
+import { recordRefunds } from './refunds.ts';
 import { assertOwned } from './ownership.ts';
 
 export async function sessionCards(ctx: AppContext, user: SessionUser) {
@@ -25,11 +26,13 @@ export async function sessionCards(ctx: AppContext, user: SessionUser) {
       applyPeople: r.apply_people,
       maxPeople: r.max_people,
       salesOpenAt: salesOpenAtOf(r.sales_open_at),
+      cancelRequests: Number(r.cancel_requests),
+      waitlistLength: Number(r.waitlist_length),
     })),
   };
 }
 
-async function ownedSchedule(ctx: AppContext, user: SessionUser, scheduleId: number) {
+export async function ownedSchedule(ctx: AppContext, user: SessionUser, scheduleId: number) {
   return assertOwned(await repo.findScheduleWithClub(ctx.db, scheduleId), user.clubId!, '회차');
 }
 
@@ -55,6 +58,9 @@ export function toHolder(r: HolderRow): Holder {
     transferClaim: transferClaimOf(r),
     paymentChangedAt: r.payment_changed_at,
     paymentChangedBy: r.payment_changed_by,
+    cancelRequestedAt: r.cancel_requested === 1 ? r.cancel_requested_at : null,
+    refundAccount: refundAccountOf(r),
+    cancelRejection: cancelRejectionOf(r),
   };
 }
 
@@ -166,7 +172,7 @@ export async function holderList(
  * Every reservation of a batch must belong to the session; otherwise the whole batch is refused. Answers the rows in
  * the order asked, so a batch is applied (and fails) the same way on both databases.
  */
-async function assertBatch(ctx: AppContext, scheduleId: number, ids: number[]) {
+export async function assertBatch(ctx: AppContext, scheduleId: number, ids: number[]) {
   const unique = [...new Set(ids)];
   const rows = await repo.reservationsOf(ctx.db, unique);
   if (rows.length !== unique.length || rows.some((r) => r.schedule_id !== scheduleId)) {
@@ -235,16 +241,28 @@ export async function restoreHolders(ctx: AppContext, user: SessionUser, schedul
   return { success: true, count: rows.length };
 }
 
-/** Deletes holders and gives back the seats the live ones held, in one transaction. */
-export async function deleteHolders(ctx: AppContext, user: SessionUser, scheduleId: number, ids: number[]) {
+/**
+ * Deletes holders and gives back the seats the live ones held (the waiting list first), in one transaction. With
+ * `refund`, each paid holder is owed their money back: a refund record keeps who, how much and the account if given.
+ */
+export async function deleteHolders(
+  ctx: AppContext,
+  user: SessionUser,
+  scheduleId: number,
+  ids: number[],
+  refund = false,
+) {
   await ownedSchedule(ctx, user, scheduleId);
   const rows = await assertBatch(ctx, scheduleId, ids);
+  const now = ctx.now();
+  const paid = rows.filter((r) => r.status === 'paid').map((r) => r.id);
   await ctx.db.transaction().execute(async (trx) => {
+    if (refund) await recordRefunds(trx, paid, 'delete', user.email, now.toISOString());
     await repo.deleteReservations(
       trx,
       rows.map((r) => r.id),
     );
-    await releaseSeatsOf(trx, scheduleId, rows);
+    await releaseSeatsOf(trx, scheduleId, rows, now);
     await recordAudit(
       trx,
       user,
@@ -252,6 +270,7 @@ export async function deleteHolders(ctx: AppContext, user: SessionUser, schedule
       { type: 'schedule', id: scheduleId },
       {
         reservations: rows.map((r) => ({ id: r.id, tickets: r.ticket_count, status: r.status })),
+        refundsRecorded: refund ? paid.length : 0,
       },
     );
   });

@@ -2,12 +2,15 @@ import { endpoints } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import type { RouteTable } from '../../lib/route.ts';
 import { readMultipart } from '../../plugins/uploads.ts';
+import * as cancelRequests from './cancel-requests.ts';
 import * as dashboard from './dashboard.ts';
 import * as holderExport from './export.ts';
 import * as holders from './holders.ts';
 import * as posts from './posts.ts';
 import * as profile from './profile.ts';
+import * as refunds from './refunds.ts';
 import * as shows from './shows.ts';
+import * as waitlist from './waitlist.ts';
 
 export function manageRoutes(ctx: AppContext): RouteTable {
   return {
@@ -28,6 +31,7 @@ export function manageRoutes(ctx: AppContext): RouteTable {
         req.user!,
         req.params.scheduleId,
         req.body.reservationList.map((r) => r.reservationId),
+        req.body.refund ?? false,
       ),
     holderRestore: async (req) =>
       holders.restoreHolders(
@@ -36,6 +40,12 @@ export function manageRoutes(ctx: AppContext): RouteTable {
         req.params.scheduleId,
         req.body.reservationList.map((r) => r.reservationId),
       ),
+    holderCancel: async (req) =>
+      cancelRequests.answerCancelRequests(ctx, req.user!, req.params.scheduleId, req.body),
+    holderWaitlist: async (req) => waitlist.holderWaitlist(ctx, req.user!, req.params.scheduleId),
+    showRefunds: async (req) => refunds.showRefunds(ctx, req.user!, req.params.showId),
+    showRefundsMark: async (req) => refunds.markRefunds(ctx, req.user!, req.params.showId, req.body),
+    showRefundsXlsx: async (req) => refunds.refundExport(ctx, req.user!, req.params.showId),
     showHolders: async (req) => holders.showHolderList(ctx, req.user!, req.params.showId),
     showDashboard: async (req) => dashboard.showDashboard(ctx, req.user!, req.params.showId),
     holderExport: async (req) => holderExport.sessionExport(ctx, req.user!, req.params.scheduleId),

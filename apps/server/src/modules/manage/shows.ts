@@ -11,6 +11,8 @@ import { fileUrl } from '../files/images.ts';
 import { discardImage, saveWithImages } from '../files/service.ts';
 import * as repo from './content-repository.ts';
 import { assertOwned } from './ownership.ts';
+import { assertNoRefundsOwed } from './refunds.ts';
+import { offerSeats } from '../waitlist/offers.ts';
 
 export async function listShows(ctx: AppContext, user: SessionUser) {
   const rows = await repo.listClubShows(ctx.db, user.clubId!);
@@ -49,6 +51,8 @@ export async function showForEdit(ctx: AppContext, user: SessionUser, id: number
     noticeLetter: show.notice,
     earlyBird: show.early_bird === 1,
     paymentDeadlineHours: show.payment_deadline_hours,
+    waitlistEnabled: show.waitlist_enabled === 1,
+    waitlistOfferMinutes: show.waitlist_offer_minutes,
     salesOpenAt: salesOpenAtOf(show.sales_open_at),
     photo: fileUrl(show.poster_file),
     qr: fileUrl(show.qr_file),
@@ -102,6 +106,8 @@ export async function createShow(
           notice: body.noticeLetter,
           early_bird: body.earlyBird ? 1 : 0,
           payment_deadline_hours: body.paymentDeadlineHours,
+          waitlist_enabled: body.waitlistEnabled ? 1 : 0,
+          waitlist_offer_minutes: body.waitlistOfferMinutes,
           sales_open_at: storedSalesOpen(body.salesOpenAt ?? null),
           poster_file: names.poster!,
           qr_file: names.qr!,
@@ -300,10 +306,20 @@ export async function updateShow(
           ...(body.paymentDeadlineHours !== undefined
             ? { payment_deadline_hours: body.paymentDeadlineHours }
             : {}),
+          ...(body.waitlistEnabled !== undefined ? { waitlist_enabled: body.waitlistEnabled ? 1 : 0 } : {}),
+          ...(body.waitlistOfferMinutes !== undefined
+            ? { waitlist_offer_minutes: body.waitlistOfferMinutes }
+            : {}),
           ...(body.salesOpenAt !== undefined ? { sales_open_at: storedSalesOpen(body.salesOpenAt) } : {}),
           ...(names.poster ? { poster_file: names.poster } : {}),
           updated_at: nowIso(),
         });
+        // Seats added to a session go to its waiting list first (with the settings just saved).
+        const now = ctx.now();
+        for (const s of body.scheduleDtoList) {
+          const before = existing.find((e) => e.id === s.id);
+          if (before && s.maxPeople > before.max_people) await offerSeats(trx, before.id, now);
+        }
         await recordAudit(
           trx,
           user,
@@ -321,6 +337,7 @@ export async function deleteShow(ctx: AppContext, user: SessionUser, id: number)
   const show = await ownedShow(ctx, user, id);
   await showTransaction(ctx.db, async (trx) => {
     await repo.lockSchedules(trx, id, ctx.dialect);
+    await assertNoRefundsOwed(trx, id);
     if ((await repo.countShowReservations(trx, id)) > 0) {
       throw new AppError(
         'SHOW_HAS_RESERVATIONS',

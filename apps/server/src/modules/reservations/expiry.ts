@@ -1,7 +1,7 @@
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../audit/service.ts';
 import * as repo from './expiry-repository.ts';
-import { giveSeatsBack } from './repository.ts';
+import { returnSeats } from '../waitlist/offers.ts';
 
 /** How often the server looks for reservations past their expiry. */
 export const EXPIRY_INTERVAL_MS = 30_000;
@@ -11,7 +11,8 @@ const BATCH = 200;
 export const EXPIRY_ACTOR = { id: null, email: 'expiry' } as const;
 
 /**
- * Expires every unpaid reservation whose expiry time has passed, giving its seats back in the same transaction.
+ * Expires every unpaid reservation whose expiry time has passed, giving its seats back (the waiting list first) in
+ * the same transaction.
  * Runs on a timer in every instance and after downtime catches up at once; a row two instances both pick is
  * expired by only one of them, because the update is conditional on the row still being unpaid. Answers how many
  * this call expired.
@@ -19,12 +20,13 @@ export const EXPIRY_ACTOR = { id: null, email: 'expiry' } as const;
 export async function expireDue(ctx: AppContext): Promise<number> {
   let expired = 0;
   for (;;) {
-    const now = ctx.now().toISOString();
+    const clock = ctx.now();
+    const now = clock.toISOString();
     const due = await repo.dueReservations(ctx.db, now, BATCH);
     for (const r of due) {
       const done = await ctx.db.transaction().execute(async (trx) => {
         if (!(await repo.markExpired(trx, r.id, now))) return false;
-        await giveSeatsBack(trx, r.schedule_id, r.ticket_count);
+        await returnSeats(trx, r.schedule_id, r.ticket_count, clock);
         await recordAudit(
           trx,
           EXPIRY_ACTOR,

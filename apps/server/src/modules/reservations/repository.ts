@@ -121,6 +121,7 @@ export async function listStudentReservations(db: Db, userId: number, reservatio
     .selectFrom('reservations')
     .innerJoin('schedules', 'schedules.id', 'reservations.schedule_id')
     .innerJoin('shows', 'shows.id', 'schedules.show_id')
+    .leftJoin('refunds', 'refunds.reservation_id', 'reservations.id')
     .select([
       'reservations.id',
       'reservations.schedule_id',
@@ -136,6 +137,14 @@ export async function listStudentReservations(db: Db, userId: number, reservatio
       'reservations.transfer_at',
       'reservations.transfer_amount',
       'reservations.transfer_name',
+      'reservations.cancel_requested_at',
+      'reservations.refund_bank',
+      'reservations.refund_account',
+      'reservations.refund_holder',
+      'reservations.cancel_rejected_reason',
+      'reservations.cancel_rejected_at',
+      'refunds.amount as refund_amount',
+      'refunds.refunded_at',
       'schedules.order_index',
       'schedules.date',
       'schedules.time',
@@ -156,16 +165,36 @@ export async function listStudentReservations(db: Db, userId: number, reservatio
     .execute();
 }
 
+/**
+ * Raises (with the refund account, for a paid one) or withdraws the student's cancel request on their own live
+ * reservation; raising it again replaces the account and clears the club's last refusal. Answers whether it applied.
+ */
 export async function setCancelRequest(
   db: Db,
   reservationId: number,
   userId: number,
-  on: boolean,
-  at: string,
+  request: {
+    on: boolean;
+    at: string;
+    account: { bankName: string; accountNumber: string; holder: string } | null;
+  },
 ) {
   const result = await db
     .updateTable('reservations')
-    .set({ cancel_requested: on ? 1 : 0, updated_at: at })
+    .set(
+      request.on
+        ? {
+            cancel_requested: 1,
+            cancel_requested_at: request.at,
+            refund_bank: request.account?.bankName ?? null,
+            refund_account: request.account?.accountNumber ?? null,
+            refund_holder: request.account?.holder ?? null,
+            cancel_rejected_reason: null,
+            cancel_rejected_at: null,
+            updated_at: request.at,
+          }
+        : { cancel_requested: 0, cancel_requested_at: null, updated_at: request.at },
+    )
     .where('id', '=', reservationId)
     .where('user_id', '=', userId)
     .where('status', 'in', LIVE_STATUSES)
@@ -203,8 +232,17 @@ export async function claimTransfer(
 export async function findStudentReservation(db: Db, reservationId: number, userId: number) {
   return db
     .selectFrom('reservations')
-    .select(['id', 'status', 'pay_by'])
-    .where('id', '=', reservationId)
-    .where('user_id', '=', userId)
+    .innerJoin('schedules', 'schedules.id', 'reservations.schedule_id')
+    .select([
+      'reservations.id',
+      'reservations.schedule_id',
+      'reservations.ticket_count',
+      'reservations.status',
+      'reservations.pay_by',
+      'schedules.date',
+      'schedules.time',
+    ])
+    .where('reservations.id', '=', reservationId)
+    .where('reservations.user_id', '=', userId)
     .executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import type {
   ReservationCard,
   ReservationRequest,
+  RefundAccount,
   ReservationResult,
   TransferClaimRequest,
 } from '@moa/contract';
@@ -13,7 +14,7 @@ import { claimedExpiry, payByFor } from './deadline.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { fileUrl } from '../files/images.ts';
 import * as repo from './repository.ts';
-import { notFound, soldOut, writeReservation } from './writer.ts';
+import { notFound, soldOut, ticketLimit, writeReservation } from './writer.ts';
 
 export const depositName = (studentId: string | null, name: string | null) =>
   `${studentId ?? ''}${name ?? ''}`;
@@ -43,14 +44,7 @@ export async function reserve(
     const opens = formatSalesOpen(salesOpenAtOf(schedule.sales_open_at)!);
     throw new AppError('SALES_NOT_OPEN', SHOW_MESSAGES.salesNotOpen(opens));
   }
-  if (n > schedule.max_ticket) {
-    throw new AppError(
-      'TICKET_LIMIT',
-      schedule.max_ticket === 0
-        ? '이 회차는 예매를 받지 않습니다.'
-        : `1인당 ${schedule.max_ticket}매까지만 예매할 수 있습니다.`,
-    );
-  }
+  if (n > schedule.max_ticket) throw ticketLimit(schedule.max_ticket);
   // Refusals from what was just read, before any write: a student who already holds the session, or seats that
   // are not there. A write may still refuse (the seats went meanwhile, or a second try of the same student raced).
   if (schedule.own_reservation_id !== null) throw alreadyReserved();
@@ -100,7 +94,7 @@ const alreadyReserved = () =>
 
 type CardRow = Awaited<ReturnType<typeof repo.listStudentReservations>>[number];
 
-function toCard(r: CardRow): ReservationCard {
+export function toCard(r: CardRow): ReservationCard {
   return {
     reservationId: r.id,
     scheduleId: r.schedule_id,
@@ -129,7 +123,36 @@ function toCard(r: CardRow): ReservationCard {
     payBy: r.pay_by,
     expiresAt: r.expires_at,
     transferClaim: transferClaimOf(r),
+    cancelRequestedAt: r.cancel_requested === 1 ? r.cancel_requested_at : null,
+    refundAccount: refundAccountOf(r),
+    cancelRejection: cancelRejectionOf(r),
+    refund: r.refund_amount !== null ? { amount: r.refund_amount, refundedAt: r.refunded_at } : null,
   };
+}
+
+/** The refund account given with a pending cancel request, or null. */
+export function refundAccountOf(r: {
+  cancel_requested: number;
+  refund_bank: string | null;
+  refund_account: string | null;
+  refund_holder: string | null;
+}): RefundAccount | null {
+  if (r.cancel_requested !== 1 || !r.refund_bank || !r.refund_account || !r.refund_holder) return null;
+  return {
+    bankName: r.refund_bank as RefundAccount['bankName'],
+    accountNumber: r.refund_account,
+    holder: r.refund_holder,
+  };
+}
+
+/** The club's refusal of the last cancel request, or null. */
+export function cancelRejectionOf(r: {
+  cancel_rejected_reason: string | null;
+  cancel_rejected_at: string | null;
+}) {
+  return r.cancel_rejected_reason && r.cancel_rejected_at
+    ? { reason: r.cancel_rejected_reason, at: r.cancel_rejected_at }
+    : null;
 }
 
 /** The student's "입금했어요" as recorded, or null. */
@@ -174,17 +197,11 @@ export async function claimTransfer(
     expiresAt: claimedExpiry(own.pay_by),
   });
   if (!ok) throw new AppError('RESERVATION_STATE', PAYMENT_MESSAGES.claimNotUnpaid);
-  const [card] = await repo.listStudentReservations(ctx.db, user.id, reservationId);
-  return toCard(card!);
+  return studentCard(ctx, user.id, reservationId);
 }
 
-export async function setCancelRequest(
-  ctx: AppContext,
-  user: SessionUser,
-  reservationId: number,
-  on: boolean,
-) {
-  const ok = await repo.setCancelRequest(ctx.db, reservationId, user.id, on, ctx.now().toISOString());
-  if (!ok) throw new AppError('NOT_FOUND', '예매 내역을 찾을 수 없습니다.');
-  return { reservationId, cancelRequest: on };
+/** One of the student's cards as /mypage shows it. */
+export async function studentCard(ctx: AppContext, userId: number, reservationId: number) {
+  const [card] = await repo.listStudentReservations(ctx.db, userId, reservationId);
+  return toCard(card!);
 }

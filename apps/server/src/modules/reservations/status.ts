@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { seoulInstant } from '../../lib/time.ts';
 import { payByFor } from './deadline.ts';
-import { giveSeatsBack, takeSeats } from './repository.ts';
+import { returnSeats } from '../waitlist/offers.ts';
+import { takeSeats } from './repository.ts';
 
 /**
  * Changes of a reservation's status by a manager or an import (docs/product.md#reservation-status). Each is a
@@ -26,7 +27,7 @@ const HOUR_MS = 3_600_000;
 
 async function move(
   db: Db,
-  r: StatusRow,
+  r: Pick<StatusRow, 'id'>,
   from: ReservationStatus,
   set: Updateable<ReservationsTable>,
 ): Promise<boolean> {
@@ -132,10 +133,39 @@ export async function restoreExpired(
   });
 }
 
-/** Gives back the seats of live reservations being deleted; expired and cancelled ones hold none. */
-export async function releaseSeatsOf(db: Db, scheduleId: number, rows: StatusRow[]): Promise<void> {
+/**
+ * Gives back the seats of live reservations being deleted (expired and cancelled ones hold none); the waiting list
+ * is offered them first.
+ */
+export async function releaseSeatsOf(
+  db: Db,
+  scheduleId: number,
+  rows: StatusRow[],
+  now: Date,
+): Promise<void> {
   const seats = rows
     .filter((r) => r.status === 'unpaid' || r.status === 'paid')
     .reduce((sum, r) => sum + r.ticket_count, 0);
-  if (seats > 0) await giveSeatsBack(db, scheduleId, seats);
+  await returnSeats(db, scheduleId, seats, now);
+}
+
+/**
+ * Cancels a live reservation (by the student while unpaid, or by the club approving a cancel request): cancelled,
+ * the request cleared, its seats back to the session in the caller's transaction.
+ */
+export async function cancelReservation(
+  db: Db,
+  r: Pick<StatusRow, 'id' | 'schedule_id' | 'ticket_count' | 'status'>,
+  now: Date,
+): Promise<void> {
+  if (r.status !== 'unpaid' && r.status !== 'paid') conflict();
+  const at = now.toISOString();
+  const set: Updateable<ReservationsTable> = {
+    status: 'cancelled',
+    cancel_requested: 0,
+    status_changed_at: at,
+    updated_at: at,
+  };
+  if (!(await move(db, r, r.status, set))) conflict();
+  await returnSeats(db, r.schedule_id, r.ticket_count, now);
 }

@@ -1,0 +1,68 @@
+import type { holderCancelRequest } from '@moa/contract';
+import { CANCEL_MESSAGES } from '@moa/contract';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { recordAudit } from '../audit/service.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { cancelReservation } from '../reservations/status.ts';
+import { assertBatch, ownedSchedule } from './holders.ts';
+import * as repo from './holders-repository.ts';
+import { recordRefunds } from './refunds.ts';
+
+/**
+ * The club answers cancel requests of one session (docs/product.md#cancelling-and-refunds), all or none: approved,
+ * each is cancelled with its seats back (the waiting list first) and, when paid, a refund owed is recorded with the
+ * account the student gave; refused, the request is cleared and the reason shown to the student.
+ */
+export async function answerCancelRequests(
+  ctx: AppContext,
+  user: SessionUser,
+  scheduleId: number,
+  body: z.output<typeof holderCancelRequest>,
+) {
+  await ownedSchedule(ctx, user, scheduleId);
+  const rows = await assertBatch(ctx, scheduleId, body.reservationIds);
+  const requested = await repo.cancelRequestedOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  if (requested.length !== rows.length) throw new AppError('RESERVATION_STATE', CANCEL_MESSAGES.notRequested);
+  const now = ctx.now();
+  const at = now.toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (body.approve) {
+      await recordRefunds(
+        trx,
+        rows.filter((r) => r.status === 'paid').map((r) => r.id),
+        'cancel',
+        user.email,
+        at,
+      );
+      for (const r of rows) await cancelReservation(trx, r, now);
+    } else if (
+      !(await repo.rejectCancelRequests(
+        trx,
+        rows.map((r) => r.id),
+        body.reason!,
+        at,
+      ))
+    ) {
+      throw new AppError(
+        'CONFLICT',
+        '다른 곳에서 방금 바뀐 예매가 있어 처리하지 않았습니다. 새로고침 후 다시 시도해주세요.',
+      );
+    }
+    await recordAudit(
+      trx,
+      user,
+      body.approve ? 'holder.cancel.approve' : 'holder.cancel.reject',
+      { type: 'schedule', id: scheduleId },
+      {
+        reservations: rows.map((r) => ({ id: r.id, tickets: r.ticket_count, status: r.status })),
+        ...(body.approve ? {} : { reason: body.reason }),
+      },
+    );
+  });
+  return { success: true, count: rows.length };
+}

@@ -1,0 +1,15 @@
+import type { ManagerWaitlist } from '@moa/contract';
+import type { AppContext } from '../../lib/context.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { sessionWaitlist } from '../waitlist/service.ts';
+import { ownedSchedule } from './holders.ts';
+
+/** GET /mypage/manager/holder/{scheduleId}/waitlist: the session's waiting list, for its own club only. */
+export async function holderWaitlist(
+  ctx: AppContext,
+  user: SessionUser,
+  scheduleId: number,
+): Promise<ManagerWaitlist> {
+  const schedule = await ownedSchedule(ctx, user, scheduleId);
+  return sessionWaitlist(ctx, schedule, schedule.waitlist_enabled === 1);
+}

@@ -1,0 +1,79 @@
+import type { RefundAccount, ReservationCard } from '@moa/contract';
+import { CANCEL_MESSAGES } from '@moa/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { seoulInstant } from '../../lib/time.ts';
+import { recordAudit } from '../audit/service.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import * as repo from './repository.ts';
+import { studentCard } from './service.ts';
+import { cancelReservation } from './status.ts';
+
+const notFound = () => new AppError('NOT_FOUND', '예매 내역을 찾을 수 없습니다.');
+
+/**
+ * The student cancels their own unpaid reservation at once, up to the session's start: cancelled, its seats back to
+ * the session (the waiting list first) in the same transaction (docs/product.md#cancelling-and-refunds).
+ */
+export async function cancelUnpaid(
+  ctx: AppContext,
+  user: SessionUser,
+  reservationId: number,
+): Promise<ReservationCard> {
+  const own = await repo.findStudentReservation(ctx.db, reservationId, user.id);
+  if (!own) throw notFound();
+  if (own.status !== 'unpaid') throw new AppError('RESERVATION_STATE', CANCEL_MESSAGES.cancelNotUnpaid);
+  const now = ctx.now();
+  if (seoulInstant(own.date, own.time).getTime() <= now.getTime()) {
+    throw new AppError('SESSION_STARTED', CANCEL_MESSAGES.cancelStarted);
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await cancelReservation(trx, own, now);
+    await recordAudit(
+      trx,
+      user,
+      'reservation.cancel',
+      { type: 'reservation', id: own.id },
+      { source: 'student', scheduleId: own.schedule_id, tickets: own.ticket_count },
+    );
+  });
+  return studentCard(ctx, user.id, reservationId);
+}
+
+/**
+ * Raises or withdraws the student's cancel request. A paid reservation's request must carry the refund account;
+ * sending the request again replaces it, until the club handles it.
+ */
+export async function setCancelRequest(
+  ctx: AppContext,
+  user: SessionUser,
+  reservationId: number,
+  on: boolean,
+  body?: { refundAccount?: RefundAccount },
+) {
+  const own = await repo.findStudentReservation(ctx.db, reservationId, user.id);
+  if (!own) throw notFound();
+  if (own.status !== 'unpaid' && own.status !== 'paid') {
+    throw new AppError('RESERVATION_STATE', CANCEL_MESSAGES.requestNotLive);
+  }
+  const account = on ? (body?.refundAccount ?? null) : null;
+  if (on && own.status === 'paid' && !account) {
+    throw new AppError('VALIDATION_FAILED', CANCEL_MESSAGES.refundAccountRequired, {
+      refundAccount: CANCEL_MESSAGES.refundAccountRequired,
+    });
+  }
+  const at = ctx.now().toISOString();
+  const ok = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.setCancelRequest(trx, reservationId, user.id, { on, at, account }))) return false;
+    await recordAudit(
+      trx,
+      user,
+      on ? 'reservation.cancelRequest' : 'reservation.cancelRequestWithdraw',
+      { type: 'reservation', id: reservationId },
+      on && account ? { refundBank: account.bankName, refundHolder: account.holder } : {},
+    );
+    return true;
+  });
+  if (!ok) throw new AppError('RESERVATION_STATE', CANCEL_MESSAGES.requestNotLive);
+  return { reservationId, cancelRequest: on };
+}

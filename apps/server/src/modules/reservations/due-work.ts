@@ -1,0 +1,13 @@
+import type { AppContext } from '../../lib/context.ts';
+import { lapseDueOffers } from '../waitlist/lapse.ts';
+import { expireDue } from './expiry.ts';
+
+/**
+ * The reservations' time-driven work, on one timer: expiries first (their seats may go to the waiting list), then
+ * offers whose time ran out. Answers how many reservations expired.
+ */
+export async function runDueWork(ctx: AppContext): Promise<number> {
+  const expired = await expireDue(ctx);
+  await lapseDueOffers(ctx);
+  return expired;
+}
