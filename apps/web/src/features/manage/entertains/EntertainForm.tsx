@@ -8,26 +8,18 @@ import { LIMITS } from '@moa/contract';
 import { describeError } from '../../../lib/api-errors';
 import { useNavigate } from 'react-router';
 import type { AlertOptions } from '../../../components/dialogs';
-import { DateRangeField } from '../../../components/form/DateRangeField';
 import styles from '../../../components/form/Form.module.css';
-import { FormActions } from '../../../components/form/FormActions';
-import { saveFailedAlert, useContractForm, type SaveOutcome } from '../../../components/form/useContractForm';
+import { saveFailedAlert, type SaveOutcome } from '../../../components/form/useContractForm';
 import { Section } from '../../../components/form/Field';
 import { ko } from '../../../text/ko';
-import { useManagerCheck } from '../forms/access';
-import { ContactSection, PosterField } from '../forms/SharedFields';
+import { ContentFormActions } from '../forms/ContentFormActions';
+import { ContactSection, PeriodField, PosterField } from '../forms/SharedFields';
+import { useContentForm } from '../forms/useContentForm';
 import { CREATE_LINKS, EDIT_LINKS, LinkFields } from '../forms/links';
 import { EntertainDetailsFields, EntertainScheduleFields } from './EntertainFields';
 import type { EntertainFormValues } from './model';
 import type { ContentFormProps } from '../forms/form-props';
-import {
-  entertainCreateForm,
-  entertainFieldOf,
-  entertainFieldOrder,
-  entertainUpdateForm,
-  type EntertainCreateBody,
-  type EntertainUpdateBody,
-} from './schema';
+import { entertainFormOptions, type EntertainCreateBody, type EntertainUpdateBody } from './schema';
 
 const t = ko.contentForms.entertain;
 const c = ko.contentForms;
@@ -54,32 +46,19 @@ function failureOf(mode: 'create' | 'edit', error: unknown): AlertOptions {
 }
 
 export function EntertainForm(props: EntertainFormProps) {
-  const { mode, initial, posterUrl, cancelTo } = props;
-  const kit = useContractForm<EntertainFormValues, EntertainCreateBody | EntertainUpdateBody>({
-    schema: mode === 'create' ? entertainCreateForm : entertainUpdateForm,
-    defaultValues: initial,
-    fieldOrder: entertainFieldOrder(mode),
-    fieldOf: entertainFieldOf,
-    idPrefix: 'entertain',
-  });
-  const { errorOf, control, busy } = kit;
-  const checkManager = useManagerCheck(kit.alert);
+  const { mode, posterUrl, cancelTo } = props;
+  const { kit, checkManager, save } = useContentForm(props, entertainFormOptions(mode));
   const navigate = useNavigate();
 
   const onSubmit = kit.submit({
     before: checkManager,
-    save: (data) =>
-      props.mode === 'create'
-        ? props.onSave(data as EntertainCreateBody)
-        : props.onSave(data as EntertainUpdateBody),
+    save,
     failure: (error) => failureOf(mode, error),
     // an edit whose sign-in is gone continues at the sign-in page
     onFailed: (error) => {
       if (mode === 'edit' && describeError(error).reaction === 'signIn') void navigate('/login');
     },
   });
-
-  const periodError = errorOf('startDate') ?? errorOf('endDate');
 
   return (
     <>
@@ -90,15 +69,7 @@ export function EntertainForm(props: EntertainFormProps) {
         </Section>
 
         <Section title={t.sections.schedule}>
-          <DateRangeField
-            label={t.period}
-            hint={t.sameDayHint}
-            error={periodError}
-            start={control('startDate', { required: true })}
-            end={control('endDate', { required: true })}
-            startDescribed={!!periodError}
-            endDescribed={!!periodError}
-          />
+          <PeriodField fields={kit} label={t.period} hint={t.sameDayHint} />
           <EntertainScheduleFields fields={kit} />
         </Section>
 
@@ -118,16 +89,12 @@ export function EntertainForm(props: EntertainFormProps) {
         <Section title={t.sections.links} description={c.links.hint}>
           <LinkFields
             names={mode === 'create' ? CREATE_LINKS : EDIT_LINKS}
-            control={(name) => control(name)}
-            errorOf={errorOf}
+            control={(name) => kit.control(name)}
+            errorOf={kit.errorOf}
           />
         </Section>
 
-        <FormActions
-          busy={busy}
-          submitLabel={busy ? c.saving : mode === 'create' ? t.submitCreate : t.submitEdit}
-          onCancel={() => void navigate(cancelTo)}
-        />
+        <ContentFormActions busy={kit.busy} mode={mode} text={t} cancelTo={cancelTo} />
       </form>
       {kit.dialogs}
     </>

@@ -69,3 +69,12 @@ const FIELDS = new Set<string>([
 
 /** A request path as the form's field (the names are the same). */
 export const entertainFieldOf = (path: string): string | null => (FIELDS.has(path) ? path : null);
+
+/** The event form's schemas, check order and field mapping in a mode. */
+export const entertainFormOptions = (mode: FormMode) => ({
+  create: entertainCreateForm,
+  update: entertainUpdateForm,
+  fieldOrder: entertainFieldOrder(mode),
+  fieldOf: entertainFieldOf,
+  idPrefix: 'entertain',
+});

@@ -1,11 +1,12 @@
 /**
- * The fields the event, recruiting and show forms share: poster, a counted text field, a category select, the place
- * and the contact section.
+ * The fields the event, recruiting and show forms share: poster, a counted text field, a category select, the
+ * period, the place and the contact section.
  */
 import type { ReactNode } from 'react';
 import { LIMITS } from '@moa/contract';
 import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { ImageController } from '../../../components/form/controllers';
+import { DateRangeField } from '../../../components/form/DateRangeField';
 import { Field, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
 import type { ContractForm } from '../../../components/form/useContractForm';
@@ -185,6 +186,32 @@ export function NameCategoryRow<T extends FieldValues, C extends string>({
         labels={text.categories}
       />
     </div>
+  );
+}
+
+/** The required period ('startDate' to 'endDate'); either date's problem is the pair's, and describes both dates. */
+export function PeriodField<T extends FieldValues>({
+  fields,
+  label,
+  hint,
+}: {
+  fields: SharedFields<T>;
+  label: string;
+  hint?: string;
+}) {
+  const start = 'startDate' as Path<T>;
+  const end = 'endDate' as Path<T>;
+  const error = fields.errorOf(start) ?? fields.errorOf(end);
+  return (
+    <DateRangeField
+      label={label}
+      hint={hint}
+      error={error}
+      start={fields.control(start, { required: true })}
+      end={fields.control(end, { required: true })}
+      startDescribed={!!error}
+      endDescribed={!!error}
+    />
   );
 }
 

@@ -5,35 +5,25 @@
  * The screen around it does the call and says where to go next.
  */
 import { LIMITS } from '@moa/contract';
-import { useNavigate } from 'react-router';
 import { useConfirmDialog } from '../../../components/dialogs';
 import { DigitsController } from '../../../components/form/controllers';
-import { DateRangeField } from '../../../components/form/DateRangeField';
 import { Field, Note, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
-import { FormActions } from '../../../components/form/FormActions';
-import { useContractForm, type SaveOutcome } from '../../../components/form/useContractForm';
+import type { SaveOutcome } from '../../../components/form/useContractForm';
 import { ko } from '../../../text/ko';
-import { useManagerCheck } from '../forms/access';
-import { ContactSection, LocationField } from '../forms/SharedFields';
+import { ContentFormActions } from '../forms/ContentFormActions';
+import { ContactSection, LocationField, PeriodField } from '../forms/SharedFields';
+import { useContentForm } from '../forms/useContentForm';
 import { AccountPreview } from './AccountPreview';
 import type { ShowFormValues } from './model';
 import type { ContentFormProps } from '../forms/form-props';
-import {
-  showCreateForm,
-  showFieldOf,
-  showFieldOrder,
-  showUpdateForm,
-  type ShowCreateBody,
-  type ShowUpdateBody,
-} from './schema';
+import { SHOW_FORM_OPTIONS, type ShowCreateBody, type ShowUpdateBody } from './schema';
 import { SessionList } from './SessionList';
 import sessionStyles from './SessionList.module.css';
 import { ShowBasicSection } from './ShowBasicSection';
 import { ShowPaymentSection } from './ShowPaymentSection';
 
 const t = ko.contentForms.show;
-const c = ko.contentForms;
 
 export type ShowFormProps = ContentFormProps<
   ShowFormValues,
@@ -46,17 +36,9 @@ export type ShowFormProps = ContentFormProps<
 
 export function ShowForm(props: ShowFormProps) {
   const { mode, initial, images, cancelTo } = props;
-  const kit = useContractForm<ShowFormValues, ShowCreateBody | ShowUpdateBody>({
-    schema: mode === 'create' ? showCreateForm : showUpdateForm,
-    defaultValues: initial,
-    fieldOrder: showFieldOrder,
-    fieldOf: showFieldOf,
-    idPrefix: 'show',
-  });
-  const { form, errorOf, control, aria, idOf, busy } = kit;
-  const checkManager = useManagerCheck(kit.alert);
+  const { kit, checkManager, save } = useContentForm(props, SHOW_FORM_OPTIONS);
+  const { form, errorOf, control, aria, idOf } = kit;
   const accountConfirm = useConfirmDialog();
-  const navigate = useNavigate();
 
   const onSubmit = kit.submit({
     before: checkManager,
@@ -75,11 +57,8 @@ export function ShowForm(props: ShowFormProps) {
             confirmLabel: t.accountConfirm,
           })
         : Promise.resolve(true),
-    save: (data) =>
-      props.mode === 'create' ? props.onSave(data as ShowCreateBody) : props.onSave(data as ShowUpdateBody),
+    save,
   });
-
-  const periodError = errorOf('startDate') ?? errorOf('endDate');
 
   return (
     <>
@@ -87,14 +66,7 @@ export function ShowForm(props: ShowFormProps) {
         <ShowBasicSection fields={kit} mode={mode} savedName={initial.name} posterUrl={images?.poster} />
 
         <Section title={t.sections.schedule}>
-          <DateRangeField
-            label={t.period}
-            error={periodError}
-            start={control('startDate', { required: true })}
-            end={control('endDate', { required: true })}
-            startDescribed={!!periodError}
-            endDescribed={!!periodError}
-          />
+          <PeriodField fields={kit} label={t.period} />
           <div className={`${styles.grid} ${styles.grid2}`}>
             <LocationField fields={kit} text={t} />
             <Field id={idOf('runtime')} label={t.runtime} required error={errorOf('runtime')}>
@@ -146,11 +118,7 @@ export function ShowForm(props: ShowFormProps) {
           }}
         />
 
-        <FormActions
-          busy={busy}
-          submitLabel={busy ? c.saving : mode === 'create' ? t.submitCreate : t.submitEdit}
-          onCancel={() => void navigate(cancelTo)}
-        />
+        <ContentFormActions busy={kit.busy} mode={mode} text={t} cancelTo={cancelTo} />
       </form>
       {accountConfirm.element}
       {kit.dialogs}

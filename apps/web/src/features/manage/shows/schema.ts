@@ -223,3 +223,12 @@ export function showFieldOf(path: string, values?: unknown): string | null {
   }
   return FIELDS.has(path) ? path : null;
 }
+
+/** The show form's schemas, check order and field mapping. */
+export const SHOW_FORM_OPTIONS = {
+  create: showCreateForm,
+  update: showUpdateForm,
+  fieldOrder: showFieldOrder,
+  fieldOf: showFieldOf,
+  idPrefix: 'show',
+};
