@@ -38,6 +38,10 @@ export function card(overrides: Partial<ReservationCard> = {}): ReservationCard 
     payBy: '2099-11-02T10:00:00.000Z',
     expiresAt: '2099-11-02T10:00:00.000Z',
     transferClaim: null,
+    cancelRequestedAt: null,
+    refundAccount: null,
+    cancelRejection: null,
+    refund: null,
     ...overrides,
   };
 }
