@@ -37,6 +37,7 @@ export const sampleShow = <T extends Record<string, unknown>>(overrides: T = {} 
   qrImage: '/files/qr.png',
   earlyBird: false,
   paymentDeadlineHours: 24,
+  waitlistEnabled: true,
   scheduleList: [sampleSession(11, 1, { time: '14:00:00', maxTickets: 3 })],
   ...overrides,
 });

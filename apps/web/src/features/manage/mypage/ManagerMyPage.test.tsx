@@ -22,6 +22,9 @@ const session = {
   time: '19:00',
   applyPeople: 44,
   maxPeople: 80,
+  salesOpenAt: null,
+  cancelRequests: 0,
+  waitlistLength: 0,
 };
 
 function serve(route: Route = () => undefined): RecordedRequest[] {

@@ -21,6 +21,8 @@ const card = (id: number, title: string, salesOpenAt: string | null) => ({
   applyPeople: 0,
   maxPeople: 80,
   salesOpenAt,
+  cancelRequests: 0,
+  waitlistLength: 0,
 });
 
 setUpManagerTests();

@@ -124,6 +124,8 @@ export const savedShow = (fields: Record<string, unknown>) => ({
   introductionLetter: '',
   noticeLetter: '',
   paymentDeadlineHours: 24,
+  waitlistEnabled: true,
+  waitlistOfferMinutes: 30,
   earlyBird: false,
   photo: '/files/poster.webp',
   qr: '/files/qr.webp',
