@@ -1,7 +1,8 @@
 import { transferClaimRequest, type TransferClaimRequest } from '@moa/contract';
+import type { ComponentProps } from 'react';
 import { z } from 'zod';
 import { DigitsController } from '../../../components/form/controllers';
-import { Field } from '../../../components/form/Field';
+import { Field, FormErrorNotice } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { isApiError } from '../../../lib/api-client';
@@ -86,20 +87,21 @@ export function TransferClaimForm({
     },
   });
 
+  /** A required text input with its hint under it. */
+  const hintedInput = (
+    name: keyof ClaimValues,
+    label: string,
+    hint: string,
+    input: ComponentProps<'input'>,
+  ) => (
+    <Field id={idOf(name)} label={label} hint={hint} error={errorOf(name)}>
+      <input className={formStyles.control} {...input} {...control(name, { hint: true, required: true })} />
+    </Field>
+  );
+
   return (
     <form id={id} ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
-      <Field
-        id={idOf('transferredAt')}
-        label={t.transferredAt}
-        hint={t.transferredAtHint}
-        error={errorOf('transferredAt')}
-      >
-        <input
-          type="datetime-local"
-          className={formStyles.control}
-          {...control('transferredAt', { hint: true, required: true })}
-        />
-      </Field>
+      {hintedInput('transferredAt', t.transferredAt, t.transferredAtHint, { type: 'datetime-local' })}
       <Field id={idOf('amount')} label={t.amount} error={errorOf('amount')}>
         <DigitsController
           form={form}
@@ -110,25 +112,12 @@ export function TransferClaimForm({
           {...aria('amount', { required: true })}
         />
       </Field>
-      <Field
-        id={idOf('depositName')}
-        label={t.depositName}
-        hint={t.depositNameHint}
-        error={errorOf('depositName')}
-      >
-        <input
-          type="text"
-          className={formStyles.control}
-          autoComplete="off"
-          spellCheck={false}
-          {...control('depositName', { hint: true, required: true })}
-        />
-      </Field>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      {hintedInput('depositName', t.depositName, t.depositNameHint, {
+        type: 'text',
+        autoComplete: 'off',
+        spellCheck: false,
+      })}
+      <FormErrorNotice className={styles.error} message={error} />
     </form>
   );
 }
