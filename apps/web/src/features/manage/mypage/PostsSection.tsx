@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/Button';
+import { buttonClassName } from '../../../components/Button';
 import { formatPeriod, upcomingSalesOpen } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { QueryStates } from './components/QueryStates';
-import { StatusBanner } from './components/StatusBanner';
 import { Poster } from '../../../components/Poster';
+import { DeletableList, DeletePostButton } from './components/PostDelete';
 import { usePostDelete } from './components/usePostDelete';
 import styles from './tabs.module.css';
 import { CardListSkeleton } from './components/CardListSkeleton';
@@ -86,72 +86,69 @@ export function PostsSection({
         <p className={styles.lead}>{lead}</p>
         {query.isSuccess && query.data.length > 0 ? createLink : null}
       </div>
-      <StatusBanner message={remove.notice} onDismiss={remove.clearNotice} />
-      <QueryStates
-        query={query}
-        failed={failed}
-        empty={empty}
-        emptyAction={
-          <Link to={createPath} className={buttonClassName()}>
-            {createLabel}
-          </Link>
-        }
-        skeleton={<PostsSkeleton />}
-      >
-        {(items) => (
-          <ul className={styles.postGrid}>
-            {items.map((item) => (
-              <li key={item.id} className={styles.postCard}>
-                <Link to={editPath(item.id)} className={styles.postLink}>
-                  <Poster iconSize={28} src={item.poster} alt="" />
-                  <span className={styles.postBody}>
-                    <span className={styles.postTitle}>{item.title}</span>
-                    <span className={styles.postDate}>{formatPostDate(item.date)}</span>
-                    {upcomingSalesOpen(item.salesOpenAt) ? (
-                      <span className={styles.salesOpens}>
-                        {ko.managerArea.salesOpens(upcomingSalesOpen(item.salesOpenAt))}
-                      </span>
-                    ) : null}
-                  </span>
-                </Link>
-                {dashboardPath ? (
+      <DeletableList remove={remove}>
+        <QueryStates
+          query={query}
+          failed={failed}
+          empty={empty}
+          emptyAction={
+            <Link to={createPath} className={buttonClassName()}>
+              {createLabel}
+            </Link>
+          }
+          skeleton={<PostsSkeleton />}
+        >
+          {(items) => (
+            <ul className={styles.postGrid}>
+              {items.map((item) => (
+                <li key={item.id} className={styles.postCard}>
+                  <Link to={editPath(item.id)} className={styles.postLink}>
+                    <Poster iconSize={28} src={item.poster} alt="" />
+                    <span className={styles.postBody}>
+                      <span className={styles.postTitle}>{item.title}</span>
+                      <span className={styles.postDate}>{formatPostDate(item.date)}</span>
+                      {upcomingSalesOpen(item.salesOpenAt) ? (
+                        <span className={styles.salesOpens}>
+                          {ko.managerArea.salesOpens(upcomingSalesOpen(item.salesOpenAt))}
+                        </span>
+                      ) : null}
+                    </span>
+                  </Link>
+                  {dashboardPath ? (
+                    <div className={styles.postActions}>
+                      <Link
+                        to={dashboardPath(item.id)}
+                        className={buttonClassName({ variant: 'secondary', block: true })}
+                        aria-label={ko.holderMoney.dashboardLabel(item.title)}
+                      >
+                        {ko.holderMoney.dashboardLink}
+                      </Link>
+                    </div>
+                  ) : null}
                   <div className={styles.postActions}>
                     <Link
-                      to={dashboardPath(item.id)}
+                      to={editPath(item.id)}
                       className={buttonClassName({ variant: 'secondary', block: true })}
-                      aria-label={ko.holderMoney.dashboardLabel(item.title)}
+                      aria-label={t.editLabel(item.title)}
                     >
-                      {ko.holderMoney.dashboardLink}
+                      {ko.common.edit}
                     </Link>
+                    {deletable ? (
+                      <DeletePostButton
+                        remove={remove}
+                        post={{ id: item.id, title: item.title }}
+                        label={ko.common.delete}
+                        ariaLabel={t.deleteLabel(item.title)}
+                        block
+                      />
+                    ) : null}
                   </div>
-                ) : null}
-                <div className={styles.postActions}>
-                  <Link
-                    to={editPath(item.id)}
-                    className={buttonClassName({ variant: 'secondary', block: true })}
-                    aria-label={t.editLabel(item.title)}
-                  >
-                    {ko.common.edit}
-                  </Link>
-                  {deletable ? (
-                    <Button
-                      variant="ghost"
-                      block
-                      className={styles.dangerGhost}
-                      aria-label={t.deleteLabel(item.title)}
-                      onClick={() => remove.ask({ id: item.id, title: item.title })}
-                      disabled={remove.deletingId === item.id}
-                    >
-                      {ko.common.delete}
-                    </Button>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryStates>
-      {remove.dialogs}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
+      </DeletableList>
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/Button';
+import { buttonClassName } from '../../../components/Button';
 import { formatDate, formatTime, upcomingSalesOpen } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { holderSessionsQuery } from './api';
 import { QueryStates } from './components/QueryStates';
-import { StatusBanner } from './components/StatusBanner';
 import { Poster } from '../../../components/Poster';
+import { DeletableList, DeletePostButton } from './components/PostDelete';
 import { usePostDelete } from './components/usePostDelete';
 import styles from './tabs.module.css';
 import { CardListSkeleton } from './components/CardListSkeleton';
@@ -42,82 +42,79 @@ export function SessionsSection() {
   return (
     <>
       <p className={styles.lead}>{t.lead}</p>
-      <StatusBanner message={remove.notice} onDismiss={remove.clearNotice} />
-      <QueryStates
-        query={query}
-        failed={t.loadFailed}
-        empty={t.empty}
-        emptyHint={t.emptyHint}
-        emptyAction={
-          <Link to="/show/create" className={buttonClassName()}>
-            {ko.managerArea.shows.create}
-          </Link>
-        }
-        skeleton={<SessionsSkeleton />}
-      >
-        {(sessions) => (
-          <ul className={styles.sessionList}>
-            {sessions.map((s) => {
-              const percent =
-                s.maxPeople > 0 ? Math.min(100, Math.round((s.applyPeople / s.maxPeople) * 100)) : 0;
-              const full = s.maxPeople > 0 && s.applyPeople >= s.maxPeople;
-              const opens = upcomingSalesOpen(s.salesOpenAt);
-              return (
-                <li key={s.scheduleId} className={styles.sessionCard}>
-                  <Poster iconSize={28} src={s.poster} alt="" className={styles.sessionThumb} />
-                  <div className={styles.sessionBody}>
-                    <div className={styles.sessionHead}>
-                      <span className={styles.orderBadge}>{ko.format.order(s.order)}</span>
-                      <h3 className={styles.sessionTitle}>{s.title}</h3>
+      <DeletableList remove={remove}>
+        <QueryStates
+          query={query}
+          failed={t.loadFailed}
+          empty={t.empty}
+          emptyHint={t.emptyHint}
+          emptyAction={
+            <Link to="/show/create" className={buttonClassName()}>
+              {ko.managerArea.shows.create}
+            </Link>
+          }
+          skeleton={<SessionsSkeleton />}
+        >
+          {(sessions) => (
+            <ul className={styles.sessionList}>
+              {sessions.map((s) => {
+                const percent =
+                  s.maxPeople > 0 ? Math.min(100, Math.round((s.applyPeople / s.maxPeople) * 100)) : 0;
+                const full = s.maxPeople > 0 && s.applyPeople >= s.maxPeople;
+                const opens = upcomingSalesOpen(s.salesOpenAt);
+                return (
+                  <li key={s.scheduleId} className={styles.sessionCard}>
+                    <Poster iconSize={28} src={s.poster} alt="" className={styles.sessionThumb} />
+                    <div className={styles.sessionBody}>
+                      <div className={styles.sessionHead}>
+                        <span className={styles.orderBadge}>{ko.format.order(s.order)}</span>
+                        <h3 className={styles.sessionTitle}>{s.title}</h3>
+                      </div>
+                      <p className={styles.sessionMeta}>
+                        {formatDate(s.date)} {formatTime(s.time)}
+                      </p>
+                      {opens ? <p className={styles.salesOpens}>{ko.managerArea.salesOpens(opens)}</p> : null}
+                      <div className={styles.progressRow}>
+                        <span className={styles.progressLabel}>
+                          {t.applied} <strong>{t.appliedOf(s.applyPeople, s.maxPeople)}</strong>
+                        </span>
+                        <span className={styles.progressRate}>{t.rate(percent)}</span>
+                      </div>
+                      <div className={styles.progressTrack} aria-hidden="true">
+                        <div
+                          className={`${styles.progressBar} ${full ? styles.progressFull : ''}`}
+                          style={{ width: `${percent}%` }}
+                        />
+                      </div>
                     </div>
-                    <p className={styles.sessionMeta}>
-                      {formatDate(s.date)} {formatTime(s.time)}
-                    </p>
-                    {opens ? <p className={styles.salesOpens}>{ko.managerArea.salesOpens(opens)}</p> : null}
-                    <div className={styles.progressRow}>
-                      <span className={styles.progressLabel}>
-                        {t.applied} <strong>{t.appliedOf(s.applyPeople, s.maxPeople)}</strong>
-                      </span>
-                      <span className={styles.progressRate}>{t.rate(percent)}</span>
-                    </div>
-                    <div className={styles.progressTrack} aria-hidden="true">
-                      <div
-                        className={`${styles.progressBar} ${full ? styles.progressFull : ''}`}
-                        style={{ width: `${percent}%` }}
+                    <div className={styles.sessionActions}>
+                      <Link
+                        to={`/manager/holder/${s.scheduleId}`}
+                        className={buttonClassName({ size: 'medium' })}
+                        aria-label={t.openHoldersLabel(s.title, s.order)}
+                      >
+                        {t.openHolders}
+                      </Link>
+                      <Link
+                        to={`/manager/show/${s.showId}/deposits`}
+                        className={buttonClassName({ variant: 'secondary' })}
+                        aria-label={ko.deposits.linkLabel(s.title)}
+                      >
+                        {ko.deposits.link}
+                      </Link>
+                      <DeletePostButton
+                        remove={remove}
+                        post={{ id: s.showId, title: s.title }}
+                        label={ko.managerArea.showDelete.button}
                       />
                     </div>
-                  </div>
-                  <div className={styles.sessionActions}>
-                    <Link
-                      to={`/manager/holder/${s.scheduleId}`}
-                      className={buttonClassName({ size: 'medium' })}
-                      aria-label={t.openHoldersLabel(s.title, s.order)}
-                    >
-                      {t.openHolders}
-                    </Link>
-                    <Link
-                      to={`/manager/show/${s.showId}/deposits`}
-                      className={buttonClassName({ variant: 'secondary' })}
-                      aria-label={ko.deposits.linkLabel(s.title)}
-                    >
-                      {ko.deposits.link}
-                    </Link>
-                    <Button
-                      variant="ghost"
-                      className={styles.dangerGhost}
-                      onClick={() => remove.ask({ id: s.showId, title: s.title })}
-                      disabled={remove.deletingId === s.showId}
-                    >
-                      {ko.managerArea.showDelete.button}
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </QueryStates>
-      {remove.dialogs}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryStates>
+      </DeletableList>
     </>
   );
 }

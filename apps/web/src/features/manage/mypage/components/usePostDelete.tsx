@@ -8,18 +8,21 @@ export interface PostToDelete {
   title: string;
 }
 
-/**
- * Deleting a show or an event (docs/product.md#error-messages, "delete show"): a confirmation, the call, then the
- * lists refresh. A failure is alerted as the error table says in the kind's own words (a 409, e.g. a show that still
- * has holders, in the server's); a 401 then opens the session-expired modal.
- */
-export function usePostDelete(kind: 'show' | 'entertain'): {
+/** What a list whose cards delete their posts uses (DeletableList, DeletePostButton). */
+export interface PostDelete {
   ask: (post: PostToDelete) => void;
   notice: string | null;
   clearNotice: () => void;
   dialogs: ReactNode;
   deletingId: number | null;
-} {
+}
+
+/**
+ * Deleting a show or an event (docs/product.md#error-messages, "delete show"): a confirmation, the call, then the
+ * lists refresh. A failure is alerted as the error table says in the kind's own words (a 409, e.g. a show that still
+ * has holders, in the server's); a 401 then opens the session-expired modal.
+ */
+export function usePostDelete(kind: 'show' | 'entertain'): PostDelete {
   const t = kind === 'show' ? ko.managerArea.showDelete : ko.managerArea.entertainDelete;
   const [target, setTarget] = useState<PostToDelete | null>(null);
   const [open, setOpen] = useState(false);
