@@ -25,12 +25,20 @@ describe.each(DB_KINDS)('waiting list races (%s)', (kind) => {
   let userIds: number[] = [];
   const tokens = new Map<number, string>();
 
+  // On PostgreSQL a second instance of the app shares the database, as a second server process would.
+  let second: Awaited<ReturnType<typeof createSecondInstance>> | undefined;
   beforeAll(async () => {
     t = await createTestApp(kind, { now });
+    if (kind === 'postgres') second = await createSecondInstance(t, { now });
     clubId = await insertClub(t.db, '경쟁 동아리');
     userIds = await insertStudents(t.db, 'racer', OFFERS * 3);
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+  });
+  /** Student i's requests go to one instance or the other (on PostgreSQL). */
+  const appFor = (i: number) => (second && i % 2 === 1 ? second.app : t.app);
 
   const token = async (i: number) => {
     if (!tokens.has(i)) tokens.set(i, (await signInAs(t.app, `racer${i}@example.ac.kr`)).token);
@@ -149,7 +157,7 @@ describe.each(DB_KINDS)('waiting list races (%s)', (kind) => {
     expect((await seatsHeld(t.db, scheduleId)).consistent).toBe(false);
   });
 
-  it('returned seats, offers, claims, new reservations and cancels at once never oversell', async () => {
+  it('returned seats, offers, claims, new reservations and cancels at once never oversell (two instances on PostgreSQL)', async () => {
     const SEATS = 20;
     const { scheduleId } = await session(SEATS);
     // Students 0–9 hold two seats each; 10–29 wait for one or two; 30–49 try to reserve as strangers.
@@ -174,14 +182,14 @@ describe.each(DB_KINDS)('waiting list races (%s)', (kind) => {
     }
     for (let i = 30; i < 50; i++) await token(i);
     const claimAny = async (i: number) => {
-      const mine = await t.app.inject({
+      const mine = await appFor(i).inject({
         method: 'GET',
         url: '/mypage/student/waitlist',
         headers: bearer(await token(i)),
       });
       const offer = mine.json().find((e: { offer: unknown }) => e.offer);
       if (!offer) return;
-      await t.app.inject({
+      await appFor(i).inject({
         method: 'POST',
         url: `/mypage/student/waitlist/${offer.waitlistId}/claim`,
         headers: bearer(await token(i)),
@@ -193,7 +201,7 @@ describe.each(DB_KINDS)('waiting list races (%s)', (kind) => {
         if (i % 3 === round) {
           work.push(
             (async () =>
-              t.app.inject({
+              appFor(i).inject({
                 method: 'DELETE',
                 url: `/mypage/student/reservation/${holders[i]}`,
                 headers: bearer(await token(i)),
@@ -205,7 +213,7 @@ describe.each(DB_KINDS)('waiting list races (%s)', (kind) => {
       for (let i = 30; i < 50; i++) {
         work.push(
           (async () =>
-            t.app.inject({
+            appFor(i).inject({
               method: 'POST',
               url: '/show/detail/reservation',
               headers: bearer(await token(i)),
@@ -234,16 +242,10 @@ describe.each(DB_KINDS)('waiting list races (%s)', (kind) => {
 
   // Several instances share PostgreSQL only; SQLite is one process's file (docs/architecture.md).
   describe.runIf(kind === 'postgres')('two instances', () => {
-    let second: Awaited<ReturnType<typeof createSecondInstance>>;
-    beforeAll(async () => {
-      second = await createSecondInstance(t, { now });
-    });
-    afterAll(async () => second?.close());
-
     it('lapse each offer once and offer its seat once', async () => {
       const { scheduleId, entries } = await offeredSession();
       clock += 11 * MINUTE;
-      const [a, b] = await Promise.all([lapseDueOffers(t.app.ctx), lapseDueOffers(second.app.ctx)]);
+      const [a, b] = await Promise.all([lapseDueOffers(t.app.ctx), lapseDueOffers(second!.app.ctx)]);
       expect(a + b).toBe(OFFERS);
       const audits = await t.db
         .selectFrom('audit_log')
@@ -267,7 +269,7 @@ describe.each(DB_KINDS)('waiting list races (%s)', (kind) => {
     it('control: a lapse that does not re-check the offer gives its seats back twice', async () => {
       const { scheduleId } = await offeredSession();
       clock += 11 * MINUTE;
-      await Promise.all([lapseWithoutGuard(t.app.ctx), lapseWithoutGuard(second.app.ctx)]);
+      await Promise.all([lapseWithoutGuard(t.app.ctx), lapseWithoutGuard(second!.app.ctx)]);
       expect((await seatsHeld(t.db, scheduleId)).consistent).toBe(false);
     });
   });
