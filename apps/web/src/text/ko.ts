@@ -1447,12 +1447,7 @@ export const ko = {
     cancelRequested: '취소 요청됨',
     cancelPendingUnpaid:
       '동아리에서 취소 요청을 확인하고 있습니다. 확인되면 예매가 취소되니 입금하지 않으셔도 됩니다.',
-    cancelPendingPaid: '동아리에서 취소 요청을 확인하고 있습니다. 환불은 문의 번호로 동아리에 확인해주세요.',
     withdraw: '요청 철회',
-    cancelTitle: '예매 취소를 요청하시겠습니까?',
-    cancelBody: (title: string) =>
-      `‘${title}’ 예매의 취소를 동아리에 요청합니다. 동아리에서 확인한 뒤 예매가 취소되며, 확인 전에는 요청을 철회할 수 있습니다.`,
-    cancelConfirm: '취소 요청하기',
     withdrawTitle: '취소 요청을 철회하시겠습니까?',
     withdrawBody: '예매는 그대로 유지됩니다.',
     withdrawConfirm: '철회하기',
@@ -1461,6 +1456,45 @@ export const ko = {
     cancelFailed: '취소 요청을 처리하지 못했습니다. 다시 시도해주세요.',
     updated: '프로필 정보가 수정되었습니다',
     dismiss: '알림 닫기',
+  },
+
+  /**
+   * Cancelling a reservation, student side (/mypage; docs/product.md#cancelling-and-refunds): an unpaid one at once, a
+   * paid one by a request that carries the refund account; the club's refusal and the refund shown back.
+   */
+  cancelling: {
+    cancel: '예매 취소',
+    cancelTitle: '예매를 취소하시겠습니까?',
+    cancelBody: (title: string, tickets: string) =>
+      `‘${title}’ ${tickets} 예매가 바로 취소되고 좌석이 다시 열립니다. 취소한 뒤에는 되돌릴 수 없습니다.`,
+    cancelConfirm: '예매 취소하기',
+    cancelFailed: '예매를 취소하지 못했습니다. 다시 시도해주세요.',
+    requestTitle: '예매 취소 요청',
+    editTitle: '환불 계좌 수정',
+    requestLead: (amount: string) =>
+      `입금이 확인된 예매는 동아리에서 취소를 승인하면 ${amount}을 환불해드려요. 환불받을 계좌를 알려주세요.`,
+    bank: '은행',
+    bankPlaceholder: '은행을 선택해주세요',
+    accountNumber: '계좌번호',
+    accountNumberHint: '- 없이 숫자만 입력해주세요',
+    holder: '예금주',
+    submit: '취소 요청하기',
+    sending: '보내는 중…',
+    requestFailed: '취소 요청을 보내지 못했습니다. 다시 시도해주세요.',
+    pendingTitle: '취소 요청을 보냈어요',
+    requestedAt: (when: string) => `${when} 요청`,
+    pendingPaid: (amount: string) =>
+      `동아리에서 확인하면 예매가 취소되고 ${amount}이 아래 계좌로 환불돼요. 확인 전에는 계좌를 고치거나 요청을 철회할 수 있어요.`,
+    refundTo: '환불 계좌',
+    account: (bank: string, number: string, holder: string) => `${bank} ${number} (예금주 ${holder})`,
+    editAccount: '계좌 수정',
+    rejectedTitle: '동아리에서 취소 요청을 거절했어요',
+    rejectedReason: (reason: string) => `사유: ${reason}`,
+    refund: '환불',
+    refundOwed: '환불 대기',
+    refundOwedNote: '동아리에서 환불을 준비하고 있어요.',
+    refundDone: '환불 완료',
+    refundDoneAt: (when: string) => `${when}에 환불되었어요.`,
   },
 
   /** /mypage/update (features/reservations). */

@@ -3,7 +3,8 @@
  * account and the QR are shown read-only (fixed once the show exists, and left out of the edit request). The 입금 기한
  * (hours to pay after reserving) is editable in both.
  */
-import { BANKS, LIMITS } from '@moa/contract';
+import { LIMITS } from '@moa/contract';
+import { BankSelect } from '../../../components/form/BankSelect';
 import { DigitsController, ImageController } from '../../../components/form/controllers';
 import { Field, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
@@ -74,14 +75,7 @@ export function ShowPaymentSection({ fields, mode, saved, qrUrl }: ShowPaymentSe
     <Section title={t.sections.payment}>
       <div className={`${styles.grid} ${styles.grid2}`}>
         <Field id={idOf('accountBankName')} label={t.bank} required error={errorOf('accountBankName')}>
-          <select className={styles.control} {...control('accountBankName', { required: true })}>
-            <option value="">{t.bankPlaceholder}</option>
-            {BANKS.map((bank) => (
-              <option key={bank} value={bank}>
-                {bank}
-              </option>
-            ))}
-          </select>
+          <BankSelect placeholder={t.bankPlaceholder} {...control('accountBankName', { required: true })} />
         </Field>
         <Field id={idOf('accountName')} label={t.accountName} required error={errorOf('accountName')}>
           <input

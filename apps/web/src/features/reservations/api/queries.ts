@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  RefundAccount,
   ReservationCard,
   ReservationRequest,
   StudentProfileRequest,
@@ -57,12 +58,33 @@ export function useUpdateStudentProfile() {
   });
 }
 
-/** POST (request) or DELETE (withdraw) /mypage/student/reservation/:reservationId/cancel-request */
+/** Puts the server's updated card in the list in place of the old one. */
+function useReplaceCard() {
+  const queryClient = useQueryClient();
+  return (updated: ReservationCard) =>
+    queryClient.setQueryData<ReservationCard[]>(reservationKeys.list, (cards) =>
+      cards?.map((card) => (card.reservationId === updated.reservationId ? updated : card)),
+    );
+}
+
+/** What a cancel-request call sends: raise it (a paid reservation with the refund account) or withdraw it. */
+export type CancelRequestChange =
+  { reservationId: number; on: true; refundAccount?: RefundAccount } | { reservationId: number; on: false };
+
+/**
+ * POST (request, or a new refund account) or DELETE (withdraw) /mypage/student/reservation/:reservationId/cancel-request
+ * (docs/product.md#cancelling-and-refunds); the list is fetched again for the card's new state.
+ */
 export function useCancelRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ reservationId, on }: { reservationId: number; on: boolean }) =>
-      call(on ? 'cancelRequest' : 'cancelRequestWithdraw', { params: { reservationId } }),
+    mutationFn: (change: CancelRequestChange) =>
+      change.on
+        ? call('cancelRequest', {
+            params: { reservationId: change.reservationId },
+            body: change.refundAccount ? { refundAccount: change.refundAccount } : {},
+          })
+        : call('cancelRequestWithdraw', { params: { reservationId: change.reservationId } }),
     onSuccess: (answer) => {
       queryClient.setQueryData<ReservationCard[]>(reservationKeys.list, (cards) =>
         cards?.map((card) =>
@@ -76,16 +98,21 @@ export function useCancelRequest() {
   });
 }
 
+/** DELETE /mypage/student/reservation/:reservationId: an unpaid reservation cancelled at once; answers the card. */
+export function useCancelReservation() {
+  const replaceCard = useReplaceCard();
+  return useMutation({
+    mutationFn: (reservationId: number) => call('reservationCancel', { params: { reservationId } }),
+    onSuccess: replaceCard,
+  });
+}
+
 /** POST /mypage/student/reservation/:reservationId/transfer-claim ("입금했어요"); the answer is the updated card. */
 export function useTransferClaim() {
-  const queryClient = useQueryClient();
+  const replaceCard = useReplaceCard();
   return useMutation({
     mutationFn: ({ reservationId, body }: { reservationId: number; body: TransferClaimRequest }) =>
       call('transferClaim', { params: { reservationId }, body }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData<ReservationCard[]>(reservationKeys.list, (cards) =>
-        cards?.map((card) => (card.reservationId === updated.reservationId ? updated : card)),
-      );
-    },
+    onSuccess: replaceCard,
   });
 }

@@ -1,17 +1,18 @@
 import type { ReservationCard } from '@moa/contract';
 import { useId, useState } from 'react';
-import { ChevronDownIcon, InfoIcon } from '../../../components/icons';
+import { ChevronDownIcon } from '../../../components/icons';
 import { formatDeadline } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import type { CardState } from '../lib/deadline';
+import { CancelledNote, CancelPendingNote } from './CancelStatus';
 import { ClaimSummary } from './ClaimSummary';
 import styles from './ReservationCardView.module.css';
 import { TransferInfo } from './TransferInfo';
 
 /**
- * The part of a card that depends on its payment: the club looking at a cancel request, 예매 확정, the expiry or
- * cancellation, what the student said they sent (with 수정), or the transfer information (behind "입금 정보 보기" on
- * narrow screens).
+ * The part of a card that depends on its payment: the club looking at a cancel request (with the refund account),
+ * 예매 확정, the expiry, the cancellation (with the refund of a paid one), what the student said they sent (with
+ * 수정), or the transfer information (behind "입금 정보 보기" on narrow screens).
  */
 export function CardPayment({
   card,
@@ -34,15 +35,8 @@ export function CardPayment({
       </div>
     );
   }
-  if (state === 'cancelled') return <p className={styles.endedNote}>{text.cancelledNote}</p>;
-  if (card.cancelRequest) {
-    return (
-      <p className={styles.cancelNote}>
-        <InfoIcon size={18} />
-        <span>{state === 'paid' ? text.cancelPendingPaid : text.cancelPendingUnpaid}</span>
-      </p>
-    );
-  }
+  if (state === 'cancelled') return <CancelledNote card={card} />;
+  if (card.cancelRequest) return <CancelPendingNote card={card} paid={state === 'paid'} />;
   if (state === 'paid') return <p className={styles.paidNote}>{text.paidNote}</p>;
   if (state === 'claimed' && card.transferClaim) {
     return (

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { ko } from '../../../text/ko';
 import { useNow } from '../lib/deadline';
 import styles from '../routes/MyPage.module.css';
+import type { CancelAction } from './CancelActions';
 import { ReservationCardView } from './ReservationCardView';
 
 const text = ko.myPage;
@@ -37,12 +38,12 @@ export function MyReservations({
   reservations,
   onPay,
   onClaim,
-  onCancelRequest,
+  onCancel,
 }: {
   reservations: UseQueryResult<ReservationCard[]>;
   onPay: (card: ReservationCard) => void;
   onClaim: (card: ReservationCard) => void;
-  onCancelRequest: (card: ReservationCard, on: boolean) => void;
+  onCancel: (card: ReservationCard, action: CancelAction) => void;
 }) {
   const cards = reservations.data ?? [];
   // one clock for every card's countdown, renewed each minute
@@ -97,7 +98,7 @@ export function MyReservations({
                 now={now}
                 onPay={onPay}
                 onClaim={onClaim}
-                onCancelRequest={onCancelRequest}
+                onCancel={onCancel}
               />
             </li>
           ))}

@@ -8,7 +8,9 @@ import { formatDate, formatDeadline, formatOrder, formatTickets, formatWon } fro
 import { ko } from '../../../text/ko';
 import { cardState, isLive, timeLeft } from '../lib/deadline';
 import { sessionStart } from '../lib/schedules';
+import { CancelActions, type CancelAction } from './CancelActions';
 import { CardPayment } from './CardPayment';
+import { CancelRejectedNote } from './CancelStatus';
 import { Countdown } from './PayByNote';
 import styles from './ReservationCardView.module.css';
 import { StatusBadge } from './StatusBadge';
@@ -17,7 +19,8 @@ export interface ReservationCardViewProps {
   card: ReservationCard;
   onPay: (card: ReservationCard) => void;
   onClaim: (card: ReservationCard) => void;
-  onCancelRequest: (card: ReservationCard, on: boolean) => void;
+  /** cancel: 예매 취소 (unpaid); request: 취소 요청 or 계좌 수정 (paid); withdraw: 요청 철회. */
+  onCancel: (card: ReservationCard, action: CancelAction) => void;
   /** The current time (ms); the list renews it every minute. */
   now?: number;
 }
@@ -43,14 +46,15 @@ function Poster({ src, title }: { src: string; title: string }) {
  * One reservation of /mypage (docs/product.md#payment-and-cancel-requests): poster, title, 회차, date, time, place, count
  * and total, and its state as a badge (입금 대기, 확인 중, 예매 확정, 기한 만료, 취소됨). While unpaid: the pay-by time
  * (with a countdown in its last day), the transfer information, 결제하기 and 입금했어요; once the student said they
- * sent it, what they said with 수정. Expired and cancelled cards are muted and ask for nothing. The cancel request and
- * its withdrawal only on live reservations; while one is pending the card asks for no payment.
+ * sent it, what they said with 수정. Expired and cancelled cards are muted and ask for nothing but show a refund
+ * owed or sent. Cancelling (docs/product.md#cancelling-and-refunds) only on live reservations: while one is pending
+ * the card asks for no payment; the club's refusal of the last request is shown with its reason.
  */
 export function ReservationCardView({
   card,
   onPay,
   onClaim,
-  onCancelRequest,
+  onCancel,
   now = Date.now(),
 }: ReservationCardViewProps) {
   const text = ko.myPage;
@@ -120,6 +124,9 @@ export function ReservationCardView({
         </dl>
 
         <CardPayment card={card} state={state} onClaim={onClaim} />
+        {live && !card.cancelRequest && card.cancelRejection ? (
+          <CancelRejectedNote rejection={card.cancelRejection} />
+        ) : null}
 
         <div className={styles.actions}>
           {awaiting ? (
@@ -134,15 +141,7 @@ export function ReservationCardView({
               {ko.claim.open}
             </Button>
           ) : null}
-          {!live ? null : cancelPending ? (
-            <Button size="small" variant="secondary" onClick={() => onCancelRequest(card, false)}>
-              {text.withdraw}
-            </Button>
-          ) : started ? null : (
-            <Button size="small" variant="secondary" onClick={() => onCancelRequest(card, true)}>
-              {text.cancelRequest}
-            </Button>
-          )}
+          <CancelActions card={card} state={state} started={started} onCancel={onCancel} />
         </div>
       </div>
     </article>

@@ -1,13 +1,9 @@
 import type { ReservationCard } from '@moa/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Button } from '../../../components/Button';
 import { WalletIcon } from '../../../components/icons';
-import { Modal } from '../../../components/Modal';
 import { toSeoulLocalInput } from '../../../lib/format';
-import { openSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
-import { reservationKeys, useTransferClaim } from '../api/queries';
+import { useTransferClaim } from '../api/queries';
+import { FormModal, useDialogForm } from './FormModal';
 import modalStyles from './modals.module.css';
 import { TransferClaimForm, type ClaimValues } from './TransferClaimForm';
 
@@ -35,63 +31,34 @@ export function TransferClaimDialog({
   card: ReservationCard | null;
   onClose: () => void;
 }) {
-  const formId = useId();
-  const queryClient = useQueryClient();
   const claim = useTransferClaim();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const close = () => {
-    if (busy) return;
-    setError(null);
-    onClose();
-  };
-
+  const dialog = useDialogForm(onClose);
   return (
-    <Modal
+    <FormModal
+      state={dialog}
       open={card !== null}
-      onClose={close}
-      dismissible={!busy}
       icon={<WalletIcon size={24} />}
       title={card?.transferClaim ? t.editTitle : t.title}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            {ko.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={busy} aria-busy={busy}>
-            {busy ? t.sending : card?.transferClaim ? ko.common.save : t.submit}
-          </Button>
-        </>
-      }
+      submitLabel={card?.transferClaim ? ko.common.save : t.submit}
+      busyLabel={t.sending}
     >
       {card ? (
         <>
           <p className={modalStyles.note}>{t.lead}</p>
           <TransferClaimForm
-            id={formId}
+            id={dialog.formId}
             initialValues={initialValues(card, Date.now())}
-            error={error}
-            onBusy={setBusy}
+            error={dialog.error}
+            onBusy={dialog.setBusy}
+            onFailed={dialog.onFailed}
             save={async (body) => {
-              setError(null);
+              dialog.setError(null);
               await claim.mutateAsync({ reservationId: card.reservationId, body });
               onClose();
-            }}
-            onFailed={(outcome, fields) => {
-              if (outcome.reaction === 'signIn') {
-                onClose();
-                openSessionExpired();
-                return;
-              }
-              if (!fields) setError(outcome.message);
-              if (outcome.reaction === 'refused' || outcome.reaction === 'notFound') {
-                void queryClient.invalidateQueries({ queryKey: reservationKeys.list });
-              }
             }}
           />
         </>
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }

@@ -52,6 +52,8 @@ export interface Backend {
   profile?: () => Response;
   reservations?: () => Response;
   cancel?: (request: RecordedRequest) => Response;
+  /** DELETE /mypage/student/reservation/{id}: the unpaid reservation cancelled at once. */
+  cancelReservation?: (request: RecordedRequest) => Response;
   claim?: (request: RecordedRequest) => Response;
 }
 
@@ -63,6 +65,9 @@ export function serve(backend: Backend = {}) {
     if (pathname === '/mypage/student/profile') return backend.profile?.() ?? jsonResponse(PROFILE);
     if (pathname === '/mypage/student/reservation') return backend.reservations?.() ?? jsonResponse([]);
     if (pathname.endsWith('/cancel-request') && backend.cancel) return backend.cancel(request);
+    if (/^\/mypage\/student\/reservation\/\d+$/.test(pathname) && backend.cancelReservation) {
+      return backend.cancelReservation(request);
+    }
     if (pathname.endsWith('/transfer-claim') && backend.claim) return backend.claim(request);
     return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'none' }, 404);
   });

@@ -10,10 +10,12 @@ import { useGoBack } from '../../../lib/go-back';
 import { openSessionExpired, useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { useStudentProfile, useStudentReservations } from '../api/queries';
-import { CancelRequestModal, type CancelTarget } from '../components/CancelRequestModal';
+import type { CancelAction } from '../components/CancelActions';
+import { CancelConfirmModal, type CancelTarget } from '../components/CancelConfirmModal';
 import { MyProfilePanels } from '../components/MyProfilePanels';
 import { MyReservations } from '../components/MyReservations';
 import { PaymentModal } from '../components/PaymentModal';
+import { RefundAccountDialog } from '../components/RefundAccountDialog';
 import { TransferClaimDialog } from '../components/TransferClaimDialog';
 import styles from './MyPage.module.css';
 
@@ -24,7 +26,7 @@ export interface MyPageLocationState {
 
 /**
  * /mypage (docs/product.md#screens-student): the login e-mail with logout, the profile with 수정, and the
- * reservations, newest first, with refresh, payment status, transfer information, payment and cancel requests. At
+ * reservations, newest first, with refresh, payment status, transfer information, payment, cancelling and refunds. At
  * 600 px or less a compact top bar carries a back button and a refresh icon. Each load failure has its own words and
  * a retry; a lost session (401) opens the session-expired modal instead.
  */
@@ -42,6 +44,7 @@ export function MyPage() {
   const [payingId, setPayingId] = useState<number | null>(null);
   const [claimingId, setClaimingId] = useState<number | null>(null);
   const [cancelTarget, setCancelTarget] = useState<CancelTarget>(null);
+  const [requestingId, setRequestingId] = useState<number | null>(null);
   const notice = (location.state as MyPageLocationState | null)?.notice;
   const expired = [profile.error, reservations.error].some(
     (e) => e && describeError(e).reaction === 'signIn',
@@ -54,6 +57,11 @@ export function MyPage() {
     reservations.data?.find((card) => card.reservationId === id) ?? null;
   const paying = cardOf(payingId);
   const claiming = cardOf(claimingId);
+  const requesting = cardOf(requestingId);
+  const onCancel = (card: ReservationCard, action: CancelAction) => {
+    if (action === 'request') setRequestingId(card.reservationId);
+    else setCancelTarget({ card, action });
+  };
   const email = profile.data?.email ?? session.user?.email ?? '';
   const refreshing = profile.isFetching || reservations.isFetching;
   const refreshAll = () => {
@@ -109,7 +117,7 @@ export function MyPage() {
           reservations={reservations}
           onPay={(card) => setPayingId(card.reservationId)}
           onClaim={(card) => setClaimingId(card.reservationId)}
-          onCancelRequest={(card, on) => setCancelTarget({ card, on })}
+          onCancel={onCancel}
         />
       </div>
 
@@ -134,7 +142,12 @@ export function MyPage() {
         {text.logoutBody}
       </Modal>
 
-      <CancelRequestModal target={cancelTarget} onDone={() => setCancelTarget(null)} />
+      <CancelConfirmModal target={cancelTarget} onDone={() => setCancelTarget(null)} />
+      <RefundAccountDialog
+        card={requesting}
+        studentName={profile.data?.name ?? ''}
+        onClose={() => setRequestingId(null)}
+      />
 
       {paying ? (
         <PaymentModal

@@ -1,0 +1,40 @@
+import type { ReservationCard } from '@moa/contract';
+import { Button } from '../../../components/Button';
+import { ko } from '../../../text/ko';
+import { isLive, type CardState } from '../lib/deadline';
+
+/** cancel: 예매 취소 (unpaid, at once); request: 취소 요청 or 계좌 수정 (paid); withdraw: 요청 철회. */
+export type CancelAction = 'cancel' | 'request' | 'withdraw';
+
+/**
+ * The cancel buttons of a live card (docs/product.md#cancelling-and-refunds): before the session starts an unpaid
+ * reservation is cancelled at once and a paid one asks the club, with the refund account; a pending request can have
+ * its account changed or be withdrawn until the club answers.
+ */
+export function CancelActions({
+  card,
+  state,
+  started,
+  onCancel,
+}: {
+  card: ReservationCard;
+  state: CardState;
+  started: boolean;
+  onCancel: (card: ReservationCard, action: CancelAction) => void;
+}) {
+  if (!isLive(state)) return null;
+  const paid = state === 'paid';
+  const button = (action: CancelAction, label: string) => (
+    <Button size="small" variant="secondary" onClick={() => onCancel(card, action)}>
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      {!paid && !started ? button('cancel', ko.cancelling.cancel) : null}
+      {card.cancelRequest && paid ? button('request', ko.cancelling.editAccount) : null}
+      {card.cancelRequest ? button('withdraw', ko.myPage.withdraw) : null}
+      {!card.cancelRequest && paid && !started ? button('request', ko.myPage.cancelRequest) : null}
+    </>
+  );
+}

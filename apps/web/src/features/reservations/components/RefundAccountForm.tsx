@@ -1,0 +1,79 @@
+import { LIMITS, refundAccountSchema, type RefundAccount } from '@moa/contract';
+import { BankSelect } from '../../../components/form/BankSelect';
+import { DigitsController } from '../../../components/form/controllers';
+import { Field, FormErrorNotice } from '../../../components/form/Field';
+import formStyles from '../../../components/form/Form.module.css';
+import { useContractForm } from '../../../components/form/useContractForm';
+import { ko } from '../../../text/ko';
+import { dialogSubmit, type DialogFormProps } from './dialog-form';
+import styles from './TransferClaimForm.module.css';
+
+const t = ko.cancelling;
+
+/** The form's fields: the bank as chosen ('' until then), the account number as digits. */
+export interface AccountValues {
+  bankName: string;
+  accountNumber: string;
+  holder: string;
+}
+
+const FIELD_ORDER = ['bankName', 'accountNumber', 'holder'] as const;
+
+/**
+ * The refund account of a cancel request (docs/product.md#cancelling-and-refunds): bank (the 12 banks), account number
+ * (digits only) and holder, checked by the contract's schema; problems are shown on their fields and the first is
+ * focused; the server's field errors land on the same fields.
+ */
+export function RefundAccountForm(props: DialogFormProps<AccountValues, RefundAccount>) {
+  const { id, initialValues, error } = props;
+  const { form, formRef, submit, control, aria, errorOf, idOf } = useContractForm<
+    AccountValues,
+    RefundAccount
+  >({
+    schema: refundAccountSchema,
+    defaultValues: initialValues,
+    fieldOrder: FIELD_ORDER,
+    idPrefix: `${id}-field`,
+    announce: 'focus',
+    // a form inside a dialog: closing the dialog is the way out
+    guardUnsaved: false,
+  });
+
+  return (
+    <form
+      id={id}
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={submit(dialogSubmit(props, t.requestFailed))}
+    >
+      <Field id={idOf('bankName')} label={t.bank} required error={errorOf('bankName')}>
+        <BankSelect placeholder={t.bankPlaceholder} {...control('bankName', { required: true })} />
+      </Field>
+      <Field
+        id={idOf('accountNumber')}
+        label={t.accountNumber}
+        required
+        hint={t.accountNumberHint}
+        error={errorOf('accountNumber')}
+      >
+        <DigitsController
+          form={form}
+          name="accountNumber"
+          maxDigits={LIMITS.accountNumberMax}
+          {...aria('accountNumber', { hint: true, required: true })}
+        />
+      </Field>
+      <Field id={idOf('holder')} label={t.holder} required error={errorOf('holder')}>
+        <input
+          type="text"
+          className={formStyles.control}
+          autoComplete="name"
+          maxLength={LIMITS.nameMax}
+          {...control('holder', { required: true })}
+        />
+      </Field>
+      <FormErrorNotice className={styles.error} message={error} />
+    </form>
+  );
+}

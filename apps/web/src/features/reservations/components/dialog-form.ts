@@ -1,0 +1,39 @@
+/**
+ * A form inside one of /mypage's dialogs: the dialog owns the submit button (form={id}) and the busy state, and says
+ * what went wrong that no field shows; the form reports its save and its failure.
+ */
+import { namesFields, type SubmitOptions } from '../../../components/form/useContractForm';
+import { describeError, type ErrorOutcome } from '../../../lib/api-errors';
+
+export interface DialogFormProps<TValues, TBody> {
+  /** The form element's id: the dialog's submit button is outside it (form={id}). */
+  id: string;
+  initialValues: TValues;
+  save: (body: TBody) => Promise<void>;
+  /** A failed save, after its field errors are on their fields; `fields`: the server named fields. */
+  onFailed: (outcome: ErrorOutcome, fields: boolean) => void;
+  /** What went wrong that no field shows. */
+  error: string | null;
+  onBusy: (busy: boolean) => void;
+}
+
+/** The kit's submit options of a dialog form: busy while saving; a failure is described (`failed`: its words). */
+export function dialogSubmit<TValues, TBody>(
+  { save, onBusy, onFailed }: Pick<DialogFormProps<TValues, TBody>, 'save' | 'onBusy' | 'onFailed'>,
+  failed: string,
+): SubmitOptions<TValues, TBody> {
+  return {
+    save: async (body) => {
+      onBusy(true);
+      try {
+        await save(body);
+      } finally {
+        onBusy(false);
+      }
+    },
+    failure: (failure) => {
+      onFailed(describeError(failure, { failed }), namesFields(failure));
+      return null;
+    },
+  };
+}
