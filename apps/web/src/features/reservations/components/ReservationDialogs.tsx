@@ -25,11 +25,14 @@ export function NoticeModal({
   onClose,
   title,
   children,
+  action,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** A second way on, before 확인 (e.g. the seats-left alert's 예매 대기 신청하기). */
+  action?: ReactNode;
 }) {
   return (
     <Modal
@@ -39,10 +42,13 @@ export function NoticeModal({
       icon={<TicketIcon size={24} />}
       title={title}
       actions={
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog>
-        <Button onClick={onClose} autoFocus>
-          {ko.common.ok}
-        </Button>
+        <>
+          {action}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog> */}
+          <Button onClick={onClose} autoFocus>
+            {ko.common.ok}
+          </Button>
+        </>
       }
     >
       {children}
@@ -131,10 +137,13 @@ export function ReservationSuccessModal({
   result,
   open,
   onClose,
+  myPageLink = true,
 }: {
   result: ReservationResult | null;
   open: boolean;
   onClose: () => void;
+  /** The way to 마이페이지 (not on /mypage itself, where a claimed offer opens this modal). */
+  myPageLink?: boolean;
 }) {
   return (
     <Modal
@@ -144,9 +153,11 @@ export function ReservationSuccessModal({
       title={text.successTitle}
       actions={
         <>
-          <Link to="/mypage" className={buttonClassName({ variant: 'secondary' })}>
-            {text.toMyPage}
-          </Link>
+          {myPageLink ? (
+            <Link to="/mypage" className={buttonClassName({ variant: 'secondary' })}>
+              {text.toMyPage}
+            </Link>
+          ) : null}
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog> */}
           <Button onClick={onClose} autoFocus>
             {ko.common.ok}
@@ -199,7 +210,7 @@ export function ReservationFailureModal({
       alert
       tone="danger"
       icon={<AlertIcon size={24} />}
-      title={text.failTitle}
+      title={failure?.title ?? text.failTitle}
       actions={
         <>
           {failure?.profile ? (

@@ -1,16 +1,15 @@
 import type { ReservationResult, ShowDetail } from '@moa/contract';
-import { useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { isApiError, isServerDownError } from '../../../lib/api-client';
-import { formatOrder, formatTickets, formatWon } from '../../../lib/format';
-import { clearSignInState, getToken, useSession } from '../../../lib/session';
+import { clearSignInState, getToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
-import { useReserve, useStudentReservations } from '../api/queries';
-import { useBottomBarSpace } from '../lib/bottom-bar';
+import { useReserve } from '../api/queries';
 import { NOT_SIGNED_IN, reservationFailure, type ReservationFailure } from '../lib/failure';
+import { useMySessions } from '../lib/my-sessions';
 import { opensAtOf, useSalesOpen, useServerOffset } from '../lib/sales-opening';
-import { sessionState, ticketLimit } from '../lib/schedules';
+import { seatsLeft, sessionState, ticketLimit, waitlistSession } from '../lib/schedules';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { CheckCircleIcon } from '../../../components/icons';
 import {
@@ -22,7 +21,9 @@ import {
 import styles from './ReservationPanel.module.css';
 import { SalesCountdown } from './SalesCountdown';
 import { SchedulePicker } from './SchedulePicker';
+import { ReserveCheckout } from './ReserveCheckout';
 import { TicketStepper } from './TicketStepper';
+import { WaitlistJoin } from './WaitlistJoin';
 
 export interface ReservationPanelProps {
   show: ShowDetail;
@@ -48,6 +49,9 @@ type Dialog = 'chooseSession' | 'seatsCap' | 'confirm' | 'success' | 'failure' |
  * Before the show's sales open (salesOpenAt, docs/product.md#sales-opening) the opening time and a countdown on the
  * server's clock come first and 예매하기 reads 예매 오픈 전, disabled; sessions may be chosen meanwhile. On the dot
  * the button turns on without a reload and the show is fetched again for fresh seats.
+ *
+ * A show that takes a waiting list (docs/product.md#waiting-list) lets a sold-out session be chosen, and the seats-left
+ * alert offer it for more tickets than are left: WaitlistJoin then takes the place of the ticket count and 예매하기.
  */
 export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps) {
   const text = ko.reserve;
@@ -59,6 +63,8 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
   const [seatsCap, setSeatsCap] = useState(0);
   const [failure, setFailure] = useState<ReservationFailure | null>(null);
   const [result, setResult] = useState<ReservationResult | null>(null);
+  // an open session the student wants more tickets of than are left: its waiting list instead
+  const [waitFor, setWaitFor] = useState<number | null>(null);
 
   // sales opening at a set time, on the server's clock
   const opensAt = opensAtOf(show.salesOpenAt);
@@ -69,25 +75,15 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
     void onRefresh?.();
   });
 
-  // the student's own reservations (the show detail is public and cached alike for everyone)
-  const session = useSession();
-  const student = session.user?.authority === 'ROLE_USER';
-  const mine = useStudentReservations({ enabled: student });
-  const held = useMemo(
-    () =>
-      new Set(
-        student
-          ? (mine.data ?? []).filter((card) => card.showId === show.showId).map((card) => card.scheduleId)
-          : [],
-      ),
-    [student, mine.data, show.showId],
-  );
-
+  const { held, waiting } = useMySessions(show);
   const schedules = [...show.scheduleList].sort((a, b) => a.order - b.order);
   const states = schedules.map((s) => sessionState(s, now, held));
   const anyOpen = states.includes('open');
   const allSoldOut = states.length > 0 && states.every((s) => s === 'soldOut');
-  const picked = schedules.find((s, i) => s.scheduleId === scheduleId && states[i] === 'open') ?? null;
+  const chosenAt = schedules.findIndex((s) => s.scheduleId === scheduleId);
+  const chosen = schedules[chosenAt] ?? null;
+  const waitSession = show.waitlistEnabled ? waitlistSession(chosen, states[chosenAt], waitFor, now) : null;
+  const picked = !waitSession && states[chosenAt] === 'open' ? chosen : null;
   const limit = picked ? ticketLimit(picked) : null;
   // fresh seats may leave fewer tickets than were chosen
   const tickets = limit ? Math.max(1, Math.min(count, limit.max)) : 1;
@@ -95,8 +91,8 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
 
   const phone = useMediaQuery(PHONE);
   const barActive = phone && picked !== null && !reserved;
-  const checkoutRef = useRef<HTMLDivElement>(null);
-  useBottomBarSpace(checkoutRef, barActive);
+  // + at the seats left, when the student may wait for more
+  const canWaitForMore = show.waitlistEnabled && picked !== null && picked.maxTickets > seatsLeft(picked);
 
   const close = () => setDialog(null);
 
@@ -168,12 +164,14 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
       ) : null}
       <SchedulePicker
         schedules={schedules}
-        value={picked?.scheduleId ?? null}
+        value={(picked ?? waitSession)?.scheduleId ?? null}
         now={now}
         held={held}
+        waitlist={show.waitlistEnabled ? waiting : undefined}
         onChange={(id) => {
           setScheduleId(id);
           setCount(1);
+          setWaitFor(null);
         }}
       />
 
@@ -190,75 +188,72 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
       ) : null}
 
       <div className={styles.summary}>
-        {reserved ? null : anyOpen ? (
-          <TicketStepper
-            count={tickets}
-            limit={limit}
-            onChange={setCount}
-            onSeatsLimit={(max) => {
-              setSeatsCap(max);
-              setDialog('seatsCap');
+        {waitSession && !reserved ? (
+          <WaitlistJoin
+            key={waitSession.scheduleId}
+            session={waitSession}
+            entry={waiting.get(waitSession.scheduleId)}
+            phone={phone}
+            onReserveInstead={states[chosenAt] === 'open' ? () => setWaitFor(null) : undefined}
+            onFailure={(f) => {
+              setFailure(f);
+              setDialog('failure');
             }}
+            onSettled={() => void onRefresh?.()}
           />
-        ) : schedules.length > 0 ? (
-          <p className={styles.closed}>{allSoldOut ? text.allSoldOut : text.noOpenSession}</p>
-        ) : null}
-        {/* the total and 예매하기: in the box, or on a phone with a session chosen, a bar fixed to the bottom */}
-        <div
-          ref={checkoutRef}
-          className={barActive ? `${styles.checkout} ${styles.bar}` : styles.checkout}
-          data-sticky-inset="bottom"
-        >
-          {anyOpen && !reserved ? (
-            <div className={styles.total}>
-              <span className={styles.totalLabel}>{text.total}</span>
-              <output className={styles.totalAmount} aria-live="polite">
-                {formatWon(picked ? picked.cost * tickets : 0)}
-              </output>
-              {barActive && picked ? (
-                <span className={styles.totalPick}>
-                  {formatOrder(picked.order)} · {formatTickets(tickets)}
-                </span>
-              ) : null}
-            </div>
-          ) : null}
-          <Button
-            block
-            className={styles.reserve}
-            // once reserved it stays focusable (aria-disabled), so focus can come back to it from the modals
-            disabled={reserve.isPending || !anyOpen || !salesOpen}
-            aria-disabled={reserved || undefined}
-            aria-busy={reserve.isPending}
-            onClick={onReserve}
-          >
-            {reserved ? (
-              <>
-                <CheckCircleIcon size={20} />
-                {text.reservedButton}
-              </>
-            ) : reserve.isPending ? (
-              text.reserving
-            ) : !salesOpen && anyOpen ? (
-              text.beforeOpen
-            ) : (
-              text.reserve
-            )}
-          </Button>
-        </div>
-        {reserved ? (
-          <p className={styles.done} role="status">
-            {text.reservedNote}{' '}
-            <Link to="/mypage" className={styles.doneLink}>
-              {text.toMyPage}
-            </Link>
-          </p>
-        ) : null}
+        ) : (
+          <>
+            {reserved ? null : anyOpen ? (
+              <TicketStepper
+                count={tickets}
+                limit={limit}
+                onChange={setCount}
+                onSeatsLimit={(max) => {
+                  setSeatsCap(max);
+                  setDialog('seatsCap');
+                }}
+              />
+            ) : schedules.length > 0 ? (
+              <p className={styles.closed}>
+                {allSoldOut ? text.allSoldOut : text.noOpenSession}
+                {show.waitlistEnabled && states.includes('soldOut') ? ` ${ko.waitlist.soldOutHint}` : ''}
+              </p>
+            ) : null}
+            <ReserveCheckout
+              picked={picked}
+              tickets={tickets}
+              anyOpen={anyOpen}
+              bar={barActive}
+              reserved={reserved}
+              pending={reserve.isPending}
+              salesOpen={salesOpen}
+              onReserve={onReserve}
+            />
+          </>
+        )}
       </div>
 
       <NoticeModal open={dialog === 'chooseSession'} onClose={close} title={text.chooseSession}>
         {text.chooseSessionBody}
       </NoticeModal>
-      <NoticeModal open={dialog === 'seatsCap'} onClose={close} title={text.seatsCap(seatsCap)}>
+      <NoticeModal
+        open={dialog === 'seatsCap'}
+        onClose={close}
+        title={text.seatsCap(seatsCap)}
+        action={
+          canWaitForMore ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setWaitFor(picked.scheduleId);
+                close();
+              }}
+            >
+              {ko.waitlist.waitInstead}
+            </Button>
+          ) : null
+        }
+      >
         {text.seatsCapBody}
       </NoticeModal>
       <ConfirmReservationModal

@@ -1,9 +1,9 @@
-import type { Schedule } from '@moa/contract';
+import type { Schedule, StudentWaitlistEntry } from '@moa/contract';
 import { useId } from 'react';
 import { formatMonthDay, formatOrder, formatTime, formatWon } from '../../../lib/format';
 import { CheckCircleIcon } from '../../../components/icons';
 import { ko } from '../../../text/ko';
-import { seatsLeft, sessionState, type SessionState } from '../lib/schedules';
+import { seatsLeft, sessionState, takesWaitlist, type SessionState } from '../lib/schedules';
 import styles from './SchedulePicker.module.css';
 
 const STATE_LABELS: Record<Exclude<SessionState, 'open'>, string> = {
@@ -20,14 +20,20 @@ export interface SchedulePickerProps {
   now?: Date;
   /** The sessions the signed-in student already holds a reservation for: marked 예매함 and not pickable. */
   held?: ReadonlySet<number>;
+  /**
+   * Given when the show takes a waiting list (docs/product.md#waiting-list): a sold-out session that has not started
+   * may be chosen to wait for, marked 대기 가능, or 대기 중 when it holds the student's place in line (these entries).
+   */
+  waitlist?: ReadonlyMap<number, StudentWaitlistEntry>;
 }
 
 /**
  * The sessions as a radio list: 회차, date with weekday, time, price and seats left. A sold-out session
  * (applyPeople ≥ maxPeople) is disabled and labelled 매진; started and closed sessions are disabled too, and so is a
- * session the student already holds (예매함: one reservation per session).
+ * session the student already holds (예매함: one reservation per session). With a waiting list a sold-out session
+ * stays pickable, to join its line.
  */
-export function SchedulePicker({ schedules, value, onChange, now, held }: SchedulePickerProps) {
+export function SchedulePicker({ schedules, value, onChange, now, held, waitlist }: SchedulePickerProps) {
   const name = useId();
   const text = ko.reserve;
   if (schedules.length === 0) return <p className={styles.empty}>{text.schedulesEmpty}</p>;
@@ -36,7 +42,8 @@ export function SchedulePicker({ schedules, value, onChange, now, held }: Schedu
       <legend className="visually-hidden">{text.legend}</legend>
       {schedules.map((schedule) => {
         const state = sessionState(schedule, now, held);
-        const disabled = state !== 'open';
+        const waitable = waitlist !== undefined && state === 'soldOut' && takesWaitlist(schedule, now);
+        const disabled = state !== 'open' && !waitable;
         const checked = !disabled && schedule.scheduleId === value;
         return (
           <label
@@ -83,8 +90,14 @@ export function SchedulePicker({ schedules, value, onChange, now, held }: Schedu
                   {STATE_LABELS.held}
                 </span>
               ) : null}
+              {waitable ? (
+                <span className={styles.waitBadge}>
+                  <span className="visually-hidden"> · </span>
+                  {waitlist.has(schedule.scheduleId) ? ko.waitlist.waiting : ko.waitlist.waitable}
+                </span>
+              ) : null}
             </span>
-            {disabled && state !== 'held' ? (
+            {(disabled || waitable) && state !== 'held' ? (
               <span className={`${styles.badge} ${state === 'soldOut' ? styles.soldOut : ''}`}>
                 <span className="visually-hidden"> · </span>
                 {STATE_LABELS[state]}

@@ -10,13 +10,15 @@ export interface TicketStepperProps {
   onChange: (count: number) => void;
   /** + pressed at a seats-left limit: the panel opens its alert. */
   onSeatsLimit: (max: number) => void;
+  /** The fewest tickets (1 by default; a waiting list for more than the seats left starts above them). */
+  min?: number;
 }
 
 /**
- * Ticket count, minimum 1 (docs/product.md#reservations-and-capacity). + allows up to min(seats left, per-person cap);
+ * Ticket count, minimum 1 unless told (docs/product.md#reservations-and-capacity). + allows up to min(seats left, per-person cap);
  * at the per-person cap the stepper says "1인당 n매까지 예매할 수 있습니다", at a seats-left limit + opens an alert.
  */
-export function TicketStepper({ count, limit, onChange, onSeatsLimit }: TicketStepperProps) {
+export function TicketStepper({ count, limit, onChange, onSeatsLimit, min = 1 }: TicketStepperProps) {
   const labelId = useId();
   const hintId = useId();
   const text = ko.reserve;
@@ -33,8 +35,8 @@ export function TicketStepper({ count, limit, onChange, onSeatsLimit }: TicketSt
             type="button"
             className={styles.button}
             aria-label={text.decrease}
-            disabled={disabled || count <= 1}
-            onClick={() => onChange(Math.max(1, count - 1))}
+            disabled={disabled || count <= min}
+            onClick={() => onChange(Math.max(min, count - 1))}
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M6 12h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

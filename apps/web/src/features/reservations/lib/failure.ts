@@ -14,6 +14,8 @@ export interface ReservationFailure {
   login: boolean;
   /** PROFILE_INCOMPLETE: offer /mypage/update. */
   profile: boolean;
+  /** The modal's title when it is not 예매에 실패했습니다 (e.g. joining a waiting list). */
+  title?: string;
 }
 
 export const NOT_SIGNED_IN: ReservationFailure = {

@@ -44,3 +44,25 @@ export function ticketLimit(schedule: Schedule): TicketLimit {
   const cap = Math.max(0, schedule.maxTickets);
   return cap <= seats ? { max: cap, reason: 'perPerson' } : { max: seats, reason: 'seats' };
 }
+
+/**
+ * A session a student may wait for (docs/product.md#waiting-list) when its show takes a waiting list: not started
+ * yet and taking reservations. Whether it is sold out, or has fewer seats than wanted, is the caller's question.
+ */
+export function takesWaitlist(schedule: Schedule, now: Date = new Date()): boolean {
+  return schedule.maxTickets > 0 && sessionStart(schedule.date, schedule.time).getTime() > now.getTime();
+}
+
+/**
+ * The session whose waiting list the show page offers, of a show that takes one: the chosen session when it is sold
+ * out, or when it is open and the student asked to wait for more tickets than are left (`waitFor`); else null.
+ */
+export function waitlistSession(
+  chosen: Schedule | null,
+  state: SessionState | undefined,
+  waitFor: number | null,
+  now: Date = new Date(),
+): Schedule | null {
+  if (!chosen || !takesWaitlist(chosen, now)) return null;
+  return state === 'soldOut' || (state === 'open' && waitFor === chosen.scheduleId) ? chosen : null;
+}

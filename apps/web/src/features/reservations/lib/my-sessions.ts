@@ -1,0 +1,44 @@
+import type { ShowDetail, StudentWaitlistEntry } from '@moa/contract';
+import { useMemo } from 'react';
+import { useSession } from '../../../lib/session';
+import { useStudentReservations } from '../api/queries';
+import { useStudentWaitlist } from '../api/waitlist';
+
+export interface MySessions {
+  /** The show's sessions the student holds a reservation for (one per session). */
+  held: ReadonlySet<number>;
+  /** The student's places on the show's waiting lists still in line or offered, by session. */
+  waiting: ReadonlyMap<number, StudentWaitlistEntry>;
+}
+
+/**
+ * What the signed-in student already has of a show, read from their own lists: the show detail is public and cached
+ * alike for everyone. Nothing is asked while nobody is signed in as a student.
+ */
+export function useMySessions(show: Pick<ShowDetail, 'showId' | 'waitlistEnabled'>): MySessions {
+  const session = useSession();
+  const student = session.user?.authority === 'ROLE_USER';
+  const reservations = useStudentReservations({ enabled: student });
+  const waitlist = useStudentWaitlist({ enabled: student && show.waitlistEnabled });
+  const held = useMemo(
+    () =>
+      new Set(
+        student
+          ? (reservations.data ?? []).filter((c) => c.showId === show.showId).map((c) => c.scheduleId)
+          : [],
+      ),
+    [student, reservations.data, show.showId],
+  );
+  const waiting = useMemo(
+    () =>
+      new Map(
+        student
+          ? (waitlist.data ?? [])
+              .filter((e) => e.showId === show.showId && e.status !== 'lapsed')
+              .map((e) => [e.scheduleId, e] as const)
+          : [],
+      ),
+    [student, waitlist.data, show.showId],
+  );
+  return { held, waiting };
+}
