@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { ko } from '../../text/ko';
 import styles from './Form.module.css';
 import { ErrorIcon, InfoIcon } from '../icons';
+import { Row } from '../Row';
 
 const t = ko.contentForms;
 
@@ -158,10 +159,10 @@ export function FormLayout({
     <div className={styles.page}>
       <div className={styles.header}>
         {back}
-        <div className={styles.headerRow}>
+        <Row gap={3} align="center" justify="between" wrap>
           <h1 className={styles.heading}>{title}</h1>
           {aside}
-        </div>
+        </Row>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
         <p className={styles.requiredNote}>{t.requiredNote}</p>
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ColumnMapping, DepositApplyResult, DepositImport, StatementMapping } from '@moa/contract';
 import { buttonClassName } from '../../../components/Button';
+import { Row } from '../../../components/Row';
 import { useAlertDialog, useConfirmDialog } from '../../../components/dialogs';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
@@ -119,14 +120,14 @@ export function DepositImportScreen({ showId }: { showId: string }) {
             {t.done(step.applied.paid, formatWon(step.applied.amount))}
             {step.applied.skipped > 0 ? ` ${t.doneSkipped(step.applied.skipped)}` : ''}
           </p>
-          <div className={styles.actions}>
+          <Row gap={2} justify="end" wrap>
             <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={restart}>
               {t.again}
             </button>
             <Link to="/manager/mypage" className={buttonClassName()}>
               {t.backToMyPage}
             </Link>
-          </div>
+          </Row>
         </div>
       ) : null}
 

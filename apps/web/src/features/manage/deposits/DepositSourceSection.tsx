@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
+import { Row } from '../../../components/Row';
 import { ko } from '../../../text/ko';
 import type { DepositSource } from './api';
 import styles from './Deposits.module.css';
@@ -123,11 +124,11 @@ export function DepositSourceSection({
           {problem}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <Row gap={2} justify="end" wrap>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? t.submitting : t.submit}
         </Button>
-      </div>
+      </Row>
     </form>
   );
 }

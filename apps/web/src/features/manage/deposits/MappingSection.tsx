@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ColumnMapping, StatementMapping } from '@moa/contract';
 import { Button } from '../../../components/Button';
+import { Row } from '../../../components/Row';
 import { ko } from '../../../text/ko';
 import styles from './Deposits.module.css';
 import { initialMapping, MAPPING_ROLES, toColumnMapping, type MappingDraft, type MappingRole } from './model';
@@ -112,14 +113,14 @@ export function MappingSection({
           {problem}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <Row gap={2} justify="end" wrap>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {t.cancel}
         </Button>
         <Button onClick={submit} disabled={busy} aria-busy={busy}>
           {busy ? t.submitting : t.mappingSubmit}
         </Button>
-      </div>
+      </Row>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
+import { Row } from '../../../components/Row';
 import { formatDate, formatTime, upcomingSalesOpen } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { holderSessionsQuery } from './api';
@@ -74,12 +75,12 @@ export function SessionsSection() {
                         {formatDate(s.date)} {formatTime(s.time)}
                       </p>
                       {opens ? <p className={styles.salesOpens}>{ko.managerArea.salesOpens(opens)}</p> : null}
-                      <div className={styles.progressRow}>
+                      <Row gap={2} align="baseline" justify="between" className={styles.progressRow}>
                         <span className={styles.progressLabel}>
                           {t.applied} <strong>{t.appliedOf(s.applyPeople, s.maxPeople)}</strong>
                         </span>
                         <span className={styles.progressRate}>{t.rate(percent)}</span>
-                      </div>
+                      </Row>
                       <div className={styles.progressTrack} aria-hidden="true">
                         <div
                           className={`${styles.progressBar} ${full ? styles.progressFull : ''}`}
