@@ -67,6 +67,12 @@ export function claimText(holder: Holder): string | null {
   });
 }
 
+/** The holder's state as a label, without the toggle (muted once it gave its seats back). */
+export function StateLabel({ holder }: { holder: Holder }) {
+  const state = stateOf(holder);
+  return <span className={`${styles.state} ${STATE_CLASS[state] ?? ''}`}>{m.status[state]}</span>;
+}
+
 /** The holder's state: a toggle while it holds seats, a muted label once it gave them back. */
 export function StateCell({
   holder,
@@ -81,9 +87,7 @@ export function StateCell({
   const state = stateOf(holder);
   const label = m.status[state];
   const className = `${styles.state} ${STATE_CLASS[state] ?? ''}`;
-  if (state === 'expired' || state === 'cancelled') {
-    return <span className={className}>{label}</span>;
-  }
+  if (state === 'expired' || state === 'cancelled') return <StateLabel holder={holder} />;
   const claim = claimText(holder);
   return (
     <span className={styles.stateWrap}>

@@ -140,8 +140,10 @@ describe('holder list selection', () => {
 
     await waitFor(() => expect(writes(requests)).toHaveLength(1));
     expect(writes(requests)[0]!.method).toBe('POST');
+    // 박소리 paid: the refund is owed unless the manager says otherwise (CancelRequests.test.tsx)
     expect(JSON.parse(String(writes(requests)[0]!.body))).toEqual({
       reservationList: [{ reservationId: 1 }, { reservationId: 3 }],
+      refund: true,
     });
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: t.selectOne('김모아') })).toBeNull());
     expect(rowCheckbox('이하늘')).not.toBeChecked();

@@ -15,6 +15,8 @@ import { BackLink } from '../mypage/components/BackLink';
 import { StatusBanner } from '../mypage/components/StatusBanner';
 import { holderListQuery, showHoldersQuery } from './api';
 import { holderFailureTexts } from './failures';
+import { CancelRequestList } from './CancelRequestList';
+import cancelStyles from './CancelRequests.module.css';
 import { HolderCards } from './HolderCards';
 import { HolderFilters } from './HolderFilters';
 import styles from './HolderListScreen.module.css';
@@ -22,9 +24,11 @@ import { HolderSkeleton } from './HolderSkeleton';
 import { HolderTable } from './HolderTable';
 import { HolderToolbar } from './HolderToolbar';
 import { SummaryBar } from './SummaryBar';
+import { useCancelDecisions } from './useCancelDecisions';
 import { useHolderActions } from './useHolderActions';
 import { useHolderSelection } from './useHolderSelection';
 import { useHolderView } from './useHolderView';
+import type { HolderFilter } from './view';
 import { ViewSwitch } from './ViewSwitch';
 
 const t = ko.managerArea.holders;
@@ -39,10 +43,19 @@ interface Shown {
 /**
  * /manager/holder/{scheduleId} (docs/product.md#holder-list): the holders of a session, or with ?view=all of every
  * session of its show, with search, state filters, sort, range selection, batch actions, exports and the money
- * totals kept in view. A table on wide screens, cards at ≤ 600 px. A load that meets an expired token alerts it once
+ * totals kept in view. The 취소 요청 filter is the worklist of cancel requests, answered in batch. A table on wide screens, cards at ≤ 600 px. A load that meets an expired token alerts it once
  * and starts the session-expired flow.
  */
-export function HolderListScreen({ scheduleId, allSessions }: { scheduleId: string; allSessions: boolean }) {
+export function HolderListScreen({
+  scheduleId,
+  allSessions,
+  initialFilter,
+}: {
+  scheduleId: string;
+  allSessions: boolean;
+  /** The state filter to open with (?filter=, e.g. the 취소 요청 worklist from the my-page). */
+  initialFilter?: HolderFilter;
+}) {
   useDocumentTitle(ko.pages.managerHolders);
   const { user } = useSession();
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.myPage}px)`);
@@ -60,7 +73,7 @@ export function HolderListScreen({ scheduleId, allSessions }: { scheduleId: stri
   const sessions = allSessions ? showQuery.data?.sessions : undefined;
   const orders = useMemo(() => new Map((sessions ?? []).map((s) => [s.scheduleId, s.order])), [sessions]);
   const sessionOrder = useCallback((id: number) => orders.get(id) ?? 0, [orders]);
-  const view = useHolderView(holders, sessionOrder);
+  const view = useHolderView(holders, sessionOrder, initialFilter);
   const selection = useHolderSelection(view.shown);
   const actions = useHolderActions(
     { scheduleId, showId },
@@ -68,6 +81,8 @@ export function HolderListScreen({ scheduleId, allSessions }: { scheduleId: stri
     allSessions && showId !== undefined ? { showId } : { scheduleId },
     selection,
   );
+  const decisions = useCancelDecisions({ scheduleId, showId }, selection, actions);
+  const worklist = view.filter === 'cancelRequested';
 
   const expiredShown = useRef(false);
   const loadError = query.error;
@@ -119,7 +134,11 @@ export function HolderListScreen({ scheduleId, allSessions }: { scheduleId: stri
           actions={actions}
           noHolders={holders.length === 0}
           csv={!allSessions}
+          decisions={worklist ? decisions : undefined}
         />
+        {worklist && view.shown.length > 0 ? (
+          <p className={cancelStyles.lead}>{ko.cancelRequests.worklistLead}</p>
+        ) : null}
         {holders.length === 0 ? (
           <EmptyState title={t.empty} description={t.emptyHint} />
         ) : view.shown.length === 0 ? (
@@ -136,6 +155,8 @@ export function HolderListScreen({ scheduleId, allSessions }: { scheduleId: stri
               </button>
             }
           />
+        ) : worklist ? (
+          <CancelRequestList {...rowProps} caption={ko.cancelRequests.worklistLabel(list.title)} />
         ) : narrow ? (
           <HolderCards {...rowProps} />
         ) : (
@@ -151,6 +172,7 @@ export function HolderListScreen({ scheduleId, allSessions }: { scheduleId: stri
     <>
       {content}
       {actions.dialogs}
+      {decisions.dialogs}
     </>
   );
 }
@@ -190,6 +212,13 @@ function Header({
           className={buttonClassName({ variant: 'secondary' })}
         >
           {ko.deposits.link}
+        </Link>
+        <Link
+          to={`/manager/show/${list.showId}/refunds`}
+          className={buttonClassName({ variant: 'secondary' })}
+          aria-label={ko.refunds.linkLabel(list.title)}
+        >
+          {ko.refunds.link}
         </Link>
         <Link
           to={`/manager/show/${list.showId}/dashboard`}

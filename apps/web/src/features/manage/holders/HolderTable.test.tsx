@@ -87,8 +87,13 @@ describe('holder table', () => {
     const filters = screen.getByRole('group', { name: m.filters.label });
     await user.click(within(filters).getByRole('button', { name: `${m.filters.needsCheck} 1` }));
     expect(names()).toEqual(['박소리']);
+    // 취소 요청 is the worklist of requests (CancelRequests.test.tsx), a list instead of the table
     await user.click(within(filters).getByRole('button', { name: `${m.filters.cancelRequested} 1` }));
-    expect(names()).toEqual(['이하늘']);
+    expect(
+      within(screen.getByRole('list', { name: /취소 요청 목록/ }))
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['이하늘']);
     await user.click(within(filters).getByRole('button', { name: `${m.filters.all} 5` }));
 
     const header = screen.getByRole('columnheader', { name: t.columns.name });

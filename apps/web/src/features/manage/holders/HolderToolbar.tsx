@@ -4,6 +4,7 @@ import { DownloadIcon } from '../../../components/icons';
 import { ko } from '../../../text/ko';
 import styles from './HolderListScreen.module.css';
 import tableStyles from './HolderTable.module.css';
+import type { CancelDecisions } from './useCancelDecisions';
 import type { HolderActions } from './useHolderActions';
 import type { HolderSelection } from './useHolderSelection';
 
@@ -42,17 +43,21 @@ function SelectAllCheckbox({
 }
 
 /**
- * 전체 선택 (of the holders shown) with the selected count, the batch actions (입금 확인, 입금 취소, 되살리기, 삭제)
- * and the exports (CSV of a session, XLSX of the session or the show); sticks under the header.
+ * 전체 선택 (of the holders shown) with the selected count, the batch actions (입금 확인, 입금 취소, 되살리기, 삭제;
+ * on the 취소 요청 worklist 취소 승인, 취소 거절) and the exports (CSV of a session, XLSX of the session or the
+ * show); sticks under the header.
  */
 export function HolderToolbar({
   selection,
   actions,
   noHolders,
   csv,
+  decisions,
 }: {
   selection: HolderSelection;
   actions: HolderActions;
+  /** The 취소 요청 worklist: its batch is 취소 승인 / 취소 거절 instead of the payment actions. */
+  decisions?: CancelDecisions;
   noHolders: boolean;
   /** The session view offers the spec's CSV; the all-sessions view only the show's XLSX. */
   csv: boolean;
@@ -72,24 +77,42 @@ export function HolderToolbar({
         </span>
       </div>
       <div className={styles.actions} role="group" aria-label={t.batchLabel}>
-        {/* aria-disabled while a change is saved: the focus stays on the button that was pressed */}
-        <Button variant="secondary" onClick={() => actions.batchPayment(true)} aria-disabled={busy}>
-          {m.markPaid}
-        </Button>
-        <Button variant="secondary" onClick={() => actions.batchPayment(false)} aria-disabled={busy}>
-          {m.markUnpaid}
-        </Button>
-        <Button variant="secondary" onClick={actions.batchRestore} aria-disabled={busy}>
-          {m.restore}
-        </Button>
-        <Button
-          variant="secondary"
-          className={styles.dangerButton}
-          onClick={actions.batchDelete}
-          aria-disabled={busy}
-        >
-          {t.deleteSelected}
-        </Button>
+        {decisions ? (
+          <>
+            <Button onClick={decisions.approve} aria-disabled={decisions.busy}>
+              {ko.cancelRequests.approve}
+            </Button>
+            <Button
+              variant="secondary"
+              className={styles.dangerButton}
+              onClick={decisions.reject}
+              aria-disabled={decisions.busy}
+            >
+              {ko.cancelRequests.reject}
+            </Button>
+          </>
+        ) : (
+          <>
+            {/* aria-disabled while a change is saved: the focus stays on the button that was pressed */}
+            <Button variant="secondary" onClick={() => actions.batchPayment(true)} aria-disabled={busy}>
+              {m.markPaid}
+            </Button>
+            <Button variant="secondary" onClick={() => actions.batchPayment(false)} aria-disabled={busy}>
+              {m.markUnpaid}
+            </Button>
+            <Button variant="secondary" onClick={actions.batchRestore} aria-disabled={busy}>
+              {m.restore}
+            </Button>
+            <Button
+              variant="secondary"
+              className={styles.dangerButton}
+              onClick={actions.batchDelete}
+              aria-disabled={busy}
+            >
+              {t.deleteSelected}
+            </Button>
+          </>
+        )}
       </div>
       <div className={styles.exports}>
         {csv ? (

@@ -1,8 +1,9 @@
 /**
  * Holders of a session or of a whole show (docs/product.md#holder-list, #reservation-status): the lists, payment
- * changes, restores and deletions, and the XLSX exports. A batch may span sessions (the all-sessions view): it is
- * sent per session, at most LIMITS.holderBatchMax holders a call. After a change the lists, the show's dashboard
- * and the my-page's session cards (applied counts) are fetched again, each named by its key.
+ * changes, restores, deletions and answers to cancel requests, and the XLSX exports. A batch may span sessions (the
+ * all-sessions view): it is sent per session, at most LIMITS.holderBatchMax holders a call. After a change the lists,
+ * the show's dashboard and refunds and the my-page's session cards (applied counts) are fetched again, each named by
+ * its key.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, type Holder, type HolderList, type ShowHolderList } from '@moa/contract';
@@ -14,6 +15,7 @@ export const holderKeys = {
   session: (scheduleId: string) => manageKeys.holders(scheduleId),
   show: (showId: number) => ['manage', 'show-holders', String(showId)] as const,
   dashboard: (showId: number | string) => ['manage', 'dashboard', String(showId)] as const,
+  refunds: (showId: number | string) => ['manage', 'refunds', String(showId)] as const,
 };
 
 export function holderListQuery(scheduleId: string) {
@@ -91,6 +93,7 @@ function useRefresh(scope: HolderScope) {
         : [
             queryClient.invalidateQueries({ queryKey: holderKeys.show(scope.showId) }),
             queryClient.invalidateQueries({ queryKey: holderKeys.dashboard(scope.showId) }),
+            queryClient.invalidateQueries({ queryKey: holderKeys.refunds(scope.showId) }),
           ]),
       queryClient.invalidateQueries({ queryKey: manageKeys.sessions }),
     ]);
@@ -144,17 +147,42 @@ const refList = (group: HolderRef[]) => ({
   reservationList: group.map(({ reservationId }) => ({ reservationId })),
 });
 
-/** POST /mypage/manager/holder/{scheduleId}: deletes holders; their seats go back to the session. */
+/**
+ * POST /mypage/manager/holder/{scheduleId}: deletes holders; their seats go back to the session. With `refund`, each
+ * paid one among them is recorded as a refund owed (docs/product.md#cancelling-and-refunds).
+ */
 export function useHolderDelete(scope: HolderScope) {
   const refresh = useRefresh(scope);
   return useMutation({
-    mutationFn: (holders: HolderRef[]) =>
+    mutationFn: ({ holders, refund }: { holders: HolderRef[]; refund: boolean }) =>
       perSession(
         holders,
-        (scheduleId, group) => call('holderDelete', { params: { scheduleId }, body: refList(group) }),
+        (scheduleId, group) =>
+          call('holderDelete', { params: { scheduleId }, body: { ...refList(group), refund } }),
         ko.managerArea.holders.deleteFailed,
       ),
-    onSettled: (_count, _error, holders) => refresh(holders),
+    onSettled: (_count, _error, { holders }) => refresh(holders),
+  });
+}
+
+/**
+ * POST /mypage/manager/holder/{scheduleId}/cancel: cancel requests approved (cancelled, seats back, a refund owed for
+ * each paid one) or refused with a reason the student sees; all or none per session.
+ */
+export function useHolderCancel(scope: HolderScope) {
+  const refresh = useRefresh(scope);
+  return useMutation({
+    mutationFn: ({ holders, approve, reason }: { holders: HolderRef[]; approve: boolean; reason?: string }) =>
+      perSession(
+        holders,
+        (scheduleId, group) =>
+          call('holderCancel', {
+            params: { scheduleId },
+            body: { reservationIds: group.map((h) => h.reservationId), approve, reason },
+          }),
+        ko.cancelRequests.failed,
+      ),
+    onSettled: (_count, _error, { holders }) => refresh(holders),
   });
 }
 

@@ -1,7 +1,7 @@
 /** What the holder screen's tests share: holders in the contract's shape, their summary, and a stubbed server. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { XLSX_CONTENT_TYPE, type Holder, type HolderSummary } from '@moa/contract';
+import { XLSX_CONTENT_TYPE, type Holder, type HolderCancelRequest, type HolderSummary } from '@moa/contract';
 import { ko } from '../../../text/ko';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
@@ -100,6 +100,7 @@ export interface ServeOverrides {
   payment?: () => Response;
   restore?: () => Response;
   list?: () => Response;
+  cancel?: () => Response;
 }
 
 /** The server of the holder calls, at the network boundary, with its own state (db). */
@@ -126,6 +127,8 @@ export function serve(overrides: ServeOverrides = {}): RecordedRequest[] {
         },
       });
     }
+    const cancel = /^\/mypage\/manager\/holder\/(\d+)\/cancel$/.exec(path);
+    if (cancel) return overrides.cancel?.() ?? answerCancel(request);
     const restore = /^\/mypage\/manager\/holder\/(\d+)\/restore$/.exec(path);
     const session = /^\/mypage\/manager\/holder\/(\d+)$/.exec(path);
     const body = request.body
@@ -160,6 +163,20 @@ export function serve(overrides: ServeOverrides = {}): RecordedRequest[] {
     if (path === '/mypage/manager/holder/list') return jsonResponse({ reservationList: [] });
     return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'not found' }, 404);
   });
+}
+
+/** POST …/cancel: approved requests are cancelled, refused ones cleared with the reason kept. */
+function answerCancel(request: RecordedRequest): Response {
+  const body = JSON.parse(String(request.body)) as HolderCancelRequest;
+  for (const h of db.holders.filter((each) => body.reservationIds.includes(each.reservationId))) {
+    Object.assign(
+      h,
+      body.approve
+        ? { status: 'cancelled', isPaid: false, cancelRequest: false }
+        : { cancelRequest: false, cancelRejection: { reason: body.reason, at: '2026-05-03T01:00:00.000Z' } },
+    );
+  }
+  return jsonResponse({ success: true, count: body.reservationIds.length });
 }
 
 /** The payment, delete and restore calls sent. */

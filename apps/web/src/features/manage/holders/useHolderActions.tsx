@@ -1,7 +1,8 @@
 /**
  * What a manager does to holders (docs/product.md#holder-list, #reservation-status): the 입금 상태 toggle, batch
  * 입금 확인 / 입금 취소 / 되살리기 / 삭제 (nothing selected → an alert; the selection clears after every batch),
- * deleting one holder, and the exports (useHolderExports). A batch may span the sessions of the all-sessions view.
+ * deleting one holder (paid ones: whether a refund is owed, docs/product.md#cancelling-and-refunds), and the exports
+ * (useHolderExports). A batch may span the sessions of the all-sessions view.
  * A refusal (no seats left to restore, a newer reservation of the student) is alerted in the server's words.
  */
 import { useState, type ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { useHolderDelete, useHolderPayment, useHolderRestore, type HolderScope } from './api';
 import { holderFailureTexts, holderFailureTitle } from './failures';
+import { RefundChoice } from './RefundChoice';
 import { useHolderExports, type HolderExports } from './useHolderExports';
 import type { HolderSelection } from './useHolderSelection';
 
@@ -31,9 +33,15 @@ export interface HolderActions extends HolderExports {
   /** Whether this holder's toggle waits (its own change, or a batch). */
   toggling: (holder: Holder) => boolean;
   notice: string | null;
+  /** Says what a change did, in the banner above the list. */
+  say: (notice: string | null) => void;
   clearNotice: () => void;
   /** Alerts a failed load or change (a lost session then opens the session-expired modal). */
   alertFailure: (error: unknown, failed: string) => Promise<void>;
+  /** Alerts a failed change; a conflict (409) in the server's own words. */
+  alertChangeFailure: (error: unknown, failed: string) => Promise<void>;
+  /** Alerts that nothing fitting is selected (예매자를 선택해주세요, or the given words). */
+  alertNothing: (message?: string) => void;
   /** The confirmations and the alerts; render once. */
   dialogs: ReactNode;
 }
@@ -55,6 +63,12 @@ export function useHolderActions(
   const remove = useHolderDelete(scope);
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // deleting paid holders: whether they are owed their money back (docs/product.md#cancelling-and-refunds)
+  const [refund, setRefund] = useState(true);
+  const open = (next: Pending) => {
+    setRefund(true);
+    setPending(next);
+  };
   const busy = payment.isPending || remove.isPending || restore.isPending;
 
   const alertFailure = (error: unknown, failed: string) =>
@@ -94,13 +108,13 @@ export function useHolderActions(
     if (selection.ids.length === 0) return alertNothing();
     const expired = selection.holders.filter((h) => h.status === 'expired');
     if (expired.length === 0) return alertNothing(m.restoreNone);
-    setPending({ kind: 'restore', holders: expired });
+    open({ kind: 'restore', holders: expired });
   };
 
   const batchDelete = () => {
     if (busy) return;
     if (selection.ids.length === 0) return alertNothing();
-    setPending({ kind: 'delete', holders: selection.holders });
+    open({ kind: 'delete', holders: selection.holders });
   };
 
   const confirm = () => {
@@ -119,11 +133,15 @@ export function useHolderActions(
       });
       return;
     }
-    remove.mutate(holders.map(ref), {
-      onSuccess: () => setNotice(t.deletedDone(holders.length)),
-      onError: (error) => void alertFailure(error, t.deleteFailed),
-      onSettled: done,
-    });
+    const owed = refund && holders.some((h) => h.status === 'paid');
+    remove.mutate(
+      { holders: holders.map(ref), refund: owed },
+      {
+        onSuccess: () => setNotice(t.deletedDone(holders.length)),
+        onError: (error) => void alertFailure(error, t.deleteFailed),
+        onSettled: done,
+      },
+    );
   };
 
   const toggle = (holder: Holder) => {
@@ -140,6 +158,9 @@ export function useHolderActions(
 
   const isRestore = pending?.kind === 'restore';
   const count = pending && pending.kind !== 'deleteOne' ? pending.holders.length : 1;
+  const paid = (pending?.kind === 'deleteOne' ? [pending.holder] : (pending?.holders ?? [])).filter(
+    (h) => h.status === 'paid',
+  );
   const dialogs = (
     <>
       <ConfirmDialog
@@ -157,6 +178,9 @@ export function useHolderActions(
           : isRestore
             ? m.restoreBody(count)
             : t.deleteBody(count)}
+        {!isRestore && paid.length > 0 ? (
+          <RefundChoice holders={paid} checked={refund} onChange={setRefund} />
+        ) : null}
       </ConfirmDialog>
       {dialog.element}
     </>
@@ -167,13 +191,16 @@ export function useHolderActions(
     batchPayment,
     batchRestore,
     batchDelete,
-    deleteOne: (holder) => setPending({ kind: 'deleteOne', holder }),
+    deleteOne: (holder) => open({ kind: 'deleteOne', holder }),
     toggle,
     busy,
     toggling,
     notice,
+    say: setNotice,
     clearNotice: () => setNotice(null),
     alertFailure,
+    alertChangeFailure,
+    alertNothing,
     dialogs,
   };
 }

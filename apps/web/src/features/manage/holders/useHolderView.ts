@@ -26,9 +26,10 @@ export interface HolderView {
 export function useHolderView(
   holders: readonly Holder[],
   sessionOrder: (scheduleId: number) => number,
+  initialFilter: HolderFilter = 'all',
 ): HolderView {
   const [query, setQuery] = useState('');
-  const [filter, setFilter] = useState<HolderFilter>('all');
+  const [filter, setFilter] = useState<HolderFilter>(initialFilter);
   const [session, setSession] = useState<number | null>(null);
   const [sort, setSort] = useState<Sort | null>(null);
   const [searchKey, setSearchKey] = useState(0);

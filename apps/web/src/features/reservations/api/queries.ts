@@ -58,6 +58,12 @@ export function useUpdateStudentProfile() {
   });
 }
 
+/** Fetches the reservation list again (after a refusal: the card changed meanwhile). */
+export function useRefetchReservations() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: reservationKeys.list });
+}
+
 /** Puts the server's updated card in the list in place of the old one. */
 function useReplaceCard() {
   const queryClient = useQueryClient();

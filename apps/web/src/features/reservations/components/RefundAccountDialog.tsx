@@ -2,8 +2,8 @@ import type { ReservationCard } from '@moa/contract';
 import { WalletIcon } from '../../../components/icons';
 import { formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
-import { useCancelRequest } from '../api/queries';
-import { FormModal, useDialogForm } from './FormModal';
+import { useCancelRequest, useRefetchReservations } from '../api/queries';
+import { FormModal, useDialogForm } from '../../../components/form/FormModal';
 import modalStyles from './modals.module.css';
 import { RefundAccountForm, type AccountValues } from './RefundAccountForm';
 
@@ -32,7 +32,8 @@ export function RefundAccountDialog({
   onClose: () => void;
 }) {
   const request = useCancelRequest();
-  const dialog = useDialogForm(onClose);
+  const refetchList = useRefetchReservations();
+  const dialog = useDialogForm(onClose, refetchList);
   const editing = card?.cancelRequest === true;
   return (
     <FormModal

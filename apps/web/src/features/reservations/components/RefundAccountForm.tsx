@@ -1,11 +1,11 @@
 import { LIMITS, refundAccountSchema, type RefundAccount } from '@moa/contract';
 import { BankSelect } from '../../../components/form/BankSelect';
+import { dialogSubmit, type DialogFormProps } from '../../../components/form/dialog-form';
 import { DigitsController } from '../../../components/form/controllers';
 import { Field, FormErrorNotice } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { ko } from '../../../text/ko';
-import { dialogSubmit, type DialogFormProps } from './dialog-form';
 import styles from './TransferClaimForm.module.css';
 
 const t = ko.cancelling;

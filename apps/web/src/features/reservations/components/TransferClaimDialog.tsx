@@ -2,8 +2,8 @@ import type { ReservationCard } from '@moa/contract';
 import { WalletIcon } from '../../../components/icons';
 import { toSeoulLocalInput } from '../../../lib/format';
 import { ko } from '../../../text/ko';
-import { useTransferClaim } from '../api/queries';
-import { FormModal, useDialogForm } from './FormModal';
+import { useTransferClaim, useRefetchReservations } from '../api/queries';
+import { FormModal, useDialogForm } from '../../../components/form/FormModal';
 import modalStyles from './modals.module.css';
 import { TransferClaimForm, type ClaimValues } from './TransferClaimForm';
 
@@ -32,7 +32,8 @@ export function TransferClaimDialog({
   onClose: () => void;
 }) {
   const claim = useTransferClaim();
-  const dialog = useDialogForm(onClose);
+  const refetchList = useRefetchReservations();
+  const dialog = useDialogForm(onClose, refetchList);
   return (
     <FormModal
       state={dialog}

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
-import type { ErrorOutcome } from '../../../lib/api-errors';
-import { openSessionExpired } from '../../../lib/session';
-import { ko } from '../../../text/ko';
-import { reservationKeys } from '../api/queries';
+import type { ErrorOutcome } from '../../lib/api-errors';
+import { openSessionExpired } from '../../lib/session';
+import { ko } from '../../text/ko';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
 
 /** The state a dialog keeps around its form (dialog-form.ts): busy, the error no field shows, closing. */
 export interface DialogFormState {
@@ -18,14 +16,14 @@ export interface DialogFormState {
   close: () => void;
   /**
    * A failed save: a lost session closes the dialog and opens the session-expired modal; a failure no field shows is
-   * said in the dialog; a refusal (the reservation changed meanwhile) fetches the list again.
+   * said in the dialog; a refusal or a record gone (it changed meanwhile) calls `onRefused` (e.g. to fetch the list
+   * again).
    */
   onFailed: (outcome: ErrorOutcome, fields: boolean) => void;
 }
 
-export function useDialogForm(onClose: () => void): DialogFormState {
+export function useDialogForm(onClose: () => void, onRefused?: () => void): DialogFormState {
   const formId = useId();
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return {
@@ -46,9 +44,7 @@ export function useDialogForm(onClose: () => void): DialogFormState {
         return;
       }
       if (!fields) setError(outcome.message);
-      if (outcome.reaction === 'refused' || outcome.reaction === 'notFound') {
-        void queryClient.invalidateQueries({ queryKey: reservationKeys.list });
-      }
+      if (outcome.reaction === 'refused' || outcome.reaction === 'notFound') onRefused?.();
     },
   };
 }

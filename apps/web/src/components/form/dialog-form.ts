@@ -1,9 +1,9 @@
 /**
- * A form inside one of /mypage's dialogs: the dialog owns the submit button (form={id}) and the busy state, and says
+ * A form inside a dialog (FormModal.tsx): the dialog owns the submit button (form={id}) and the busy state, and says
  * what went wrong that no field shows; the form reports its save and its failure.
  */
-import { namesFields, type SubmitOptions } from '../../../components/form/useContractForm';
-import { describeError, type ErrorOutcome } from '../../../lib/api-errors';
+import { describeError, type ErrorOutcome } from '../../lib/api-errors';
+import { namesFields, type SubmitOptions } from './useContractForm';
 
 export interface DialogFormProps<TValues, TBody> {
   /** The form element's id: the dialog's submit button is outside it (form={id}). */

@@ -1,0 +1,79 @@
+/**
+ * The 취소 요청 worklist (docs/product.md#cancelling-and-refunds): the holders whose cancel request waits for the
+ * club, each with when it was sent and the account the refund goes to (a paid reservation), to select and answer in
+ * batch. One list at every width: the facts sit in a row on wide screens and stack on phones.
+ */
+import type { Holder } from '@moa/contract';
+import { formatDateTime, formatPhone, formatWon } from '../../../lib/format';
+import { ko } from '../../../text/ko';
+import styles from './CancelRequests.module.css';
+import { RowCheckbox, StateLabel } from './HolderCells';
+import type { HolderRowsProps } from './HolderTable';
+import cells from './HolderTable.module.css';
+
+const c = ko.cancelRequests;
+
+function accountText(holder: Holder): string {
+  const account = holder.refundAccount;
+  if (account) return ko.cancelling.account(account.bankName, account.accountNumber, account.holder);
+  return holder.status === 'paid' ? ko.refunds.noAccount : c.noAccount;
+}
+
+export function CancelRequestList({
+  caption,
+  holders,
+  sessionLabel,
+  isSelected,
+  onSelect,
+}: Pick<HolderRowsProps, 'caption' | 'holders' | 'sessionLabel' | 'isSelected' | 'onSelect'>) {
+  return (
+    <ul className={styles.list} aria-label={caption}>
+      {holders.map((holder) => {
+        const selected = isSelected(holder);
+        return (
+          <li
+            key={holder.reservationId}
+            className={`${styles.item} ${selected ? cells.rowSelected : ''}`}
+            aria-label={holder.name}
+          >
+            <RowCheckbox
+              holder={holder}
+              checked={selected}
+              onChange={(checked, range) => onSelect(holder, checked, range)}
+            />
+            <div className={styles.who}>
+              <p className={styles.name}>
+                {holder.name} <span className={styles.muted}>{holder.stdCode}</span>
+              </p>
+              <p className={styles.muted}>
+                {sessionLabel ? `${sessionLabel(holder.scheduleId)} · ` : ''}
+                {holder.phoneNumber ? formatPhone(holder.phoneNumber) : ''}
+              </p>
+            </div>
+            <dl className={styles.facts}>
+              <div className={styles.money}>
+                <dt className="visually-hidden">{ko.managerArea.holders.columns.price}</dt>
+                <dd>
+                  <StateLabel holder={holder} />
+                  <span>
+                    {ko.format.tickets(holder.ticketNumber)} · <strong>{formatWon(holder.price)}</strong>
+                  </span>
+                </dd>
+              </div>
+              <div>
+                <dt>{c.requestedAt}</dt>
+                <dd>{holder.cancelRequestedAt ? formatDateTime(holder.cancelRequestedAt) : '-'}</dd>
+              </div>
+              <div className={styles.accountFact}>
+                <dt>{c.refundAccount}</dt>
+                <dd className={holder.refundAccount ? styles.account : styles.noAccount}>
+                  {accountText(holder)}
+                </dd>
+              </div>
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

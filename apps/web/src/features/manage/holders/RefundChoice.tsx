@@ -1,0 +1,32 @@
+import type { Holder } from '@moa/contract';
+import { formatWon } from '../../../lib/format';
+import { ko } from '../../../text/ko';
+import styles from './CancelRequests.module.css';
+import tableStyles from './HolderTable.module.css';
+
+/**
+ * In the delete confirmation, when paid holders are among those deleted: whether they are owed their money back
+ * (checked: each gets a refund record, docs/product.md#cancelling-and-refunds).
+ */
+export function RefundChoice({
+  holders,
+  checked,
+  onChange,
+}: {
+  holders: readonly Holder[];
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const amount = holders.reduce((sum, h) => sum + h.price, 0);
+  return (
+    <label className={styles.refundChoice}>
+      <input
+        type="checkbox"
+        className={tableStyles.checkbox}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{ko.cancelRequests.deleteRefund(holders.length, formatWon(amount))}</span>
+    </label>
+  );
+}
