@@ -55,6 +55,8 @@ export interface Backend {
   /** DELETE /mypage/student/reservation/{id}: the unpaid reservation cancelled at once. */
   cancelReservation?: (request: RecordedRequest) => Response;
   claim?: (request: RecordedRequest) => Response;
+  /** The waiting list: GET /mypage/student/waitlist and its calls (claim, leave); none by default. */
+  waitlist?: (request: RecordedRequest) => Response | undefined;
 }
 
 export function serve(backend: Backend = {}) {
@@ -69,6 +71,11 @@ export function serve(backend: Backend = {}) {
       return backend.cancelReservation(request);
     }
     if (pathname.endsWith('/transfer-claim') && backend.claim) return backend.claim(request);
+    if (pathname.startsWith('/mypage/student/waitlist')) {
+      const answer = backend.waitlist?.(request);
+      if (answer) return answer;
+      if (pathname === '/mypage/student/waitlist') return jsonResponse([]);
+    }
     return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'none' }, 404);
   });
 }

@@ -14,6 +14,7 @@ import type { CancelAction } from '../components/CancelActions';
 import { CancelConfirmModal, type CancelTarget } from '../components/CancelConfirmModal';
 import { MyProfilePanels } from '../components/MyProfilePanels';
 import { MyReservations } from '../components/MyReservations';
+import { MyWaitlistSection } from '../components/MyWaitlistSection';
 import { PaymentModal } from '../components/PaymentModal';
 import { RefundAccountDialog } from '../components/RefundAccountDialog';
 import { TransferClaimDialog } from '../components/TransferClaimDialog';
@@ -110,6 +111,8 @@ export function MyPage() {
           </button>
         </div>
       ) : null}
+
+      <MyWaitlistSection />
 
       <div className={styles.layout}>
         <MyProfilePanels profile={profile} email={email} onLogout={() => setLogoutOpen(true)} />
