@@ -852,7 +852,8 @@ export const ko = {
     approveConfirm: '승인하기',
     approved: (n: number) => `${n}명의 취소 요청을 승인했습니다.`,
     rejectTitle: '취소 요청을 거절하시겠습니까?',
-    rejectLead: (n: number) => `선택한 ${n}명의 요청을 거절합니다. 학생의 마이페이지에 거절 사유가 표시됩니다.`,
+    rejectLead: (n: number) =>
+      `선택한 ${n}명의 요청을 거절합니다. 학생의 마이페이지에 거절 사유가 표시됩니다.`,
     reason: '거절 사유',
     reasonPlaceholder: '예: 공연 당일에는 취소할 수 없습니다.',
     rejectConfirm: '거절하기',
@@ -1532,6 +1533,55 @@ export const ko = {
     leaveFailed: '예매 대기를 취소하지 못했습니다',
     failed: '처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
     showPage: '공연 보기',
+    /** The show form's settings (features/manage/shows). */
+    form: {
+      title: '예매 대기',
+      description:
+        '매진된 회차에 학생이 예매 대기를 신청하면, 취소 등으로 돌아온 좌석을 신청한 순서대로 제안합니다.',
+      enabled: '예매 대기 받기',
+      offerMinutes: '제안 유지 시간',
+      offerMinutesUnit: '분',
+      offerMinutesHint: (min: number, max: number) =>
+        `제안받은 학생이 좌석을 확정할 수 있는 시간입니다 (${min}–${max.toLocaleString('ko-KR')}분). 지나면 다음 순서로 넘어갑니다.`,
+      offerMinutesOff: '예매 대기를 받을 때만 쓰입니다.',
+    },
+    /** The manager's view of a session's waiting list (features/manage/waitlist). */
+    manager: {
+      pageTitle: '예매 대기 명단',
+      back: '예매자 목록으로',
+      link: '예매 대기',
+      linkLabel: (title: string, order: number) => `${title} ${order}회차 예매 대기 명단`,
+      cardCount: (n: number) => `예매 대기 ${n}명`,
+      lead: '매진된 회차에 예매 대기를 신청한 학생입니다. 좌석이 돌아오면 순번대로 제안됩니다.',
+      offerMinutes: (minutes: number) => `제안 유지 ${minutes}분`,
+      disabled: '이 공연은 예매 대기를 받지 않습니다. 공연 수정에서 켤 수 있습니다.',
+      editShow: '공연 수정',
+      summary: (waiting: number, offered: number) => `대기 ${waiting}명 · 제안 중 ${offered}명`,
+      empty: '예매 대기를 신청한 학생이 없습니다',
+      emptyHint: '매진된 회차에 학생이 대기를 신청하면 이곳에 신청 순서대로 표시됩니다.',
+      loadFailed: '예매 대기 명단을 불러오지 못했습니다',
+      notFound: '회차를 찾을 수 없습니다',
+      caption: (title: string, order: number) => `${title} ${order}회차 예매 대기 명단`,
+      columns: {
+        position: '순번',
+        name: '이름',
+        stdCode: '학번',
+        phone: '전화번호',
+        wanted: '희망 매수',
+        status: '상태',
+        joinedAt: '신청 시각',
+      },
+      statuses: {
+        waiting: '대기',
+        offered: '제안 중',
+        claimed: '확정',
+        lapsed: '만료',
+        left: '취소',
+      } as Record<string, string>,
+      offeredUntil: (when: string) => `${when}까지`,
+      changedAt: (when: string) => `${when} 변경`,
+      noPosition: '–',
+    },
   },
 
   /** /mypage (features/reservations). */

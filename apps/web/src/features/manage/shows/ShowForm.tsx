@@ -22,6 +22,7 @@ import { SessionList } from './SessionList';
 import sessionStyles from './SessionList.module.css';
 import { ShowBasicSection } from './ShowBasicSection';
 import { ShowPaymentSection } from './ShowPaymentSection';
+import { ShowWaitlistSection } from './ShowWaitlistSection';
 
 const t = ko.contentForms.show;
 
@@ -105,6 +106,8 @@ export function ShowForm(props: ShowFormProps) {
         </Section>
 
         <ShowPaymentSection fields={kit} mode={mode} saved={initial} qrUrl={images?.qr} />
+
+        <ShowWaitlistSection fields={kit} />
 
         <ContactSection
           fields={kit}

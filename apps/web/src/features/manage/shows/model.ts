@@ -1,5 +1,5 @@
 /** The show form's values and their defaults (schema.ts turns them into the request). */
-import { LIMITS, PAYMENT_DEADLINE, type ShowEdit } from '@moa/contract';
+import { LIMITS, PAYMENT_DEADLINE, WAITLIST, type ShowEdit } from '@moa/contract';
 import type { ContractForm } from '../../../components/form/useContractForm';
 
 export type FormMode = 'create' | 'edit';
@@ -44,6 +44,10 @@ export interface ShowFormValues {
   paymentDeadlineHours: string;
   /** 예매 오픈 시각: a datetime-local value in Seoul ('YYYY-MM-DDTHH:MM'); '' opens sales on publishing. */
   salesOpenAt: string;
+  /** A sold-out session takes a waiting list (docs/product.md#waiting-list). */
+  waitlistEnabled: boolean;
+  /** Digits only: minutes an offer of returned seats stays open (WAITLIST); sent only while the list is on. */
+  waitlistOfferMinutes: string;
   sessions: SessionValues[];
 }
 
@@ -81,6 +85,8 @@ export function emptyShow(): ShowFormValues {
     noticeLetter: '',
     paymentDeadlineHours: String(PAYMENT_DEADLINE.defaultHours),
     salesOpenAt: '',
+    waitlistEnabled: WAITLIST.defaultEnabled,
+    waitlistOfferMinutes: String(WAITLIST.defaultOfferMinutes),
     sessions: [newSession()],
   };
 }
@@ -105,6 +111,8 @@ export function fromShowEdit(show: ShowEdit): ShowFormValues {
     noticeLetter: show.noticeLetter,
     paymentDeadlineHours: String(show.paymentDeadlineHours),
     salesOpenAt: show.salesOpenAt ?? '',
+    waitlistEnabled: show.waitlistEnabled,
+    waitlistOfferMinutes: String(show.waitlistOfferMinutes),
     sessions: [...show.scheduleDtoList]
       .sort((a, b) => a.orderIndex - b.orderIndex)
       .map((s) => ({

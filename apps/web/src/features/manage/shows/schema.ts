@@ -53,6 +53,9 @@ function editable(values: ShowFormValues) {
     paymentDeadlineHours: digits(values.paymentDeadlineHours),
     // empty: sales open on publishing (on edit, null clears a set time)
     salesOpenAt: values.salesOpenAt === '' ? null : values.salesOpenAt,
+    waitlistEnabled: values.waitlistEnabled,
+    // off, the minutes are not asked: a new show keeps the default, an edit the saved value
+    ...(values.waitlistEnabled ? { waitlistOfferMinutes: digits(values.waitlistOfferMinutes) } : {}),
     scheduleDtoList: list,
   };
 }
@@ -181,6 +184,8 @@ export function showFieldOrder(values: ShowFormValues): string[] {
     'accountNumber',
     'accountName',
     'paymentDeadlineHours',
+    'waitlistEnabled',
+    'waitlistOfferMinutes',
   ];
 }
 
@@ -201,6 +206,8 @@ const FIELDS = new Set([
   'noticeLetter',
   'paymentDeadlineHours',
   'salesOpenAt',
+  'waitlistEnabled',
+  'waitlistOfferMinutes',
 ]);
 
 /**
