@@ -19,6 +19,8 @@ import { sweepSessions } from './modules/auth/sessions.ts';
 import { SignInLimiter } from './modules/auth/sign-in-limit.ts';
 import { manageRoutes } from './modules/manage/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
+import { createMailer, MAIL_INTERVAL_MS } from './modules/notifications/mailer.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { runDueWork } from './modules/reservations/due-work.ts';
 import { EXPIRY_INTERVAL_MS } from './modules/reservations/expiry.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
@@ -145,6 +147,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   runPeriodically(app, 'session sweep', SESSION_SWEEP_MS, () => sweepSessions(handle.db, now()));
   // Unpaid reservations past their deadline give their seats back (docs/product.md#reservation-status).
   runPeriodically(app, 'reservation expiry', EXPIRY_INTERVAL_MS, () => runDueWork(ctx));
+  const mailer = createMailer(ctx);
+  if (mailer) {
+    runPeriodically(app, 'notification mail', MAIL_INTERVAL_MS, () => mailer.sendDue());
+    app.addHook('onClose', async () => mailer.close());
+  }
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -182,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...adminRoutes(ctx),
     ...reservationRoutes(ctx),
     ...waitlistRoutes(ctx),
+    ...notificationRoutes(ctx),
     ...manageRoutes(ctx),
     ...depositRoutes(ctx),
   };

@@ -47,6 +47,13 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   DEV_SIGN_IN: z.enum(['', '0', '1'], { error: 'DEV_SIGN_IN must be 1 or empty' }).optional(),
   TEST_CLOCK: z.enum(['', '0', '1'], { error: 'TEST_CLOCK must be 1 or empty' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'SMTP_URL must be smtp://… or smtps://…' })
+    .optional()
+    .or(z.literal('')),
+  MAIL_FROM: z.string().optional(),
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
 });
 
 export type AppConfig = {
@@ -75,6 +82,12 @@ export type AppConfig = {
   devSignIn: boolean;
   /** TEST_CLOCK=1 (never in production): POST /api/test/clock moves the server's clock, for the browser journeys. */
   testClock: boolean;
+  /** SMTP_URL: where notification e-mail goes (docs/product.md#notifications); null: no e-mail is sent. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From of that e-mail. */
+  mailFrom: string;
+  /** MAIL_RATE_PER_MINUTE: at most this many e-mails a minute from each instance. */
+  mailRatePerMinute: number;
   /** A request must arrive whole within this time (Node answers 408 and closes the connection). */
   requestTimeoutMs: number;
   /** Its headers within this time. */
@@ -182,6 +195,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     devSignIn: e.DEV_SIGN_IN === '1',
     testClock: e.TEST_CLOCK === '1',
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM || `모아 <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+    mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
     headersTimeoutMs: HEADERS_TIMEOUT_MS,
     idleTimeoutMs: IDLE_TIMEOUT_MS,

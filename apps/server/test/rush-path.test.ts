@@ -104,6 +104,7 @@ describe.each(DB_KINDS)('reservations written together (%s)', (kind) => {
     depositName: `d${userId}`,
     payBy: new Date(Date.now() + 86_400_000).toISOString(),
     at: new Date().toISOString(),
+    notice: { userId, kind: 'reservationMade' as const, title: '예매가 접수되었습니다', body: '', link: '/mypage' },
   });
 
   async function live(scheduleId: number) {

@@ -8,6 +8,7 @@ import { clubDetailSchema, clubListSchema } from './club.ts';
 import { okSchema, savedIdSchema } from './common.ts';
 import * as entertain from './entertain.ts';
 import * as manager from './manager.ts';
+import * as notifications from './notifications.ts';
 import * as payment from './payment.ts';
 import * as recruiting from './recruiting.ts';
 import * as show from './show.ts';
@@ -451,6 +452,77 @@ export const endpoints = {
     access: 'club',
     params: scheduleIdParams,
     response: waitlist.managerWaitlistSchema,
+  }),
+  // ---- ours: notifications, following clubs and e-mail (docs/product.md#notifications) ----
+  notificationList: def({
+    method: 'GET',
+    path: '/mypage/notifications',
+    summary: 'My notifications, newest first, a page at a time, with the unread count',
+    tag: 'student',
+    access: 'signedIn',
+    query: notifications.notificationQuery,
+    response: notifications.notificationPageSchema,
+  }),
+  notificationRead: def({
+    method: 'PUT',
+    path: '/mypage/notifications/read',
+    summary: 'Mark notifications read: { ids } or { all: true }',
+    tag: 'student',
+    access: 'signedIn',
+    body: notifications.notificationReadRequest,
+    response: notifications.notificationReadResultSchema,
+  }),
+  emailPreferences: def({
+    method: 'GET',
+    path: '/mypage/notifications/email',
+    summary: 'Which kinds of notification also come by e-mail',
+    tag: 'student',
+    access: 'signedIn',
+    response: notifications.emailPreferencesSchema,
+  }),
+  emailPreferencesUpdate: def({
+    method: 'PUT',
+    path: '/mypage/notifications/email',
+    summary: 'Choose which kinds of notification also come by e-mail',
+    tag: 'student',
+    access: 'signedIn',
+    body: notifications.emailPreferencesRequest,
+    response: notifications.emailPreferencesSchema,
+  }),
+  unsubscribe: def({
+    method: 'POST',
+    path: '/api/unsubscribe',
+    summary: "Stop one kind of e-mail, from the e-mail's link, without signing in",
+    tag: 'public',
+    access: 'public',
+    body: notifications.unsubscribeRequest,
+    response: notifications.unsubscribeResultSchema,
+  }),
+  clubFollow: def({
+    method: 'PUT',
+    path: '/club/:id/follow',
+    summary: 'Follow a club: hear of its new shows, events, recruiting posts and sales openings',
+    tag: 'student',
+    access: 'signedIn',
+    params: idParams,
+    response: notifications.followResultSchema,
+  }),
+  clubUnfollow: def({
+    method: 'DELETE',
+    path: '/club/:id/follow',
+    summary: 'Stop following a club',
+    tag: 'student',
+    access: 'signedIn',
+    params: idParams,
+    response: notifications.followResultSchema,
+  }),
+  follows: def({
+    method: 'GET',
+    path: '/mypage/follows',
+    summary: 'The clubs I follow',
+    tag: 'student',
+    access: 'signedIn',
+    response: notifications.followListSchema,
   }),
   // ---- ours: configuration the browser needs ----
   appConfig: def({

@@ -12,6 +12,7 @@ export * from './errors.ts';
 export * from './limits.ts';
 export * from './manager.ts';
 export * from './messages.ts';
+export * from './notifications.ts';
 export * from './payment.ts';
 export * from './recruiting.ts';
 export * from './show.ts';

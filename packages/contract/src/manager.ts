@@ -49,6 +49,8 @@ export const managerClubSchema = z
     url: z.string(),
     mandatorySemesters: z.number().int().nullable(),
     poster: imageUrl,
+    /** Students following the club (docs/product.md#notifications). */
+    followerCount: z.number().int(),
   })
   .meta({ id: 'ManagerClub' });
 export type ManagerClub = z.infer<typeof managerClubSchema>;

@@ -9,6 +9,7 @@ import { paymentStatus } from './migrations/002-payment-status.ts';
 import { deposits } from './migrations/003-deposits.ts';
 import { salesOpen } from './migrations/004-sales-open.ts';
 import { cancelWaitlist } from './migrations/005-cancel-waitlist.ts';
+import { notifications } from './migrations/008-notifications.ts';
 import type { Database } from './schema.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
 
@@ -126,6 +127,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '003-deposits': deposits(dialect),
     '004-sales-open': salesOpen(),
     '005-cancel-waitlist': cancelWaitlist(dialect),
+    '008-notifications': notifications(dialect),
   };
   return { getMigrations: async () => migrations };
 }

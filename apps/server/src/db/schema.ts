@@ -84,6 +84,8 @@ export interface ShowsTable {
   waitlist_enabled: Generated<number>;
   /** How long seats offered to the next in line stay held for them. */
   waitlist_offer_minutes: Generated<number>;
+  /** When the club's followers were told that sales opened. */
+  sales_open_notified_at: Generated<string | null>;
   poster_file: string | null;
   qr_file: string | null;
   created_at: string;
@@ -137,6 +139,9 @@ export interface ReservationsTable {
   /** The club's refusal of the last cancel request, cleared when the student asks again. */
   cancel_rejected_reason: string | null;
   cancel_rejected_at: string | null;
+  /** When the pay-by reminders went out (docs/product.md#notifications). */
+  reminded_24h_at: Generated<string | null>;
+  reminded_3h_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -294,6 +299,45 @@ export interface WaitlistTable {
   status_changed_at: string | null;
 }
 
+export type MailState = 'pending' | 'sending' | 'sent' | 'skipped' | 'failed';
+
+/** A notification in a user's centre; its e-mail's state makes the durable mail queue (docs/decisions/0011). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  /** A path of the web app. */
+  link: string;
+  created_at: string;
+  read_at: string | null;
+  mail_state: Generated<MailState>;
+  mail_attempts: Generated<number>;
+  /** When the mail may be (re)tried. */
+  mail_next_at: string;
+  /** While sending: until when the instance that claimed it holds it. */
+  mail_locked_until: string | null;
+  mail_error: string | null;
+  mailed_at: string | null;
+}
+
+export interface ClubFollowsTable {
+  user_id: number;
+  club_id: number;
+  created_at: string;
+}
+
+export interface EmailOptoutsTable {
+  user_id: number;
+  kind: string;
+}
+
+export interface MailTokensTable {
+  user_id: number;
+  token: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -311,4 +355,8 @@ export interface Database {
   deposits: DepositsTable;
   refunds: RefundsTable;
   waitlist: WaitlistTable;
+  notifications: NotificationsTable;
+  club_follows: ClubFollowsTable;
+  email_optouts: EmailOptoutsTable;
+  mail_tokens: MailTokensTable;
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { recordAudit } from '../audit/service.ts';
 import { assertOwned } from '../manage/ownership.ts';
+import { noticeReservations } from '../notifications/notices.ts';
 import { markPaid } from '../reservations/status.ts';
 import { matchDeposits, type MatchReservation } from './match.ts';
 import {
@@ -276,6 +277,7 @@ export async function applyDeposits(
         paidIds.push(reservationId);
       } else skipped++;
     }
+    await noticeReservations(trx, paidIds, 'paymentConfirmed', at);
     if (appliedIds.length > 0) {
       await recordAudit(
         trx,

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { noticeReservations } from '../notifications/notices.ts';
 import { cancelReservation } from '../reservations/status.ts';
 import { assertBatch, ownedSchedule } from './holders.ts';
 import * as repo from './holders-repository.ts';
@@ -40,18 +41,21 @@ export async function answerCancelRequests(
         at,
       );
       for (const r of rows) await cancelReservation(trx, r, now);
-    } else if (
-      !(await repo.rejectCancelRequests(
+      await noticeReservations(
         trx,
         rows.map((r) => r.id),
-        body.reason!,
+        'cancelApproved',
         at,
-      ))
-    ) {
-      throw new AppError(
-        'CONFLICT',
-        '다른 곳에서 방금 바뀐 예매가 있어 처리하지 않았습니다. 새로고침 후 다시 시도해주세요.',
       );
+    } else {
+      const ids = rows.map((r) => r.id);
+      if (!(await repo.rejectCancelRequests(trx, ids, body.reason!, at))) {
+        throw new AppError(
+          'CONFLICT',
+          '다른 곳에서 방금 바뀐 예매가 있어 처리하지 않았습니다. 새로고침 후 다시 시도해주세요.',
+        );
+      }
+      await noticeReservations(trx, ids, 'cancelRejected', at, body.reason);
     }
     await recordAudit(
       trx,

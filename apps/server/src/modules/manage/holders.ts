@@ -9,6 +9,7 @@ import { cancelRejectionOf, refundAccountOf, transferClaimOf } from '../reservat
 import { markPaid, markUnpaid, releaseSeatsOf, restoreExpired } from '../reservations/status.ts';
 import * as repo from './holders-repository.ts';
 import { recordRefunds } from './refunds.ts';
+import { noticeReservations } from '../notifications/notices.ts';
 import { assertOwned } from './ownership.ts';
 
 export async function sessionCards(ctx: AppContext, user: SessionUser) {
@@ -198,13 +199,16 @@ export async function setPayments(
   const byId = new Map(rows.map((r) => [r.id, r]));
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
+    const paid: number[] = [];
     for (const item of list) {
       const row = byId.get(item.reservationId)!;
       const changed = item.isPaid
         ? await markPaid(trx, row, user.email, now)
         : await markUnpaid(trx, row, user.email, now);
       if (changed) row.status = item.isPaid ? 'paid' : 'unpaid';
+      if (changed && item.isPaid) paid.push(row.id);
     }
+    await noticeReservations(trx, paid, 'paymentConfirmed', now.toISOString());
     await recordAudit(
       trx,
       user,

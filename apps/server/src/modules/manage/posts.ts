@@ -23,6 +23,7 @@ import { fileUrl } from '../files/images.ts';
 import { discardImage, saveWithImages } from '../files/service.ts';
 import * as repo from './content-repository.ts';
 import { assertOwned } from './ownership.ts';
+import { noticeFollowers } from '../notifications/notices.ts';
 
 /** Events (entertain) and recruiting posts: create, load for editing, and save, on the manager's own club only. */
 
@@ -90,6 +91,7 @@ export async function createEntertain(
         updated_at: at,
       });
       await recordAudit(trx, user, 'entertain.create', { type: 'entertain', id: newId }, { name: body.name });
+      await noticeFollowers(trx, user.clubId!, 'entertain', body.name, `/entertain/${newId}`, at);
       return newId;
     });
     return { result: { id }, replaced: [] };
@@ -202,6 +204,7 @@ export async function createRecruiting(
         { type: 'recruiting', id: newId },
         { title: body.name },
       );
+      await noticeFollowers(trx, user.clubId!, 'recruiting', body.name, `/recruiting/${newId}`, at);
       return newId;
     });
     return { result: { id }, replaced: [] };

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/service.ts';
 import { fileUrl } from '../files/images.ts';
 import { saveWithImages } from '../files/service.ts';
 import * as repo from './profile-repository.ts';
+import { followerCount } from '../notifications/repository.ts';
 
 export async function getProfile(ctx: AppContext, user: SessionUser): Promise<ManagerProfile> {
   const row = await repo.findManagerWithClub(ctx.db, user.id);
@@ -45,6 +46,7 @@ export async function getClub(ctx: AppContext, user: SessionUser): Promise<Manag
     url: row.url,
     mandatorySemesters: row.mandatory_semesters,
     poster: fileUrl(row.poster_file),
+    followerCount: await followerCount(ctx.db, row.club_id),
   };
 }
 

@@ -79,3 +79,15 @@ export async function countOwedRefunds(db: Db, showId: number): Promise<number> 
     .executeTakeFirstOrThrow();
   return Number(n);
 }
+
+/** Those of the refunds not yet sent (marking them sent tells their students). */
+export async function owedAmong(db: Db, showId: number, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('refunds')
+    .select('id')
+    .where('show_id', '=', showId)
+    .where('id', 'in', ids)
+    .where('refunded_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
+}

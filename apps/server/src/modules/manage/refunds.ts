@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FileReply } from '../../lib/route.ts';
 import { recordAudit } from '../audit/service.ts';
+import { noticeRefunds } from '../notifications/notices.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import {
   DATE_MINUTE_FORMAT,
@@ -122,7 +123,9 @@ export async function markRefunds(
         '이 공연의 환불 내역이 아닌 항목이 포함되어 있어 처리하지 않았습니다.',
       );
     }
+    const owed = body.refunded ? await repo.owedAmong(trx, showId, ids) : [];
     await repo.markRefunds(trx, showId, ids, body.refunded ? { at, by: user.email } : null);
+    await noticeRefunds(trx, owed, at);
     await recordAudit(
       trx,
       user,

@@ -13,6 +13,7 @@ import * as repo from './content-repository.ts';
 import { assertOwned } from './ownership.ts';
 import { assertNoRefundsOwed } from './refunds.ts';
 import { offerSeats } from '../waitlist/offers.ts';
+import { noticeFollowers } from '../notifications/notices.ts';
 
 export async function listShows(ctx: AppContext, user: SessionUser) {
   const rows = await repo.listClubShows(ctx.db, user.clubId!);
@@ -135,6 +136,14 @@ export async function createShow(
             name: body.name,
             sessions: body.scheduleDtoList.length,
           },
+        );
+        await noticeFollowers(
+          trx,
+          user.clubId!,
+          'show',
+          body.name,
+          `/show/${showId}`,
+          ctx.now().toISOString(),
         );
         return showId;
       });

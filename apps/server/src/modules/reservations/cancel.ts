@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { seoulInstant } from '../../lib/time.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { noticeManagers } from '../notifications/notices.ts';
 import * as repo from './repository.ts';
 import { studentCard } from './service.ts';
 import { cancelReservation } from './status.ts';
@@ -65,6 +66,7 @@ export async function setCancelRequest(
   const at = ctx.now().toISOString();
   const ok = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.setCancelRequest(trx, reservationId, user.id, { on, at, account }))) return false;
+    if (on) await noticeManagers(trx, reservationId, 'cancelRequest', user.name ?? '', at);
     await recordAudit(
       trx,
       user,

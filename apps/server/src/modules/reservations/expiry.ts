@@ -1,6 +1,7 @@
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../audit/service.ts';
 import * as repo from './expiry-repository.ts';
+import { noticeReservations } from '../notifications/notices.ts';
 import { returnSeats } from '../waitlist/offers.ts';
 
 /** How often the server looks for reservations past their expiry. */
@@ -27,6 +28,7 @@ export async function expireDue(ctx: AppContext): Promise<number> {
       const done = await ctx.db.transaction().execute(async (trx) => {
         if (!(await repo.markExpired(trx, r.id, now))) return false;
         await returnSeats(trx, r.schedule_id, r.ticket_count, clock);
+        await noticeReservations(trx, [r.id], 'reservationExpired', now);
         await recordAudit(
           trx,
           EXPIRY_ACTOR,

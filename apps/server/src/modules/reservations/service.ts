@@ -13,6 +13,8 @@ import { salesOpenAtOf, seoulInstant, weekday } from '../../lib/time.ts';
 import { claimedExpiry, payByFor } from './deadline.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { fileUrl } from '../files/images.ts';
+import { RESERVATION_NOTICES } from '../notifications/messages.ts';
+import { noticeManagers } from '../notifications/notices.ts';
 import * as repo from './repository.ts';
 import { notFound, soldOut, ticketLimit, writeReservation } from './writer.ts';
 
@@ -62,6 +64,14 @@ export async function reserve(
       depositName: deposit,
       payBy,
       at: now.toISOString(),
+      notice: RESERVATION_NOTICES.reservationMade({
+        user_id: user.id,
+        ticket_count: n,
+        unit_price: schedule.cost,
+        pay_by: payBy,
+        show_name: schedule.show_name,
+        order_index: schedule.order_index,
+      }),
     });
   } catch (err) {
     // Two tries at once from the same student: the unique constraint lets one through.
@@ -189,12 +199,16 @@ export async function claimTransfer(
   const own = await repo.findStudentReservation(ctx.db, reservationId, user.id);
   if (!own) throw new AppError('NOT_FOUND', '예매 내역을 찾을 수 없습니다.');
   const at = ctx.now().toISOString();
-  const ok = await repo.claimTransfer(ctx.db, reservationId, user.id, {
-    at,
-    transferAt: new Date(body.transferredAt).toISOString(),
-    amount: body.amount,
-    name: body.depositName,
-    expiresAt: claimedExpiry(own.pay_by),
+  const ok = await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await repo.claimTransfer(trx, reservationId, user.id, {
+      at,
+      transferAt: new Date(body.transferredAt).toISOString(),
+      amount: body.amount,
+      name: body.depositName,
+      expiresAt: claimedExpiry(own.pay_by),
+    });
+    if (claimed) await noticeManagers(trx, reservationId, 'transferClaim', user.name ?? '', at);
+    return claimed;
   });
   if (!ok) throw new AppError('RESERVATION_STATE', PAYMENT_MESSAGES.claimNotUnpaid);
   return studentCard(ctx, user.id, reservationId);

@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { handleOf, type Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { notify, type NewNotification } from '../notifications/notify.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -21,6 +22,8 @@ export interface NewReservation {
   depositName: string;
   payBy: string;
   at: string;
+  /** The student's "예매가 접수되었습니다", written in the same transaction (docs/product.md#notifications). */
+  notice: NewNotification;
 }
 
 export interface Written {
@@ -73,6 +76,9 @@ class SqliteGroupWriter {
         "deposit_name, pay_by, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, 'unpaid', 0, ?, ?, ?, ?, ?) " +
         'RETURNING id',
     );
+    const notice = sqlite.prepare<unknown[]>(
+      'INSERT INTO notifications (user_id, kind, title, body, link, created_at, mail_next_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     // Inside the batch's transaction better-sqlite3 runs this one as a savepoint: a throw undoes only its own work.
     const one = sqlite.transaction((r: NewReservation): Written => {
       const taken = take.get(r.tickets, r.scheduleId, r.tickets);
@@ -92,6 +98,8 @@ class SqliteGroupWriter {
         r.at,
         r.at,
       )!;
+      const n = r.notice;
+      notice.run(n.userId, n.kind, n.title, n.body, n.link, r.at, r.at);
       return { reservationId: id, seatsLeft: Math.max(0, taken.max_people - taken.apply_people) };
     });
     this.#run = sqlite.transaction((batch: NewReservation[]) =>
@@ -167,6 +175,7 @@ async function writeOne(db: Db, r: NewReservation): Promise<Written> {
       pay_by: r.payBy,
       at: r.at,
     });
+    await notify(trx, [r.notice], r.at);
     return { reservationId, seatsLeft: Math.max(0, taken.max_people - taken.apply_people) };
   });
 }

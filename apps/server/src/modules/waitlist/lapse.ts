@@ -1,5 +1,6 @@
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../audit/service.ts';
+import { noticeLapse } from '../notifications/notices.ts';
 import { returnSeats, WAITLIST_ACTOR } from './offers.ts';
 import * as repo from './repository.ts';
 
@@ -19,6 +20,7 @@ export async function lapseDueOffers(ctx: AppContext): Promise<number> {
     for (const o of due) {
       const done = await ctx.db.transaction().execute(async (trx) => {
         if (!(await repo.move(trx, o.id, 'offered', 'lapsed', at, { dueAt: at }))) return false;
+        await noticeLapse(trx, o.id, at);
         await returnSeats(trx, o.schedule_id, o.tickets, now);
         await recordAudit(
           trx,

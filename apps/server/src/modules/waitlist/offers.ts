@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { seoulInstant } from '../../lib/time.ts';
 import { recordAudit } from '../audit/service.ts';
+import { noticeOffer } from '../notifications/notices.ts';
 import { giveSeatsBack, takeSeats } from '../reservations/repository.ts';
 import * as repo from './repository.ts';
 
@@ -50,6 +51,7 @@ export async function offerSeats(db: Db, scheduleId: number, now: Date): Promise
         `waiting list: ${w.tickets} seats counted free in session ${scheduleId} were not there`,
       );
     }
+    await noticeOffer(db, w.id, expiresAt, at);
     await recordAudit(
       db,
       WAITLIST_ACTOR,
