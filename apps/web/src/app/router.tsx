@@ -79,6 +79,7 @@ const ShowDashboardPage = page(
   () => import('../features/manage/routes/ShowDashboardPage'),
   'ShowDashboardPage',
 );
+const RefundListPage = page(() => import('../features/manage/routes/RefundListPage'), 'RefundListPage');
 const ManagerClubDetailPage = page(
   () => import('../features/manage/routes/ManagerClubDetailPage'),
   'ManagerClubDetailPage',
@@ -141,6 +142,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'manager/holder/:scheduleId', element: manager(<HolderListPage />) },
   { path: 'manager/show/:showId/deposits', element: manager(<DepositImportPage />) },
   { path: 'manager/show/:showId/dashboard', element: manager(<ShowDashboardPage />) },
+  { path: 'manager/show/:showId/refunds', element: manager(<RefundListPage />) },
   { path: 'manager/club/:id', element: manager(<ManagerClubDetailPage />) },
   { path: 'recruiting/create', element: manager(<RecruitingCreatePage />) },
   { path: 'edit/recruiting/:recruitingId', element: manager(<RecruitingEditPage />) },

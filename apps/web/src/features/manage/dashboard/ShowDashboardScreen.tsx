@@ -89,7 +89,7 @@ function DashboardBody({ dashboard, narrow }: { dashboard: ShowDashboard; narrow
 
 /**
  * /manager/show/{showId}/dashboard: how a show sells — seats and money of the whole show and per session (sold,
- * paid, outstanding, expired), and tickets sold per day as a chart with its table.
+ * paid, outstanding, expired), and tickets sold per day as a chart with its table; a link to its refunds.
  */
 export function ShowDashboardScreen({ showId }: { showId: string }) {
   useDocumentTitle(d.title);
@@ -104,6 +104,12 @@ export function ShowDashboardScreen({ showId }: { showId: string }) {
         <h1 id="page-heading" className={styles.title}>
           {query.data ? query.data.title : d.title}
         </h1>
+        <Link
+          to={`/manager/show/${showId}/refunds`}
+          className={`${buttonClassName({ variant: 'secondary', size: 'small' })} ${styles.headerLink}`}
+        >
+          {ko.refunds.link}
+        </Link>
       </header>
       {query.isPending ? (
         <div role="status" aria-live="polite" className={styles.skeleton}>

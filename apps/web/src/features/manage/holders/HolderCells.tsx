@@ -14,12 +14,13 @@ import { shortDateTime } from './when';
 const t = ko.managerArea.holders;
 const m = ko.holderMoney;
 
-export function RowCheckbox({
-  holder,
+/** A row's checkbox: shift-click, or Shift+Space, picks the range from the last checkbox changed. */
+export function SelectCheckbox({
+  label,
   checked,
   onChange,
 }: {
-  holder: Holder;
+  label: string;
   checked: boolean;
   onChange: (checked: boolean, range: boolean) => void;
 }) {
@@ -39,10 +40,21 @@ export function RowCheckbox({
           shiftSpace.current = false;
           onChange(event.target.checked, range);
         }}
-        aria-label={t.selectOne(holder.name || String(holder.reservationId))}
+        aria-label={label}
       />
     </label>
   );
+}
+
+export function RowCheckbox({
+  holder,
+  ...props
+}: {
+  holder: Holder;
+  checked: boolean;
+  onChange: (checked: boolean, range: boolean) => void;
+}) {
+  return <SelectCheckbox label={t.selectOne(holder.name || String(holder.reservationId))} {...props} />;
 }
 
 export function CancelRequestLabel() {

@@ -12,7 +12,7 @@ const t = ko.managerArea.holders;
 const m = ko.holderMoney;
 
 /** A checkbox whose indeterminate state (some, not all, selected) is set on the element. */
-function SelectAllCheckbox({
+export function SelectAllCheckbox({
   checked,
   indeterminate,
   disabled,

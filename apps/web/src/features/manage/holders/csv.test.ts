@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildHolderCsv,
-  CSV_BOM,
-  holderCsvBlob,
-  holderCsvFileName,
-  neutralizeCell,
-  quoteCell,
-  seoulTimestamp,
-  type CsvRow,
-} from './csv';
+import { CSV_BOM, neutralizeCell, quoteCell, seoulTimestamp } from '../../../lib/csv';
+import { buildHolderCsv, holderCsvBlob, holderCsvFileName, type CsvRow } from './csv';
 
 function row(overrides: Partial<CsvRow> = {}): CsvRow {
   return {

@@ -36,7 +36,7 @@ export function useCancelDecisions(
 
   const open = (approve: boolean) => {
     if (answer.isPending) return;
-    const requested = selection.holders.filter((h) => passesFilter(h, 'cancelRequested'));
+    const requested = selection.items.filter((h) => passesFilter(h, 'cancelRequested'));
     if (requested.length === 0) return actions.alertNothing(c.notRequested);
     setPending({ approve, holders: requested });
   };

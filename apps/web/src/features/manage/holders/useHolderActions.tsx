@@ -88,7 +88,7 @@ export function useHolderActions(
     if (busy) return;
     if (selection.ids.length === 0) return alertNothing();
     // 입금 확인 also restores expired ones while seats are free; 입금 취소 only changes paid ones
-    const targets = selection.holders.filter((h) =>
+    const targets = selection.items.filter((h) =>
       isPaid ? h.status !== 'cancelled' : h.status === 'paid' || h.status === 'unpaid',
     );
     if (targets.length === 0) return alertNothing();
@@ -106,7 +106,7 @@ export function useHolderActions(
   const batchRestore = () => {
     if (busy) return;
     if (selection.ids.length === 0) return alertNothing();
-    const expired = selection.holders.filter((h) => h.status === 'expired');
+    const expired = selection.items.filter((h) => h.status === 'expired');
     if (expired.length === 0) return alertNothing(m.restoreNone);
     open({ kind: 'restore', holders: expired });
   };
@@ -114,7 +114,7 @@ export function useHolderActions(
   const batchDelete = () => {
     if (busy) return;
     if (selection.ids.length === 0) return alertNothing();
-    open({ kind: 'delete', holders: selection.holders });
+    open({ kind: 'delete', holders: selection.items });
   };
 
   const confirm = () => {

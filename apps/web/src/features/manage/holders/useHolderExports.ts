@@ -3,13 +3,12 @@
  * csv_json (csv.ts, unchanged), and the server's XLSX of one session or of the whole show, fetched through the API
  * client with the session's token and saved under the server's file name.
  */
-import { useState } from 'react';
 import type { HolderList } from '@moa/contract';
 import type { useAlertDialog } from '../../../components/dialogs';
 import { ko } from '../../../text/ko';
 import { downloadHolderXlsx } from './api';
 import { holderCsvBlob, holderCsvFileName } from './csv';
-import { downloadBlob } from './download';
+import { saveBuiltFile, useServerFile } from './download';
 
 const t = ko.managerArea.holders;
 
@@ -26,28 +25,23 @@ export function useHolderExports(
   dialog: ReturnType<typeof useAlertDialog>,
   alertFailure: (error: unknown, failed: string) => Promise<void>,
 ): HolderExports {
-  const [fetchingXlsx, setFetching] = useState(false);
+  const xlsx = useServerFile(
+    () => downloadHolderXlsx(target),
+    'holders.xlsx',
+    (error) => void alertFailure(error, ko.holderMoney.xlsxFailed),
+  );
 
-  const downloadCsv = () => {
-    if (!list || list.csv_json.length === 0) {
-      void dialog.alert({ title: t.alertTitle, message: t.noHoldersForCsv });
-      return;
-    }
-    try {
-      downloadBlob(holderCsvBlob(list.csv_json), holderCsvFileName(list.title, list.order, list.date));
-    } catch {
-      void dialog.alert({ title: ko.managerArea.errors.failedTitle, message: t.csvFailed, tone: 'danger' });
-    }
-  };
+  const downloadCsv = () =>
+    saveBuiltFile(
+      list && list.csv_json.length > 0
+        ? () => ({
+            blob: holderCsvBlob(list.csv_json),
+            fileName: holderCsvFileName(list.title, list.order, list.date),
+          })
+        : null,
+      dialog.alert,
+      { none: t.noHoldersForCsv, failed: t.csvFailed },
+    );
 
-  const downloadXlsx = () => {
-    if (fetchingXlsx) return;
-    setFetching(true);
-    downloadHolderXlsx(target)
-      .then((file) => downloadBlob(file.blob, file.fileName ?? 'holders.xlsx'))
-      .catch((error: unknown) => alertFailure(error, ko.holderMoney.xlsxFailed))
-      .finally(() => setFetching(false));
-  };
-
-  return { downloadCsv, downloadXlsx, fetchingXlsx };
+  return { downloadCsv, downloadXlsx: xlsx.download, fetchingXlsx: xlsx.fetching };
 }

@@ -1,46 +1,51 @@
 import { useMemo, useRef, useState } from 'react';
 import type { Holder } from '@moa/contract';
 
-export interface HolderSelection {
-  /** The selected holders the table shows, in its order: what a batch action changes. */
+export interface Selection<T> {
+  /** The selected rows the list shows, in its order: what a batch action changes. */
   ids: number[];
-  /** The selected holders themselves (for their sessions and states). */
-  holders: Holder[];
+  /** The selected rows themselves (for their sessions and states). */
+  items: T[];
   all: boolean;
   /** Some, not all, selected: the select-all checkbox is indeterminate. */
   some: boolean;
   has: (id: number) => boolean;
   /**
-   * One checkbox changed. With `range` (shift held), every holder shown between the last checkbox changed and this
+   * One checkbox changed. With `range` (shift held), every row shown between the last checkbox changed and this
    * one takes this one's new state, as in a mail client.
    */
   setOne: (id: number, checked: boolean, range?: boolean) => void;
-  /** 전체 선택: every holder shown (the search and filters applied), or none. */
+  /** 전체 선택: every row shown (the search and filters applied), or none. */
   setAll: (checked: boolean) => void;
   clear: () => void;
 }
 
+export type HolderSelection = Selection<Holder>;
+
+const reservationIdOf = (holder: Holder) => holder.reservationId;
+
+/** The holder table's checkboxes (useSelection by reservation id). */
+export const useHolderSelection = (shown: readonly Holder[]): HolderSelection =>
+  useSelection(shown, reservationIdOf);
+
 /**
- * The holder table's checkboxes. The set keeps ids across searches and filters, but a batch only ever acts on the
- * selected holders the table shows, so nothing hidden is changed by surprise.
+ * A list's checkboxes (the holders, a show's refunds). The set keeps ids across searches and filters, but a batch
+ * only ever acts on the selected rows the list shows, so nothing hidden is changed by surprise.
  */
-export function useHolderSelection(shown: readonly Holder[]): HolderSelection {
+export function useSelection<T>(shown: readonly T[], idOf: (item: T) => number): Selection<T> {
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const anchor = useRef<number | null>(null);
-  const picked = useMemo(() => shown.filter((h) => selected.has(h.reservationId)), [shown, selected]);
+  const picked = useMemo(() => shown.filter((h) => selected.has(idOf(h))), [shown, selected, idOf]);
   const all = shown.length > 0 && picked.length === shown.length;
 
   const setOne = (id: number, checked: boolean, range = false) => {
-    const from =
-      range && anchor.current !== null ? shown.findIndex((h) => h.reservationId === anchor.current) : -1;
-    const to = shown.findIndex((h) => h.reservationId === id);
+    const from = range && anchor.current !== null ? shown.findIndex((h) => idOf(h) === anchor.current) : -1;
+    const to = shown.findIndex((h) => idOf(h) === id);
     anchor.current = id;
     setSelected((current) => {
       const next = new Set(current);
       const ids =
-        from >= 0 && to >= 0
-          ? shown.slice(Math.min(from, to), Math.max(from, to) + 1).map((h) => h.reservationId)
-          : [id];
+        from >= 0 && to >= 0 ? shown.slice(Math.min(from, to), Math.max(from, to) + 1).map(idOf) : [id];
       for (const each of ids) {
         if (checked) next.add(each);
         else next.delete(each);
@@ -50,8 +55,8 @@ export function useHolderSelection(shown: readonly Holder[]): HolderSelection {
   };
 
   return {
-    ids: picked.map((h) => h.reservationId),
-    holders: picked,
+    ids: picked.map(idOf),
+    items: picked,
     all,
     some: picked.length > 0 && !all,
     has: (id) => selected.has(id),
@@ -61,8 +66,8 @@ export function useHolderSelection(shown: readonly Holder[]): HolderSelection {
       setSelected((current) => {
         const next = new Set(current);
         for (const h of shown) {
-          if (checked) next.add(h.reservationId);
-          else next.delete(h.reservationId);
+          if (checked) next.add(idOf(h));
+          else next.delete(idOf(h));
         }
         return next;
       });

@@ -1,0 +1,61 @@
+import { Button } from '../../../components/Button';
+import { DownloadIcon } from '../../../components/icons';
+import { ko } from '../../../text/ko';
+import toolbar from '../holders/HolderListScreen.module.css';
+import { SelectAllCheckbox } from '../holders/HolderToolbar';
+import type { Selection } from '../holders/useHolderSelection';
+import type { Refund } from '@moa/contract';
+import type { RefundActions } from './useRefundActions';
+
+const r = ko.refunds;
+const t = ko.managerArea.holders;
+
+/** 전체 선택 with the selected count, 환불 완료로 표시 / 환불 대기로 되돌리기, and the exports; sticks under the header. */
+export function RefundToolbar({
+  selection,
+  actions,
+  empty,
+}: {
+  selection: Selection<Refund>;
+  actions: RefundActions;
+  empty: boolean;
+}) {
+  return (
+    <div className={toolbar.toolbar} data-sticky-inset="top">
+      <div className={toolbar.selectionGroup}>
+        <SelectAllCheckbox
+          checked={selection.all}
+          indeterminate={selection.some}
+          disabled={empty}
+          onChange={selection.setAll}
+        />
+        <span className={toolbar.selectedCount} aria-live="polite">
+          {selection.ids.length > 0 ? t.selected(selection.ids.length) : ''}
+        </span>
+      </div>
+      <div className={toolbar.actions} role="group" aria-label={t.batchLabel}>
+        <Button onClick={() => actions.mark(true)} aria-disabled={actions.busy}>
+          {r.markDone}
+        </Button>
+        <Button variant="secondary" onClick={() => actions.mark(false)} aria-disabled={actions.busy}>
+          {r.markOwed}
+        </Button>
+      </div>
+      <div className={toolbar.exports}>
+        <Button variant="secondary" onClick={actions.downloadCsv} aria-disabled={empty}>
+          <DownloadIcon size={18} />
+          {r.csv}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={actions.downloadXlsx}
+          aria-disabled={actions.fetchingXlsx}
+          aria-busy={actions.fetchingXlsx}
+        >
+          <DownloadIcon size={18} />
+          {actions.fetchingXlsx ? ko.holderMoney.downloading : ko.holderMoney.xlsx}
+        </Button>
+      </div>
+    </div>
+  );
+}
