@@ -71,6 +71,10 @@ const ManagerClubUpdatePage = page(
   'ManagerClubUpdatePage',
 );
 const HolderListPage = page(() => import('../features/manage/routes/HolderListPage'), 'HolderListPage');
+const SessionWaitlistPage = page(
+  () => import('../features/manage/routes/SessionWaitlistPage'),
+  'SessionWaitlistPage',
+);
 const DepositImportPage = page(
   () => import('../features/manage/routes/DepositImportPage'),
   'DepositImportPage',
@@ -140,6 +144,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'manager/mypage/update', element: manager(<ManagerProfileUpdatePage />) },
   { path: 'manager/club/update', element: manager(<ManagerClubUpdatePage />) },
   { path: 'manager/holder/:scheduleId', element: manager(<HolderListPage />) },
+  { path: 'manager/holder/:scheduleId/waitlist', element: manager(<SessionWaitlistPage />) },
   { path: 'manager/show/:showId/deposits', element: manager(<DepositImportPage />) },
   { path: 'manager/show/:showId/dashboard', element: manager(<ShowDashboardPage />) },
   { path: 'manager/show/:showId/refunds', element: manager(<RefundListPage />) },

@@ -208,6 +208,13 @@ function Header({
       <div className={styles.headerLinks}>
         <ViewSwitch scheduleId={scheduleId} all={allSessions} />
         <Link
+          to={`/manager/holder/${scheduleId}/waitlist`}
+          className={buttonClassName({ variant: 'secondary' })}
+          aria-label={ko.waitlist.manager.linkLabel(list.title, list.order)}
+        >
+          {ko.waitlist.manager.link}
+        </Link>
+        <Link
           to={`/manager/show/${list.showId}/deposits`}
           className={buttonClassName({ variant: 'secondary' })}
         >

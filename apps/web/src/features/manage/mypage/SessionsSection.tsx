@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
+import { ClockIcon } from '../../../components/icons';
 import { Row } from '../../../components/Row';
 import { formatDate, formatTime, upcomingSalesOpen } from '../../../lib/format';
 import { ko } from '../../../text/ko';
@@ -75,6 +76,16 @@ export function SessionsSection() {
                         {formatDate(s.date)} {formatTime(s.time)}
                       </p>
                       {opens ? <p className={styles.salesOpens}>{ko.managerArea.salesOpens(opens)}</p> : null}
+                      {s.waitlistLength > 0 ? (
+                        <Link
+                          to={`/manager/holder/${s.scheduleId}/waitlist`}
+                          className={styles.waitlistLink}
+                          aria-label={ko.waitlist.manager.cardLabel(s.title, s.order, s.waitlistLength)}
+                        >
+                          <ClockIcon size={16} />
+                          {ko.waitlist.manager.cardCount(s.waitlistLength)}
+                        </Link>
+                      ) : null}
                       <Row gap={2} align="baseline" justify="between" className={styles.progressRow}>
                         <span className={styles.progressLabel}>
                           {t.applied} <strong>{t.appliedOf(s.applyPeople, s.maxPeople)}</strong>
