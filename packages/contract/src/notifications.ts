@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageUrl, isoDateTime } from './common.ts';
-import { idField } from './validators.ts';
+import { idField, idParam } from './validators.ts';
 
 /**
  * The notification centre, following clubs and e-mail (docs/product.md#notifications). Each notification has a kind;
@@ -72,7 +72,7 @@ export const notificationPageSchema = z
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const notificationQuery = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: idParam.optional(),
 });
 
 /** PUT /mypage/notifications/read: some, or all at once. */
