@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SESSION_STORAGE_KEY } from '@moa/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_DOMAIN } from '../../apps/server/src/db/seed/accounts.ts';
 
 /** The demo accounts' e-mails by role, as the seed creates them. */
@@ -72,15 +72,14 @@ interface AuthConfig {
 }
 
 /**
- * Signs in without the sign-in screens: the development provider's authorize form is posted with a fresh state and
- * nonce, the id token is read from the redirect's hash and exchanged at /api/oauth/google/session, and the session
- * token is stored where the app reads it. The page ends on `landing` (default /main) with the session loaded.
+ * A session token for an e-mail, without any page: the development provider's authorize form is posted with a fresh
+ * state and nonce, and the id token from the redirect's hash is exchanged at /api/oauth/google/session.
  */
-export async function signInViaApi(page: Page, email: string, landing = '/main'): Promise<string> {
+export async function sessionToken(request: APIRequestContext, email: string): Promise<string> {
   const baseURL = test.info().project.use.baseURL;
-  if (!baseURL) throw new Error('signInViaApi needs use.baseURL');
+  if (!baseURL) throw new Error('sessionToken needs use.baseURL');
   const origin = new URL(baseURL).origin;
-  const configResponse = await page.request.get('/api/auth/config');
+  const configResponse = await request.get('/api/auth/config');
   expect(configResponse.ok(), 'GET /api/auth/config').toBe(true);
   const config = (await configResponse.json()) as AuthConfig;
 
@@ -88,7 +87,7 @@ export async function signInViaApi(page: Page, email: string, landing = '/main')
   const nonce = randomBytes(16).toString('base64url');
   const authorize = new URL(config.authorizationEndpoint, origin);
   const redirectUri = `${origin}${config.redirectPath || '/loading'}`;
-  const response = await page.request.post(authorize.pathname, {
+  const response = await request.post(authorize.pathname, {
     form: {
       client_id: config.clientId,
       redirect_uri: redirectUri,
@@ -106,12 +105,22 @@ export async function signInViaApi(page: Page, email: string, landing = '/main')
   const credential = hash.get('id_token');
   expect(credential, 'id_token in the redirect hash').toBeTruthy();
 
-  const session = await page.request.post('/api/oauth/google/session', { data: { credential, nonce } });
+  const session = await request.post('/api/oauth/google/session', { data: { credential, nonce } });
   expect(session.ok(), 'POST /api/oauth/google/session').toBe(true);
   const { token } = (await session.json()) as { token: string };
+  return token;
+}
 
+/**
+ * Signs in without the sign-in screens (sessionToken), then stores the token where the app reads it. The page ends
+ * on `landing` (default /main) with the session loaded.
+ */
+export async function signInViaApi(page: Page, email: string, landing = '/main'): Promise<string> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('signInViaApi needs use.baseURL');
+  const token = await sessionToken(page.request, email);
   // the token lives in sessionStorage of the app's origin: set it on a page of that origin, then load the app
-  if (!page.url().startsWith(origin)) await page.goto(landing);
+  if (!page.url().startsWith(new URL(baseURL).origin)) await page.goto(landing);
   await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), [SESSION_STORAGE_KEY, token]);
   await page.goto(landing);
   return token;

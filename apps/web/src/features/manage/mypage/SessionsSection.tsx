@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
-import { ClockIcon } from '../../../components/icons';
 import { Row } from '../../../components/Row';
 import { formatDate, formatTime, upcomingSalesOpen } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { holderSessionsQuery } from './api';
 import { QueryStates } from './components/QueryStates';
+import { SessionCountLinks } from './components/SessionCountLinks';
 import { Poster } from '../../../components/Poster';
 import { DeletableList, DeletePostButton } from './components/PostDelete';
 import { usePostDelete } from './components/usePostDelete';
@@ -36,7 +36,10 @@ function SessionsSkeleton() {
   );
 }
 
-/** The default tab (/manager/mypage): one card per show session with its applied and maximum counts. */
+/**
+ * The default tab (/manager/mypage): one card per show session with its applied and maximum counts, and what waits
+ * on it (cancel requests, the waiting list).
+ */
 export function SessionsSection() {
   const query = useQuery(holderSessionsQuery);
   const remove = usePostDelete('show');
@@ -76,16 +79,7 @@ export function SessionsSection() {
                         {formatDate(s.date)} {formatTime(s.time)}
                       </p>
                       {opens ? <p className={styles.salesOpens}>{ko.managerArea.salesOpens(opens)}</p> : null}
-                      {s.waitlistLength > 0 ? (
-                        <Link
-                          to={`/manager/holder/${s.scheduleId}/waitlist`}
-                          className={styles.waitlistLink}
-                          aria-label={ko.waitlist.manager.cardLabel(s.title, s.order, s.waitlistLength)}
-                        >
-                          <ClockIcon size={16} />
-                          {ko.waitlist.manager.cardCount(s.waitlistLength)}
-                        </Link>
-                      ) : null}
+                      <SessionCountLinks session={s} />
                       <Row gap={2} align="baseline" justify="between" className={styles.progressRow}>
                         <span className={styles.progressLabel}>
                           {t.applied} <strong>{t.appliedOf(s.applyPeople, s.maxPeople)}</strong>

@@ -5,6 +5,7 @@ import type { Refund, RefundList } from '@moa/contract';
 import { buttonClassName } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { CheckCircleIcon, ClockIcon } from '../../../components/icons';
+import { Row } from '../../../components/Row';
 import { LoadError } from '../../../components/LoadError';
 import { Skeleton } from '../../../components/Skeleton';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -80,14 +81,14 @@ export function RefundListScreen({ showId }: { showId: string }) {
           </h1>
           <p className={styles.lead}>{r.lead}</p>
         </div>
-        <div className={styles.links}>
+        <Row gap={2} wrap>
           <Link
             to={`/manager/show/${showId}/dashboard`}
             className={buttonClassName({ variant: 'secondary' })}
           >
             {ko.holderMoney.dashboardLink}
           </Link>
-        </div>
+        </Row>
       </header>
       <StatusBanner message={notice} onDismiss={() => setNotice(null)} />
       {query.isPending ? (
@@ -107,7 +108,7 @@ export function RefundListScreen({ showId }: { showId: string }) {
       ) : (
         <>
           <Totals summary={query.data.summary} />
-          <div className={chips.chips} role="group" aria-label={r.filterLabel}>
+          <Row gap={2} wrap role="group" aria-label={r.filterLabel}>
             {FILTERS.map((each) => (
               <button
                 key={each}
@@ -122,7 +123,7 @@ export function RefundListScreen({ showId }: { showId: string }) {
                 </span>
               </button>
             ))}
-          </div>
+          </Row>
           <RefundToolbar selection={selection} actions={actions} empty={shown.length === 0} />
           {shown.length === 0 ? (
             <EmptyState title={r.empty} description={r.emptyHint} />

@@ -9,6 +9,7 @@ import { useSession } from '../../../../lib/session';
 import { ko } from '../../../../text/ko';
 import { describeError } from '../../../../lib/api-errors';
 import { useManagerProfile } from '../api';
+import { CancelRequestsBadge } from './CancelRequestsBadge';
 import { managerLoadTexts } from './QueryStates';
 import styles from './ManagerLayout.module.css';
 import { StatusBanner } from './StatusBanner';
@@ -134,8 +135,9 @@ export interface ManagerLayoutProps {
 }
 
 /**
- * /manager/mypage and its tabs (docs/product.md#screens-manager): the sidebar with the club and manager, and four tabs that are
- * routes. On narrow screens the sidebar stacks above the tabs.
+ * /manager/mypage and its tabs (docs/product.md#screens-manager): the sidebar with the club and manager, and four
+ * tabs that are routes; 예매자 관리 carries the count of cancel requests waiting. On narrow screens the sidebar stacks
+ * above the tabs.
  */
 export function ManagerLayout({ tabTitle, children }: ManagerLayoutProps) {
   useDocumentTitle(`${tabTitle} · ${ko.pages.managerMyPage}`);
@@ -161,6 +163,7 @@ export function ManagerLayout({ tabTitle, children }: ManagerLayoutProps) {
                     className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
                   >
                     {tab.label}
+                    {tab.to === '/manager/mypage' ? <CancelRequestsBadge /> : null}
                   </NavLink>
                 </li>
               ))}

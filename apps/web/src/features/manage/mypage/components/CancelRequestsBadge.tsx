@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { ko } from '../../../../text/ko';
+import { holderSessionsQuery } from '../api';
+import styles from './ManagerLayout.module.css';
+
+/**
+ * The count of cancel requests waiting for the club, summed over its session cards
+ * (docs/product.md#cancelling-and-refunds), on the 예매자 관리 tab; nothing while there are none or not loaded.
+ */
+export function CancelRequestsBadge() {
+  const sessions = useQuery(holderSessionsQuery);
+  const count = (sessions.data ?? []).reduce((sum, s) => sum + s.cancelRequests, 0);
+  if (count === 0) return null;
+  return (
+    <>
+      <span className={styles.tabBadge} aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden">{ko.cancelRequests.pendingTab(count)}</span>
+    </>
+  );
+}
