@@ -130,7 +130,13 @@ test('a paid reservation: 취소 요청 with the refund account, approved, refun
   // the manager: the tab counts the request; the 취소 요청 filter is the worklist
   await switchTo(page, DEMO.manager, '/manager/mypage');
   await expect(page.getByRole('link', { name: /예매자 관리.*처리할 취소 요청 \d+건/ })).toBeVisible();
-  await page.goto(`/manager/holder/${booking.scheduleId}?filter=cancelRequested`);
+  const toWorklist = page.getByRole('link', {
+    name: new RegExp(`^${SHOW} ${ORDER}회차 취소 요청 \\d+건 보기$`),
+  });
+  await expect(toWorklist).toBeVisible();
+  await shootBoth(page, 'manager-mypage');
+  await toWorklist.click();
+  await expect(page).toHaveURL(new RegExp(`/manager/holder/${booking.scheduleId}\\?filter=cancelRequested$`));
   const worklist = page.getByRole('list', { name: `${SHOW} 취소 요청 목록` });
   const request = worklist.getByRole('listitem', { name: '환불하늘' });
   await expect(request).toContainText('카카오뱅크 3333012345678 (예금주 환불하늘)');
