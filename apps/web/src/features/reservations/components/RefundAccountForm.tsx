@@ -1,5 +1,6 @@
 import { LIMITS, refundAccountSchema, type RefundAccount } from '@moa/contract';
 import { BankSelect } from '../../../components/form/BankSelect';
+import type { FieldOf } from '../../../components/form/check';
 import { dialogSubmit, type DialogFormProps } from '../../../components/form/dialog-form';
 import { DigitsController } from '../../../components/form/controllers';
 import { Field, FormErrorNotice } from '../../../components/form/Field';
@@ -19,6 +20,9 @@ export interface AccountValues {
 
 const FIELD_ORDER = ['bankName', 'accountNumber', 'holder'] as const;
 
+/** The server names the account's fields under refundAccount (a missing account as a whole: the bank, first). */
+const fieldOf: FieldOf = (path) => path.replace(/^refundAccount\.?/, '') || FIELD_ORDER[0];
+
 /**
  * The refund account of a cancel request (docs/product.md#cancelling-and-refunds): bank (the 12 banks), account number
  * (digits only) and holder, checked by the contract's schema; problems are shown on their fields and the first is
@@ -33,6 +37,7 @@ export function RefundAccountForm(props: DialogFormProps<AccountValues, RefundAc
     schema: refundAccountSchema,
     defaultValues: initialValues,
     fieldOrder: FIELD_ORDER,
+    fieldOf,
     idPrefix: `${id}-field`,
     announce: 'focus',
     // a form inside a dialog: closing the dialog is the way out

@@ -108,6 +108,31 @@ describe('/mypage cancelling', () => {
     expect(within(item).getByRole('button', { name: ko.myPage.withdraw })).toBeInTheDocument();
   });
 
+  it("puts the server's field errors on the account's fields", async () => {
+    serve({
+      reservations: () => jsonResponse([paid()]),
+      cancel: () =>
+        jsonResponse(
+          {
+            status: 400,
+            code: 'VALIDATION_FAILED',
+            message: '입력값을 확인해주세요.',
+            fieldErrors: { 'refundAccount.accountNumber': '계좌번호는 숫자만 입력해주세요.' },
+          },
+          400,
+        ),
+    });
+    const { user } = await openMyPage();
+    await user.click(within(await article()).getByRole('button', { name: ko.myPage.cancelRequest }));
+    const dialog = screen.getByRole('dialog', { name: c.requestTitle });
+    await user.selectOptions(within(dialog).getByLabelText(c.bank), '신한은행');
+    await user.type(within(dialog).getByLabelText(c.accountNumber), '110123456789');
+    await user.click(within(dialog).getByRole('button', { name: c.submit }));
+    const number = within(dialog).getByLabelText(c.accountNumber);
+    await waitFor(() => expect(number).toHaveAccessibleDescription(/계좌번호는 숫자만 입력해주세요/));
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('계좌 수정 opens the account as sent and sends the new one; 요청 철회 asks first', async () => {
     let current = paid({
       cancelRequest: true,
