@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import type { ShowSession } from '@moa/contract';
+import { Row } from '../../../components/Row';
 import { formatNumber } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import styles from './HolderFilters.module.css';
@@ -49,7 +50,7 @@ export function HolderFilters({
           </div>
         ) : null}
       </div>
-      <div className={styles.chips} role="group" aria-label={m.filters.label}>
+      <Row gap={2} wrap role="group" aria-label={m.filters.label}>
         {FILTERS.map((filter) => (
           <button
             key={filter}
@@ -61,7 +62,7 @@ export function HolderFilters({
             {m.filters[filter]} <span className={styles.chipCount}>{formatNumber(view.counts[filter])}</span>
           </button>
         ))}
-      </div>
+      </Row>
       <p className={styles.shown} aria-live="polite">
         {view.narrowed ? m.shown(formatNumber(view.shown.length), formatNumber(total)) : ''}
       </p>
