@@ -8,6 +8,7 @@ import { formatDateTime, formatPhone, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import styles from './CancelRequests.module.css';
 import { RowCheckbox, StateLabel } from './HolderCells';
+import { PersonCell } from './PersonCell';
 import type { HolderRowsProps } from './HolderTable';
 import cells from './HolderTable.module.css';
 
@@ -41,15 +42,13 @@ export function CancelRequestList({
               checked={selected}
               onChange={(checked, range) => onSelect(holder, checked, range)}
             />
-            <div className={styles.who}>
-              <p className={styles.name}>
-                {holder.name} <span className={styles.muted}>{holder.stdCode}</span>
-              </p>
-              <p className={styles.muted}>
-                {sessionLabel ? `${sessionLabel(holder.scheduleId)} · ` : ''}
-                {holder.phoneNumber ? formatPhone(holder.phoneNumber) : ''}
-              </p>
-            </div>
+            <PersonCell
+              name={holder.name}
+              stdCode={holder.stdCode}
+              lines={[
+                `${sessionLabel ? `${sessionLabel(holder.scheduleId)} · ` : ''}${holder.phoneNumber ? formatPhone(holder.phoneNumber) : ''}`,
+              ]}
+            />
             <dl className={styles.facts}>
               <div className={styles.money}>
                 <dt className="visually-hidden">{ko.managerArea.holders.columns.price}</dt>

@@ -4,29 +4,17 @@
  * was asked for, approved and sent. The facts sit in a row on wide screens and stack on phones.
  */
 import type { Refund } from '@moa/contract';
-import { AlertIcon, CheckCircleIcon, ClockIcon } from '../../../components/icons';
+import { AlertIcon } from '../../../components/icons';
+import { RefundStateBadge } from '../../../components/RefundStateBadge';
 import { formatPhone, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { SelectCheckbox } from '../holders/HolderCells';
+import { PersonCell } from '../holders/PersonCell';
 import cells from '../holders/HolderTable.module.css';
 import { shortDateTime } from '../holders/when';
 import styles from './Refunds.module.css';
 
 const r = ko.refunds;
-
-function RefundState({ refund }: { refund: Refund }) {
-  return refund.refundedAt ? (
-    <span className={`${styles.state} ${styles.done}`}>
-      <CheckCircleIcon size={14} />
-      {r.done}
-    </span>
-  ) : (
-    <span className={`${styles.state} ${styles.owed}`}>
-      <ClockIcon size={14} />
-      {r.owed}
-    </span>
-  );
-}
 
 function Account({ refund }: { refund: Refund }) {
   const account = refund.account;
@@ -78,24 +66,23 @@ export function RefundList({
               checked={selected}
               onChange={(checked, range) => onSelect(refund, checked, range)}
             />
-            <div className={styles.who}>
-              <p className={styles.name}>
-                {refund.name} <span className={styles.muted}>{refund.stdCode}</span>
-              </p>
-              <p className={styles.muted}>{refund.phoneNumber ? formatPhone(refund.phoneNumber) : ''}</p>
-              <p className={styles.muted}>
-                {[
+            <PersonCell
+              name={refund.name}
+              stdCode={refund.stdCode}
+              lines={[
+                refund.phoneNumber ? formatPhone(refund.phoneNumber) : '',
+                [
                   refund.order === null ? null : ko.format.order(refund.order),
                   ko.format.tickets(refund.ticketNumber),
                   r.reasons[refund.reason],
                 ]
                   .filter(Boolean)
-                  .join(' · ')}
-              </p>
-            </div>
+                  .join(' · '),
+              ]}
+            />
             <div className={styles.money}>
               <strong className={styles.amount}>{formatWon(refund.amount)}</strong>
-              <RefundState refund={refund} />
+              <RefundStateBadge refunded={!!refund.refundedAt} />
             </div>
             <div className={styles.where}>
               <Account refund={refund} />

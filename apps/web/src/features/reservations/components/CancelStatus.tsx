@@ -1,5 +1,6 @@
 import type { CancelRejection, ReservationCard } from '@moa/contract';
-import { AlertIcon, CheckCircleIcon, ClockIcon, InfoIcon } from '../../../components/icons';
+import { AlertIcon, InfoIcon } from '../../../components/icons';
+import { RefundStateBadge } from '../../../components/RefundStateBadge';
 import { formatMonthDayTime, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import styles from './CancelStatus.module.css';
@@ -57,17 +58,7 @@ export function CancelledNote({ card }: { card: ReservationCard }) {
           <span className={styles.refundAmount}>
             {t.refund} {formatWon(refund.amount)}
           </span>
-          {refund.refundedAt ? (
-            <span className={`${styles.refundState} ${styles.done}`}>
-              <CheckCircleIcon size={14} />
-              {t.refundDone}
-            </span>
-          ) : (
-            <span className={`${styles.refundState} ${styles.owed}`}>
-              <ClockIcon size={14} />
-              {t.refundOwed}
-            </span>
-          )}
+          <RefundStateBadge refunded={!!refund.refundedAt} />
           <span className={styles.refundNote}>
             {refund.refundedAt ? t.refundDoneAt(formatMonthDayTime(refund.refundedAt)) : t.refundOwedNote}
           </span>
