@@ -38,7 +38,8 @@ const OAuthCodeCallbackPage = page(
 const AddInfoPage = page(() => import('../features/auth/routes/AddInfoPage'), 'AddInfoPage');
 const LogoutPage = page(() => import('../features/auth/routes/LogoutPage'), 'LogoutPage');
 // reservations
-const MyPage = page(() => import('../features/reservations/routes/MyPage'), 'MyPage');
+// /mypage: the reservations page with the notifications feature's mail section, composed in app/routes/MyPage
+const MyPage = page(() => import('./routes/MyPage'), 'MyPage');
 const MyPageUpdatePage = page(
   () => import('../features/reservations/routes/MyPageUpdatePage'),
   'MyPageUpdatePage',
@@ -106,6 +107,15 @@ const EntertainEditPage = page(
 );
 const ShowCreatePage = page(() => import('../features/manage/routes/ShowCreatePage'), 'ShowCreatePage');
 const ShowEditPage = page(() => import('../features/manage/routes/ShowEditPage'), 'ShowEditPage');
+// notifications
+const NotificationsPage = page(
+  () => import('../features/notifications/routes/NotificationsPage'),
+  'NotificationsPage',
+);
+const UnsubscribePage = page(
+  () => import('../features/notifications/routes/UnsubscribePage'),
+  'UnsubscribePage',
+);
 // admin
 const AdminPage = page(() => import('../features/admin/routes/AdminPage'), 'AdminPage');
 
@@ -133,6 +143,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'entertain/:id', element: <EntertainDetailPage /> },
   { path: 'mypage', element: signedIn(<MyPage />) },
   { path: 'mypage/update', element: signedIn(<MyPageUpdatePage />) },
+  { path: 'notifications', element: signedIn(<NotificationsPage />) },
+  { path: 'unsubscribe', element: <UnsubscribePage /> },
   { path: '404', element: <NotFoundPage /> },
   { path: 'kakaolinktest', element: <KakaoLinkTestPage /> },
   { path: 'tosslinktest', element: <TossLinkTestPage /> },

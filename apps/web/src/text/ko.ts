@@ -1701,6 +1701,68 @@ export const ko = {
     saveFailed: '정보를 저장하지 못했습니다. 잠시 후 다시 시도해주세요.',
   },
 
+  /** The bell, the notification list and /notifications (features/notifications; docs/product.md#notifications). */
+  notifications: {
+    title: '알림',
+    lead: '예매와 입금, 팔로우한 동아리의 새 소식을 모아 보여드립니다.',
+    bell: (unread: number) => (unread > 0 ? `알림, 읽지 않은 알림 ${unread}개` : '알림'),
+    /** Read after the side menu's 알림. */
+    unreadCount: (unread: number) => `, 읽지 않은 알림 ${unread}개`,
+    badge: (unread: number) => (unread > 99 ? '99+' : String(unread)),
+    sideMenu: '알림',
+    markAllRead: '모두 읽음',
+    more: '더 보기',
+    loadingMore: '불러오는 중…',
+    viewAll: '알림 전체 보기',
+    unread: '읽지 않음',
+    empty: '아직 받은 알림이 없습니다',
+    emptyHint: '예매와 입금 소식, 팔로우한 동아리의 새 공연·행사·모집 공고가 여기에 모입니다.',
+    loadFailed: '알림을 불러오지 못했습니다',
+    markFailed: '알림을 읽음으로 표시하지 못했습니다',
+    time: {
+      justNow: '방금',
+      minutes: (n: number) => `${n}분 전`,
+      hours: (n: number) => `${n}시간 전`,
+      yesterday: '어제',
+      days: (n: number) => `${n}일 전`,
+    },
+    mail: {
+      title: '알림 메일',
+      lead: '알림을 종류별로 골라 메일로도 받습니다. 바꾸면 바로 저장됩니다.',
+      address: '받는 주소',
+      off: '지금은 이 서버가 메일을 보내지 않습니다. 알림은 사이트의 알림함에서 확인해주세요. 고른 설정은 메일 발송이 시작되면 적용됩니다.',
+      student: '예매와 동아리 소식',
+      manager: '동아리 관리',
+      saved: '메일 설정을 저장했습니다.',
+      saveFailed: '메일 설정을 저장하지 못했습니다',
+      loadFailed: '메일 설정을 불러오지 못했습니다',
+    },
+    unsubscribe: {
+      title: '메일 수신 거부',
+      working: '수신 거부를 처리하는 중입니다…',
+      done: (label: string) => `‘${label}’ 메일을 더 이상 보내지 않습니다`,
+      doneHint: '다른 알림 메일은 마이페이지에서 켜고 끌 수 있습니다.',
+      manage: '알림 메일 설정하기',
+      badLink: '수신 거부 링크가 올바르지 않습니다',
+      badLinkHint: '받은 메일의 링크를 다시 열어보시거나, 로그인한 뒤 마이페이지에서 설정해주세요.',
+      failed: '수신 거부를 처리하지 못했습니다',
+      home: '홈으로',
+    },
+  },
+
+  /** Following a club (features/browse): the button on club, show, event and recruiting pages, and /main's row. */
+  follow: {
+    follow: '팔로우',
+    following: '팔로잉',
+    unfollowHint: '누르면 팔로우를 취소합니다',
+    followed: (club: string) => `${club} 팔로우를 시작했습니다. 새 공연·행사·모집 공고를 알림으로 받습니다.`,
+    unfollowed: (club: string) => `${club} 팔로우를 취소했습니다.`,
+    failed: '팔로우를 바꾸지 못했습니다',
+    rowTitle: '팔로우한 동아리',
+    followers: '팔로워',
+    followerCount: (n: number) => `${n.toLocaleString('ko-KR')}명`,
+  },
+
   /** /kakaolinktest and /tosslinktest (features/reservations). */
   linkTest: {
     status: '설정 상태',

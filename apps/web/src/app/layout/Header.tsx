@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { MenuIcon, UserIcon } from '../../components/icons';
 import { Skeleton } from '../../components/Skeleton';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { myPagePathFor, useSession } from '../../lib/session';
 import { ko } from '../../text/ko';
 import styles from './Header.module.css';
@@ -15,7 +16,7 @@ export interface HeaderProps {
 
 /**
  * The header (docs/product.md#app-shell): logo, tabs with active state, login link or profile button, club-account
- * badge, hamburger.
+ * badge, the notification bell when signed in, hamburger.
  */
 export function Header({ menuOpen, onOpenMenu, sideMenuId }: HeaderProps) {
   const { pathname } = useLocation();
@@ -61,6 +62,8 @@ export function Header({ menuOpen, onOpenMenu, sideMenuId }: HeaderProps) {
           {isLoggedIn && user?.authority === 'ROLE_ADMIN' ? (
             <span className={`${styles.badge} ${styles.badgeAdmin}`}>{ko.header.adminBadge}</span>
           ) : null}
+
+          {isLoggedIn ? <NotificationBell /> : null}
 
           <div className={styles.account}>
             {isLoading ? (

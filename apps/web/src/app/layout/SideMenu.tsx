@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useNativeDialog } from '../../components/dialog';
 import { ChevronRightIcon, CloseIcon, UserIcon } from '../../components/icons';
+import { UnreadCount } from '../../features/notifications/components/NotificationBell';
 import { myPagePathFor, useSession } from '../../lib/session';
 import { ko } from '../../text/ko';
 import { isNavItemActive, type NavItem } from './nav';
@@ -41,7 +42,12 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
     isLoggedIn && user
       ? { to: myPagePathFor(user.authority), label: ko.sideMenu.myPage, alsoActiveUnder: [] }
       : { to: '/login', label: ko.sideMenu.login, alsoActiveUnder: [] };
-  const items = [...MENU_ITEMS, account];
+  const notifications: NavItem = {
+    to: '/notifications',
+    label: ko.notifications.sideMenu,
+    alsoActiveUnder: [],
+  };
+  const items = isLoggedIn ? [...MENU_ITEMS, notifications, account] : [...MENU_ITEMS, account];
 
   return (
     <dialog ref={ref} id={id} className={styles.drawer} aria-labelledby={`${id}-title`}>
@@ -88,6 +94,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
                       onClick={onClose}
                     >
                       <span>{item.label}</span>
+                      {item === notifications ? <UnreadCount /> : null}
                       <ChevronRightIcon size={20} />
                     </Link>
                   </li>

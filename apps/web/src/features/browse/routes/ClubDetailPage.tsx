@@ -6,6 +6,7 @@ import { formatSemesters } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { useClubDetail } from '../api/get-club-detail';
 import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from '../components/DetailLayout';
+import { FollowButton } from '../components/FollowButton';
 import { LinkifiedText } from '../components/LinkifiedText';
 import { LoadFailure } from '../components/LoadFailure';
 import { Poster } from '../../../components/Poster';
@@ -72,6 +73,12 @@ function ClubDetailView({ club }: { club: ClubDetail }) {
             </span>
           }
         >
+          <div className={styles.follow}>
+            <FollowButton
+              size="large"
+              club={{ clubId: club.clubId, clubName: club.clubName, photo: club.photo }}
+            />
+          </div>
           <SocialLinks urls={club} />
         </DetailHeader>
         {club.content.trim() ? (

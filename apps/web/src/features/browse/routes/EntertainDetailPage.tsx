@@ -5,6 +5,7 @@ import { formatPeriod } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { useEntertainDetail } from '../api/get-entertain-detail';
 import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from '../components/DetailLayout';
+import { FollowButton } from '../components/FollowButton';
 import { InfoList } from '../components/InfoList';
 import { LinkifiedText } from '../components/LinkifiedText';
 import { LoadFailure } from '../components/LoadFailure';
@@ -61,6 +62,7 @@ function EntertainDetailView({ entertain }: { entertain: EntertainDetail }) {
             <Link to={clubPath(entertain.clubId)} className={styles.clubLink}>
               {entertain.clubName}
             </Link>
+            <FollowButton club={{ clubId: entertain.clubId, clubName: entertain.clubName }} />
             <span className={styles.muted}>{date}</span>
           </>
         }

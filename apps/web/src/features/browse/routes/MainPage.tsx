@@ -9,6 +9,7 @@ import { useAttractions } from '../api/get-attractions';
 import { Banner, BannerNotice, BannerSkeleton } from '../components/Banner';
 import { CategoryTabs, tabPanelProps } from '../components/CategoryTabs';
 import { CreateMenu } from '../components/CreateMenu';
+import { FollowedClubsRow } from '../components/FollowedClubsRow';
 import { PageHeader } from '../components/PageHeader';
 import { CardGrid, CardGridSkeleton, PosterCard, type BadgeTone } from '../components/PosterCard';
 import { ATTRACTION_TABS, tabValues, type AttractionTab } from '../lib/categories';
@@ -53,6 +54,8 @@ export function MainPage() {
       ) : (
         <Banner items={attractions.data.rotatingPerformances} />
       )}
+
+      <FollowedClubsRow />
 
       <section className={styles.list} aria-labelledby={headingId}>
         <PageHeader

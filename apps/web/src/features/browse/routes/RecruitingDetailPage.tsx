@@ -6,6 +6,7 @@ import { formatPeriod } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { useRecruitingDetail } from '../api/get-recruiting-detail';
 import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from '../components/DetailLayout';
+import { FollowButton } from '../components/FollowButton';
 import { InfoList } from '../components/InfoList';
 import { LinkifiedText } from '../components/LinkifiedText';
 import { LoadFailure } from '../components/LoadFailure';
@@ -75,6 +76,7 @@ function RecruitingDetailView({ recruiting }: { recruiting: RecruitingDetail }) 
             <Link to={clubPath(recruiting.clubId)} className={styles.clubLink}>
               {recruiting.clubName}
             </Link>
+            <FollowButton club={{ clubId: recruiting.clubId, clubName: recruiting.clubName }} />
             <span className={styles.muted}>{period}</span>
           </>
         }

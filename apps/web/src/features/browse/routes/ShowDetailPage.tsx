@@ -11,6 +11,7 @@ import { formatPeriod, formatRuntime } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { useShowDetail } from '../api/get-show-detail';
 import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from '../components/DetailLayout';
+import { FollowButton } from '../components/FollowButton';
 import { InfoList } from '../components/InfoList';
 import { LinkifiedText } from '../components/LinkifiedText';
 import { Poster } from '../../../components/Poster';
@@ -116,6 +117,7 @@ function ShowDetailView({ show, reservation }: { show: ShowDetail } & ShowDetail
             <Link to={clubPath(show.clubId)} className={styles.clubLink}>
               {show.clubName}
             </Link>
+            <FollowButton club={{ clubId: show.clubId, clubName: show.clubName }} />
             <span className={styles.muted}>{period}</span>
           </>
         }

@@ -23,6 +23,7 @@ const club = {
   url: '',
   mandatorySemesters: 2,
   poster: '',
+  followerCount: 12,
 };
 
 function serve() {

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { formatPeriod, formatSemesters } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
-import { manageKeys } from '../mypage/api';
+import { manageKeys, managerClubQuery } from '../mypage/api';
 import { BackLink } from '../mypage/components/BackLink';
 import { Poster } from '../../../components/Poster';
 import { managerLoadTexts } from '../mypage/components/QueryStates';
@@ -90,6 +90,18 @@ function CardSection({ title, empty, items }: { title: string; empty: string; it
         </ul>
       )}
     </section>
+  );
+}
+
+/** 팔로워 N명 of the manager's own club (GET /mypage/manager/club); nothing until it is known. */
+function FollowerFact() {
+  const club = useQuery(managerClubQuery);
+  if (!club.isSuccess) return null;
+  return (
+    <div>
+      <dt>{ko.follow.followers}</dt>
+      <dd>{ko.follow.followerCount(club.data.followerCount)}</dd>
+    </div>
   );
 }
 
@@ -173,6 +185,7 @@ function ClubBody({ club, own }: { club: ClubDetail; own: boolean }) {
                   : formatSemesters(club.mandatorySemesters)}
               </dd>
             </div>
+            {own ? <FollowerFact /> : null}
           </dl>
           {links.length > 0 ? (
             <ul className={styles.links} aria-label={t.links}>

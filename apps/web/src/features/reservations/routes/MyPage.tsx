@@ -1,5 +1,5 @@
 import type { ReservationCard } from '@moa/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { BackIcon, CheckCircleIcon, LogoutIcon, RefreshIcon } from '../../../components/icons';
@@ -25,13 +25,18 @@ export interface MyPageLocationState {
   notice?: 'profileUpdated';
 }
 
+export interface MyPageProps {
+  /** The 알림 메일 section under the reservations, composed in by the app (app/routes/MyPage). */
+  mail?: ReactNode;
+}
+
 /**
  * /mypage (docs/product.md#screens-student): the login e-mail with logout, the profile with 수정, and the
  * reservations, newest first, with refresh, payment status, transfer information, payment, cancelling and refunds. At
  * 600 px or less a compact top bar carries a back button and a refresh icon. Each load failure has its own words and
  * a retry; a lost session (401) opens the session-expired modal instead.
  */
-export function MyPage() {
+export function MyPage({ mail }: MyPageProps = {}) {
   const text = ko.myPage;
   useDocumentTitle(ko.pages.myPage);
   const navigate = useNavigate();
@@ -123,6 +128,8 @@ export function MyPage() {
           onCancel={onCancel}
         />
       </div>
+
+      {mail}
 
       <Modal
         open={logoutOpen}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAlertDialog } from '../../../components/dialogs';
+import { CheckIcon, PlusIcon } from '../../../components/icons';
+import { useSession } from '../../../lib/session';
+import { ko } from '../../../text/ko';
+import { useFollows, useFollowToggle, type FollowTarget } from '../api/follows';
+import styles from './FollowButton.module.css';
+
+const t = ko.follow;
+
+export interface FollowButtonProps {
+  club: FollowTarget;
+  /** 'large' on the club's own page; 'small' beside the club's name on a show, event or recruiting page. */
+  size?: 'small' | 'large';
+}
+
+/**
+ * 팔로우 / 팔로잉 for a club (docs/product.md#notifications): followers hear of the club's new shows, events,
+ * recruiting posts and sales openings. A signed-out visitor is sent to sign in. The change shows at once and is put
+ * back, with an alert, if it fails; a screen reader hears what changed.
+ */
+export function FollowButton({ club, size = 'small' }: FollowButtonProps) {
+  const { isLoggedIn, isLoading } = useSession();
+  const follows = useFollows();
+  const toggle = useFollowToggle();
+  const navigate = useNavigate();
+  const alerts = useAlertDialog();
+  const [said, setSaid] = useState('');
+  const following = follows.data?.some((f) => f.clubId === club.clubId) ?? false;
+
+  const onClick = () => {
+    if (!isLoggedIn) {
+      void navigate('/login');
+      return;
+    }
+    setSaid('');
+    toggle.mutate(
+      { club, follow: !following },
+      {
+        onSuccess: () => setSaid(following ? t.unfollowed(club.clubName) : t.followed(club.clubName)),
+        onError: (error) => void alerts.alertFailure(error, t.failed),
+      },
+    );
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.button} ${styles[size]} ${following ? styles.following : styles.follow}`}
+        onClick={onClick}
+        disabled={isLoading}
+        title={following ? t.unfollowHint : undefined}
+      >
+        {following ? <CheckIcon size={16} strokeWidth={2.4} /> : <PlusIcon size={16} strokeWidth={2.4} />}
+        <span className="visually-hidden">{club.clubName} </span>
+        {following ? t.following : t.follow}
+      </button>
+      <span className="visually-hidden" aria-live="polite">
+        {said}
+      </span>
+      {alerts.element}
+    </>
+  );
+}

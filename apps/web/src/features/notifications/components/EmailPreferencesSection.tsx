@@ -1,0 +1,138 @@
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '@moa/contract';
+import { useState } from 'react';
+import { LoadError } from '../../../components/LoadError';
+import { InfoIcon, MailIcon } from '../../../components/icons';
+import { Skeleton } from '../../../components/Skeleton';
+import { describeError } from '../../../lib/api-errors';
+import { useSession } from '../../../lib/session';
+import { ko } from '../../../text/ko';
+import { useEmailPreferences, useSetEmailKind } from '../api';
+import styles from './EmailPreferencesSection.module.css';
+
+const t = ko.notifications.mail;
+
+/** What only a club's managers are sent (packages/contract/src/notifications.ts lists them last). */
+export const MANAGER_KINDS: readonly NotificationKind[] = [
+  'transferClaim',
+  'cancelRequest',
+  'newApplication',
+];
+const STUDENT_KINDS = NOTIFICATION_KINDS.filter((kind) => !MANAGER_KINDS.includes(kind));
+
+/** The anchor of the section, for links to it. */
+export const EMAIL_SECTION_ID = 'notification-mail';
+
+function KindGroup({
+  title,
+  kinds,
+  values,
+  onChange,
+}: {
+  title: string;
+  kinds: readonly NotificationKind[];
+  values: Partial<Record<NotificationKind, boolean>>;
+  onChange: (kind: NotificationKind, on: boolean) => void;
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{title}</legend>
+      <ul className={styles.kinds}>
+        {kinds.map((kind) => (
+          <li key={kind}>
+            <label className={styles.kind}>
+              <span>{NOTIFICATION_KIND_LABELS[kind]}</span>
+              <input
+                type="checkbox"
+                role="switch"
+                className={styles.switch}
+                checked={values[kind] ?? true}
+                onChange={(event) => onChange(kind, event.target.checked)}
+              />
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/**
+ * 알림 메일 (docs/product.md#notifications): whether this server sends e-mail, the address, and a switch per kind
+ * (a club's manager also has the managers' kinds), each saved at once with PUT /mypage/notifications/email.
+ */
+export function EmailPreferencesSection() {
+  const { user } = useSession();
+  const query = useEmailPreferences();
+  const save = useSetEmailKind();
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const headingId = `${EMAIL_SECTION_ID}-title`;
+
+  const onChange = (kind: NotificationKind, on: boolean) => {
+    setStatus(null);
+    save.mutate(
+      { kind, on },
+      {
+        onSuccess: () => setStatus({ ok: true, text: t.saved }),
+        onError: (error) =>
+          setStatus({ ok: false, text: `${t.saveFailed}: ${describeError(error).message}` }),
+      },
+    );
+  };
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <div className={styles.skeleton} role="status" aria-live="polite">
+        <span className="visually-hidden">{ko.common.loading}</span>
+        <Skeleton width="60%" height={18} />
+        <Skeleton width="100%" height={44} />
+        <Skeleton width="100%" height={44} />
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <LoadError
+        error={query.error}
+        texts={{ failed: t.loadFailed, refused: t.loadFailed }}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else {
+    const prefs = query.data;
+    body = (
+      <>
+        <p className={styles.address}>
+          <MailIcon size={18} />
+          <span className="visually-hidden">{t.address}</span>
+          <span className={styles.email}>{prefs.email}</span>
+        </p>
+        {prefs.enabled ? null : (
+          <p className={styles.off}>
+            <InfoIcon size={18} />
+            <span>{t.off}</span>
+          </p>
+        )}
+        <KindGroup title={t.student} kinds={STUDENT_KINDS} values={prefs.kinds} onChange={onChange} />
+        {user?.authority === 'ROLE_CLUB' ? (
+          <KindGroup title={t.manager} kinds={MANAGER_KINDS} values={prefs.kinds} onChange={onChange} />
+        ) : null}
+        <p className={status?.ok === false ? styles.failed : styles.saved} aria-live="polite">
+          {status?.text ?? ''}
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <section id={EMAIL_SECTION_ID} className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {t.title}
+        </h2>
+        <p className={styles.lead}>{t.lead}</p>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useDocumentTitle } from '../../../lib/document-title';
+import { ko } from '../../../text/ko';
+import { EmailPreferencesSection } from '../components/EmailPreferencesSection';
+import { MarkAllReadButton } from '../components/MarkAllReadButton';
+import { NotificationList } from '../components/NotificationList';
+import styles from './NotificationsPage.module.css';
+
+const t = ko.notifications;
+
+/**
+ * /notifications (docs/product.md#notifications): every notification, a page at a time, with 모두 읽음, and below them
+ * the 알림 메일 switches. The bell opens it on phones, and the bell's panel links to it on wide screens.
+ */
+export function NotificationsPage() {
+  useDocumentTitle(t.title);
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <div className={styles.heading}>
+          <h1 id="notifications-title" className={styles.title}>
+            {t.title}
+          </h1>
+          <p className={styles.lead}>{t.lead}</p>
+        </div>
+        <MarkAllReadButton />
+      </div>
+      <div className={styles.card}>
+        <NotificationList labelledBy="notifications-title" />
+      </div>
+      <EmailPreferencesSection />
+    </div>
+  );
+}
