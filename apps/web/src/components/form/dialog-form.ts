@@ -2,8 +2,11 @@
  * A form inside a dialog (FormModal.tsx): the dialog owns the submit button (form={id}) and the busy state, and says
  * what went wrong that no field shows; the form reports its save and its failure.
  */
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import { describeError, type ErrorOutcome } from '../../lib/api-errors';
-import { namesFields, type SubmitOptions } from './useContractForm';
+import type { FieldOf } from './check';
+import { namesFields, useContractForm, type SubmitOptions } from './useContractForm';
 
 export interface DialogFormProps<TValues, TBody> {
   /** The form element's id: the dialog's submit button is outside it (form={id}). */
@@ -36,4 +39,32 @@ export function dialogSubmit<TValues, TBody>(
       return null;
     },
   };
+}
+
+export interface DialogKitOptions<TBody> {
+  schema: z.ZodType<TBody>;
+  fieldOrder: readonly string[];
+  fieldOf?: FieldOf;
+  /** The words of a failed save the error table has none of its own for. */
+  failed: string;
+}
+
+/**
+ * The kit of a form inside a dialog: a problem is only focused (the dialog says what no field shows), nothing holds
+ * navigation (closing the dialog is the way out), and `onSubmit` saves as `dialogSubmit` says.
+ */
+export function useDialogKit<TValues extends FieldValues, TBody>(
+  props: Pick<DialogFormProps<TValues, TBody>, 'id' | 'initialValues' | 'save' | 'onBusy' | 'onFailed'>,
+  { schema, fieldOrder, fieldOf, failed }: DialogKitOptions<TBody>,
+) {
+  const kit = useContractForm<TValues, TBody>({
+    schema,
+    defaultValues: props.initialValues as DefaultValues<TValues>,
+    fieldOrder,
+    fieldOf,
+    idPrefix: `${props.id}-field`,
+    announce: 'focus',
+    guardUnsaved: false,
+  });
+  return { ...kit, onSubmit: kit.submit(dialogSubmit(props, failed)) };
 }

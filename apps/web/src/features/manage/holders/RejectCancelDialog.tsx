@@ -2,9 +2,8 @@ import { CANCEL_LIMITS, CANCEL_MESSAGES, holderCancelRequest } from '@moa/contra
 import { z } from 'zod';
 import { Field, FormErrorNotice } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
-import { dialogSubmit } from '../../../components/form/dialog-form';
+import { useDialogKit } from '../../../components/form/dialog-form';
 import { FormModal, useDialogForm } from '../../../components/form/FormModal';
-import { useContractForm } from '../../../components/form/useContractForm';
 import { AlertIcon } from '../../../components/icons';
 import { ko } from '../../../text/ko';
 import styles from './CancelRequests.module.css';
@@ -57,29 +56,18 @@ function ReasonForm({
   dialog: ReturnType<typeof useDialogForm>;
   save: (reason: string) => Promise<void>;
 }) {
-  const { formRef, submit, control, errorOf, idOf, form } = useContractForm<
-    { reason: string },
-    { reason: string }
-  >({
-    schema: reasonSchema,
-    defaultValues: { reason: '' },
-    fieldOrder: ['reason'],
-    idPrefix: `${dialog.formId}-field`,
-    announce: 'focus',
-    guardUnsaved: false,
-  });
-  const onSubmit = submit(
-    dialogSubmit(
-      {
-        save: async ({ reason }) => {
-          dialog.setError(null);
-          await save(reason);
-        },
-        onBusy: dialog.setBusy,
-        onFailed: dialog.onFailed,
+  const { formRef, onSubmit, control, errorOf, idOf, form } = useDialogKit(
+    {
+      id: dialog.formId,
+      initialValues: { reason: '' },
+      save: async ({ reason }: { reason: string }) => {
+        dialog.setError(null);
+        await save(reason);
       },
-      c.failed,
-    ),
+      onBusy: dialog.setBusy,
+      onFailed: dialog.onFailed,
+    },
+    { schema: reasonSchema, fieldOrder: ['reason'], failed: c.failed },
   );
   return (
     <form id={dialog.formId} ref={formRef} className={styles.reasonForm} noValidate onSubmit={onSubmit}>

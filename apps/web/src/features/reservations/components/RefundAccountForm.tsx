@@ -1,11 +1,10 @@
 import { LIMITS, refundAccountSchema, type RefundAccount } from '@moa/contract';
 import { BankSelect } from '../../../components/form/BankSelect';
 import type { FieldOf } from '../../../components/form/check';
-import { dialogSubmit, type DialogFormProps } from '../../../components/form/dialog-form';
+import { useDialogKit, type DialogFormProps } from '../../../components/form/dialog-form';
 import { DigitsController } from '../../../components/form/controllers';
 import { Field, FormErrorNotice } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
-import { useContractForm } from '../../../components/form/useContractForm';
 import { ko } from '../../../text/ko';
 import styles from './TransferClaimForm.module.css';
 
@@ -29,29 +28,16 @@ const fieldOf: FieldOf = (path) => path.replace(/^refundAccount\.?/, '') || FIEL
  * focused; the server's field errors land on the same fields.
  */
 export function RefundAccountForm(props: DialogFormProps<AccountValues, RefundAccount>) {
-  const { id, initialValues, error } = props;
-  const { form, formRef, submit, control, aria, errorOf, idOf } = useContractForm<
-    AccountValues,
-    RefundAccount
-  >({
+  const { id, error } = props;
+  const { form, formRef, onSubmit, control, aria, errorOf, idOf } = useDialogKit(props, {
     schema: refundAccountSchema,
-    defaultValues: initialValues,
     fieldOrder: FIELD_ORDER,
     fieldOf,
-    idPrefix: `${id}-field`,
-    announce: 'focus',
-    // a form inside a dialog: closing the dialog is the way out
-    guardUnsaved: false,
+    failed: t.requestFailed,
   });
 
   return (
-    <form
-      id={id}
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={submit(dialogSubmit(props, t.requestFailed))}
-    >
+    <form id={id} ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
       <Field id={idOf('bankName')} label={t.bank} required error={errorOf('bankName')}>
         <BankSelect placeholder={t.bankPlaceholder} {...control('bankName', { required: true })} />
       </Field>

@@ -2,11 +2,9 @@ import { transferClaimRequest, type TransferClaimRequest } from '@moa/contract';
 import type { ComponentProps } from 'react';
 import { z } from 'zod';
 import { DigitsController } from '../../../components/form/controllers';
+import { useDialogKit, type DialogFormProps } from '../../../components/form/dialog-form';
 import { Field, FormErrorNotice } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
-import { useContractForm } from '../../../components/form/useContractForm';
-import { isApiError } from '../../../lib/api-client';
-import { describeError, type ErrorOutcome } from '../../../lib/api-errors';
 import { ko } from '../../../text/ko';
 import styles from './TransferClaimForm.module.css';
 
@@ -33,58 +31,17 @@ const claimFormSchema = z.object({
 
 const FIELD_ORDER = ['transferredAt', 'amount', 'depositName'] as const;
 
-export interface TransferClaimFormProps {
-  /** The form element's id: the dialog's submit button is outside it (form={id}). */
-  id: string;
-  initialValues: ClaimValues;
-  save: (body: TransferClaimRequest) => Promise<void>;
-  /** A failed save, after its field errors are on their fields; `fields`: the server named fields. */
-  onFailed: (outcome: ErrorOutcome, fields: boolean) => void;
-  /** What went wrong that no field shows. */
-  error: string | null;
-  onBusy: (busy: boolean) => void;
-}
-
 /**
  * "입금했어요" (docs/product.md#payment-and-cancel-requests): when the money was sent (Seoul time), how much, and
  * under which deposit name. Problems are shown on their fields and the first is focused; the server's field errors
  * land on the same fields.
  */
-export function TransferClaimForm({
-  id,
-  initialValues,
-  save,
-  onFailed,
-  error,
-  onBusy,
-}: TransferClaimFormProps) {
-  const { form, formRef, submit, control, aria, errorOf, idOf } = useContractForm<
-    ClaimValues,
-    TransferClaimRequest
-  >({
+export function TransferClaimForm(props: DialogFormProps<ClaimValues, TransferClaimRequest>) {
+  const { id, error } = props;
+  const { form, formRef, onSubmit, control, aria, errorOf, idOf } = useDialogKit(props, {
     schema: claimFormSchema,
-    defaultValues: initialValues,
     fieldOrder: FIELD_ORDER,
-    idPrefix: `${id}-field`,
-    announce: 'focus',
-    // a form inside a dialog: closing the dialog is the way out
-    guardUnsaved: false,
-  });
-
-  const onSubmit = submit({
-    save: async (body) => {
-      onBusy(true);
-      try {
-        await save(body);
-      } finally {
-        onBusy(false);
-      }
-    },
-    failure: (failure) => {
-      const fields = isApiError(failure) && Object.keys(failure.fieldErrors).length > 0;
-      onFailed(describeError(failure, { failed: t.failed }), fields);
-      return null;
-    },
+    failed: t.failed,
   });
 
   /** A required text input with its hint under it. */
