@@ -51,10 +51,11 @@ export function FollowButton({ club, size = 'small' }: FollowButtonProps) {
         className={`${styles.button} ${styles[size]} ${following ? styles.following : styles.follow}`}
         onClick={onClick}
         disabled={isLoading}
+        // the club's name is read with the visible word, which the name keeps (WCAG 2.5.3)
+        aria-label={`${club.clubName} ${following ? t.following : t.follow}`}
         title={following ? t.unfollowHint : undefined}
       >
         {following ? <CheckIcon size={16} strokeWidth={2.4} /> : <PlusIcon size={16} strokeWidth={2.4} />}
-        <span className="visually-hidden">{club.clubName} </span>
         {following ? t.following : t.follow}
       </button>
       <span className="visually-hidden" aria-live="polite">
