@@ -3,18 +3,22 @@
  * confirmation that says the seats return and which paid ones become refunds owed, or 취소 거절 with a reason the
  * student sees. Only selected holders with a pending request are answered; the selection clears afterwards.
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Holder } from '@moa/contract';
 import { ConfirmDialog } from '../../../components/dialogs';
 import { formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { useHolderCancel, type HolderScope } from './api';
-import { RejectCancelDialog } from './RejectCancelDialog';
 import type { HolderActions } from './useHolderActions';
 import type { HolderSelection } from './useHolderSelection';
 import { passesFilter } from './view';
 
 const c = ko.cancelRequests;
+
+// The reason's form (the form kit, zod) loads only when a refusal is started, not with the holder list.
+const RejectCancelDialog = lazy(async () => ({
+  default: (await import('./RejectCancelDialog')).RejectCancelDialog,
+}));
 
 export interface CancelDecisions {
   approve: () => void;
@@ -79,17 +83,21 @@ export function useCancelDecisions(
         )}
         {paid.length > 0 ? ` ${c.approveRefund(paid.length, formatWon(sum(paid, (h) => h.price)))}` : null}
       </ConfirmDialog>
-      <RejectCancelDialog
-        count={pending?.approve === false ? holders.length : null}
-        onClose={() => setPending(null)}
-        save={async (reason) => {
-          const count = holders.length;
-          actions.say(null);
-          await answer.mutateAsync({ holders: holders.map(ref), approve: false, reason });
-          actions.say(c.rejected(count));
-          done();
-        }}
-      />
+      {pending?.approve === false ? (
+        <Suspense fallback={null}>
+          <RejectCancelDialog
+            count={holders.length}
+            onClose={() => setPending(null)}
+            save={async (reason) => {
+              const count = holders.length;
+              actions.say(null);
+              await answer.mutateAsync({ holders: holders.map(ref), approve: false, reason });
+              actions.say(c.rejected(count));
+              done();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 
