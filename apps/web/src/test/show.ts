@@ -37,7 +37,8 @@ export const sampleShow = <T extends Record<string, unknown>>(overrides: T = {} 
   qrImage: '/files/qr.png',
   earlyBird: false,
   paymentDeadlineHours: 24,
-  waitlistEnabled: true,
+  // no waiting list: a sold-out session is closed (the waiting list's tests turn it on)
+  waitlistEnabled: false,
   scheduleList: [sampleSession(11, 1, { time: '14:00:00', maxTickets: 3 })],
   ...overrides,
 });

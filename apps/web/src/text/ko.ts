@@ -1577,7 +1577,7 @@ export const ko = {
         claimed: '확정',
         lapsed: '만료',
         left: '취소',
-      } as Record<string, string>,
+      },
       offeredUntil: (when: string) => `${when}까지`,
       changedAt: (when: string) => `${when} 변경`,
       noPosition: '–',

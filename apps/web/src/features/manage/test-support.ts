@@ -1,5 +1,5 @@
 /** What the manager area's tests share: a stored manager token, clean-up after each test, and a stubbed server. */
-import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { SESSION_STORAGE_KEY, type ManagerSessionCard } from '@moa/contract';
 import { configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToken, closeSessionExpired } from '../../lib/session';
@@ -48,4 +48,28 @@ export function serveManager(route: Route = () => undefined): RecordedRequest[] 
         return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'not found' }, 404);
     }
   });
+}
+
+/** A session card of GET /mypage/manager/holder/list: 소리울 정기공연 〈울림〉 of show 3 at 19:00, 44 of 80 seats. */
+export function sessionCard(
+  scheduleId: number,
+  order: number,
+  fields: Partial<ManagerSessionCard> = {},
+): ManagerSessionCard {
+  return {
+    id: scheduleId,
+    scheduleId,
+    showId: 3,
+    poster: '',
+    title: '소리울 정기공연 〈울림〉',
+    order,
+    date: '2026-05-12',
+    time: '19:00',
+    applyPeople: 44,
+    maxPeople: 80,
+    salesOpenAt: null,
+    cancelRequests: 0,
+    waitlistLength: 0,
+    ...fields,
+  };
 }

@@ -5,26 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
-import { serveManager, setUpManagerTests } from '../test-support';
+import { serveManager, sessionCard, setUpManagerTests } from '../test-support';
 
 const c = ko.cancelRequests;
 const TITLE = '소리울 정기공연 〈울림〉';
 
-const card = (scheduleId: number, order: number, cancelRequests: number) => ({
-  id: scheduleId,
-  scheduleId,
-  showId: 3,
-  poster: '',
-  title: TITLE,
-  order,
-  date: '2026-05-12',
-  time: '19:00',
-  applyPeople: 44,
-  maxPeople: 80,
-  salesOpenAt: null,
-  cancelRequests,
-  waitlistLength: 0,
-});
+const card = (scheduleId: number, order: number, cancelRequests: number) =>
+  sessionCard(scheduleId, order, { cancelRequests });
 
 function serve(cards: ReturnType<typeof card>[]) {
   return serveManager((request) =>

@@ -5,27 +5,13 @@ import { ApiError } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
-import { serveManager, setUpManagerTests, type Route } from '../test-support';
+import { serveManager, sessionCard, setUpManagerTests, type Route } from '../test-support';
 import { describeError } from '../../../lib/api-errors';
 import { managerLoadTexts } from './components/QueryStates';
 
 const t = ko.managerArea;
 
-const session = {
-  id: 11,
-  scheduleId: 11,
-  showId: 3,
-  poster: '',
-  title: '소리울 정기공연 〈울림〉',
-  order: 1,
-  date: '2026-05-12',
-  time: '19:00',
-  applyPeople: 44,
-  maxPeople: 80,
-  salesOpenAt: null,
-  cancelRequests: 0,
-  waitlistLength: 0,
-};
+const session = sessionCard(11, 1);
 
 function serve(route: Route = () => undefined): RecordedRequest[] {
   return serveManager((request) => {

@@ -4,12 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
 import {
   D1,
-  fillSession,
-  fillShowStart,
+  fillShowRequired,
   future,
   openCreateSaving,
   openEdit,
-  png,
   requestOf,
   savedSession,
   savedShow,
@@ -25,12 +23,7 @@ setUpShowTests();
 describe('show form: 예매 오픈 시각', { timeout: 60_000 }, () => {
   it('sends the chosen time, refuses one after the last session with the contract message on the field', async () => {
     const { user, router, created } = await openCreateSaving();
-    await fillShowStart(user);
-    await fillSession(user, 1, { date: D1, hour: '19', minute: '00', cost: '15000' });
-    await user.selectOptions(screen.getByLabelText(t.bank), '카카오뱅크');
-    await user.type(screen.getByLabelText(t.accountNumber), '333301234');
-    await user.type(screen.getByLabelText(t.accountName), '김모아');
-    await user.upload(screen.getByLabelText(t.qr), png('qr.png'));
+    await fillShowRequired(user);
 
     const opening = screen.getByLabelText(new RegExp(`^${t.salesOpenAt}`));
     expect(opening).toHaveAttribute('type', 'datetime-local');

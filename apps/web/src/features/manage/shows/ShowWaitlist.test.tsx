@@ -2,19 +2,12 @@ import { WAITLIST, WAITLIST_MESSAGES } from '@moa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
-import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
 import {
-  D1,
-  fillSession,
-  fillShowStart,
+  fillShowRequired,
   openCreateSaving,
-  openEdit,
-  png,
+  openEditSaving,
   requestOf,
-  savedSession,
-  savedShow,
   setUpShowTests,
-  stubServer,
   submitAndReadAlert,
   t,
 } from './test-support';
@@ -28,12 +21,7 @@ const minutesField = () => screen.getByLabelText(new RegExp(`^${w.offerMinutes}`
 describe('show form: 예매 대기', { timeout: 60_000 }, () => {
   it('create: on with 30 minutes by default; minutes out of range are refused on the field', async () => {
     const { user, router, created } = await openCreateSaving();
-    await fillShowStart(user);
-    await fillSession(user, 1, { date: D1, hour: '19', minute: '00', cost: '15000' });
-    await user.selectOptions(screen.getByLabelText(t.bank), '카카오뱅크');
-    await user.type(screen.getByLabelText(t.accountNumber), '333301234');
-    await user.type(screen.getByLabelText(t.accountName), '김모아');
-    await user.upload(screen.getByLabelText(t.qr), png('qr.png'));
+    await fillShowRequired(user);
 
     expect(screen.getByRole('switch', { name: w.enabled })).toBeChecked();
     const minutes = minutesField();
@@ -55,22 +43,10 @@ describe('show form: 예매 대기', { timeout: 60_000 }, () => {
   });
 
   it('edit: shows the saved settings and sends them; off, the minutes are neither asked nor sent', async () => {
-    const saved: RecordedRequest[] = [];
-    stubServer((request) => {
-      if (request.url.pathname !== '/manager/show/update/7') return null;
-      if (request.method === 'GET') {
-        return jsonResponse(
-          savedShow({
-            waitlistEnabled: false,
-            waitlistOfferMinutes: 60,
-            scheduleDtoList: [savedSession({ id: 11 })],
-          }),
-        );
-      }
-      saved.push(request);
-      return jsonResponse({ id: 7 });
+    const { user, router, saved } = await openEditSaving({
+      waitlistEnabled: false,
+      waitlistOfferMinutes: 60,
     });
-    const { user, router } = await openEdit(7);
     const toggle = await screen.findByRole('switch', { name: w.enabled });
     expect(toggle).not.toBeChecked();
     expect(minutesField()).toHaveValue('60');
@@ -83,27 +59,18 @@ describe('show form: 예매 대기', { timeout: 60_000 }, () => {
     await user.type(minutesField(), '90');
     await user.click(screen.getByRole('button', { name: t.submitEdit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/show/7'));
-    expect(await requestOf(saved[0]!)).toMatchObject({ waitlistEnabled: true, waitlistOfferMinutes: 90 });
+    expect(await requestOf(saved()!)).toMatchObject({ waitlistEnabled: true, waitlistOfferMinutes: 90 });
   });
 
   it('edit: turning it off sends waitlistEnabled false and leaves the minutes as saved', async () => {
-    const saved: RecordedRequest[] = [];
-    stubServer((request) => {
-      if (request.url.pathname !== '/manager/show/update/7') return null;
-      if (request.method === 'GET') {
-        return jsonResponse(savedShow({ scheduleDtoList: [savedSession({ id: 11 })] }));
-      }
-      saved.push(request);
-      return jsonResponse({ id: 7 });
-    });
-    const { user, router } = await openEdit(7);
+    const { user, router, saved } = await openEditSaving();
     const toggle = await screen.findByRole('switch', { name: w.enabled });
     // an unreadable value in a field that is then turned off stops nothing
     await user.clear(minutesField());
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: t.submitEdit }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/show/7'));
-    const request = await requestOf(saved[0]!);
+    const request = await requestOf(saved()!);
     expect(request.waitlistEnabled).toBe(false);
     expect(request).not.toHaveProperty('waitlistOfferMinutes');
   });

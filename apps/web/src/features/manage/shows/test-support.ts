@@ -141,3 +141,33 @@ export async function fillShowStart(user: UserEvent) {
   await user.type(screen.getByLabelText(t.location), '학생회관 대강당');
   await user.type(screen.getByLabelText(t.runtime), '120');
 }
+
+/**
+ * Fills every required field of the create form (fillShowStart, one session on D1 at 19:00 for 15,000원, the
+ * 카카오뱅크 333301234 김모아 account and its QR image), so a test changes only what it is about.
+ */
+export async function fillShowRequired(user: UserEvent) {
+  await fillShowStart(user);
+  await fillSession(user, 1, { date: D1, hour: '19', minute: '00', cost: '15000' });
+  await user.selectOptions(screen.getByLabelText(t.bank), '카카오뱅크');
+  await user.type(screen.getByLabelText(t.accountNumber), '333301234');
+  await user.type(screen.getByLabelText(t.accountName), '김모아');
+  await user.upload(screen.getByLabelText(t.qr), png('qr.png'));
+}
+
+/**
+ * Opens /edit/show/7 as saved with one session (11) and `fields`, answering the save with { id: 7 }; `saved()` is the
+ * save's request once sent.
+ */
+export async function openEditSaving(fields: Record<string, unknown> = {}) {
+  let saved: RecordedRequest | null = null;
+  stubServer((request) => {
+    if (request.url.pathname !== '/manager/show/update/7') return null;
+    if (request.method === 'GET') {
+      return jsonResponse(savedShow({ scheduleDtoList: [savedSession({ id: 11 })], ...fields }));
+    }
+    saved = request;
+    return jsonResponse({ id: 7 });
+  });
+  return { ...(await openEdit(7)), saved: () => saved };
+}

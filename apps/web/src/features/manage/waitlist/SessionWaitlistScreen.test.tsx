@@ -67,7 +67,7 @@ async function open() {
   return utils;
 }
 
-describe('a session’s waiting list for its manager', () => {
+describe('a session’s waiting list for its manager', { timeout: 30_000 }, () => {
   it('lists everyone in join order: place, student, tickets wanted, status and when they joined', async () => {
     serve();
     await open();

@@ -4,30 +4,17 @@ import { ko } from '../../../text/ko';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { db, holder, openPage, serve as serveHolders, TITLE } from '../holders/test-support';
-import { serveManager, setUpManagerTests } from '../test-support';
+import { serveManager, sessionCard, setUpManagerTests } from '../test-support';
 
 setUpManagerTests();
 
 const t = ko.waitlist.manager;
 
-const card = (scheduleId: number, order: number, waitlistLength: number) => ({
-  id: scheduleId,
-  scheduleId,
-  showId: 3,
-  poster: '',
-  title: TITLE,
-  order,
-  date: '2099-11-28',
-  time: '19:00',
-  applyPeople: 80,
-  maxPeople: 80,
-  salesOpenAt: null,
-  cancelRequests: 0,
-  waitlistLength,
-});
+const card = (scheduleId: number, order: number, waitlistLength: number) =>
+  sessionCard(scheduleId, order, { applyPeople: 80, waitlistLength });
 
 /** The ways to a session's waiting list (docs/product.md#waiting-list): its card and its holder list. */
-describe('ways to the waiting list', () => {
+describe('ways to the waiting list', { timeout: 30_000 }, () => {
   it('a session card with students waiting says how many and leads to its list; one without says nothing', async () => {
     serveManager((request) =>
       request.url.pathname === '/mypage/manager/holder/list'

@@ -57,7 +57,7 @@ function serveWaitlist(
 
 const cardOf = (title: string) => screen.getByRole('article', { name: title });
 
-describe('예매 대기 on /mypage', () => {
+describe('예매 대기 on /mypage', { timeout: 30_000 }, () => {
   it('is not there for a student who never waited', async () => {
     serveWaitlist(() => []);
     await openMyPage();

@@ -12,8 +12,6 @@ export { FUTURE };
 
 export const SHOW = sampleShow({
   showName: '소리울 정기공연 〈울림〉',
-  // the reservation flow alone; WaitlistJoin.test.tsx turns the waiting list on
-  waitlistEnabled: false,
   scheduleList: [
     // 2 seats left, per-person cap 4: the seats bind
     sampleSession(12, 2, { applyPeople: 78 }),

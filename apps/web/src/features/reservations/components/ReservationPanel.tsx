@@ -21,7 +21,7 @@ import {
 import styles from './ReservationPanel.module.css';
 import { SalesCountdown } from './SalesCountdown';
 import { SchedulePicker } from './SchedulePicker';
-import { ReserveCheckout } from './ReserveCheckout';
+import { ReserveCheckout, type CheckoutStatus } from './ReserveCheckout';
 import { TicketStepper } from './TicketStepper';
 import { WaitlistJoin } from './WaitlistJoin';
 
@@ -89,8 +89,16 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
   const tickets = limit ? Math.max(1, Math.min(count, limit.max)) : 1;
   const reserved = result !== null;
 
+  const checkout: CheckoutStatus = reserved
+    ? 'reserved'
+    : reserve.isPending
+      ? 'pending'
+      : !anyOpen
+        ? 'closed'
+        : salesOpen
+          ? 'open'
+          : 'beforeOpen';
   const phone = useMediaQuery(PHONE);
-  const barActive = phone && picked !== null && !reserved;
   // + at the seats left, when the student may wait for more
   const canWaitForMore = show.waitlistEnabled && picked !== null && picked.maxTickets > seatsLeft(picked);
 
@@ -220,13 +228,11 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
               </p>
             ) : null}
             <ReserveCheckout
+              status={checkout}
               picked={picked}
               tickets={tickets}
-              anyOpen={anyOpen}
-              bar={barActive}
-              reserved={reserved}
-              pending={reserve.isPending}
-              salesOpen={salesOpen}
+              // on a phone with a session chosen, the total and 예매하기 ride in a bar at the bottom
+              bar={phone && picked !== null && !reserved}
               onReserve={onReserve}
             />
           </>

@@ -9,39 +9,32 @@ import styles from './ReservationPanel.module.css';
 
 const text = ko.reserve;
 
+/**
+ * Where reserving stands: open (a session can be reserved), pending (the call is on its way), beforeOpen (the show's
+ * sales open later), closed (no session can be reserved), reserved (done here).
+ */
+export type CheckoutStatus = 'open' | 'pending' | 'beforeOpen' | 'closed' | 'reserved';
+
 export interface ReserveCheckoutProps {
+  status: CheckoutStatus;
   /** The session chosen to reserve, if any. */
   picked: Schedule | null;
   tickets: number;
-  /** Some session can be reserved: the total shows and 예매하기 may be pressed. */
-  anyOpen: boolean;
   /** A phone with a session chosen: the total and 예매하기 ride in a bar fixed to the bottom of the screen. */
   bar: boolean;
-  reserved: boolean;
-  pending: boolean;
-  /** False before the show's sales open: 예매하기 reads 예매 오픈 전. */
-  salesOpen: boolean;
   onReserve: () => void;
 }
 
 /**
- * The reservation panel's total and 예매하기 (docs/product.md#reservations-and-capacity); once reserved the button
- * reads 예매 완료 and a note leads to 마이페이지.
+ * The reservation panel's total and 예매하기 (docs/product.md#reservations-and-capacity): 예매 오픈 전 before the sales
+ * open; once reserved the button reads 예매 완료 and a note leads to 마이페이지.
  */
-export function ReserveCheckout({
-  picked,
-  tickets,
-  anyOpen,
-  bar,
-  reserved,
-  pending,
-  salesOpen,
-  onReserve,
-}: ReserveCheckoutProps) {
+export function ReserveCheckout({ status, picked, tickets, bar, onReserve }: ReserveCheckoutProps) {
+  const reserved = status === 'reserved';
   return (
     <>
       <CheckoutBar bar={bar}>
-        {anyOpen && !reserved ? (
+        {status === 'closed' || reserved ? null : (
           <div className={styles.total}>
             <span className={styles.totalLabel}>{text.total}</span>
             <output className={styles.totalAmount} aria-live="polite">
@@ -53,14 +46,14 @@ export function ReserveCheckout({
               </span>
             ) : null}
           </div>
-        ) : null}
+        )}
         <Button
           block
           className={styles.reserve}
           // once reserved it stays focusable (aria-disabled), so focus can come back to it from the modals
-          disabled={pending || !anyOpen || !salesOpen}
+          disabled={status === 'pending' || status === 'closed' || status === 'beforeOpen'}
           aria-disabled={reserved || undefined}
-          aria-busy={pending}
+          aria-busy={status === 'pending'}
           onClick={onReserve}
         >
           {reserved ? (
@@ -68,9 +61,9 @@ export function ReserveCheckout({
               <CheckCircleIcon size={20} />
               {text.reservedButton}
             </>
-          ) : pending ? (
+          ) : status === 'pending' ? (
             text.reserving
-          ) : !salesOpen && anyOpen ? (
+          ) : status === 'beforeOpen' ? (
             text.beforeOpen
           ) : (
             text.reserve

@@ -59,7 +59,7 @@ const statusOf = async (firstLine: string) =>
 const joins = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.url.pathname === '/show/detail/waitlist');
 
-describe('the waiting list on /show/:showId', () => {
+describe('the waiting list on /show/:showId', { timeout: 30_000 }, () => {
   it('a sold-out session can be chosen to wait for; joining sends the count and shows the place in line', async () => {
     const requests = serve({ join: () => jsonResponse({ waitlistId: 9, position: 1 }) });
     const { user } = await openShow(true);
