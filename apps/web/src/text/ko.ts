@@ -1542,7 +1542,7 @@ export const ko = {
       offerMinutes: '제안 유지 시간',
       offerMinutesUnit: '분',
       offerMinutesHint: (min: number, max: number) =>
-        `제안받은 학생이 좌석을 확정할 수 있는 시간입니다 (${min}–${max.toLocaleString('ko-KR')}분). 지나면 다음 순서로 넘어갑니다.`,
+        `제안받은 학생이 좌석을 확정할 수 있는 시간으로, ${min}분에서 ${max.toLocaleString('ko-KR')}분 사이입니다. 지나면 다음 순서로 넘어갑니다.`,
       offerMinutesOff: '예매 대기를 받을 때만 쓰입니다.',
     },
     /** The manager's view of a session's waiting list (features/manage/waitlist). */
