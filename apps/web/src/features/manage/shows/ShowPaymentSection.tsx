@@ -4,7 +4,7 @@
  * (hours to pay after reserving) is editable in both.
  */
 import { LIMITS } from '@moa/contract';
-import { BankSelect } from '../../../components/form/BankSelect';
+import { AccountNumberField, BankField } from '../../../components/form/AccountFields';
 import { DigitsController, ImageController } from '../../../components/form/controllers';
 import { Field, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
@@ -50,7 +50,7 @@ export interface ShowPaymentSectionProps {
 }
 
 export function ShowPaymentSection({ fields, mode, saved, qrUrl }: ShowPaymentSectionProps) {
-  const { form, errorOf, control, aria, idOf } = fields;
+  const { form, errorOf, control, idOf } = fields;
   if (mode === 'edit') {
     const rows = [
       ['accountBankName', t.bank, saved.accountBankName, ''],
@@ -74,9 +74,7 @@ export function ShowPaymentSection({ fields, mode, saved, qrUrl }: ShowPaymentSe
   return (
     <Section title={t.sections.payment}>
       <div className={`${styles.grid} ${styles.grid2}`}>
-        <Field id={idOf('accountBankName')} label={t.bank} required error={errorOf('accountBankName')}>
-          <BankSelect placeholder={t.bankPlaceholder} {...control('accountBankName', { required: true })} />
-        </Field>
+        <BankField fields={fields} name="accountBankName" text={t} />
         <Field id={idOf('accountName')} label={t.accountName} required error={errorOf('accountName')}>
           <input
             className={styles.control}
@@ -85,22 +83,7 @@ export function ShowPaymentSection({ fields, mode, saved, qrUrl }: ShowPaymentSe
             {...control('accountName', { required: true })}
           />
         </Field>
-        <Field
-          id={idOf('accountNumber')}
-          label={t.accountNumber}
-          required
-          hint={t.accountNumberHint}
-          error={errorOf('accountNumber')}
-          className={styles.span2}
-        >
-          <DigitsController
-            form={form}
-            name="accountNumber"
-            maxDigits={LIMITS.accountNumberMax}
-            placeholder={t.accountNumberPlaceholder}
-            {...aria('accountNumber', { hint: true, required: true })}
-          />
-        </Field>
+        <AccountNumberField fields={fields} name="accountNumber" text={t} className={styles.span2} />
       </div>
       <ImageController
         form={form}

@@ -1,8 +1,7 @@
 import { LIMITS, refundAccountSchema, type RefundAccount } from '@moa/contract';
-import { BankSelect } from '../../../components/form/BankSelect';
+import { AccountNumberField, BankField } from '../../../components/form/AccountFields';
 import type { FieldOf } from '../../../components/form/check';
 import { useDialogKit, type DialogFormProps } from '../../../components/form/dialog-form';
-import { DigitsController } from '../../../components/form/controllers';
 import { Field, FormErrorNotice } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
 import { ko } from '../../../text/ko';
@@ -29,7 +28,7 @@ const fieldOf: FieldOf = (path) => path.replace(/^refundAccount\.?/, '') || FIEL
  */
 export function RefundAccountForm(props: DialogFormProps<AccountValues, RefundAccount>) {
   const { id, error } = props;
-  const { form, formRef, onSubmit, control, aria, errorOf, idOf } = useDialogKit(props, {
+  const kit = useDialogKit(props, {
     schema: refundAccountSchema,
     fieldOrder: FIELD_ORDER,
     fieldOf,
@@ -37,31 +36,16 @@ export function RefundAccountForm(props: DialogFormProps<AccountValues, RefundAc
   });
 
   return (
-    <form id={id} ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
-      <Field id={idOf('bankName')} label={t.bank} required error={errorOf('bankName')}>
-        <BankSelect placeholder={t.bankPlaceholder} {...control('bankName', { required: true })} />
-      </Field>
-      <Field
-        id={idOf('accountNumber')}
-        label={t.accountNumber}
-        required
-        hint={t.accountNumberHint}
-        error={errorOf('accountNumber')}
-      >
-        <DigitsController
-          form={form}
-          name="accountNumber"
-          maxDigits={LIMITS.accountNumberMax}
-          {...aria('accountNumber', { hint: true, required: true })}
-        />
-      </Field>
-      <Field id={idOf('holder')} label={t.holder} required error={errorOf('holder')}>
+    <form id={id} ref={kit.formRef} className={styles.form} noValidate onSubmit={kit.onSubmit}>
+      <BankField fields={kit} name="bankName" text={t} />
+      <AccountNumberField fields={kit} name="accountNumber" text={t} />
+      <Field id={kit.idOf('holder')} label={t.holder} required error={kit.errorOf('holder')}>
         <input
           type="text"
           className={formStyles.control}
           autoComplete="name"
           maxLength={LIMITS.nameMax}
-          {...control('holder', { required: true })}
+          {...kit.control('holder', { required: true })}
         />
       </Field>
       <FormErrorNotice className={styles.error} message={error} />
