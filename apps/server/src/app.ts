@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { sweepSessions } from './modules/auth/sessions.ts';
 import { SignInLimiter } from './modules/auth/sign-in-limit.ts';
 import { manageRoutes } from './modules/manage/routes.ts';
+import { checkinRoutes } from './modules/checkin/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { EXPIRY_INTERVAL_MS, expireDue } from './modules/reservations/expiry.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...reservationRoutes(ctx),
     ...manageRoutes(ctx),
     ...depositRoutes(ctx),
+    ...checkinRoutes(ctx),
   };
   await app.register(async (scope) => {
     registerEndpoints(scope, table);

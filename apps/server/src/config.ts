@@ -47,6 +47,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   DEV_SIGN_IN: z.enum(['', '0', '1'], { error: 'DEV_SIGN_IN must be 1 or empty' }).optional(),
   TEST_CLOCK: z.enum(['', '0', '1'], { error: 'TEST_CLOCK must be 1 or empty' }).optional(),
+  TICKET_SECRET: z
+    .string()
+    .refine((v) => v === '' || v.length >= 32, 'TICKET_SECRET must be at least 32 characters (or empty)')
+    .optional(),
 });
 
 export type AppConfig = {
@@ -75,6 +79,11 @@ export type AppConfig = {
   devSignIn: boolean;
   /** TEST_CLOCK=1 (never in production): POST /api/test/clock moves the server's clock, for the browser journeys. */
   testClock: boolean;
+  /**
+   * The key that signs e-ticket codes (HMAC-SHA256); null: a random one is made once and kept in DATA_DIR
+   * (modules/checkin/ticket-secret.ts). Several instances must share it: set it, or share DATA_DIR.
+   */
+  ticketSecret: string | null;
   /** A request must arrive whole within this time (Node answers 408 and closes the connection). */
   requestTimeoutMs: number;
   /** Its headers within this time. */
@@ -182,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     devSignIn: e.DEV_SIGN_IN === '1',
     testClock: e.TEST_CLOCK === '1',
+    ticketSecret: e.TICKET_SECRET || null,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
     headersTimeoutMs: HEADERS_TIMEOUT_MS,
     idleTimeoutMs: IDLE_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageUrl, isoDateTime } from './common.ts';
+import { ticketSchema } from './checkin.ts';
 import { reservationStatusSchema, transferClaimSchema } from './payment.ts';
 import { nameField, phoneField, studentIdField } from './validators.ts';
 
@@ -58,6 +59,8 @@ export const reservationCardSchema = z
     /** When an unpaid reservation will expire: payBy, or a day later once the student said they transferred. */
     expiresAt: isoDateTime,
     transferClaim: transferClaimSchema.nullable(),
+    /** The e-ticket: while paid, and only then (docs/product.md#door-check-in). */
+    ticket: ticketSchema.nullable(),
   })
   .meta({ id: 'ReservationCard' });
 export type ReservationCard = z.infer<typeof reservationCardSchema>;

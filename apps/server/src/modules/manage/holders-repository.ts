@@ -51,6 +51,8 @@ function holderQuery(db: Db) {
       'reservations.schedule_id',
       'reservations.created_at',
       'reservations.ticket_count',
+      'reservations.admitted_tickets',
+      'reservations.admitted_at',
       'reservations.unit_price',
       'reservations.status',
       'reservations.cancel_requested',
@@ -112,6 +114,7 @@ export async function listShowSales(db: Db, showId: number) {
       'reservations.schedule_id',
       'reservations.created_at',
       'reservations.ticket_count',
+      'reservations.admitted_tickets',
       'reservations.unit_price',
       'reservations.status',
     ])

@@ -136,6 +136,7 @@ export async function listStudentReservations(db: Db, userId: number, reservatio
       'reservations.transfer_at',
       'reservations.transfer_amount',
       'reservations.transfer_name',
+      'reservations.admitted_tickets',
       'schedules.order_index',
       'schedules.date',
       'schedules.time',

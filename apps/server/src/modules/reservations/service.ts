@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { salesOpenAtOf, seoulInstant, weekday } from '../../lib/time.ts';
 import { claimedExpiry, payByFor } from './deadline.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { ticketKey, ticketOf } from '../checkin/tickets.ts';
 import { fileUrl } from '../files/images.ts';
 import * as repo from './repository.ts';
 import { notFound, soldOut, writeReservation } from './writer.ts';
@@ -100,7 +101,7 @@ const alreadyReserved = () =>
 
 type CardRow = Awaited<ReturnType<typeof repo.listStudentReservations>>[number];
 
-function toCard(r: CardRow): ReservationCard {
+function toCard(r: CardRow, key: Buffer): ReservationCard {
   return {
     reservationId: r.id,
     scheduleId: r.schedule_id,
@@ -129,6 +130,7 @@ function toCard(r: CardRow): ReservationCard {
     payBy: r.pay_by,
     expiresAt: r.expires_at,
     transferClaim: transferClaimOf(r),
+    ticket: ticketOf(key, r),
   };
 }
 
@@ -150,7 +152,8 @@ export function transferClaimOf(r: {
 
 export async function studentReservations(ctx: AppContext, user: SessionUser): Promise<ReservationCard[]> {
   const rows = await repo.listStudentReservations(ctx.db, user.id);
-  return rows.map(toCard);
+  const key = ticketKey(ctx.config);
+  return rows.map((r) => toCard(r, key));
 }
 
 /**
@@ -175,7 +178,7 @@ export async function claimTransfer(
   });
   if (!ok) throw new AppError('RESERVATION_STATE', PAYMENT_MESSAGES.claimNotUnpaid);
   const [card] = await repo.listStudentReservations(ctx.db, user.id, reservationId);
-  return toCard(card!);
+  return toCard(card!, ticketKey(ctx.config));
 }
 
 export async function setCancelRequest(
