@@ -152,7 +152,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The messenger share SDK is loaded from its CDN only when a key is configured.
-        scriptSrc: ["'self'", ...(config.kakaoJsKey ? ['https://t1.kakaocdn.net'] : [])],
+        // 'wasm-unsafe-eval': the door's QR reader is WebAssembly served from 'self' (it allows no JS eval).
+        scriptSrc: [
+          "'self'",
+          "'wasm-unsafe-eval'",
+          ...(config.kakaoJsKey ? ['https://t1.kakaocdn.net'] : []),
+        ],
         connectSrc: ["'self'", ...(config.kakaoJsKey ? ['https://*.kakao.com'] : [])],
         frameSrc: ["'self'", ...(config.kakaoJsKey ? ['https://*.kakao.com'] : [])],
         fontSrc: ["'self'", 'data:'],

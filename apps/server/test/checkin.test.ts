@@ -74,7 +74,13 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
     const first = await scan({ code: h.code, ...device('정문') });
     expect(first.statusCode, first.body).toBe(200);
     const admitted = checkinResultSchema.parse(first.json());
-    expect(admitted).toMatchObject({ result: 'admitted', tickets: 1, admitted: 1, device: '정문' });
+    expect(admitted).toMatchObject({
+      result: 'admitted',
+      tickets: 1,
+      admittedNow: 1,
+      admitted: 1,
+      device: '정문',
+    });
     expect(admitted.name).toMatch(/^학생/);
     const again = await scan({ code: h.code, ...device('후문') });
     expect(again.json()).toMatchObject({ result: 'already', admitted: 1, device: '정문', at: admitted.at });
@@ -94,6 +100,7 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
     expect((await scan({ code: h.code, count: 3, ...device('정문') })).json()).toMatchObject({
       result: 'admitted',
       tickets: 4,
+      admittedNow: 3,
       admitted: 3,
     });
     expect((await scan({ code: h.code, count: 2, ...device('정문') })).json()).toMatchObject({

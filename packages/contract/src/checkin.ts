@@ -173,6 +173,8 @@ export const checkinResultSchema = z
     reservationId: z.number().int().nullable(),
     name: z.string(),
     tickets: z.number().int(),
+    /** Tickets this scan let in (0 unless admitted). */
+    admittedNow: z.number().int(),
     /** Tickets of this reservation admitted so far (this scan included). */
     admitted: z.number().int(),
     /** admitted: this admission's time; already: the last admission's; otherwise null. */
@@ -278,10 +280,12 @@ export const doorDutyListSchema = z
   .meta({ id: 'DoorDutyList' });
 export type DoorDutyList = z.infer<typeof doorDutyListSchema>;
 
-/** A student's ticket on /mypage: the signed code its QR carries, and how many of its tickets were let in. */
+/** A student's ticket on /mypage: the signed code its QR carries, whose it is, and how many of its tickets were let in. */
 export const ticketSchema = z
   .object({
     code: z.string(),
+    /** The holder's name, as the door sees it. */
+    holder: z.string(),
     admitted: z.number().int(),
   })
   .meta({ id: 'Ticket' });

@@ -38,7 +38,8 @@ const OAuthCodeCallbackPage = page(
 const AddInfoPage = page(() => import('../features/auth/routes/AddInfoPage'), 'AddInfoPage');
 const LogoutPage = page(() => import('../features/auth/routes/LogoutPage'), 'LogoutPage');
 // reservations
-const MyPage = page(() => import('../features/reservations/routes/MyPage'), 'MyPage');
+// /mypage: the reservations feature's page with the checkin feature's door duties, composed in app/routes
+const MyPage = page(() => import('./routes/StudentMyPage'), 'StudentMyPage');
 const MyPageUpdatePage = page(
   () => import('../features/reservations/routes/MyPageUpdatePage'),
   'MyPageUpdatePage',
@@ -101,6 +102,8 @@ const EntertainEditPage = page(
 );
 const ShowCreatePage = page(() => import('../features/manage/routes/ShowCreatePage'), 'ShowCreatePage');
 const ShowEditPage = page(() => import('../features/manage/routes/ShowEditPage'), 'ShowEditPage');
+// checkin: the door (managers and door staff)
+const CheckinPage = page(() => import('../features/checkin/routes/CheckinPage'), 'CheckinPage');
 // admin
 const AdminPage = page(() => import('../features/admin/routes/AdminPage'), 'AdminPage');
 
@@ -141,6 +144,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'manager/holder/:scheduleId', element: manager(<HolderListPage />) },
   { path: 'manager/show/:showId/deposits', element: manager(<DepositImportPage />) },
   { path: 'manager/show/:showId/dashboard', element: manager(<ShowDashboardPage />) },
+  // signed in, any role: the server decides (the club's managers, the show's door staff)
+  { path: 'manager/checkin/:scheduleId', element: signedIn(<CheckinPage />) },
   { path: 'manager/club/:id', element: manager(<ManagerClubDetailPage />) },
   { path: 'recruiting/create', element: manager(<RecruitingCreatePage />) },
   { path: 'edit/recruiting/:recruitingId', element: manager(<RecruitingEditPage />) },

@@ -28,6 +28,7 @@ async function answer(
     reservationId: holder?.id ?? null,
     name: holder?.name ?? '',
     tickets: holder?.ticket_count ?? 0,
+    admittedNow: 0,
     admitted: holder?.admitted_tickets ?? 0,
     at: last?.scanned_at ?? holder?.admitted_at ?? null,
     device: last?.device_label ?? null,
@@ -122,7 +123,14 @@ export async function scanTicket(
     return replayed(ctx, scheduleId, (await repo.findTicketHolder(ctx.db, holder.id))!, first!);
   }
   const now = (await repo.findTicketHolder(ctx.db, holder.id))!;
-  if (admitted) return answer(ctx, scheduleId, 'admitted', now, { at, device: device.label, by: device.by });
+  if (admitted) {
+    return answer(ctx, scheduleId, 'admitted', now, {
+      at,
+      admittedNow: count,
+      device: device.label,
+      by: device.by,
+    });
+  }
   // refused by the update: paid no longer, or not that many tickets left
   return answer(ctx, scheduleId, now.status === 'paid' ? 'already' : 'unpaid', now);
 }
@@ -135,5 +143,11 @@ function replayed(
 ) {
   const result: CheckinResultKind =
     scan.result === 'unpaid' ? 'unpaid' : scan.admitted > 0 ? 'admitted' : 'already';
-  return answer(ctx, scheduleId, result, holder, result === 'admitted' ? { at: scan.scanned_at } : {});
+  return answer(
+    ctx,
+    scheduleId,
+    result,
+    holder,
+    result === 'admitted' ? { at: scan.scanned_at, admittedNow: scan.admitted } : {},
+  );
 }

@@ -10,8 +10,9 @@ export { ticketKey } from './ticket-code.ts';
  */
 export function ticketOf(
   key: Buffer,
+  holder: string,
   r: { id: number; schedule_id: number; status: ReservationStatus; admitted_tickets: number },
 ): Ticket | null {
   if (r.status !== 'paid') return null;
-  return { code: ticketCode(key, r.id, r.schedule_id), admitted: r.admitted_tickets };
+  return { code: ticketCode(key, r.id, r.schedule_id), holder, admitted: r.admitted_tickets };
 }

@@ -101,7 +101,7 @@ const alreadyReserved = () =>
 
 type CardRow = Awaited<ReturnType<typeof repo.listStudentReservations>>[number];
 
-function toCard(r: CardRow, key: Buffer): ReservationCard {
+function toCard(r: CardRow, key: Buffer, holder: string): ReservationCard {
   return {
     reservationId: r.id,
     scheduleId: r.schedule_id,
@@ -130,7 +130,7 @@ function toCard(r: CardRow, key: Buffer): ReservationCard {
     payBy: r.pay_by,
     expiresAt: r.expires_at,
     transferClaim: transferClaimOf(r),
-    ticket: ticketOf(key, r),
+    ticket: ticketOf(key, holder, r),
   };
 }
 
@@ -153,7 +153,7 @@ export function transferClaimOf(r: {
 export async function studentReservations(ctx: AppContext, user: SessionUser): Promise<ReservationCard[]> {
   const rows = await repo.listStudentReservations(ctx.db, user.id);
   const key = ticketKey(ctx.config);
-  return rows.map((r) => toCard(r, key));
+  return rows.map((r) => toCard(r, key, user.name ?? ''));
 }
 
 /**
@@ -178,7 +178,7 @@ export async function claimTransfer(
   });
   if (!ok) throw new AppError('RESERVATION_STATE', PAYMENT_MESSAGES.claimNotUnpaid);
   const [card] = await repo.listStudentReservations(ctx.db, user.id, reservationId);
-  return toCard(card!, ticketKey(ctx.config));
+  return toCard(card!, ticketKey(ctx.config), user.name ?? '');
 }
 
 export async function setCancelRequest(

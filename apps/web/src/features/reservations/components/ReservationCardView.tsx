@@ -12,6 +12,7 @@ import { CardPayment } from './CardPayment';
 import { Countdown } from './PayByNote';
 import styles from './ReservationCardView.module.css';
 import { StatusBadge } from './StatusBadge';
+import { TicketView } from './TicketView';
 
 export interface ReservationCardViewProps {
   card: ReservationCard;
@@ -120,6 +121,7 @@ export function ReservationCardView({
         </dl>
 
         <CardPayment card={card} state={state} onClaim={onClaim} />
+        <TicketView card={card} />
 
         <div className={styles.actions}>
           {awaiting ? (

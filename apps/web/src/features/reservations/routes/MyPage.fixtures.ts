@@ -38,6 +38,7 @@ export function card(overrides: Partial<ReservationCard> = {}): ReservationCard 
     payBy: '2099-11-02T10:00:00.000Z',
     expiresAt: '2099-11-02T10:00:00.000Z',
     transferClaim: null,
+    ticket: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import type { ReservationCard } from '@moa/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { BackIcon, CheckCircleIcon, LogoutIcon, RefreshIcon } from '../../../components/icons';
@@ -26,9 +26,10 @@ export interface MyPageLocationState {
  * /mypage (docs/product.md#screens-student): the login e-mail with logout, the profile with 수정, and the
  * reservations, newest first, with refresh, payment status, transfer information, payment and cancel requests. At
  * 600 px or less a compact top bar carries a back button and a refresh icon. Each load failure has its own words and
- * a retry; a lost session (401) opens the session-expired modal instead.
+ * a retry; a lost session (401) opens the session-expired modal instead. `doorDuty`: the shows whose door the
+ * student keeps as door staff, above the rest.
  */
-export function MyPage() {
+export function MyPage({ doorDuty }: { doorDuty?: ReactNode } = {}) {
   const text = ko.myPage;
   useDocumentTitle(ko.pages.myPage);
   const navigate = useNavigate();
@@ -102,6 +103,9 @@ export function MyPage() {
           </button>
         </div>
       ) : null}
+
+      {/* the door duties of a volunteer, from the checkin feature (composed in app/routes/StudentMyPage) */}
+      {doorDuty}
 
       <div className={styles.layout}>
         <MyProfilePanels profile={profile} email={email} onLogout={() => setLogoutOpen(true)} />
