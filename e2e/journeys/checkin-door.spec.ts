@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { CheckinSession } from '@moa/contract';
-import { DEMO, signInViaApi } from '../support/auth.ts';
+import { DEMO, freshEmail, signInViaApi } from '../support/auth.ts';
 import { qrVideo } from '../support/fake-camera.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 
@@ -129,4 +129,56 @@ test('a real ticket is scanned by a phone camera, used twice, and the door works
   } finally {
     await browser?.close();
   }
+});
+
+test('a manager gives a volunteer the door of one show; the volunteer sees its check-in screen without phone numbers', async ({
+  page,
+  browser,
+}) => {
+  const volunteer = freshEmail('door');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await signInViaApi(page, DEMO.manager, '/manager/show');
+  await page
+    .getByRole('link', { name: new RegExp(`${SHOW}.*판매 현황`) })
+    .first()
+    .click();
+  const staff = page.getByRole('region', { name: '입장 도우미' });
+  await expect(staff.getByText('아직 입장 도우미가 없습니다')).toBeVisible();
+  await staff.getByLabel('도우미 이메일').fill('not-an-email');
+  await staff.getByRole('button', { name: '추가' }).click();
+  await expect(staff.getByText('이메일 형식을 확인해주세요.')).toBeVisible();
+  await staff.getByLabel('도우미 이메일').fill(volunteer);
+  await staff.getByRole('button', { name: '추가' }).click();
+  await expect(staff.getByText(volunteer)).toBeVisible();
+  await expect(staff.getByText('로그인 전')).toBeVisible();
+  await screenshot(page, 'checkin-staff-1440');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await staff.scrollIntoViewIfNeeded();
+  await screenshot(page, 'checkin-dashboard-375');
+
+  // the volunteer, in a browser of their own: /mypage names the door, and the screen shows no phone numbers
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.mobile,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+  const phone = await context.newPage();
+  await signInViaApi(phone, volunteer, '/mypage');
+  const duty = phone.getByRole('region', { name: '입장 확인 담당' });
+  await expect(duty).toContainText(SHOW);
+  await screenshot(phone, 'checkin-duty-375');
+  await duty.getByRole('link', { name: /^1회차/ }).click();
+  await expect(phone.getByRole('heading', { level: 1, name: SHOW })).toBeVisible();
+  await expect(phone.getByText('입장 도우미로 확인 중입니다')).toBeVisible();
+  await phone.getByRole('searchbox', { name: '이름, 학번 또는 입금자명' }).fill('김모아');
+  await expect(phone.getByText('20231234김모아')).toBeVisible();
+  await expect(phone.getByText(/010-\d{4}-\d{4}/)).toHaveCount(0);
+  // the manager's pages stay closed to the volunteer
+  await phone.goto('/manager/mypage');
+  await expect(phone.getByText('동아리 관리자 권한이 필요합니다')).toBeVisible();
+  await context.close();
+
+  // taken away: the volunteer's door closes
+  await page.getByRole('button', { name: `${volunteer} 입장 도우미 삭제` }).click();
+  await expect(page.getByText('아직 입장 도우미가 없습니다')).toBeVisible();
 });

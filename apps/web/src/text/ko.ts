@@ -1541,6 +1541,7 @@ export const ko = {
       stop: '카메라 끄기',
       starting: '카메라를 켜는 중…',
       aim: 'QR 코드를 네모 안에 맞춰주세요',
+      idle: '관객의 모바일 티켓 QR 코드를 카메라에 비추면 바로 확인돼요. 네트워크가 없어도 이 기기에 받은 명단으로 확인합니다.',
       denied: '카메라를 쓸 수 없습니다. 브라우저의 카메라 권한을 허용하거나, 아래에서 이름으로 찾아주세요.',
       unsupported: '이 브라우저에서는 카메라 스캔을 쓸 수 없습니다. 이름으로 찾아주세요.',
       videoLabel: '카메라 화면',
@@ -1553,6 +1554,7 @@ export const ko = {
       empty: '찾는 예매자가 없습니다',
       hint: '휴대폰이 없는 관객은 이름이나 학번으로 찾아 입장시켜 주세요.',
       tickets: (admitted: number, tickets: number) => `${tickets}매 중 ${admitted}매 입장`,
+      allIn: (tickets: number) => `${tickets}매 모두 입장 완료`,
       admit: '입장',
       more: (n: number) => `외 ${n}명 더 있어요. 더 자세히 입력해주세요.`,
     },
@@ -1569,7 +1571,6 @@ export const ko = {
       unpaid: '입금이 확인되지 않은 예매',
       otherSession: '다른 회차 티켓',
       unknown: '알 수 없는 티켓',
-      tickets: (n: number, of: number) => `${n}명 입장 · ${of}매 중 누적 입장 표시`,
       admittedCount: (now: number, total: number, tickets: number) =>
         `${now}명 입장 (누적 ${total} / ${tickets}매)`,
       alreadyWhen: (when: string, device: string) => `${when} · ${device}에서 입장`,
@@ -1606,7 +1607,7 @@ export const ko = {
     column: '입장',
     admittedNone: '-',
     admittedOf: (admitted: number, tickets: number) => `${admitted}/${tickets}`,
-    dashboardAdmitted: (n: string) => `${n}명 입장`,
+    people: (n: string) => `${n}명`,
     staff: {
       title: '입장 도우미',
       lead: '이메일로 입장 확인 권한을 줄 수 있어요. 도우미는 평소처럼 로그인해 이 공연의 입장 확인 화면만 봅니다. 전화번호와 입금 관리는 보이지 않습니다.',

@@ -5,6 +5,26 @@ import { createQrReader, type QrReader } from '../lib/detector';
 import { unlockSound } from '../lib/feedback';
 import styles from './CameraScanner.module.css';
 
+/** A QR code's three corner marks, for the camera's place while it is off. */
+function QrIcon() {
+  return (
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 17h4v4h-4" />
+    </svg>
+  );
+}
+
 const t = ko.checkin.camera;
 /** Frames read per second at most: enough to answer at once, light on a phone's battery. */
 const READ_EVERY_MS = 150;
@@ -99,6 +119,12 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (co
         {state === 'on' ? <p className={styles.aim}>{t.aim}</p> : null}
         {state === 'starting' ? <p className={styles.aim}>{t.starting}</p> : null}
       </div>
+      {on ? null : (
+        <div className={styles.idle}>
+          <QrIcon />
+          <p>{t.idle}</p>
+        </div>
+      )}
       {state === 'denied' || state === 'unsupported' ? (
         <p className={styles.problem} role="alert">
           {state === 'denied' ? t.denied : t.unsupported}

@@ -54,10 +54,14 @@ export function HolderSearch({
                     {h.studentId} · {h.depositName}
                     {h.phoneNumber ? ` · ${h.phoneNumber}` : ''}
                   </span>
-                  <span className={h.status === 'paid' ? styles.muted : styles.warn}>
-                    {h.status === 'paid'
-                      ? t.tickets(h.admitted, h.tickets)
-                      : ko.checkin.result.unpaidStatus[h.status]}
+                  <span
+                    className={h.status !== 'paid' ? styles.warn : left <= 0 ? styles.good : styles.muted}
+                  >
+                    {h.status !== 'paid'
+                      ? ko.checkin.result.unpaidStatus[h.status]
+                      : left <= 0
+                        ? t.allIn(h.tickets)
+                        : t.tickets(h.admitted, h.tickets)}
                   </span>
                 </div>
                 <button

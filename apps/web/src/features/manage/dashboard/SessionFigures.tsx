@@ -80,7 +80,7 @@ export function SessionTable({ sessions }: { sessions: readonly DashboardSession
               <td className={styles.num}>{formatWon(s.expected)}</td>
               <td className={`${styles.num} ${styles.good}`}>{formatWon(s.confirmed)}</td>
               <td className={`${styles.num} ${styles.warn}`}>{formatWon(s.outstanding)}</td>
-              <td className={styles.num}>{seats(s.admittedSeats)}</td>
+              <td className={styles.num}>{ko.checkin.people(formatNumber(s.admittedSeats))}</td>
               <td>
                 <Link to={`/manager/holder/${s.scheduleId}`} aria-label={d.holdersLabel(s.order)}>
                   {d.holdersLink}
@@ -127,7 +127,7 @@ export function SessionCards({ sessions }: { sessions: readonly DashboardSession
             </div>
             <div>
               <dt>{ko.checkin.column}</dt>
-              <dd>{seats(s.admittedSeats)}</dd>
+              <dd>{ko.checkin.people(formatNumber(s.admittedSeats))}</dd>
             </div>
             <div>
               <dt>{d.outstanding}</dt>

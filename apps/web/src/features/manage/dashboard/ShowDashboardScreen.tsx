@@ -30,7 +30,7 @@ function Totals({ totals }: { totals: DashboardTotals }) {
     [d.expected, formatWon(totals.expected), ''],
     [d.confirmed, formatWon(totals.confirmed), styles.good],
     [d.outstanding, formatWon(totals.outstanding), styles.warn],
-    [ko.checkin.column, d.seats(formatNumber(totals.admittedSeats)), ''],
+    [ko.checkin.column, ko.checkin.people(formatNumber(totals.admittedSeats)), ''],
   ] as const;
   return (
     <section aria-labelledby="dashboard-totals">
