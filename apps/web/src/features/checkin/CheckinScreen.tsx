@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CheckinHolder } from '@moa/contract';
+import { buttonClassName } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { BackIcon } from '../../components/icons';
 import { LoadError } from '../../components/LoadError';
@@ -98,7 +99,10 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
   const staff = session.role === 'staff';
   return (
     <div className={styles.page}>
-      <Link to={staff ? '/mypage' : '/manager/mypage'} className={styles.back}>
+      <Link
+        to={staff ? '/mypage' : '/manager/mypage'}
+        className={`${buttonClassName({ variant: 'ghost', size: 'small' })} ${styles.back}`}
+      >
         <BackIcon size={18} />
         {t.back}
       </Link>

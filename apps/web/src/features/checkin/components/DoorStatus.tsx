@@ -1,3 +1,4 @@
+import { Button } from '../../../components/Button';
 import { CloudOffIcon, RefreshIcon } from '../../../components/icons';
 import type { CheckinCounts } from '@moa/contract';
 import { ko } from '../../../text/ko';
@@ -29,10 +30,10 @@ export function DoorStatus({
         {pending > 0 ? t.pending(pending) : t.synced}
       </span>
       {online && pending > 0 ? (
-        <button type="button" className={styles.syncButton} onClick={onSync} disabled={syncing}>
+        <Button variant="secondary" size="small" onClick={onSync} disabled={syncing}>
           <RefreshIcon size={16} />
           {syncing ? t.syncing : t.syncNow}
-        </button>
+        </Button>
       ) : null}
       {counts ? (
         <span className={styles.counts}>
