@@ -3,16 +3,31 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CheckinHolder, CheckinSession } from '@moa/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, type RecordedRequest } from '../../test/fetch';
+import { closeSessionExpired } from '../../lib/session';
+import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../test/fetch';
 import { renderApp } from '../../test/render';
-import { serveManager, setUpManagerTests } from '../manage/test-support';
+import { signedInStudentEachTest } from '../../test/session';
 
 /**
  * The door screen against a stubbed server and a real IndexedDB (fake-indexeddb): a holder found by name is let in
  * online; offline the device decides from its kept list, queues the scan and says so, and syncs when the network is
  * back; conflicts from other doors are shown.
  */
-setUpManagerTests();
+signedInStudentEachTest(closeSessionExpired);
+
+type Route = (request: RecordedRequest) => Response | undefined;
+
+/** A server for club 5's manager: `route` answers first, then who is signed in, else 404. */
+function serveManager(route: Route) {
+  return stubFetch((request) => {
+    const answer = route(request);
+    if (answer) return answer;
+    if (request.url.pathname === '/api/auth/me') {
+      return jsonResponse(sampleUser({ authority: 'ROLE_CLUB', clubId: 5, clubName: '소리울' }));
+    }
+    return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'not found' }, 404);
+  });
+}
 
 const holder = (
   reservationId: number,
