@@ -32,6 +32,7 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
     expect(paid.code).toMatch(new RegExp(`^MOA1-${paid.reservationId}-${door.session1}-[0-9A-F]{32}$`));
     expect((await myCard(t, paid.token, paid.reservationId)).ticket).toEqual({
       code: paid.code,
+      holder: expect.stringMatching(/^학생/),
       admitted: 0,
     });
     await setPaid(t, door.manager, door.session1, paid.reservationId, false);
