@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['auth', 'browse', 'reservations', 'manage', 'admin', 'notifications'];
+const webFeatures = ['auth', 'browse', 'reservations', 'manage', 'checkin', 'admin', 'notifications'];
 
 export default tseslint.config(
   {

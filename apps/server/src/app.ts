@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { sweepSessions } from './modules/auth/sessions.ts';
 import { SignInLimiter } from './modules/auth/sign-in-limit.ts';
 import { manageRoutes } from './modules/manage/routes.ts';
+import { checkinRoutes } from './modules/checkin/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { createMailer, MAIL_INTERVAL_MS } from './modules/notifications/mailer.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -160,7 +161,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The messenger share SDK is loaded from its CDN only when a key is configured.
-        scriptSrc: ["'self'", ...(config.kakaoJsKey ? ['https://t1.kakaocdn.net'] : [])],
+        // 'wasm-unsafe-eval': the door's QR reader is WebAssembly served from 'self' (it allows no JS eval).
+        scriptSrc: [
+          "'self'",
+          "'wasm-unsafe-eval'",
+          ...(config.kakaoJsKey ? ['https://t1.kakaocdn.net'] : []),
+        ],
         connectSrc: ["'self'", ...(config.kakaoJsKey ? ['https://*.kakao.com'] : [])],
         frameSrc: ["'self'", ...(config.kakaoJsKey ? ['https://*.kakao.com'] : [])],
         fontSrc: ["'self'", 'data:'],
@@ -192,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...notificationRoutes(ctx),
     ...manageRoutes(ctx),
     ...depositRoutes(ctx),
+    ...checkinRoutes(ctx),
   };
   await app.register(async (scope) => {
     registerEndpoints(scope, table);

@@ -54,6 +54,10 @@ const envSchema = z.object({
     .or(z.literal('')),
   MAIL_FROM: z.string().optional(),
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
+  TICKET_SECRET: z
+    .string()
+    .refine((v) => v === '' || v.length >= 32, 'TICKET_SECRET must be at least 32 characters (or empty)')
+    .optional(),
 });
 
 export type AppConfig = {
@@ -88,6 +92,11 @@ export type AppConfig = {
   mailFrom: string;
   /** MAIL_RATE_PER_MINUTE: at most this many e-mails a minute from each instance. */
   mailRatePerMinute: number;
+  /**
+   * The key that signs e-ticket codes (HMAC-SHA256); null: a random one is made once and kept in DATA_DIR
+   * (modules/checkin/ticket-secret.ts). Several instances must share it: set it, or share DATA_DIR.
+   */
+  ticketSecret: string | null;
   /** A request must arrive whole within this time (Node answers 408 and closes the connection). */
   requestTimeoutMs: number;
   /** Its headers within this time. */
@@ -198,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM || `모아 <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
+    ticketSecret: e.TICKET_SECRET || null,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
     headersTimeoutMs: HEADERS_TIMEOUT_MS,
     idleTimeoutMs: IDLE_TIMEOUT_MS,

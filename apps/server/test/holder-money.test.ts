@@ -276,6 +276,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
         outstanding: 20_000,
         expired: 1,
         expiredSeats: 3,
+        admittedSeats: 0,
       },
       {
         scheduleId: ids.s2,
@@ -291,6 +292,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
         outstanding: 24_000,
         expired: 1,
         expiredSeats: 1,
+        admittedSeats: 0,
       },
     ]);
     expect(dash.totals).toEqual({
@@ -303,6 +305,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
       outstanding: 44_000,
       expired: 2,
       expiredSeats: 4,
+      admittedSeats: 0,
     });
     expect(dash.salesOverTime).toEqual([
       { date: day0, reservations: 4, tickets: 7, paidTickets: 2 },
@@ -364,6 +367,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
       '예매 확정',
       seoulWall(paid!.payBy),
       paid!.depositName,
+      0,
     ]);
     // 10:00 in Seoul on day 0, written as the wall-clock time.
     expect((rows[1]![1] as Date).toISOString()).toBe(`${day0}T10:00:00.000Z`);
@@ -392,7 +396,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
     const { sheet, rows } = await loadXlsx(res.rawPayload);
     expect(rows[0]).toEqual([...XLSX_HEADERS, '회차']);
     expect(rows.slice(1).map((r) => r[0])).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(rows.slice(1).map((r) => r[13])).toEqual([1, 1, 1, 1, 2, 2, 2]);
+    expect(rows.slice(1).map((r) => r[14])).toEqual([1, 1, 1, 1, 2, 2, 2]);
     expect(rows.slice(1).map((r) => r[8])).toEqual(['-', '-', '-', '-', '-', '요청', '-']);
     const formulaName = sheet.getCell('C8');
     expect(formulaName.value).toBe('=1+1');

@@ -13,7 +13,16 @@ import { makePng } from '../../../test-support/png.ts';
 describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
   let t: TestApp;
   const tokens: Record<'student' | 'owner' | 'other', string> = { student: '', owner: '', other: '' };
-  const ids = { show: 0, schedule: 0, reservation: 0, expired: 0, entertain: 0, recruiting: 0, club: 0 };
+  const ids = {
+    show: 0,
+    schedule: 0,
+    reservation: 0,
+    expired: 0,
+    entertain: 0,
+    recruiting: 0,
+    club: 0,
+    upcoming: 0,
+  };
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
     tokens.student = (await signInAs(t.app, 'student@example.ac.kr')).token;
@@ -25,6 +34,15 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       .where('email', '=', 'manager@example.ac.kr')
       .executeTakeFirstOrThrow();
     ids.club = owner.club_id!;
+    // The club's show that ends last: door staff can be added only before a show ends.
+    ids.upcoming = (
+      await t.db
+        .selectFrom('shows')
+        .select('id')
+        .where('club_id', '=', ids.club)
+        .orderBy('end_date', 'desc')
+        .executeTakeFirstOrThrow()
+    ).id;
     const r = await t.db
       .selectFrom('reservations')
       .innerJoin('schedules', 'schedules.id', 'reservations.schedule_id')
@@ -274,8 +292,20 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       body: async () => ({ payload: { refundIds: [await ownerRefund()], refunded: true } }),
     },
     { name: 'showRefundsXlsx', url: () => `/mypage/manager/show/${ids.show}/refunds.xlsx`, ownRecord: true },
+    { name: 'showStaff', url: () => `/mypage/manager/show/${ids.show}/staff`, ownRecord: true },
+    {
+      name: 'showStaffAdd',
+      url: () => `/mypage/manager/show/${ids.upcoming}/staff`,
+      ownRecord: true,
+      body: async () => ({ payload: { email: 'matrix-volunteer@example.ac.kr' } }),
+    },
     // Deletions last: the owner's answer removes the record.
     { name: 'entertainDelete', url: () => `/mypage/manager/entertain/${ids.entertain}`, ownRecord: true },
+    {
+      name: 'showStaffRemove',
+      url: () => `/mypage/manager/show/${ids.upcoming}/staff/matrix-volunteer%40example.ac.kr`,
+      ownRecord: true,
+    },
     {
       name: 'holderDelete',
       url: () => `/mypage/manager/holder/${ids.schedule}`,

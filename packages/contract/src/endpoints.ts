@@ -3,6 +3,7 @@ import * as admin from './admin.ts';
 import { attractionListSchema, healthSchema, serverTimeSchema } from './attraction.ts';
 import * as auth from './auth.ts';
 import * as cancel from './cancel.ts';
+import * as checkin from './checkin.ts';
 import * as deposits from './deposits.ts';
 import { clubDetailSchema, clubListSchema } from './club.ts';
 import { okSchema, savedIdSchema } from './common.ts';
@@ -764,6 +765,74 @@ export const endpoints = {
     params: idParams,
     multipart: { request: show.showUpdateRequest, files: { poster: { required: false } } },
     response: savedIdSchema,
+  }),
+
+  // ---- ours: e-tickets and door check-in (docs/product.md#door-check-in) ----
+  checkinSession: def({
+    method: 'GET',
+    path: '/mypage/manager/checkin/:scheduleId',
+    summary: "A session's holders as the door keeps them (the club's managers, and the show's door staff)",
+    tag: 'manager',
+    access: 'signedIn',
+    params: scheduleIdParams,
+    response: checkin.checkinSessionSchema,
+  }),
+  checkinScan: def({
+    method: 'POST',
+    path: '/mypage/manager/checkin/:scheduleId',
+    summary:
+      'Admit tickets of a scanned code or a found holder; answers admitted, already, unpaid, otherSession or unknown',
+    tag: 'manager',
+    access: 'signedIn',
+    params: scheduleIdParams,
+    body: checkin.checkinRequest,
+    response: checkin.checkinResultSchema,
+  }),
+  checkinSync: def({
+    method: 'POST',
+    path: '/mypage/manager/checkin/:scheduleId/sync',
+    summary: "Apply a door device's offline scans; answers each scan's result and the session's conflicts",
+    tag: 'manager',
+    access: 'signedIn',
+    params: scheduleIdParams,
+    body: checkin.checkinSyncRequest,
+    response: checkin.checkinSyncResultSchema,
+  }),
+  doorDuties: def({
+    method: 'GET',
+    path: '/mypage/checkin',
+    summary: 'The shows whose door the signed-in user keeps as door staff, with their sessions',
+    tag: 'student',
+    access: 'signedIn',
+    response: checkin.doorDutyListSchema,
+  }),
+  showStaff: def({
+    method: 'GET',
+    path: '/mypage/manager/show/:showId/staff',
+    summary: "A show's door staff and when their access ends",
+    tag: 'manager',
+    access: 'club',
+    params: showIdParams,
+    response: checkin.staffListSchema,
+  }),
+  showStaffAdd: def({
+    method: 'POST',
+    path: '/mypage/manager/show/:showId/staff',
+    summary: "Give an e-mail check-in access to one show's door (until its last session ends)",
+    tag: 'manager',
+    access: 'club',
+    params: showIdParams,
+    body: checkin.staffRequest,
+    response: checkin.staffListSchema,
+  }),
+  showStaffRemove: def({
+    method: 'DELETE',
+    path: '/mypage/manager/show/:showId/staff/:email',
+    summary: "Take a show's check-in access away from an e-mail",
+    tag: 'manager',
+    access: 'club',
+    params: z.object({ showId: idParam, email: z.string().min(3).max(254) }),
+    response: checkin.staffListSchema,
   }),
 
   // ---- ours: the administrator's console ----

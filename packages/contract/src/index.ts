@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './attraction.ts';
 export * from './auth.ts';
 export * from './cancel.ts';
+export * from './checkin.ts';
 export * from './club.ts';
 export * from './common.ts';
 export * from './content-fields.ts';

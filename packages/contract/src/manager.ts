@@ -110,6 +110,9 @@ export const holderSchema = z
     stdCode: z.string(),
     phoneNumber: z.string(),
     ticketNumber: z.number().int(),
+    /** 입장: tickets let in at the door, and when the last of them came in (docs/product.md#door-check-in). */
+    admitted: z.number().int(),
+    admittedAt: isoDateTime.nullable(),
     price: z.number().int(),
     isPaid: z.boolean(),
     cancelRequest: z.boolean(),
@@ -225,6 +228,8 @@ const dashboardFigures = {
   outstanding: z.number().int(),
   expired: z.number().int(),
   expiredSeats: z.number().int(),
+  /** Tickets let in at the door (docs/product.md#door-check-in). */
+  admittedSeats: z.number().int(),
 };
 
 export const dashboardSessionSchema = z.object({

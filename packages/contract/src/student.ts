@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrl, isoDateTime } from './common.ts';
 import { cancelRejectionSchema, cardRefundSchema, refundAccountSchema } from './cancel.ts';
+import { ticketSchema } from './checkin.ts';
 import { reservationStatusSchema, transferClaimSchema } from './payment.ts';
 import { nameField, phoneField, studentIdField } from './validators.ts';
 
@@ -67,6 +68,8 @@ export const reservationCardSchema = z
     cancelRejection: cancelRejectionSchema.nullable(),
     /** A cancelled paid reservation: the refund owed and whether it was sent. */
     refund: cardRefundSchema.nullable(),
+    /** The e-ticket: while paid, and only then (docs/product.md#door-check-in). */
+    ticket: ticketSchema.nullable(),
   })
   .meta({ id: 'ReservationCard' });
 export type ReservationCard = z.infer<typeof reservationCardSchema>;

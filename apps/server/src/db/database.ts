@@ -10,6 +10,7 @@ import { deposits } from './migrations/003-deposits.ts';
 import { salesOpen } from './migrations/004-sales-open.ts';
 import { cancelWaitlist } from './migrations/005-cancel-waitlist.ts';
 import { notifications } from './migrations/008-notifications.ts';
+import { checkin } from './migrations/006-checkin.ts';
 import type { Database } from './schema.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
 
@@ -128,6 +129,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '004-sales-open': salesOpen(),
     '005-cancel-waitlist': cancelWaitlist(dialect),
     '008-notifications': notifications(dialect),
+    '006-checkin': checkin(dialect),
   };
   return { getMigrations: async () => migrations };
 }

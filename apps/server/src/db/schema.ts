@@ -144,6 +144,9 @@ export interface ReservationsTable {
   reminded_3h_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
+  /** Tickets let in at the door, never more than ticket_count, and when the last came in (migration 006). */
+  admitted_tickets: Generated<number>;
+  admitted_at: string | null;
 }
 
 export interface EntertainsTable {
@@ -338,6 +341,34 @@ export interface MailTokensTable {
   token: string;
 }
 
+/** A scan that let someone in at the door (docs/product.md#door-check-in); (device_id, scan_id) is unique. */
+export interface CheckinScansTable {
+  id: Generated<number>;
+  reservation_id: number;
+  schedule_id: number;
+  device_id: string;
+  device_label: string;
+  scan_id: string;
+  /** Tickets the scan asked to let in, and of them the ones it did (fewer on a conflict). */
+  requested: number;
+  admitted: number;
+  result: 'admitted' | 'conflict' | 'unpaid';
+  /** 1: made offline and synced later. */
+  offline: number;
+  /** The device's time of the scan; recorded_at the server's when it arrived. */
+  scanned_at: string;
+  recorded_at: string;
+  by_email: string;
+}
+
+/** Door staff: an e-mail that may check tickets in at one show's door until its last session ends. */
+export interface CheckinStaffTable {
+  show_id: number;
+  email: string;
+  granted_by: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -359,4 +390,6 @@ export interface Database {
   club_follows: ClubFollowsTable;
   email_optouts: EmailOptoutsTable;
   mail_tokens: MailTokensTable;
+  checkin_scans: CheckinScansTable;
+  checkin_staff: CheckinStaffTable;
 }

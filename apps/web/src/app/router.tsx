@@ -38,7 +38,8 @@ const OAuthCodeCallbackPage = page(
 const AddInfoPage = page(() => import('../features/auth/routes/AddInfoPage'), 'AddInfoPage');
 const LogoutPage = page(() => import('../features/auth/routes/LogoutPage'), 'LogoutPage');
 // reservations
-// /mypage: the reservations page with the notifications feature's mail section, composed in app/routes/MyPage
+// /mypage: the reservations page with the checkin feature's door duties and the notifications feature's mail
+// section, composed in app/routes/MyPage
 const MyPage = page(() => import('./routes/MyPage'), 'MyPage');
 const MyPageUpdatePage = page(
   () => import('../features/reservations/routes/MyPageUpdatePage'),
@@ -116,6 +117,8 @@ const UnsubscribePage = page(
   () => import('../features/notifications/routes/UnsubscribePage'),
   'UnsubscribePage',
 );
+// checkin: the door (managers and door staff)
+const CheckinPage = page(() => import('../features/checkin/routes/CheckinPage'), 'CheckinPage');
 // admin
 const AdminPage = page(() => import('../features/admin/routes/AdminPage'), 'AdminPage');
 
@@ -160,6 +163,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'manager/show/:showId/deposits', element: manager(<DepositImportPage />) },
   { path: 'manager/show/:showId/dashboard', element: manager(<ShowDashboardPage />) },
   { path: 'manager/show/:showId/refunds', element: manager(<RefundListPage />) },
+  // signed in, any role: the server decides (the club's managers, the show's door staff)
+  { path: 'manager/checkin/:scheduleId', element: signedIn(<CheckinPage />) },
   { path: 'manager/club/:id', element: manager(<ManagerClubDetailPage />) },
   { path: 'recruiting/create', element: manager(<RecruitingCreatePage />) },
   { path: 'edit/recruiting/:recruitingId', element: manager(<RecruitingEditPage />) },

@@ -19,12 +19,15 @@ const emptyFigures = (): Figures => ({
   outstanding: 0,
   expired: 0,
   expiredSeats: 0,
+  admittedSeats: 0,
 });
 
 type SaleRow = Awaited<ReturnType<typeof repo.listShowSales>>[number];
 
 function count(f: Figures, r: SaleRow): void {
   const money = r.unit_price * r.ticket_count;
+  // who came in at the door, whatever became of the payment since (docs/product.md#door-check-in)
+  f.admittedSeats += r.admitted_tickets;
   if (r.status === 'paid') {
     f.soldSeats += r.ticket_count;
     f.paidSeats += r.ticket_count;

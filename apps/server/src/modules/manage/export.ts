@@ -8,7 +8,7 @@ import { ownedShow, sessionHolders, showSessions, toHolder } from './holders.ts'
 
 /**
  * The holder exports as XLSX (docs/product.md#holder-list): the spec's ten CSV columns in their order, then 상태,
- * 입금 기한 and 입금자명, and 회차 in the show-wide file. A Korean header row, frozen; times as date cells in Seoul
+ * 입금 기한, 입금자명 and 입장 (tickets let in at the door), and 회차 in the show-wide file. A Korean header row, frozen; times as date cells in Seoul
  * wall-clock time; money as numbers formatted in 원. Text is written as text cells, never as formulas, so a name
  * beginning with "=" is shown as it is and never runs.
  */
@@ -27,6 +27,7 @@ export const XLSX_HEADERS = [
   '상태',
   '입금 기한',
   '입금자명',
+  '입장',
 ] as const;
 export const XLSX_SESSION_HEADER = '회차';
 
@@ -82,6 +83,8 @@ const COLUMNS: Column<Holder>[] = [
   { header: '상태', width: 11, value: statusLabel },
   { header: '입금 기한', width: 17, numFmt: DATE_MINUTE_FORMAT, value: (h) => seoulCellDate(h.payBy) },
   { header: '입금자명', width: 18, value: (h) => h.depositName },
+  // tickets let in at the door (docs/product.md#door-check-in)
+  { header: '입장', width: 7, value: (h) => h.admitted },
 ];
 
 /** A workbook of one sheet: a bold, frozen header row with a filter, then one row per item. */

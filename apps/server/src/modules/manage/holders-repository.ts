@@ -67,6 +67,8 @@ function holderQuery(db: Db) {
       'reservations.schedule_id',
       'reservations.created_at',
       'reservations.ticket_count',
+      'reservations.admitted_tickets',
+      'reservations.admitted_at',
       'reservations.unit_price',
       'reservations.status',
       'reservations.cancel_requested',
@@ -134,6 +136,7 @@ export async function listShowSales(db: Db, showId: number) {
       'reservations.schedule_id',
       'reservations.created_at',
       'reservations.ticket_count',
+      'reservations.admitted_tickets',
       'reservations.unit_price',
       'reservations.status',
     ])

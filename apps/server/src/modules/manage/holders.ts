@@ -48,6 +48,8 @@ export function toHolder(r: HolderRow): Holder {
     stdCode: r.student_id ?? '',
     phoneNumber: r.phone ?? '',
     ticketNumber: r.ticket_count,
+    admitted: r.admitted_tickets,
+    admittedAt: r.admitted_at,
     price: r.unit_price * r.ticket_count,
     isPaid: r.status === 'paid',
     cancelRequest: r.cancel_requested === 1,

@@ -38,7 +38,7 @@ export async function cancelUnpaid(
       { source: 'student', scheduleId: own.schedule_id, tickets: own.ticket_count },
     );
   });
-  return studentCard(ctx, user.id, reservationId);
+  return studentCard(ctx, user, reservationId);
 }
 
 /**

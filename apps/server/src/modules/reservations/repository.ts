@@ -145,6 +145,7 @@ export async function listStudentReservations(db: Db, userId: number, reservatio
       'reservations.cancel_rejected_at',
       'refunds.amount as refund_amount',
       'refunds.refunded_at',
+      'reservations.admitted_tickets',
       'schedules.order_index',
       'schedules.date',
       'schedules.time',

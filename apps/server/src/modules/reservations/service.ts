@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { salesOpenAtOf, seoulInstant, weekday } from '../../lib/time.ts';
 import { claimedExpiry, payByFor } from './deadline.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { ticketKey, ticketOf } from '../checkin/tickets.ts';
 import { fileUrl } from '../files/images.ts';
 import { RESERVATION_NOTICES } from '../notifications/messages.ts';
 import { noticeManagers } from '../notifications/notices.ts';
@@ -104,7 +105,7 @@ const alreadyReserved = () =>
 
 type CardRow = Awaited<ReturnType<typeof repo.listStudentReservations>>[number];
 
-export function toCard(r: CardRow): ReservationCard {
+export function toCard(r: CardRow, key: Buffer, holder: string): ReservationCard {
   return {
     reservationId: r.id,
     scheduleId: r.schedule_id,
@@ -137,6 +138,7 @@ export function toCard(r: CardRow): ReservationCard {
     refundAccount: refundAccountOf(r),
     cancelRejection: cancelRejectionOf(r),
     refund: r.refund_amount !== null ? { amount: r.refund_amount, refundedAt: r.refunded_at } : null,
+    ticket: ticketOf(key, holder, r),
   };
 }
 
@@ -183,7 +185,8 @@ export function transferClaimOf(r: {
 
 export async function studentReservations(ctx: AppContext, user: SessionUser): Promise<ReservationCard[]> {
   const rows = await repo.listStudentReservations(ctx.db, user.id);
-  return rows.map(toCard);
+  const key = ticketKey(ctx.config);
+  return rows.map((r) => toCard(r, key, user.name ?? ''));
 }
 
 /**
@@ -211,11 +214,11 @@ export async function claimTransfer(
     return claimed;
   });
   if (!ok) throw new AppError('RESERVATION_STATE', PAYMENT_MESSAGES.claimNotUnpaid);
-  return studentCard(ctx, user.id, reservationId);
+  return studentCard(ctx, user, reservationId);
 }
 
 /** One of the student's cards as /mypage shows it. */
-export async function studentCard(ctx: AppContext, userId: number, reservationId: number) {
-  const [card] = await repo.listStudentReservations(ctx.db, userId, reservationId);
-  return toCard(card!);
+export async function studentCard(ctx: AppContext, user: SessionUser, reservationId: number) {
+  const [card] = await repo.listStudentReservations(ctx.db, user.id, reservationId);
+  return toCard(card!, ticketKey(ctx.config), user.name ?? '');
 }

@@ -1,10 +1,11 @@
+import { DoorDutySection } from '../../features/checkin/DoorDutySection';
 import { EmailPreferencesSection } from '../../features/notifications/components/EmailPreferencesSection';
 import { MyPage as ReservationsMyPage } from '../../features/reservations/routes/MyPage';
 
 /**
- * /mypage (docs/product.md#screens-student): the reservations feature's my page with the notifications feature's
- * 알림 메일 section in its `mail` slot.
+ * /mypage (docs/product.md#screens-student): the reservations feature's my page with a volunteer's door duties
+ * (checkin feature) above its lists and the notifications feature's 알림 메일 section in its `mail` slot.
  */
 export function MyPage() {
-  return <ReservationsMyPage mail={<EmailPreferencesSection />} />;
+  return <ReservationsMyPage doorDuty={<DoorDutySection />} mail={<EmailPreferencesSection />} />;
 }

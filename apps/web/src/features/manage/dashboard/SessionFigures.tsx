@@ -46,7 +46,15 @@ export function SessionTable({ sessions }: { sessions: readonly DashboardSession
             <th scope="col">{d.when}</th>
             <th scope="col">{d.soldSeats}</th>
             <NumberHeads
-              labels={[d.paidSeats, d.outstandingSeats, d.expired, d.expected, d.confirmed, d.outstanding]}
+              labels={[
+                d.paidSeats,
+                d.outstandingSeats,
+                d.expired,
+                d.expected,
+                d.confirmed,
+                d.outstanding,
+                ko.checkin.column,
+              ]}
             />
             <th scope="col">
               <span className="visually-hidden">{d.holdersLink}</span>
@@ -72,6 +80,7 @@ export function SessionTable({ sessions }: { sessions: readonly DashboardSession
               <td className={styles.num}>{formatWon(s.expected)}</td>
               <td className={`${styles.num} ${styles.good}`}>{formatWon(s.confirmed)}</td>
               <td className={`${styles.num} ${styles.warn}`}>{formatWon(s.outstanding)}</td>
+              <td className={styles.num}>{ko.checkin.people(formatNumber(s.admittedSeats))}</td>
               <td>
                 <Link to={`/manager/holder/${s.scheduleId}`} aria-label={d.holdersLabel(s.order)}>
                   {d.holdersLink}
@@ -115,6 +124,10 @@ export function SessionCards({ sessions }: { sessions: readonly DashboardSession
             <div>
               <dt>{d.confirmed}</dt>
               <dd className={styles.good}>{formatWon(s.confirmed)}</dd>
+            </div>
+            <div>
+              <dt>{ko.checkin.column}</dt>
+              <dd>{ko.checkin.people(formatNumber(s.admittedSeats))}</dd>
             </div>
             <div>
               <dt>{d.outstanding}</dt>

@@ -21,6 +21,7 @@ const figures = {
   outstanding: 100000,
   expired: 2,
   expiredSeats: 3,
+  admittedSeats: 0,
 };
 const dashboard = {
   showId: 3,

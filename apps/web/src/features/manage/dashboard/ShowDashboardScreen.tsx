@@ -14,6 +14,7 @@ import { holderFailureTexts } from '../holders/failures';
 import { BackLink } from '../mypage/components/BackLink';
 import { showDashboardQuery } from './api';
 import { SalesChart } from './SalesChart';
+import { StaffSection } from './StaffSection';
 import { SessionCards, SessionTable } from './SessionFigures';
 import styles from './ShowDashboardScreen.module.css';
 
@@ -29,6 +30,7 @@ function Totals({ totals }: { totals: DashboardTotals }) {
     [d.expected, formatWon(totals.expected), ''],
     [d.confirmed, formatWon(totals.confirmed), styles.good],
     [d.outstanding, formatWon(totals.outstanding), styles.warn],
+    [ko.checkin.column, ko.checkin.people(formatNumber(totals.admittedSeats)), ''],
   ] as const;
   return (
     <section aria-labelledby="dashboard-totals">
@@ -72,6 +74,7 @@ function DashboardBody({ dashboard, narrow }: { dashboard: ShowDashboard; narrow
           <SessionTable sessions={dashboard.sessions} />
         )}
       </section>
+      <StaffSection showId={dashboard.showId} />
       <section aria-labelledby="dashboard-sales">
         <h2 id="dashboard-sales" className={styles.sectionTitle}>
           {d.chartTitle}

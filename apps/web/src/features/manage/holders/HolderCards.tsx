@@ -8,6 +8,7 @@ import { TrashIcon } from '../../../components/icons';
 import { formatDateTime, formatNumber, formatPhone, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { CancelRequestLabel, claimText, DeadlineCell, RowCheckbox, StateCell } from './HolderCells';
+import { AdmittedCell } from './AdmittedCell';
 import styles from './HolderListScreen.module.css';
 import cells from './HolderTable.module.css';
 import type { HolderRowsProps } from './HolderTable';
@@ -74,6 +75,12 @@ export function HolderCards({ caption, holders, sessionLabel, ...handlers }: Hol
                   <dt>{t.columns.tickets}</dt>
                   <dd>
                     {ko.format.tickets(holder.ticketNumber)} · {formatWon(holder.price)}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{ko.checkin.column}</dt>
+                  <dd>
+                    <AdmittedCell holder={holder} />
                   </dd>
                 </div>
                 <div>

@@ -8,6 +8,7 @@ import { ChevronDownIcon, TrashIcon } from '../../../components/icons';
 import { formatDateTime, formatPhone, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { CancelRequestLabel, DeadlineCell, RowCheckbox, StateCell } from './HolderCells';
+import { AdmittedCell } from './AdmittedCell';
 import styles from './HolderTable.module.css';
 import { useVirtualRows } from './useVirtualRows';
 import type { Sort, SortKey } from './view';
@@ -53,6 +54,7 @@ function columns(withSession: boolean): Column[] {
     { key: 'phone', label: t.columns.phone, width: 118 },
     { key: 'depositName', label: m.columns.depositName, width: 128 },
     { key: 'tickets', label: t.columns.tickets, width: 52, className: styles.num },
+    { key: 'admitted', label: ko.checkin.column, width: 60, className: styles.num },
     { key: 'price', label: t.columns.price, width: 84, className: styles.num },
     { key: 'status', label: m.columns.status, width: 116 },
     { key: 'deadline', label: m.columns.deadline, width: 176 },
@@ -126,6 +128,9 @@ function Row({
         {holder.depositName}
       </td>
       <td className={styles.num}>{ko.format.tickets(holder.ticketNumber)}</td>
+      <td className={styles.num}>
+        <AdmittedCell holder={holder} />
+      </td>
       <td className={styles.num}>{formatWon(holder.price)}</td>
       <td className={styles.stateCol}>
         <StateCell

@@ -17,6 +17,8 @@ export function holder(reservationId: number, name: string, overrides: Partial<H
     stdCode: `2026000${reservationId}`,
     phoneNumber: `010-0000-000${reservationId}`,
     ticketNumber: 2,
+    admitted: 0,
+    admittedAt: null,
     price: 20000,
     cancelRequest: false,
     scheduleId: 7,

@@ -79,6 +79,7 @@ export const SORT_KEYS = [
   'phone',
   'depositName',
   'tickets',
+  'admitted',
   'price',
   'status',
   'deadline',
@@ -122,6 +123,8 @@ function valueOf(holder: Holder, key: SortKey, sessionOrder: (scheduleId: number
       return holder.depositName;
     case 'tickets':
       return holder.ticketNumber;
+    case 'admitted':
+      return holder.admitted;
     case 'price':
       return holder.price;
     case 'status':

@@ -102,6 +102,13 @@ export function SessionsSection() {
                         {t.openHolders}
                       </Link>
                       <Link
+                        to={`/manager/checkin/${s.scheduleId}`}
+                        className={buttonClassName({ variant: 'secondary' })}
+                        aria-label={ko.checkin.openLabel(s.title, s.order)}
+                      >
+                        {ko.checkin.open}
+                      </Link>
+                      <Link
                         to={`/manager/show/${s.showId}/deposits`}
                         className={buttonClassName({ variant: 'secondary' })}
                         aria-label={ko.deposits.linkLabel(s.title)}

@@ -33,7 +33,10 @@ function ListSkeleton() {
   );
 }
 
-/** 예매 내역, newest first, with 새로고침; empty: 예매 내역이 없습니다 and 공연 둘러보기. */
+/**
+ * 예매 내역, newest first, with 새로고침; empty: 예매 내역이 없습니다 and 공연 둘러보기. A refetch that fails (no
+ * network at the door) keeps the cards and their tickets on screen.
+ */
 export function MyReservations({
   reservations,
   onPay,
@@ -71,7 +74,7 @@ export function MyReservations({
 
       {reservations.isPending ? (
         <ListSkeleton />
-      ) : reservations.isError ? (
+      ) : reservations.isError && !reservations.data ? (
         <ErrorState
           title={text.reservationsLoadFailed}
           message={null}

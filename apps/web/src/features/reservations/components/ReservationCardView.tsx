@@ -14,6 +14,7 @@ import { CancelRejectedNote } from './CancelStatus';
 import { Countdown } from './PayByNote';
 import styles from './ReservationCardView.module.css';
 import { StatusBadge } from './StatusBadge';
+import { TicketView } from './TicketView';
 
 export interface ReservationCardViewProps {
   card: ReservationCard;
@@ -127,6 +128,7 @@ export function ReservationCardView({
         {live && !card.cancelRequest && card.cancelRejection ? (
           <CancelRejectedNote rejection={card.cancelRejection} />
         ) : null}
+        <TicketView card={card} />
 
         <div className={styles.actions}>
           {awaiting ? (

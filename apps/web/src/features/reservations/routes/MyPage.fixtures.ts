@@ -42,6 +42,7 @@ export function card(overrides: Partial<ReservationCard> = {}): ReservationCard 
     refundAccount: null,
     cancelRejection: null,
     refund: null,
+    ticket: null,
     ...overrides,
   };
 }

@@ -28,15 +28,18 @@ export interface MyPageLocationState {
 export interface MyPageProps {
   /** The 알림 메일 section under the reservations, composed in by the app (app/routes/MyPage). */
   mail?: ReactNode;
+  /** A volunteer's door duties above the lists, composed in by the app (checkin feature). */
+  doorDuty?: ReactNode;
 }
 
 /**
  * /mypage (docs/product.md#screens-student): the login e-mail with logout, the profile with 수정, and the
  * reservations, newest first, with refresh, payment status, transfer information, payment, cancelling and refunds. At
  * 600 px or less a compact top bar carries a back button and a refresh icon. Each load failure has its own words and
- * a retry; a lost session (401) opens the session-expired modal instead.
+ * a retry; a lost session (401) opens the session-expired modal instead. `doorDuty`: the shows whose door the
+ * student keeps as door staff, above the rest.
  */
-export function MyPage({ mail }: MyPageProps = {}) {
+export function MyPage({ mail, doorDuty }: MyPageProps = {}) {
   const text = ko.myPage;
   useDocumentTitle(ko.pages.myPage);
   const navigate = useNavigate();
@@ -117,6 +120,8 @@ export function MyPage({ mail }: MyPageProps = {}) {
         </div>
       ) : null}
 
+      {/* the door duties of a volunteer, from the checkin feature (composed in app/routes/MyPage) */}
+      {doorDuty}
       <MyWaitlistSection />
 
       <div className={styles.layout}>

@@ -1,0 +1,322 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { checkinResultSchema, checkinSessionSchema, checkinSyncResultSchema } from '@moa/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeHash } from '../src/modules/checkin/ticket-code.ts';
+import { myCard, openDoor, scanAt, setPaid, syncAt, type Door } from './checkin-support.ts';
+import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
+import { bearer } from './support.ts';
+
+/**
+ * E-tickets and door check-in through the real app (docs/product.md#door-check-in): the ticket on /mypage, forged
+ * and replayed codes, partial admission, the five answers of a scan, offline sync with a conflict reported to both
+ * devices, and bad input.
+ */
+describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
+  let t: TestApp;
+  let door: Door;
+  const DEVICE_IDS: Record<string, string> = { 정문: 'front-door', 후문: 'back-door' };
+  const device = (name: string) => ({ deviceId: `device-${DEVICE_IDS[name]}-${kind}`, deviceLabel: name });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+    door = await openDoor(t);
+  });
+  afterAll(async () => t?.close());
+
+  const scan = (payload: object) => scanAt(t, door.manager, door.session1, payload);
+
+  it('gives a paid reservation a signed ticket, an unpaid one none, and takes it away when the payment is taken back', async () => {
+    const unpaid = await door.holder({ tickets: 1, paid: false });
+    expect(unpaid.code).toBeNull();
+    const paid = await door.holder({ tickets: 2 });
+    expect(paid.code).toMatch(new RegExp(`^MOA1-${paid.reservationId}-${door.session1}-[0-9A-F]{32}$`));
+    expect((await myCard(t, paid.token, paid.reservationId)).ticket).toEqual({
+      code: paid.code,
+      holder: expect.stringMatching(/^학생/),
+      admitted: 0,
+    });
+    await setPaid(t, door.manager, door.session1, paid.reservationId, false);
+    expect((await myCard(t, paid.token, paid.reservationId)).ticket).toBeNull();
+    // the code kept from before (a screenshot) is refused as unpaid
+    const res = await scan({ code: paid.code, ...device('정문') });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ result: 'unpaid', status: 'unpaid', admitted: 0 });
+  });
+
+  it('refuses codes not signed by the server: a changed id, a made-up signature, another key', async () => {
+    const h = await door.holder({ tickets: 1 });
+    const sig = h.code!.split('-')[3]!;
+    const other = await door.holder({ tickets: 1 });
+    const otherKey = randomBytes(32);
+    const forgedWithOtherKey = `MOA1-${other.reservationId}-${door.session1}-${createHmac('sha256', otherKey)
+      .update(`moa-ticket:1:${other.reservationId}:${door.session1}`)
+      .digest()
+      .subarray(0, 16)
+      .toString('hex')
+      .toUpperCase()}`;
+    for (const code of [
+      `MOA1-${other.reservationId}-${door.session1}-${sig}`,
+      `MOA1-${h.reservationId}-${door.session1}-${'0'.repeat(32)}`,
+      forgedWithOtherKey,
+      `${h.reservationId}`,
+      'not a ticket',
+      `MOA1-99999999999-1-${sig}`,
+    ]) {
+      const res = await scan({ code, ...device('정문') });
+      expect(res.statusCode, `${code}: ${res.body}`).toBe(200);
+      expect(res.json()).toMatchObject({ result: 'unknown', reservationId: null, name: '' });
+    }
+    // none of them let anyone in
+    for (const r of [h, other]) expect((await myCard(t, r.token, r.reservationId)).ticket?.admitted).toBe(0);
+  });
+
+  it('admits a ticket once: the second scan is told when and on which device it was used', async () => {
+    const h = await door.holder({ tickets: 1 });
+    const first = await scan({ code: h.code, ...device('정문') });
+    expect(first.statusCode, first.body).toBe(200);
+    const admitted = checkinResultSchema.parse(first.json());
+    expect(admitted).toMatchObject({
+      result: 'admitted',
+      tickets: 1,
+      admittedNow: 1,
+      admitted: 1,
+      device: '정문',
+    });
+    expect(admitted.name).toMatch(/^학생/);
+    const again = await scan({ code: h.code, ...device('후문') });
+    expect(again.json()).toMatchObject({ result: 'already', admitted: 1, device: '정문', at: admitted.at });
+    expect((await myCard(t, h.token, h.reservationId)).ticket?.admitted).toBe(1);
+  });
+
+  it('answers a scan sent again under the same scan id without counting it twice', async () => {
+    const h = await door.holder({ tickets: 3 });
+    const body = { code: h.code, count: 1, scanId: 'scan-0001-replay', ...device('정문') };
+    expect((await scan(body)).json()).toMatchObject({ result: 'admitted', admitted: 1 });
+    expect((await scan(body)).json()).toMatchObject({ result: 'admitted', admitted: 1 });
+    expect((await myCard(t, h.token, h.reservationId)).ticket?.admitted).toBe(1);
+  });
+
+  it('admits part of a reservation now and the rest later, never more than its tickets', async () => {
+    const h = await door.holder({ tickets: 4 });
+    expect((await scan({ code: h.code, count: 3, ...device('정문') })).json()).toMatchObject({
+      result: 'admitted',
+      tickets: 4,
+      admittedNow: 3,
+      admitted: 3,
+    });
+    expect((await scan({ code: h.code, count: 2, ...device('정문') })).json()).toMatchObject({
+      result: 'already',
+      admitted: 3,
+    });
+    // found by name (a student without their phone): the last one, by reservation id
+    expect(
+      (await scan({ reservationId: h.reservationId, count: 1, ...device('정문') })).json(),
+    ).toMatchObject({
+      result: 'admitted',
+      admitted: 4,
+    });
+    expect((await scan({ code: h.code, ...device('정문') })).json()).toMatchObject({
+      result: 'already',
+      admitted: 4,
+    });
+  });
+
+  it('tells a ticket of another session apart, and an unknown reservation id', async () => {
+    const h = await door.holder({ tickets: 2, scheduleId: door.session2 });
+    const res = await scan({ code: h.code, ...device('정문') });
+    expect(res.json()).toMatchObject({
+      result: 'otherSession',
+      admitted: 0,
+      otherSession: { scheduleId: door.session2, order: 2, time: '21:00' },
+    });
+    expect((await scan({ reservationId: h.reservationId, ...device('정문') })).json()).toMatchObject({
+      result: 'unknown',
+    });
+    expect((await scan({ reservationId: 2_000_000_000, ...device('정문') })).json()).toMatchObject({
+      result: 'unknown',
+    });
+  });
+
+  it('keeps the counts: admitted of expected (the paid tickets), and the list a door device keeps', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/mypage/manager/checkin/${door.session1}`,
+      headers: bearer(door.manager),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = checkinSessionSchema.parse(res.json());
+    expect(list.role).toBe('manager');
+    const paid = list.holders.filter((h) => h.status === 'paid');
+    expect(list.counts.expected).toBe(paid.reduce((n, h) => n + h.tickets, 0));
+    expect(list.counts.admitted).toBe(list.holders.reduce((n, h) => n + h.admitted, 0));
+    expect(list.holders.every((h) => h.phoneNumber !== null)).toBe(true);
+    // the device recognises a code by its hash
+    const h = await door.holder({ tickets: 1 });
+    const again = checkinSessionSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/mypage/manager/checkin/${door.session1}`,
+          headers: bearer(door.manager),
+        })
+      ).json(),
+    );
+    expect(again.holders.find((x) => x.reservationId === h.reservationId)?.codeHash).toBe(codeHash(h.code!));
+  });
+
+  it('syncs offline scans: a ticket let in at two doors is a conflict reported to both, with both times', async () => {
+    const h = await door.holder({ tickets: 2 });
+    const a = device('정문');
+    const b = device('후문');
+    const scanA = {
+      scanId: 'offline-a-0001',
+      reservationId: h.reservationId,
+      count: 2,
+      scannedAt: '2026-01-01T10:00:00.000Z',
+    };
+    const scanB = {
+      scanId: 'offline-b-0001',
+      reservationId: h.reservationId,
+      count: 2,
+      scannedAt: '2026-01-01T10:03:00.000Z',
+    };
+    const syncA = await syncAt(t, door.manager, door.session1, { ...a, scans: [scanA] });
+    expect(syncA.statusCode, syncA.body).toBe(200);
+    expect(checkinSyncResultSchema.parse(syncA.json()).results).toEqual([
+      { scanId: scanA.scanId, reservationId: h.reservationId, result: 'admitted', admitted: 2 },
+    ]);
+    const syncB = checkinSyncResultSchema.parse(
+      (await syncAt(t, door.manager, door.session1, { ...b, scans: [scanB] })).json(),
+    );
+    expect(syncB.results).toEqual([
+      { scanId: scanB.scanId, reservationId: h.reservationId, result: 'conflict', admitted: 0 },
+    ]);
+    const conflict = syncB.conflicts.find((c) => c.reservationId === h.reservationId);
+    expect(conflict?.entries.map((e) => [e.device, e.at, e.result])).toEqual([
+      ['정문', scanA.scannedAt, 'admitted'],
+      ['후문', scanB.scannedAt, 'conflict'],
+    ]);
+    // device A hears of it at its next sync, with nothing queued
+    const laterA = checkinSyncResultSchema.parse(
+      (await syncAt(t, door.manager, door.session1, { ...a, scans: [] })).json(),
+    );
+    expect(laterA.conflicts.find((c) => c.reservationId === h.reservationId)?.entries).toHaveLength(2);
+    // a sync sent again (its answer was lost) changes nothing
+    const replay = checkinSyncResultSchema.parse(
+      (await syncAt(t, door.manager, door.session1, { ...a, scans: [scanA] })).json(),
+    );
+    expect(replay.results[0]).toMatchObject({ result: 'admitted', admitted: 2 });
+    expect((await myCard(t, h.token, h.reservationId)).ticket?.admitted).toBe(2);
+  });
+
+  it('syncs part of an offline scan when only some tickets are left, and an unpaid one as such', async () => {
+    const h = await door.holder({ tickets: 3 });
+    await scan({ code: h.code, count: 2, ...device('정문') });
+    const sync = checkinSyncResultSchema.parse(
+      (
+        await syncAt(t, door.manager, door.session1, {
+          ...device('후문'),
+          scans: [
+            {
+              scanId: 'offline-b-0002',
+              reservationId: h.reservationId,
+              count: 2,
+              scannedAt: new Date().toISOString(),
+            },
+          ],
+        })
+      ).json(),
+    );
+    expect(sync.results[0]).toMatchObject({ result: 'conflict', admitted: 1 });
+    expect((await myCard(t, h.token, h.reservationId)).ticket?.admitted).toBe(3);
+
+    const undone = await door.holder({ tickets: 1 });
+    await setPaid(t, door.manager, door.session1, undone.reservationId, false);
+    const late = checkinSyncResultSchema.parse(
+      (
+        await syncAt(t, door.manager, door.session1, {
+          ...device('후문'),
+          scans: [
+            {
+              scanId: 'offline-b-0003',
+              reservationId: undone.reservationId,
+              count: 1,
+              scannedAt: new Date().toISOString(),
+            },
+          ],
+        })
+      ).json(),
+    );
+    expect(late.results[0]).toMatchObject({ result: 'unpaid', admitted: 0 });
+    expect(late.conflicts.some((c) => c.reservationId === undone.reservationId)).toBe(true);
+  });
+
+  it('shows 입장 in the holder list and admitted seats per session on the dashboard', async () => {
+    const h = await door.holder({ tickets: 2 });
+    await scan({ code: h.code, count: 1, ...device('정문') });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/mypage/manager/holder/${door.session1}`,
+      headers: bearer(door.manager),
+    });
+    const holder = (
+      list.json().holderList as { reservationId: number; admitted: number; admittedAt: string | null }[]
+    ).find((x) => x.reservationId === h.reservationId);
+    expect(holder).toMatchObject({ admitted: 1 });
+    expect(holder?.admittedAt).not.toBeNull();
+    const dash = await t.app.inject({
+      method: 'GET',
+      url: `/mypage/manager/show/${door.showId}/dashboard`,
+      headers: bearer(door.manager),
+    });
+    const counts = await t.app.inject({
+      method: 'GET',
+      url: `/mypage/manager/checkin/${door.session1}`,
+      headers: bearer(door.manager),
+    });
+    const session = (dash.json().sessions as { scheduleId: number; admittedSeats: number }[]).find(
+      (s) => s.scheduleId === door.session1,
+    );
+    expect(session?.admittedSeats).toBe(counts.json().counts.admitted);
+    expect(dash.json().totals.admittedSeats).toBeGreaterThanOrEqual(session!.admittedSeats);
+  });
+
+  it('refuses bad input with the error body, never a 5xx', async () => {
+    const h = await door.holder({ tickets: 1 });
+    const bad: object[] = [
+      {},
+      { code: h.code, reservationId: h.reservationId },
+      { code: h.code, count: 0 },
+      { code: h.code, count: 1.5 },
+      { code: h.code, deviceId: 'short' },
+      { code: h.code, deviceId: 'has spaces in it' },
+      { code: 'x'.repeat(201) },
+      { reservationId: -1 },
+      { reservationId: 'abc' },
+    ];
+    for (const payload of bad) {
+      const res = await scan(payload);
+      expect(res.statusCode, `${JSON.stringify(payload)}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    }
+    const tooMany = Array.from({ length: 501 }, (_, i) => ({
+      scanId: `bulk-scan-${i}`,
+      reservationId: h.reservationId,
+      count: 1,
+      scannedAt: new Date().toISOString(),
+    }));
+    for (const payload of [
+      { deviceId: 'device-bulk-0001', scans: tooMany },
+      {
+        deviceId: 'device-bulk-0001',
+        scans: [{ scanId: 'x', reservationId: 1, count: 1, scannedAt: 'yesterday' }],
+      },
+      { scans: [] },
+    ]) {
+      const res = await syncAt(t, door.manager, door.session1, payload);
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    expect((await scanAt(t, door.manager, 2_000_000_000, { code: h.code })).statusCode).toBe(404);
+    expect((await myCard(t, h.token, h.reservationId)).ticket?.admitted).toBe(0);
+  });
+});

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import type { CheckinHolder } from '@moa/contract';
+import { ko } from '../../../text/ko';
+import styles from './ResultOverlay.module.css';
+import picker from './CountPicker.module.css';
+
+const t = ko.checkin.pick;
+
+/**
+ * A holder with several tickets left: how many come in now (all of them by default, focused), so a group of 4 can
+ * come in 3 now and 1 later.
+ */
+export function CountPicker({
+  holder,
+  onPick,
+  onCancel,
+}: {
+  holder: CheckinHolder;
+  onPick: (count: number) => void;
+  onCancel: () => void;
+}) {
+  const left = holder.tickets - holder.admitted;
+  const all = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    all.current?.focus();
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCancel();
+    };
+    document.addEventListener('keydown', escape);
+    return () => document.removeEventListener('keydown', escape);
+  }, [onCancel]);
+  const counts = Array.from({ length: left }, (_, i) => left - i);
+  return (
+    <div
+      className={`${styles.overlay} ${picker.picker}`}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="count-picker-title"
+    >
+      <div className={picker.body}>
+        <h2 id="count-picker-title" className={styles.name}>
+          {t.title(holder.name)}
+        </h2>
+        <p className={styles.line}>{t.question(left, holder.tickets)}</p>
+        <div className={picker.counts}>
+          {counts.map((n) => (
+            <button
+              key={n}
+              ref={n === left ? all : undefined}
+              type="button"
+              className={n === left ? picker.all : picker.count}
+              onClick={() => onPick(n)}
+            >
+              {n === left ? t.all(n) : t.some(n)}
+            </button>
+          ))}
+        </div>
+        <button type="button" className={picker.cancel} onClick={onCancel}>
+          {t.cancel}
+        </button>
+      </div>
+    </div>
+  );
+}

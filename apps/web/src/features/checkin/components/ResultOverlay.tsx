@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { ko } from '../../../text/ko';
+import type { Outcome } from '../lib/outcome';
+import styles from './ResultOverlay.module.css';
+
+const t = ko.checkin.result;
+/** An admission clears itself so the next person can step up; a refusal stays until staff tap it away. */
+const ADMITTED_MS = 1_800;
+
+function Detail({ outcome }: { outcome: Outcome }) {
+  switch (outcome.kind) {
+    case 'admitted':
+      return <p className={styles.big}>{t.admittedCount(outcome.now, outcome.admitted, outcome.tickets)}</p>;
+    case 'already':
+      return (
+        <>
+          {outcome.at ? (
+            <p className={styles.line}>{t.alreadyWhen(formatDateTime(outcome.at), outcome.device ?? '-')}</p>
+          ) : null}
+          <p className={styles.line}>{ko.checkin.search.tickets(outcome.admitted, outcome.tickets)}</p>
+          {outcome.admitted < outcome.tickets ? (
+            <p className={styles.line}>{t.alreadyLeft(outcome.tickets - outcome.admitted)}</p>
+          ) : null}
+        </>
+      );
+    case 'unpaid':
+      return outcome.status ? <p className={styles.line}>{t.unpaidStatus[outcome.status]}</p> : null;
+    case 'otherSession': {
+      const other = outcome.otherSession;
+      return other ? (
+        <p className={styles.line}>
+          {t.otherSessionWhen(
+            other.title,
+            other.order,
+            formatDate(other.date, { weekday: false }),
+            other.time,
+          )}
+        </p>
+      ) : null;
+    }
+    case 'unknown':
+      return <p className={styles.line}>{t.unknownHint}</p>;
+  }
+}
+
+/**
+ * The answer to one scan over the whole screen, in a colour seen from a step away: green 입장하세요, amber already
+ * used, red for anything that must not come in. Announced to screen readers; a tap, Enter or Escape dismisses it.
+ */
+export function ResultOverlay({ outcome, onDone }: { outcome: Outcome; onDone: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    button.current?.focus();
+    if (outcome.kind !== 'admitted') return;
+    const timer = window.setTimeout(onDone, ADMITTED_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome, onDone]);
+  const tone =
+    outcome.kind === 'admitted'
+      ? styles.admitted
+      : outcome.kind === 'already'
+        ? styles.already
+        : styles.refused;
+  return (
+    <div className={`${styles.overlay} ${tone}`} role="alert" data-result={outcome.kind}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.dismiss}
+        onClick={onDone}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onDone();
+        }}
+      >
+        <span className={styles.title}>{t[outcome.kind]}</span>
+        {outcome.name ? <span className={styles.name}>{outcome.name}</span> : null}
+        <Detail outcome={outcome} />
+        {outcome.offline && outcome.kind === 'admitted' ? (
+          <p className={styles.note}>{t.offlineNote}</p>
+        ) : null}
+        <span className={styles.next}>{t.dismiss}</span>
+      </button>
+    </div>
+  );
+}

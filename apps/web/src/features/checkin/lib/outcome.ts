@@ -1,0 +1,80 @@
+import type { CheckinHolder, CheckinResult, CheckinResultKind, ReservationStatus } from '@moa/contract';
+
+/** What the door shows after a scan, from the server's answer or decided on the device while offline. */
+export interface Outcome {
+  kind: CheckinResultKind;
+  name: string;
+  tickets: number;
+  /** Let in by this scan. */
+  now: number;
+  /** Let in so far (this scan included). */
+  admitted: number;
+  at: string | null;
+  device: string | null;
+  status: ReservationStatus | null;
+  otherSession: CheckinResult['otherSession'];
+  /** Decided on the device, without the server (queued for sync when admitted). */
+  offline: boolean;
+}
+
+export function outcomeOf(result: CheckinResult): Outcome {
+  return {
+    kind: result.result,
+    name: result.name,
+    tickets: result.tickets,
+    now: result.admittedNow,
+    admitted: result.admitted,
+    at: result.at,
+    device: result.device,
+    status: result.status,
+    otherSession: result.otherSession,
+    offline: false,
+  };
+}
+
+/**
+ * The device's own answer while offline, from its copy of the list: the same rules as the server's, except that a
+ * code whose session is another one cannot be checked without the server and is only said to be another session's.
+ */
+export function decideOffline(
+  holder: CheckinHolder | undefined,
+  count: number | undefined,
+  otherSessionId: number | null,
+): Outcome {
+  const base: Outcome = {
+    kind: 'unknown',
+    name: '',
+    tickets: 0,
+    now: 0,
+    admitted: 0,
+    at: null,
+    device: null,
+    status: null,
+    otherSession: null,
+    offline: true,
+  };
+  if (!holder) {
+    return otherSessionId === null ? base : { ...base, kind: 'otherSession' };
+  }
+  const known = {
+    ...base,
+    name: holder.name,
+    tickets: holder.tickets,
+    admitted: holder.admitted,
+    status: holder.status,
+    at: holder.lastAt,
+    device: holder.lastDevice,
+  };
+  if (holder.status !== 'paid') return { ...known, kind: 'unpaid' };
+  const left = holder.tickets - holder.admitted;
+  const n = count ?? left;
+  if (n <= 0 || n > left) return { ...known, kind: 'already' };
+  return {
+    ...known,
+    kind: 'admitted',
+    now: n,
+    admitted: holder.admitted + n,
+    at: new Date().toISOString(),
+    device: null,
+  };
+}

@@ -1,0 +1,236 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CHECKIN_LIMITS, type CheckinHolder } from '@moa/contract';
+import { call, isApiError } from '../../lib/api-client';
+import { codeHash, sessionOfCode } from './lib/code-hash';
+import { loadDevice, newScanId, saveDevice, type Device } from './lib/device';
+import { admitInList, withQueued } from './lib/merge';
+import { decideOffline, outcomeOf, type Outcome } from './lib/outcome';
+import {
+  dropScans,
+  queueScan,
+  queuedScans,
+  readSession,
+  writeSession,
+  type StoredSession,
+} from './lib/store';
+
+/** How often an online door device syncs its queue and reads the list again (other doors' entries, conflicts). */
+export const REFRESH_MS = 15_000;
+/** A scan that gets no answer in this time is decided on the device and queued. */
+const SCAN_TIMEOUT_MS = 4_000;
+
+export type DoorTarget = { code: string } | { reservationId: number };
+
+/** A failure that never reached the server: the device is offline (or the server is). */
+const unreachable = (error: unknown) => isApiError(error) && error.status === 0;
+
+/**
+ * The door of one session (docs/product.md#door-check-in): the list kept in IndexedDB and read again every
+ * REFRESH_MS while online; scans answered by the server while it can be reached, otherwise decided from the list
+ * and queued; the queue synced as soon as the network is back.
+ */
+export function useDoor(scheduleId: number) {
+  const [device, setDevice] = useState<Device>(loadDevice);
+  const [session, setSession] = useState<StoredSession | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [pending, setPending] = useState(0);
+  const [syncing, setSyncing] = useState(false);
+  const current = useRef<StoredSession | null>(null);
+  const deviceRef = useRef(device);
+  const syncingRef = useRef(false);
+
+  const keep = useCallback(async (next: StoredSession) => {
+    current.current = next;
+    setSession(next);
+    await writeSession(next);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    try {
+      const fresh = await call('checkinSession', {
+        params: { scheduleId },
+        reportServerDown: false,
+        timeoutMs: 10_000,
+      });
+      const queue = await queuedScans(scheduleId);
+      await keep(withQueued(fresh, queue, deviceRef.current.label));
+      setPending(queue.length);
+      setOnline(true);
+      setLoadError(null);
+    } catch (error) {
+      if (unreachable(error)) setOnline(false);
+      else setLoadError(error);
+    } finally {
+      setLoading(false);
+    }
+  }, [scheduleId, keep]);
+
+  /** Sends the queued scans (in slices), then reads the list again. */
+  const sync = useCallback(async () => {
+    if (syncingRef.current) return;
+    syncingRef.current = true;
+    setSyncing(true);
+    try {
+      const queue = await queuedScans(scheduleId);
+      for (let i = 0; i < queue.length; i += CHECKIN_LIMITS.syncBatchMax) {
+        const slice = queue.slice(i, i + CHECKIN_LIMITS.syncBatchMax);
+        await call('checkinSync', {
+          params: { scheduleId },
+          body: {
+            deviceId: deviceRef.current.id,
+            deviceLabel: deviceRef.current.label || undefined,
+            scans: slice.map(({ scanId, reservationId, count, scannedAt }) => ({
+              scanId,
+              reservationId,
+              count,
+              scannedAt,
+            })),
+          },
+          reportServerDown: false,
+          timeoutMs: 20_000,
+        });
+        await dropScans(slice.map((s) => s.scanId));
+      }
+      await refresh();
+    } catch (error) {
+      if (unreachable(error)) setOnline(false);
+      else setLoadError(error);
+    } finally {
+      syncingRef.current = false;
+      setSyncing(false);
+    }
+  }, [scheduleId, refresh]);
+
+  // the list this device kept, at once; then the server's
+  useEffect(() => {
+    let gone = false;
+    void (async () => {
+      const [saved, queue] = await Promise.all([readSession(scheduleId), queuedScans(scheduleId)]);
+      if (gone) return;
+      if (saved) {
+        current.current = saved;
+        setSession(saved);
+        setLoading(false);
+      }
+      setPending(queue.length);
+      await sync();
+    })();
+    return () => {
+      gone = true;
+    };
+  }, [scheduleId, sync]);
+
+  useEffect(() => {
+    const up = () => {
+      setOnline(true);
+      void sync();
+    };
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) void sync();
+    }, REFRESH_MS);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+      window.clearInterval(timer);
+    };
+  }, [sync]);
+
+  const rename = useCallback((label: string) => {
+    const next = { ...deviceRef.current, label: label.slice(0, CHECKIN_LIMITS.deviceLabelMax) };
+    deviceRef.current = next;
+    saveDevice(next);
+    setDevice(next);
+  }, []);
+
+  /** The holder a target names in the kept list (a code by its hash), and the session its code names. */
+  const lookup = useCallback(
+    async (target: DoorTarget): Promise<{ holder?: CheckinHolder; codeSession: number | null }> => {
+      const list = current.current?.holders ?? [];
+      if ('reservationId' in target) {
+        return { holder: list.find((h) => h.reservationId === target.reservationId), codeSession: null };
+      }
+      const hash = await codeHash(target.code);
+      return { holder: list.find((h) => h.codeHash === hash), codeSession: sessionOfCode(target.code) };
+    },
+    [],
+  );
+
+  async function admitOffline(
+    target: DoorTarget,
+    count: number | undefined,
+    scanId: string,
+  ): Promise<Outcome> {
+    const { holder, codeSession } = await lookup(target);
+    const other = codeSession !== null && codeSession !== scheduleId ? codeSession : null;
+    const outcome = decideOffline(holder, count, other);
+    if (outcome.kind !== 'admitted' || !holder || !current.current) return outcome;
+    const scannedAt = outcome.at!;
+    await queueScan({
+      scanId,
+      scheduleId,
+      reservationId: holder.reservationId,
+      count: outcome.now,
+      scannedAt,
+    });
+    setPending((n) => n + 1);
+    const change = { admitted: outcome.admitted, lastAt: scannedAt, lastDevice: deviceRef.current.label };
+    await keep(admitInList(current.current, holder.reservationId, change));
+    return outcome;
+  }
+
+  /** Lets `count` tickets of a target in (all that are left when absent): by the server, or offline. */
+  const admit = async (target: DoorTarget, count?: number): Promise<Outcome> => {
+    const scanId = newScanId();
+    if (navigator.onLine) {
+      try {
+        const result = await call('checkinScan', {
+          params: { scheduleId },
+          body: {
+            ...target,
+            count,
+            deviceId: deviceRef.current.id,
+            deviceLabel: deviceRef.current.label || undefined,
+            scanId,
+          },
+          reportServerDown: false,
+          timeoutMs: SCAN_TIMEOUT_MS,
+        });
+        setOnline(true);
+        const listed = current.current?.holders.some((h) => h.reservationId === result.reservationId);
+        if (current.current && result.reservationId !== null && listed && result.result !== 'otherSession') {
+          const change = { admitted: result.admitted, lastAt: result.at, lastDevice: result.device };
+          await keep(admitInList(current.current, result.reservationId, change, result.counts));
+        } else if (!listed && result.reservationId !== null) {
+          void refresh();
+        }
+        return outcomeOf(result);
+      } catch (error) {
+        if (!unreachable(error)) throw error;
+        setOnline(false);
+        // no answer: decided here and queued under the same scan id, so if the server did let them in and only
+        // its answer was lost, the sync finds that scan and counts nothing twice
+      }
+    }
+    return admitOffline(target, count, scanId);
+  };
+
+  return {
+    device,
+    rename,
+    session,
+    loading,
+    loadError,
+    online,
+    pending,
+    syncing,
+    sync,
+    refresh,
+    admit,
+    lookup,
+  };
+}
