@@ -190,7 +190,7 @@ test.describe('the payment deadline, for the student', () => {
     await page.reload();
     await expect(unpaidCard).toContainText('기한 만료');
     await expect(unpaidCard).toContainText('입금 기한이 지나 예매가 취소되었어요');
-    for (const name of ['결제하기', '입금했어요', '취소 요청']) {
+    for (const name of ['결제하기', '입금했어요', '예매 취소', '취소 요청']) {
       await expect(unpaidCard.getByRole('button', { name })).toHaveCount(0);
     }
     await expect(claimedCard).toContainText('확인 중');

@@ -104,8 +104,12 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   children?: ReactNode;
   confirmLabel: string;
+  /** The way out without doing it: 취소 by default (닫기 where the action itself is a cancellation). */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The icon over the title: a warning (danger) or a question by default. */
+  icon?: ReactNode;
   /** 'danger': a red confirm button, and focus starts on 취소 (the safe choice); else on the confirm button. */
   tone?: 'default' | 'danger';
   /** While the confirmed action runs: both buttons wait and the confirm button says busyLabel. */
@@ -118,8 +122,10 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = ko.common.cancel,
   onConfirm,
   onCancel,
+  icon,
   tone = 'default',
   busy = false,
   busyLabel,
@@ -132,7 +138,7 @@ export function ConfirmDialog({
       dismissible={!busy}
       alert
       tone={tone}
-      icon={danger ? <AlertIcon size={26} /> : <HelpIcon size={26} />}
+      icon={icon ?? (danger ? <AlertIcon size={26} /> : <HelpIcon size={26} />)}
       title={title}
       actions={
         <>
@@ -143,7 +149,7 @@ export function ConfirmDialog({
             // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog> (safe choice)
             autoFocus={danger}
           >
-            {ko.common.cancel}
+            {cancelLabel}
           </Button>
           <Button
             variant={danger ? 'danger' : 'primary'}

@@ -1706,8 +1706,6 @@ export const ko = {
     title: '알림',
     lead: '예매와 입금, 팔로우한 동아리의 새 소식을 모아 보여드립니다.',
     bell: (unread: number) => (unread > 0 ? `알림, 읽지 않은 알림 ${unread}개` : '알림'),
-    /** Read after the side menu's 알림. */
-    unreadCount: (unread: number) => `, 읽지 않은 알림 ${unread}개`,
     badge: (unread: number) => (unread > 99 ? '99+' : String(unread)),
     sideMenu: '알림',
     markAllRead: '모두 읽음',

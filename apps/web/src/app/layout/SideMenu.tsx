@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useNativeDialog } from '../../components/dialog';
 import { ChevronRightIcon, CloseIcon, UserIcon } from '../../components/icons';
+import { useUnreadCount } from '../../features/notifications/api';
 import { UnreadCount } from '../../features/notifications/components/NotificationBell';
 import { myPagePathFor, useSession } from '../../lib/session';
 import { ko } from '../../text/ko';
@@ -26,6 +27,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const ref = useNativeDialog(open, onClose);
   const { pathname } = useLocation();
   const { user, isLoggedIn } = useSession();
+  const unread = useUnreadCount();
 
   // Leaving for a wide screen closes the drawer: its button is gone there.
   useEffect(() => {
@@ -91,10 +93,11 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
                       to={item.to}
                       className={`${styles.item} ${active ? styles.itemActive : ''}`}
                       aria-current={active ? 'page' : undefined}
+                      aria-label={item === notifications ? ko.notifications.bell(unread) : undefined}
                       onClick={onClose}
                     >
                       <span>{item.label}</span>
-                      {item === notifications ? <UnreadCount /> : null}
+                      {item === notifications ? <UnreadCount count={unread} /> : null}
                       <ChevronRightIcon size={20} />
                     </Link>
                   </li>

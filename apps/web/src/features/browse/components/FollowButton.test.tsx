@@ -7,6 +7,7 @@ import { ko } from '../../../text/ko';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { signedInStudentEachTest } from '../../../test/session';
+import { sampleClub } from '../../../test/club';
 import { sampleShow } from '../../../test/show';
 
 const t = ko.follow;
@@ -15,21 +16,7 @@ signedInStudentEachTest();
 // pages load lazily; under a full parallel run the first render can take more than a second
 configure({ asyncUtilTimeout: 5000 });
 
-const CLUB = {
-  clubId: 3,
-  photo: '/files/club.webp',
-  clubName: '소리울',
-  category: 'performance',
-  content: '어쿠스틱 밴드',
-  mandatorySemesters: null,
-  instaUrl: '',
-  youtubeUrl: '',
-  kakaoUrl: '',
-  url: '',
-  progressingEventList: [],
-  lastRecruitingList: [],
-  lastEventList: [],
-};
+const CLUB = sampleClub();
 
 const followed = (clubId: number, clubName: string): FollowedClub => ({
   clubId,
@@ -68,7 +55,7 @@ function serve(follows: FollowedClub[], answer?: (request: RecordedRequest) => R
 
 const followButton = (name: string) => screen.findByRole('button', { name });
 
-describe('팔로우', () => {
+describe('팔로우', { timeout: 30_000 }, () => {
   it('on a club’s page: follows at once, before the answer, and says so', async () => {
     const user = userEvent.setup();
     let answer!: (response: Response) => void;
@@ -103,6 +90,20 @@ describe('팔로우', () => {
     expect(await screen.findByText(t.unfollowed('소리울'))).toBeInTheDocument();
   });
 
+  it('waits for the list of followed clubs before it can be pressed', async () => {
+    let answer!: (response: Response) => void;
+    stubFetch(({ url }) => {
+      if (url.pathname === '/api/auth/me') return jsonResponse(sampleUser());
+      if (url.pathname === '/club/detail/3') return jsonResponse(CLUB);
+      if (url.pathname === '/mypage/follows') return new Promise((resolve) => (answer = resolve));
+      return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'none' }, 404);
+    });
+    renderApp('/clubs/3');
+    expect(await followButton(`소리울 ${t.follow}`)).toBeDisabled();
+    answer(jsonResponse([followed(3, '소리울')]));
+    expect(await followButton(`소리울 ${t.following}`)).toBeEnabled();
+  });
+
   it('a signed-out visitor is sent to sign in, and nobody asks for follows', async () => {
     const user = userEvent.setup();
     clearToken();
@@ -114,7 +115,7 @@ describe('팔로우', () => {
   });
 });
 
-describe('팔로우한 동아리 on /main', () => {
+describe('팔로우한 동아리 on /main', { timeout: 30_000 }, () => {
   it('lists the followed clubs, each opening its page', async () => {
     serve([followed(3, '소리울'), followed(5, '극단 한울')]);
     renderApp('/main');

@@ -28,6 +28,8 @@ export function FollowButton({ club, size = 'small' }: FollowButtonProps) {
   const alerts = useAlertDialog();
   const [said, setSaid] = useState('');
   const following = follows.data?.some((f) => f.clubId === club.clubId) ?? false;
+  // until the list is known the button waits: a click meanwhile could undo a follow it has not shown yet
+  const waiting = isLoading || (isLoggedIn && follows.isPending);
 
   const onClick = () => {
     if (!isLoggedIn) {
@@ -50,7 +52,8 @@ export function FollowButton({ club, size = 'small' }: FollowButtonProps) {
         type="button"
         className={`${styles.button} ${styles[size]} ${following ? styles.following : styles.follow}`}
         onClick={onClick}
-        disabled={isLoading}
+        disabled={waiting}
+        aria-busy={waiting}
         // the club's name is read with the visible word, which the name keeps (WCAG 2.5.3)
         aria-label={`${club.clubName} ${following ? t.following : t.follow}`}
         title={following ? t.unfollowHint : undefined}

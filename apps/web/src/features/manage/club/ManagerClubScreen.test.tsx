@@ -2,26 +2,13 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
 import { jsonResponse } from '../../../test/fetch';
+import { sampleClub } from '../../../test/club';
 import { renderApp } from '../../../test/render';
 import { serveManager, setUpManagerTests } from '../test-support';
 
 setUpManagerTests();
 
-const detail = (clubId: number) => ({
-  clubId,
-  photo: '',
-  clubName: clubId === 5 ? '소리울' : '극단 한울',
-  category: 'performance',
-  content: '',
-  mandatorySemesters: null,
-  instaUrl: '',
-  youtubeUrl: '',
-  kakaoUrl: '',
-  url: '',
-  progressingEventList: [],
-  lastRecruitingList: [],
-  lastEventList: [],
-});
+const detail = (clubId: number) => sampleClub({ clubId, clubName: clubId === 5 ? '소리울' : '극단 한울' });
 
 function serve() {
   return serveManager(({ url }) => {
@@ -47,7 +34,7 @@ function serve() {
   });
 }
 
-describe("the manager's club page", () => {
+describe("the manager's club page", { timeout: 30_000 }, () => {
   it('shows how many follow the club: 팔로워 1,234명', async () => {
     serve();
     renderApp('/manager/club/5');

@@ -3,7 +3,7 @@
  * between 입금 대기 / 확인 필요 and 예매 확정; 기한 만료 and 취소됨 as muted labels), the student's transfer claim,
  * and the pay-by time or the last payment change.
  */
-import { useId, useRef } from 'react';
+import { useId, useRef, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import type { Holder } from '@moa/contract';
 import { formatDateTime, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
@@ -13,6 +13,34 @@ import { shortDateTime } from './when';
 
 const t = ko.managerArea.holders;
 const m = ko.holderMoney;
+
+export interface CheckboxLabelProps extends Omit<ComponentProps<'input'>, 'type' | 'onChange' | 'className'> {
+  onChange: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
+  /** The label's class (a touch-sized box by default). */
+  labelClassName?: string;
+  /** Text beside the box; without it, name the box with aria-label. */
+  children?: ReactNode;
+}
+
+/** A checkbox in its label, in the lists' style: the one checkbox of the holder and refund screens. */
+export function CheckboxLabel({
+  onChange,
+  labelClassName = styles.checkLabel,
+  children,
+  ...input
+}: CheckboxLabelProps) {
+  return (
+    <label className={labelClassName}>
+      <input
+        type="checkbox"
+        className={styles.checkbox}
+        onChange={(event) => onChange(event.target.checked, event)}
+        {...input}
+      />
+      {children}
+    </label>
+  );
+}
 
 /** A row's checkbox: shift-click, or Shift+Space, picks the range from the last checkbox changed. */
 export function SelectCheckbox({
@@ -27,22 +55,18 @@ export function SelectCheckbox({
   // Shift+Space picks a range from the keyboard, as shift-click does with the mouse
   const shiftSpace = useRef(false);
   return (
-    <label className={styles.checkLabel}>
-      <input
-        type="checkbox"
-        className={styles.checkbox}
-        checked={checked}
-        onKeyDown={(event) => {
-          shiftSpace.current = event.key === ' ' && event.shiftKey;
-        }}
-        onChange={(event) => {
-          const range = (event.nativeEvent as MouseEvent).shiftKey || shiftSpace.current;
-          shiftSpace.current = false;
-          onChange(event.target.checked, range);
-        }}
-        aria-label={label}
-      />
-    </label>
+    <CheckboxLabel
+      checked={checked}
+      aria-label={label}
+      onKeyDown={(event) => {
+        shiftSpace.current = event.key === ' ' && event.shiftKey;
+      }}
+      onChange={(value, event) => {
+        const range = (event.nativeEvent as MouseEvent).shiftKey || shiftSpace.current;
+        shiftSpace.current = false;
+        onChange(value, range);
+      }}
+    />
   );
 }
 

@@ -1,22 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { DownloadIcon } from '../../../components/icons';
 import { ko } from '../../../text/ko';
 import styles from './HolderListScreen.module.css';
-import tableStyles from './HolderTable.module.css';
+import { CheckboxLabel } from './HolderCells';
 import type { CancelDecisions } from './useCancelDecisions';
 import type { HolderActions } from './useHolderActions';
-import type { HolderSelection } from './useHolderSelection';
+import type { HolderSelection, Selection } from './useHolderSelection';
 
 const t = ko.managerArea.holders;
 const m = ko.holderMoney;
 
 /** A checkbox whose indeterminate state (some, not all, selected) is set on the element. */
-export function SelectAllCheckbox({
-  checked,
+function SelectAllCheckbox({
   indeterminate,
-  disabled,
-  onChange,
+  ...props
 }: {
   checked: boolean;
   indeterminate: boolean;
@@ -28,17 +26,41 @@ export function SelectAllCheckbox({
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
-    <label className={styles.checkLabel}>
-      <input
-        ref={ref}
-        type="checkbox"
-        className={tableStyles.checkbox}
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+    <CheckboxLabel ref={ref} labelClassName={styles.checkLabel} {...props}>
       <span className={styles.selectAllText}>{t.selectAll}</span>
-    </label>
+    </CheckboxLabel>
+  );
+}
+
+/**
+ * The sticky bar over a list with checkboxes (holders, refunds): 전체 선택 of the rows shown with the selected count,
+ * then the list's own batch actions and exports.
+ */
+export function SelectionToolbar({
+  selection,
+  disabled,
+  children,
+}: {
+  selection: Pick<Selection<unknown>, 'all' | 'some' | 'ids' | 'setAll'>;
+  /** Nothing to select. */
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.toolbar} data-sticky-inset="top">
+      <div className={styles.selectionGroup}>
+        <SelectAllCheckbox
+          checked={selection.all}
+          indeterminate={selection.some}
+          disabled={disabled}
+          onChange={selection.setAll}
+        />
+        <span className={styles.selectedCount} aria-live="polite">
+          {selection.ids.length > 0 ? t.selected(selection.ids.length) : ''}
+        </span>
+      </div>
+      {children}
+    </div>
   );
 }
 
@@ -64,18 +86,7 @@ export function HolderToolbar({
 }) {
   const { busy } = actions;
   return (
-    <div className={styles.toolbar} data-sticky-inset="top">
-      <div className={styles.selectionGroup}>
-        <SelectAllCheckbox
-          checked={selection.all}
-          indeterminate={selection.some}
-          disabled={noHolders}
-          onChange={selection.setAll}
-        />
-        <span className={styles.selectedCount} aria-live="polite">
-          {selection.ids.length > 0 ? t.selected(selection.ids.length) : ''}
-        </span>
-      </div>
+    <SelectionToolbar selection={selection} disabled={noHolders}>
       <div className={styles.actions} role="group" aria-label={t.batchLabel}>
         {decisions ? (
           <>
@@ -135,6 +146,6 @@ export function HolderToolbar({
           {actions.fetchingXlsx ? m.downloading : m.xlsx}
         </Button>
       </div>
-    </div>
+    </SelectionToolbar>
   );
 }

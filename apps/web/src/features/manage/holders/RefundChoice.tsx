@@ -2,7 +2,7 @@ import type { Holder } from '@moa/contract';
 import { formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import styles from './CancelRequests.module.css';
-import tableStyles from './HolderTable.module.css';
+import { CheckboxLabel } from './HolderCells';
 
 /**
  * In the delete confirmation, when paid holders are among those deleted: whether they are owed their money back
@@ -19,14 +19,8 @@ export function RefundChoice({
 }) {
   const amount = holders.reduce((sum, h) => sum + h.price, 0);
   return (
-    <label className={styles.refundChoice}>
-      <input
-        type="checkbox"
-        className={tableStyles.checkbox}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+    <CheckboxLabel labelClassName={styles.refundChoice} checked={checked} onChange={onChange}>
       <span>{ko.cancelRequests.deleteRefund(holders.length, formatWon(amount))}</span>
-    </label>
+    </CheckboxLabel>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
 import { jsonResponse } from '../../../test/fetch';
+import { expectPhoneCaretKept } from '../../../test/phone';
 import { renderApp } from '../../../test/render';
 import { serveManager, setUpManagerTests } from '../test-support';
 
@@ -63,16 +64,7 @@ describe('manager profile form', { timeout: 30_000 }, () => {
     renderApp('/manager/mypage/update');
     const user = userEvent.setup();
     const phone = (await screen.findByLabelText(t.phone)) as HTMLInputElement;
-    await user.click(phone);
-    // Backspace right after the first hyphen of 010-2843-1957
-    phone.setSelectionRange(4, 4);
-    await user.keyboard('{Backspace}');
-    expect(phone).toHaveValue('012-8431-957');
-    expect(phone.selectionStart).toBe(2);
-
-    // a digit typed in the middle: the caret stays right after it
-    await user.keyboard('0');
     expect(phone).toHaveValue('010-2843-1957');
-    expect(phone.selectionStart).toBe(3);
+    await expectPhoneCaretKept(user, phone, '012-8431-957');
   });
 });

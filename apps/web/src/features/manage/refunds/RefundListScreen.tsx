@@ -13,7 +13,9 @@ import { formatNumber, formatWon } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { holderFailureTexts } from '../holders/failures';
+import page from '../dashboard/ShowDashboardScreen.module.css';
 import chips from '../holders/HolderFilters.module.css';
+import header from '../holders/HolderListScreen.module.css';
 import { useSelection } from '../holders/useHolderSelection';
 import { BackLink } from '../mypage/components/BackLink';
 import { StatusBanner } from '../mypage/components/StatusBanner';
@@ -33,22 +35,27 @@ const passes = (refund: Refund, filter: RefundFilter) =>
 const refundIdOf = (refund: Refund) => refund.refundId;
 
 function Totals({ summary }: { summary: RefundList['summary'] }) {
+  const totals = [
+    [r.owed, <ClockIcon key="icon" size={16} />, summary.owedCount, summary.owedAmount, styles.totalOwed],
+    [
+      r.done,
+      <CheckCircleIcon key="icon" size={16} />,
+      summary.doneCount,
+      summary.doneAmount,
+      styles.totalDone,
+    ],
+  ] as const;
   return (
     <dl className={styles.totals}>
-      <div className={`${styles.total} ${styles.totalOwed}`}>
-        <dt>
-          <ClockIcon size={16} />
-          {r.owed}
-        </dt>
-        <dd>{r.count(summary.owedCount, formatWon(summary.owedAmount))}</dd>
-      </div>
-      <div className={`${styles.total} ${styles.totalDone}`}>
-        <dt>
-          <CheckCircleIcon size={16} />
-          {r.done}
-        </dt>
-        <dd>{r.count(summary.doneCount, formatWon(summary.doneAmount))}</dd>
-      </div>
+      {totals.map(([label, icon, count, amount, tone]) => (
+        <div key={label} className={`${styles.total} ${tone}`}>
+          <dt>
+            {icon}
+            {label}
+          </dt>
+          <dd>{r.count(count, formatWon(amount))}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
@@ -71,12 +78,12 @@ export function RefundListScreen({ showId }: { showId: string }) {
   const actions = useRefundActions(showId, list, selection, setNotice);
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <BackLink to={BACK} label={r.back} />
-      <header className={styles.header}>
-        <div className={styles.headingGroup}>
-          {list ? <p className={styles.kicker}>{r.title}</p> : null}
-          <h1 id="page-heading" className={styles.title}>
+      <header className={header.header}>
+        <div className={header.headingGroup}>
+          {list ? <p className={page.kicker}>{r.title}</p> : null}
+          <h1 id="page-heading" className={page.title}>
             {list ? list.title : r.title}
           </h1>
           <p className={styles.lead}>{r.lead}</p>

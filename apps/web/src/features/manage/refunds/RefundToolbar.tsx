@@ -2,7 +2,7 @@ import { Button } from '../../../components/Button';
 import { DownloadIcon } from '../../../components/icons';
 import { ko } from '../../../text/ko';
 import toolbar from '../holders/HolderListScreen.module.css';
-import { SelectAllCheckbox } from '../holders/HolderToolbar';
+import { SelectionToolbar } from '../holders/HolderToolbar';
 import type { Selection } from '../holders/useHolderSelection';
 import type { Refund } from '@moa/contract';
 import type { RefundActions } from './useRefundActions';
@@ -21,18 +21,7 @@ export function RefundToolbar({
   empty: boolean;
 }) {
   return (
-    <div className={toolbar.toolbar} data-sticky-inset="top">
-      <div className={toolbar.selectionGroup}>
-        <SelectAllCheckbox
-          checked={selection.all}
-          indeterminate={selection.some}
-          disabled={empty}
-          onChange={selection.setAll}
-        />
-        <span className={toolbar.selectedCount} aria-live="polite">
-          {selection.ids.length > 0 ? t.selected(selection.ids.length) : ''}
-        </span>
-      </div>
+    <SelectionToolbar selection={selection} disabled={empty}>
       <div className={toolbar.actions} role="group" aria-label={t.batchLabel}>
         <Button onClick={() => actions.mark(true)} aria-disabled={actions.busy}>
           {r.markDone}
@@ -56,6 +45,6 @@ export function RefundToolbar({
           {actions.fetchingXlsx ? ko.holderMoney.downloading : ko.holderMoney.xlsx}
         </Button>
       </div>
-    </div>
+    </SelectionToolbar>
   );
 }

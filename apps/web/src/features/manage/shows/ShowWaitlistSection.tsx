@@ -4,6 +4,7 @@
  * and sent, only while the list is on.
  */
 import { WAITLIST } from '@moa/contract';
+import { useWatch } from 'react-hook-form';
 import { DigitsController } from '../../../components/form/controllers';
 import { Field, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
@@ -14,7 +15,7 @@ const w = ko.waitlist.form;
 
 export function ShowWaitlistSection({ fields }: { fields: ShowFields }) {
   const { form, errorOf, control, aria, idOf } = fields;
-  const enabled = form.watch('waitlistEnabled');
+  const enabled = useWatch({ control: form.control, name: 'waitlistEnabled' });
   return (
     <Section title={w.title} description={w.description}>
       <div className={styles.choices}>

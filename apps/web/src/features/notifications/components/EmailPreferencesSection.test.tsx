@@ -17,7 +17,7 @@ async function mailSection() {
   return heading.closest('section')!;
 }
 
-describe('알림 메일', () => {
+describe('알림 메일', { timeout: 30_000 }, () => {
   it('a student sees the address and a switch per student kind, all on until chosen; no managers’ kinds', async () => {
     serveNotifications({ email: () => jsonResponse(preferences()) });
     renderApp('/notifications');
@@ -95,7 +95,7 @@ describe('알림 메일', () => {
   });
 });
 
-describe('/notifications', () => {
+describe('/notifications', { timeout: 30_000 }, () => {
   it('has its heading, 모두 읽음 and the list', async () => {
     serveNotifications({ email: () => jsonResponse(preferences()) });
     renderApp('/notifications');

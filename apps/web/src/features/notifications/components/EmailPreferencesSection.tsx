@@ -1,7 +1,8 @@
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '@moa/contract';
 import { useState } from 'react';
+import { Note } from '../../../components/form/Field';
 import { LoadError } from '../../../components/LoadError';
-import { InfoIcon, MailIcon } from '../../../components/icons';
+import { MailIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
 import { describeError } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
@@ -23,19 +24,23 @@ const STUDENT_KINDS = NOTIFICATION_KINDS.filter((kind) => !MANAGER_KINDS.include
 export const EMAIL_SECTION_ID = 'notification-mail';
 
 function KindGroup({
+  id,
   title,
   kinds,
   values,
   onChange,
 }: {
+  id: string;
   title: string;
   kinds: readonly NotificationKind[];
   values: Partial<Record<NotificationKind, boolean>>;
   onChange: (kind: NotificationKind, on: boolean) => void;
 }) {
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{title}</legend>
+    <div role="group" aria-labelledby={id} className={styles.group}>
+      <h3 id={id} className={styles.legend}>
+        {title}
+      </h3>
       <ul className={styles.kinds}>
         {kinds.map((kind) => (
           <li key={kind}>
@@ -52,7 +57,7 @@ function KindGroup({
           </li>
         ))}
       </ul>
-    </fieldset>
+    </div>
   );
 }
 
@@ -107,19 +112,23 @@ export function EmailPreferencesSection() {
           <span className="visually-hidden">{t.address}</span>
           <span className={styles.email}>{prefs.email}</span>
         </p>
-        {prefs.enabled ? null : (
-          <p className={styles.off}>
-            <InfoIcon size={18} />
-            <span>{t.off}</span>
-          </p>
-        )}
-        <KindGroup title={t.student} kinds={STUDENT_KINDS} values={prefs.kinds} onChange={onChange} />
+        {prefs.enabled ? null : <Note>{t.off}</Note>}
+        <KindGroup
+          id={`${EMAIL_SECTION_ID}-student`}
+          title={t.student}
+          kinds={STUDENT_KINDS}
+          values={prefs.kinds}
+          onChange={onChange}
+        />
         {user?.authority === 'ROLE_CLUB' ? (
-          <KindGroup title={t.manager} kinds={MANAGER_KINDS} values={prefs.kinds} onChange={onChange} />
+          <KindGroup
+            id={`${EMAIL_SECTION_ID}-manager`}
+            title={t.manager}
+            kinds={MANAGER_KINDS}
+            values={prefs.kinds}
+            onChange={onChange}
+          />
         ) : null}
-        <p className={status?.ok === false ? styles.failed : styles.saved} aria-live="polite">
-          {status?.text ?? ''}
-        </p>
       </>
     );
   }
@@ -127,10 +136,15 @@ export function EmailPreferencesSection() {
   return (
     <section id={EMAIL_SECTION_ID} className={styles.section} aria-labelledby={headingId}>
       <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          {t.title}
-        </h2>
-        <p className={styles.lead}>{t.lead}</p>
+        <div className={styles.heading}>
+          <h2 id={headingId} className={styles.title}>
+            {t.title}
+          </h2>
+          <p className={styles.lead}>{t.lead}</p>
+        </div>
+        <p className={status?.ok === false ? styles.failed : styles.saved} aria-live="polite">
+          {status?.text ?? ''}
+        </p>
       </div>
       {body}
     </section>

@@ -15,7 +15,7 @@ signedInStudentEachTest();
 const banner = () => screen.getByRole('banner');
 const bell = (unread: number) => within(banner()).findByRole('button', { name: t.bell(unread) });
 
-describe('the header bell', () => {
+describe('the header bell', { timeout: 30_000 }, () => {
   it('is not there for a signed-out visitor, who never asks for notifications', async () => {
     clearToken();
     const requests = stubFetch(() => jsonResponse({}, 404));
@@ -149,7 +149,7 @@ describe('the header bell', () => {
   });
 });
 
-describe('the side menu', () => {
+describe('the side menu', { timeout: 30_000 }, () => {
   it('has 알림 with the unread count', async () => {
     const user = userEvent.setup();
     serveNotifications({ list: () => jsonResponse(page([notification(1)])) });

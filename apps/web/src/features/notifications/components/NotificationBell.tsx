@@ -23,14 +23,12 @@ function UnreadBadge({ count }: { count: number }) {
   );
 }
 
-/** The unread count beside a menu item (the side menu's 알림), read out as such; nothing at 0. */
-export function UnreadCount() {
-  const unread = useUnreadCount();
-  if (unread <= 0) return null;
+/** The unread count beside a menu item (the side menu's 알림, whose name says it); nothing at 0. */
+export function UnreadCount({ count }: { count: number }) {
+  if (count <= 0) return null;
   return (
-    <span className={styles.count}>
-      <span aria-hidden="true">{t.badge(unread)}</span>
-      <span className="visually-hidden">{t.unreadCount(unread)}</span>
+    <span className={styles.count} aria-hidden="true">
+      {t.badge(count)}
     </span>
   );
 }

@@ -16,13 +16,13 @@ export function NotificationsPage() {
   return (
     <div className={styles.page}>
       <div className={styles.top}>
-        <div className={styles.heading}>
-          <h1 id="notifications-title" className={styles.title}>
-            {t.title}
-          </h1>
-          <p className={styles.lead}>{t.lead}</p>
+        <h1 id="notifications-title" className={styles.title}>
+          {t.title}
+        </h1>
+        <p className={styles.lead}>{t.lead}</p>
+        <div className={styles.actions}>
+          <MarkAllReadButton />
         </div>
-        <MarkAllReadButton />
       </div>
       <div className={styles.card}>
         <NotificationList labelledBy="notifications-title" />

@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const unsubscribeCalls = (requests: ReturnType<typeof stubFetch>) =>
   requests.filter((r) => r.url.pathname === '/api/unsubscribe');
 
-describe('/unsubscribe', () => {
+describe('/unsubscribe', { timeout: 30_000 }, () => {
   it('stops the kind at once, without signing in, and says which', async () => {
     const requests = stubFetch(({ url }) =>
       url.pathname === '/api/unsubscribe'

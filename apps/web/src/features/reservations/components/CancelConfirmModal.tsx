@@ -1,8 +1,7 @@
 import type { ReservationCard } from '@moa/contract';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/dialogs';
 import { TicketIcon } from '../../../components/icons';
-import { Modal } from '../../../components/Modal';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
 import { formatTickets } from '../../../lib/format';
@@ -53,29 +52,17 @@ export function CancelConfirmModal({ target, onDone }: { target: CancelTarget; o
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={target !== null}
-      onClose={close}
-      dismissible={!pending}
-      alert
       tone={cancelling ? 'danger' : 'default'}
       icon={<TicketIcon size={24} />}
       title={cancelling ? c.cancelTitle : text.withdrawTitle}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close} disabled={pending}>
-            {text.keep}
-          </Button>
-          <Button
-            variant={cancelling ? 'danger' : 'primary'}
-            onClick={confirm}
-            disabled={pending}
-            aria-busy={pending}
-          >
-            {pending ? text.working : cancelling ? c.cancelConfirm : text.withdrawConfirm}
-          </Button>
-        </>
-      }
+      confirmLabel={cancelling ? c.cancelConfirm : text.withdrawConfirm}
+      cancelLabel={text.keep}
+      busy={pending}
+      busyLabel={text.working}
+      onConfirm={confirm}
+      onCancel={close}
     >
       {target ? (
         <>
@@ -89,6 +76,6 @@ export function CancelConfirmModal({ target, onDone }: { target: CancelTarget; o
           ) : null}
         </>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -20,6 +20,19 @@ import { TransferInfo } from './TransferInfo';
 
 const text = ko.reserve;
 
+/** A modal's actions: an optional second way on, then 확인, which has the focus when the modal opens. */
+function OkActions({ before, onOk }: { before?: ReactNode; onOk: () => void }) {
+  return (
+    <>
+      {before}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog> */}
+      <Button onClick={onOk} autoFocus>
+        {ko.common.ok}
+      </Button>
+    </>
+  );
+}
+
 export function NoticeModal({
   open,
   onClose,
@@ -41,15 +54,7 @@ export function NoticeModal({
       alert
       icon={<TicketIcon size={24} />}
       title={title}
-      actions={
-        <>
-          {action}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog> */}
-          <Button onClick={onClose} autoFocus>
-            {ko.common.ok}
-          </Button>
-        </>
-      }
+      actions={<OkActions before={action} onOk={onClose} />}
     >
       {children}
     </Modal>
@@ -152,17 +157,16 @@ export function ReservationSuccessModal({
       icon={<CheckCircleIcon size={26} />}
       title={text.successTitle}
       actions={
-        <>
-          {myPageLink ? (
-            <Link to="/mypage" className={buttonClassName({ variant: 'secondary' })}>
-              {text.toMyPage}
-            </Link>
-          ) : null}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog> */}
-          <Button onClick={onClose} autoFocus>
-            {ko.common.ok}
-          </Button>
-        </>
+        <OkActions
+          before={
+            myPageLink ? (
+              <Link to="/mypage" className={buttonClassName({ variant: 'secondary' })}>
+                {text.toMyPage}
+              </Link>
+            ) : null
+          }
+          onOk={onClose}
+        />
       }
     >
       {result ? (
@@ -212,17 +216,16 @@ export function ReservationFailureModal({
       icon={<AlertIcon size={24} />}
       title={failure?.title ?? text.failTitle}
       actions={
-        <>
-          {failure?.profile ? (
-            <Link to="/mypage/update" className={buttonClassName({ variant: 'secondary' })}>
-              {text.completeProfile}
-            </Link>
-          ) : null}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog> */}
-          <Button onClick={onClose} autoFocus>
-            {ko.common.ok}
-          </Button>
-        </>
+        <OkActions
+          before={
+            failure?.profile ? (
+              <Link to="/mypage/update" className={buttonClassName({ variant: 'secondary' })}>
+                {text.completeProfile}
+              </Link>
+            ) : null
+          }
+          onOk={onClose}
+        />
       }
     >
       {failure?.message}

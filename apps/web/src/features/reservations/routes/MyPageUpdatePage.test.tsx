@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
+import { expectPhoneCaretKept } from '../../../test/phone';
 import { renderApp } from '../../../test/render';
 import { signedInStudentEachTest } from '../../../test/session';
 
@@ -46,18 +47,8 @@ describe('/mypage/update', () => {
   it('the phone keeps the caret where the user edits; Backspace after a hyphen deletes the digit before it', async () => {
     serve();
     const { user, phone } = await openForm();
-    const input = phone as HTMLInputElement;
-    await user.click(input);
-    // Backspace right after the first hyphen of 010-1234-5678
-    input.setSelectionRange(4, 4);
-    await user.keyboard('{Backspace}');
-    expect(input).toHaveValue('011-2345-678');
-    expect(input.selectionStart).toBe(2);
-
-    // a digit typed in the middle: the caret stays right after it
-    await user.keyboard('0');
-    expect(input).toHaveValue('010-1234-5678');
-    expect(input.selectionStart).toBe(3);
+    expect(phone).toHaveValue('010-1234-5678');
+    await expectPhoneCaretKept(user, phone as HTMLInputElement, '011-2345-678');
   });
 
   it('is prefilled (a missing student id is empty) and validates as /add-info does', async () => {
