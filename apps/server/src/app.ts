@@ -12,6 +12,8 @@ import { filesRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { browseRoutes } from './modules/browse/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { deleteExpiredApplications, RETENTION_INTERVAL_MS } from './modules/applications/retention.ts';
+import { applicationRoutes } from './modules/applications/routes.ts';
 import { devIdpRoutes } from './modules/auth/dev-idp-routes.ts';
 import { createIdentityProvider, type IdentityProvider } from './modules/auth/provider.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -143,6 +145,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   runPeriodically(app, 'session sweep', SESSION_SWEEP_MS, () => sweepSessions(handle.db, now()));
   // Unpaid reservations past their deadline give their seats back (docs/product.md#reservation-status).
   runPeriodically(app, 'reservation expiry', EXPIRY_INTERVAL_MS, () => expireDue(ctx));
+  // Applications are deleted a set number of days after their post ends (docs/product.md#recruiting-applications).
+  runPeriodically(app, 'application retention', RETENTION_INTERVAL_MS, () => deleteExpiredApplications(ctx));
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -181,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...reservationRoutes(ctx),
     ...manageRoutes(ctx),
     ...depositRoutes(ctx),
+    ...applicationRoutes(ctx),
   };
   await app.register(async (scope) => {
     registerEndpoints(scope, table);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { APPLICATION_LIMITS } from '@moa/contract';
 
 /** Configuration, read once from the environment and validated (docs/product.md#design-rules). */
 
@@ -47,6 +48,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   DEV_SIGN_IN: z.enum(['', '0', '1'], { error: 'DEV_SIGN_IN must be 1 or empty' }).optional(),
   TEST_CLOCK: z.enum(['', '0', '1'], { error: 'TEST_CLOCK must be 1 or empty' }).optional(),
+  APPLICATION_RETENTION_DAYS: z.coerce
+    .number({ error: 'APPLICATION_RETENTION_DAYS must be a whole number of days' })
+    .int('APPLICATION_RETENTION_DAYS must be a whole number of days')
+    .min(1, 'APPLICATION_RETENTION_DAYS must be at least 1')
+    .max(3_650, 'APPLICATION_RETENTION_DAYS must be at most 3650')
+    .default(APPLICATION_LIMITS.retentionDaysDefault),
 });
 
 export type AppConfig = {
@@ -75,6 +82,8 @@ export type AppConfig = {
   devSignIn: boolean;
   /** TEST_CLOCK=1 (never in production): POST /api/test/clock moves the server's clock, for the browser journeys. */
   testClock: boolean;
+  /** Applications are deleted this many days after their recruiting post's end date. */
+  applicationRetentionDays: number;
   /** A request must arrive whole within this time (Node answers 408 and closes the connection). */
   requestTimeoutMs: number;
   /** Its headers within this time. */
@@ -182,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     devSignIn: e.DEV_SIGN_IN === '1',
     testClock: e.TEST_CLOCK === '1',
+    applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
     headersTimeoutMs: HEADERS_TIMEOUT_MS,
     idleTimeoutMs: IDLE_TIMEOUT_MS,

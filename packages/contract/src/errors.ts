@@ -34,6 +34,12 @@ export const ERROR_STATUS = {
   CAPACITY_BELOW_RESERVED: 409,
   /** The reservation is not in a status the call applies to (e.g. a transfer claim on a paid one). */
   RESERVATION_STATE: 409,
+  /** A second application of the same student to the same recruiting post. */
+  ALREADY_APPLIED: 409,
+  /** The recruiting post is not open for applications (before its start date, after its end date). */
+  APPLICATIONS_CLOSED: 409,
+  /** The interview slot has no place left. */
+  SLOT_FULL: 409,
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_LARGE: 413,
   /** A statement file over 10 MB (deposit import). */

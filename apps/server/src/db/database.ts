@@ -8,6 +8,7 @@ import { initial } from './migrations/001-initial.ts';
 import { paymentStatus } from './migrations/002-payment-status.ts';
 import { deposits } from './migrations/003-deposits.ts';
 import { salesOpen } from './migrations/004-sales-open.ts';
+import { applications } from './migrations/007-applications.ts';
 import type { Database } from './schema.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
 
@@ -124,6 +125,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '002-payment-status': paymentStatus(dialect),
     '003-deposits': deposits(dialect),
     '004-sales-open': salesOpen(),
+    '007-applications': applications(dialect),
   };
   return { getMigrations: async () => migrations };
 }
