@@ -58,6 +58,8 @@ export function serve(backend: Backend = {}) {
     if (pathname === '/api/config') return jsonResponse(CONFIG);
     if (pathname === '/mypage/student/profile') return backend.profile?.() ?? jsonResponse(PROFILE);
     if (pathname === '/mypage/student/reservation') return backend.reservations?.() ?? jsonResponse([]);
+    // the page's 지원 내역 (features/applications): none
+    if (pathname === '/mypage/student/applications') return jsonResponse([]);
     if (pathname.endsWith('/cancel-request') && backend.cancel) return backend.cancel(request);
     if (pathname.endsWith('/transfer-claim') && backend.claim) return backend.claim(request);
     return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'none' }, 404);

@@ -1,5 +1,5 @@
 import type { ReservationCard } from '@moa/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { BackIcon, CheckCircleIcon, LogoutIcon, RefreshIcon } from '../../../components/icons';
@@ -26,9 +26,10 @@ export interface MyPageLocationState {
  * /mypage (docs/product.md#screens-student): the login e-mail with logout, the profile with 수정, and the
  * reservations, newest first, with refresh, payment status, transfer information, payment and cancel requests. At
  * 600 px or less a compact top bar carries a back button and a refresh icon. Each load failure has its own words and
- * a retry; a lost session (401) opens the session-expired modal instead.
+ * a retry; a lost session (401) opens the session-expired modal instead. `sections`: other features' parts of the
+ * page (composed in app/routes/StudentMyPage), under the reservations.
  */
-export function MyPage() {
+export function MyPage({ sections }: { sections?: ReactNode }) {
   const text = ko.myPage;
   useDocumentTitle(ko.pages.myPage);
   const navigate = useNavigate();
@@ -105,12 +106,15 @@ export function MyPage() {
 
       <div className={styles.layout}>
         <MyProfilePanels profile={profile} email={email} onLogout={() => setLogoutOpen(true)} />
-        <MyReservations
-          reservations={reservations}
-          onPay={(card) => setPayingId(card.reservationId)}
-          onClaim={(card) => setClaimingId(card.reservationId)}
-          onCancelRequest={(card, on) => setCancelTarget({ card, on })}
-        />
+        <div className={styles.main}>
+          <MyReservations
+            reservations={reservations}
+            onPay={(card) => setPayingId(card.reservationId)}
+            onClaim={(card) => setClaimingId(card.reservationId)}
+            onCancelRequest={(card, on) => setCancelTarget({ card, on })}
+          />
+          {sections}
+        </div>
       </div>
 
       <Modal
