@@ -20,7 +20,7 @@ export const applicationsKo = {
   /** What a student reads for their stage. */
   studentStages: {
     applied: '지원 완료 · 검토 중',
-    interview: '면접 일정 선택',
+    interview: '면접 단계',
     screenPassed: '서류 합격',
     screenFailed: '서류 불합격',
     accepted: '최종 합격',
@@ -73,7 +73,8 @@ export const applicationsKo = {
   apply: {
     title: '지원서 작성',
     editTitle: '내 지원서',
-    lead: (club: string) => `${club}에 보낼 지원서입니다. 모집 마감일까지 고치거나 취소할 수 있어요.`,
+    lead: (title: string, club: string) => `${club} · ${title}`,
+    leadNote: '모집 마감일까지 고치거나 취소할 수 있어요.',
     start: '지원하기',
     view: '내 지원서 보기',
     loginToApply: '로그인하고 지원하기',
@@ -207,6 +208,8 @@ export const applicationsKo = {
     sendResults: '결과 보내기',
     exportXlsx: '엑셀 다운로드',
     exportCsv: 'CSV 다운로드',
+    exportXlsxShort: '엑셀',
+    exportCsvShort: 'CSV',
     exportFailed: '파일을 만들지 못했습니다',
     told: '결과 안내함',
     open: (name: string) => `${name} 지원서 보기`,
@@ -256,7 +259,7 @@ export const applicationsKo = {
       rejected: '최종 불합격',
     } satisfies Record<ResultStage, string>,
     chatLink: '단체 대화방 링크',
-    chatLinkHint: '합격 안내에 넣을 오픈채팅이나 단톡방 주소 (선택)',
+    chatLinkHint: '합격 안내에 넣을 오픈채팅이나 단톡방 주소',
     message: '안내 메시지',
     templates: {
       screenPassed: (club: string) =>

@@ -41,6 +41,17 @@ function Notice({ children, action }: { children: ReactNode; action?: ReactNode 
   );
 }
 
+/** Which post, and until when the application can change. */
+function Lead({ post }: { post: RecruitingDetail }) {
+  return (
+    <>
+      <strong className={styles.postTitle}>{a.lead(post.recruitingTitle, post.clubName)}</strong>
+      <br />
+      {a.leadNote}
+    </>
+  );
+}
+
 export function ApplyScreen({ recruitingId, user }: { recruitingId: number; user: Me }) {
   const student = user.authority === 'ROLE_USER';
   const post = useQuery(recruitingQuery(recruitingId));
@@ -65,8 +76,7 @@ export function ApplyScreen({ recruitingId, user }: { recruitingId: number; user
   else body = <ApplyBody post={post.data} user={user} application={mine.data?.application ?? null} />;
 
   return (
-    <FormLayout title={title} lead={post.data ? a.lead(post.data.clubName) : undefined} back={back}>
-      {post.data ? <p className={styles.postTitle}>{post.data.recruitingTitle}</p> : null}
+    <FormLayout title={title} lead={post.data ? <Lead post={post.data} /> : undefined} back={back}>
       {body}
     </FormLayout>
   );

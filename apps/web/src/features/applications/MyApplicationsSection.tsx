@@ -30,7 +30,11 @@ function ApplicationCard({ application }: { application: MyApplicationSummary })
           {application.recruitingTitle}
         </h3>
         <p className={styles.club}>{t.club(application.clubName, formatDate(application.endDate))}</p>
-        {result ? <p className={styles.result}>{result.message}</p> : null}
+        {result ? (
+          <p className={styles.result}>
+            <span className={styles.resultText}>{result.message}</span>
+          </p>
+        ) : null}
         {interview ? (
           <p className={styles.interview}>
             <ClockIcon size={16} />

@@ -80,12 +80,18 @@ export function ApplicationTable({ caption, view, question, detailPath }: Applic
               <td data-label={c.stage}>
                 <StageTag stage={a.stage} announced={a.announced} />
               </td>
-              <td data-label={c.rating} className={styles.num}>
+              <td
+                data-label={c.rating}
+                className={styles.num}
+                data-empty={a.ratingAverage === null ? '' : undefined}
+              >
                 {a.ratingAverage === null
                   ? r.noRating
                   : r.ratingOf(a.ratingAverage, a.reviews.filter((x) => x.rating !== null).length)}
               </td>
-              <td data-label={c.interview}>{a.interview ? formatWallClock(a.interview.startsAt) : '-'}</td>
+              <td data-label={c.interview} data-empty={a.interview ? undefined : ''}>
+                {a.interview ? formatWallClock(a.interview.startsAt) : '-'}
+              </td>
               <td data-label={c.submittedAt} className={styles.num}>
                 {formatDateTime(a.submittedAt)}
               </td>

@@ -21,7 +21,7 @@ export function ApplicationToolbar({ selected, busy, onMove, onResults, onExport
   const [stage, setStage] = useState<ApplicationStage>('screenPassed');
   const id = useId();
   return (
-    <div className={holderStyles.toolbar} data-sticky-inset="top">
+    <div className={styles.toolbar} data-sticky-inset="top">
       <div className={styles.moveGroup}>
         <span className={holderStyles.selectedCount}>{r.selected(selected)}</span>
         <label htmlFor={id} className="visually-hidden">
@@ -47,13 +47,13 @@ export function ApplicationToolbar({ selected, busy, onMove, onResults, onExport
         <Button size="small" variant="secondary" onClick={onResults}>
           {r.sendResults}
         </Button>
-        <Button size="small" variant="ghost" onClick={() => onExport('xlsx')}>
+        <Button size="small" variant="ghost" onClick={() => onExport('xlsx')} aria-label={r.exportXlsx}>
           <DownloadIcon size={16} />
-          {r.exportXlsx}
+          {r.exportXlsxShort}
         </Button>
-        <Button size="small" variant="ghost" onClick={() => onExport('csv')}>
+        <Button size="small" variant="ghost" onClick={() => onExport('csv')} aria-label={r.exportCsv}>
           <DownloadIcon size={16} />
-          {r.exportCsv}
+          {r.exportCsvShort}
         </Button>
       </div>
     </div>

@@ -24,7 +24,6 @@ import {
 } from '../applications/api';
 import holderStyles from '../holders/HolderListScreen.module.css';
 import { StatusBanner } from '../mypage/components/StatusBanner';
-import styles from './Interviews.module.css';
 import { SlotForm } from './SlotForm';
 import { SlotTimetable } from './SlotTimetable';
 
@@ -97,7 +96,7 @@ export function InterviewSlotsScreen({ recruitingId }: { recruitingId: number })
   }
 
   return (
-    <div className={`${holderStyles.page} ${styles.page}`}>
+    <div className={holderStyles.page}>
       <BackLink to={listPath} label={s.back} />
       <header className={holderStyles.headingGroup}>
         <h1 className={holderStyles.title}>{s.title}</h1>
