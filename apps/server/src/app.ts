@@ -12,6 +12,8 @@ import { filesRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { browseRoutes } from './modules/browse/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { deleteExpiredApplications, RETENTION_INTERVAL_MS } from './modules/applications/retention.ts';
+import { applicationRoutes } from './modules/applications/routes.ts';
 import { devIdpRoutes } from './modules/auth/dev-idp-routes.ts';
 import { createIdentityProvider, type IdentityProvider } from './modules/auth/provider.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -153,6 +155,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     runPeriodically(app, 'notification mail', MAIL_INTERVAL_MS, () => mailer.sendDue());
     app.addHook('onClose', async () => mailer.close());
   }
+  // Applications are deleted a set number of days after their post ends (docs/product.md#recruiting-applications).
+  runPeriodically(app, 'application retention', RETENTION_INTERVAL_MS, () => deleteExpiredApplications(ctx));
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -199,6 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...manageRoutes(ctx),
     ...depositRoutes(ctx),
     ...checkinRoutes(ctx),
+    ...applicationRoutes(ctx),
   };
   await app.register(async (scope) => {
     registerEndpoints(scope, table);

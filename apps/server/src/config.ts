@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { APPLICATION_LIMITS } from '@moa/contract';
 
 /** Configuration, read once from the environment and validated (docs/product.md#design-rules). */
 
@@ -58,6 +59,12 @@ const envSchema = z.object({
     .string()
     .refine((v) => v === '' || v.length >= 32, 'TICKET_SECRET must be at least 32 characters (or empty)')
     .optional(),
+  APPLICATION_RETENTION_DAYS: z.coerce
+    .number({ error: 'APPLICATION_RETENTION_DAYS must be a whole number of days' })
+    .int('APPLICATION_RETENTION_DAYS must be a whole number of days')
+    .min(1, 'APPLICATION_RETENTION_DAYS must be at least 1')
+    .max(3_650, 'APPLICATION_RETENTION_DAYS must be at most 3650')
+    .default(APPLICATION_LIMITS.retentionDaysDefault),
 });
 
 export type AppConfig = {
@@ -97,6 +104,8 @@ export type AppConfig = {
    * (modules/checkin/ticket-secret.ts). Several instances must share it: set it, or share DATA_DIR.
    */
   ticketSecret: string | null;
+  /** Applications are deleted this many days after their recruiting post's end date. */
+  applicationRetentionDays: number;
   /** A request must arrive whole within this time (Node answers 408 and closes the connection). */
   requestTimeoutMs: number;
   /** Its headers within this time. */
@@ -208,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM || `모아 <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     ticketSecret: e.TICKET_SECRET || null,
+    applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
     headersTimeoutMs: HEADERS_TIMEOUT_MS,
     idleTimeoutMs: IDLE_TIMEOUT_MS,

@@ -23,6 +23,8 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
     club: 0,
     upcoming: 0,
   };
+  // The club's post that takes applications in the portal: one application, a booked slot and a free one.
+  const form = { recruiting: 0, application: 0, bookedSlot: 0, freeSlot: 0 };
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
     tokens.student = (await signInAs(t.app, 'student@example.ac.kr')).token;
@@ -81,6 +83,28 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
         .where('club_id', '=', ids.club)
         .executeTakeFirstOrThrow()
     ).id;
+    const post = await t.db
+      .selectFrom('recruitings')
+      .select('id')
+      .where('club_id', '=', ids.club)
+      .where('application_mode', '=', 'form')
+      .executeTakeFirstOrThrow();
+    form.recruiting = post.id;
+    const application = await t.db
+      .selectFrom('applications')
+      .select('id')
+      .where('recruiting_id', '=', post.id)
+      .where('stage', '=', 'screenPassed')
+      .executeTakeFirstOrThrow();
+    form.application = application.id;
+    const slots = await t.db
+      .selectFrom('interview_slots')
+      .select(['id', 'booked'])
+      .where('recruiting_id', '=', post.id)
+      .orderBy('id')
+      .execute();
+    form.bookedSlot = slots.find((s) => s.booked > 0)!.id;
+    form.freeSlot = slots.find((s) => s.booked === 0)!.id;
   });
   afterAll(async () => t?.close());
 
@@ -299,6 +323,7 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       ownRecord: true,
       body: async () => ({ payload: { email: 'matrix-volunteer@example.ac.kr' } }),
     },
+    ...applicationCalls(),
     // Deletions last: the owner's answer removes the record.
     { name: 'entertainDelete', url: () => `/mypage/manager/entertain/${ids.entertain}`, ownRecord: true },
     {
@@ -313,6 +338,56 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       body: async () => ({ payload: { reservationList: [{ reservationId: ids.reservation }] } }),
     },
   ];
+
+  /** The recruiting applications' manager calls, on the club's form post. */
+  function applicationCalls(): Call[] {
+    const base = () => `/mypage/manager/recruiting/${form.recruiting}`;
+    const slot = {
+      startsAt: `${addDays(seoulToday(), 40)}T19:00`,
+      durationMinutes: 20,
+      place: 'B103',
+      capacity: 2,
+    };
+    return [
+      { name: 'managerApplications', url: () => `${base()}/applications`, ownRecord: true },
+      {
+        name: 'applicationStageMove',
+        url: () => `${base()}/applications`,
+        ownRecord: true,
+        body: async () => ({ payload: { applicationIds: [form.application], stage: 'screenPassed' } }),
+      },
+      {
+        name: 'applicationReview',
+        url: () => `${base()}/applications/${form.application}/review`,
+        ownRecord: true,
+        body: async () => ({ payload: { rating: 4, note: '합주 경험 있음' } }),
+      },
+      {
+        name: 'applicationResults',
+        url: () => `${base()}/results`,
+        ownRecord: true,
+        body: async () => ({
+          payload: { stage: 'screenPassed', applicationIds: [form.application], message: '서류 합격입니다.' },
+        }),
+      },
+      { name: 'applicationExport', url: () => `${base()}/applications.xlsx`, ownRecord: true },
+      { name: 'applicationCsvExport', url: () => `${base()}/applications.csv`, ownRecord: true },
+      { name: 'interviewSlots', url: () => `${base()}/slots`, ownRecord: true },
+      {
+        name: 'interviewSlotCreate',
+        url: () => `${base()}/slots`,
+        ownRecord: true,
+        body: async () => ({ payload: slot }),
+      },
+      {
+        name: 'interviewSlotUpdate',
+        url: () => `${base()}/slots/${form.bookedSlot}`,
+        ownRecord: true,
+        body: async () => ({ payload: slot }),
+      },
+      { name: 'interviewSlotDelete', url: () => `${base()}/slots/${form.freeSlot}`, ownRecord: true },
+    ];
+  }
 
   it('covers every manager call of the spec but the multipart show creation and show deletion (tested below)', () => {
     const managerCalls = (Object.keys(endpoints) as EndpointName[]).filter(

@@ -32,15 +32,6 @@ export const optionalLink = (name: LinkName) => {
     .default('');
 };
 
-/** A required http(s) link: `required` when empty. */
-export const requiredLink = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(LIMITS.urlMax, VALIDATION.invalidUrl)
-    .refine((v) => v === '' || isHttpUrl(v), VALIDATION.invalidUrl);
-
 /**
  * The period's end may not come before its start (the message lands on endDate). Checked whenever both dates are
  * text, even while other fields have problems, so every problem is reported at once.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as admin from './admin.ts';
+import * as applications from './applications.ts';
 import { attractionListSchema, healthSchema, serverTimeSchema } from './attraction.ts';
 import * as auth from './auth.ts';
 import * as cancel from './cancel.ts';
@@ -79,6 +80,8 @@ const idParams = z.object({ id: idParam });
 const recruitingIdParams = z.object({ recruitingId: idParam });
 const scheduleIdParams = z.object({ scheduleId: idParam });
 const reservationIdParams = z.object({ reservationId: idParam });
+const applicationParams = z.object({ recruitingId: idParam, applicationId: idParam });
+const slotParams = z.object({ recruitingId: idParam, slotId: idParam });
 
 export const endpoints = {
   // ---- public and student calls ----
@@ -833,6 +836,169 @@ export const endpoints = {
     access: 'club',
     params: z.object({ showId: idParam, email: z.string().min(3).max(254) }),
     response: checkin.staffListSchema,
+  }),
+  // ---- ours: recruiting applications in the portal (docs/product.md#recruiting-applications) ----
+  myApplication: def({
+    method: 'GET',
+    path: '/recruiting/:recruitingId/application',
+    summary: "The student's application to a recruiting post, with its answers (null when none)",
+    tag: 'student',
+    access: 'student',
+    params: recruitingIdParams,
+    response: applications.myApplicationSchema,
+  }),
+  applicationSubmit: def({
+    method: 'POST',
+    path: '/recruiting/:recruitingId/application',
+    summary: 'Apply to a recruiting post with the answers to its questions',
+    tag: 'student',
+    access: 'student',
+    params: recruitingIdParams,
+    body: applications.applicationRequest,
+    response: applications.applicationIdSchema,
+  }),
+  applicationUpdate: def({
+    method: 'PUT',
+    path: '/recruiting/:recruitingId/application',
+    summary: 'Change the answers of my application (until the end date)',
+    tag: 'student',
+    access: 'student',
+    params: recruitingIdParams,
+    body: applications.applicationRequest,
+    response: applications.applicationIdSchema,
+  }),
+  applicationDelete: def({
+    method: 'DELETE',
+    path: '/recruiting/:recruitingId/application',
+    summary: 'Withdraw and delete my application',
+    tag: 'student',
+    access: 'student',
+    params: recruitingIdParams,
+    response: okSchema,
+  }),
+  myApplications: def({
+    method: 'GET',
+    path: '/mypage/student/applications',
+    summary: "The student's applications with their stage, result and interview, newest first",
+    tag: 'student',
+    access: 'student',
+    response: z.array(applications.myApplicationSummarySchema),
+  }),
+  applicationSlots: def({
+    method: 'GET',
+    path: '/recruiting/:recruitingId/application/slots',
+    summary: 'Interview slots an applicant at the interview stage may book',
+    tag: 'student',
+    access: 'student',
+    params: recruitingIdParams,
+    response: z.array(applications.openSlotSchema),
+  }),
+  applicationSlotBook: def({
+    method: 'PUT',
+    path: '/recruiting/:recruitingId/application/slot',
+    summary: 'Book an interview slot, or move to another one (until the cut-off)',
+    tag: 'student',
+    access: 'student',
+    params: recruitingIdParams,
+    body: applications.slotBookingRequest,
+    response: applications.myApplicationSchema,
+  }),
+  managerApplications: def({
+    method: 'GET',
+    path: '/mypage/manager/recruiting/:recruitingId/applications',
+    summary: "A recruiting post's applications with answers, stage, officers' reviews and interview",
+    tag: 'manager',
+    access: 'club',
+    params: recruitingIdParams,
+    response: applications.managerApplicationListSchema,
+  }),
+  applicationStageMove: def({
+    method: 'PUT',
+    path: '/mypage/manager/recruiting/:recruitingId/applications',
+    summary: 'Move applications to a stage',
+    tag: 'manager',
+    access: 'club',
+    params: recruitingIdParams,
+    body: applications.stageMoveRequest,
+    response: applications.batchResultSchema,
+  }),
+  applicationReview: def({
+    method: 'PUT',
+    path: '/mypage/manager/recruiting/:recruitingId/applications/:applicationId/review',
+    summary: 'Save my rating (1–5) and private note of an application',
+    tag: 'manager',
+    access: 'club',
+    params: applicationParams,
+    body: applications.reviewRequest,
+    response: applications.reviewSchema,
+  }),
+  applicationResults: def({
+    method: 'POST',
+    path: '/mypage/manager/recruiting/:recruitingId/results',
+    summary: 'Tell applicants at a stage their result, with a message (never the same stage twice)',
+    tag: 'manager',
+    access: 'club',
+    params: recruitingIdParams,
+    body: applications.resultSendRequest,
+    response: applications.resultSendAnswerSchema,
+  }),
+  applicationExport: def({
+    method: 'GET',
+    path: '/mypage/manager/recruiting/:recruitingId/applications.xlsx',
+    summary: "A recruiting post's applications as an XLSX file",
+    tag: 'manager',
+    access: 'club',
+    params: recruitingIdParams,
+    response: manager.xlsxFileSchema,
+    file: { contentType: manager.XLSX_CONTENT_TYPE },
+  }),
+  applicationCsvExport: def({
+    method: 'GET',
+    path: '/mypage/manager/recruiting/:recruitingId/applications.csv',
+    summary: "A recruiting post's applications as a CSV file (UTF-8 with a byte-order mark)",
+    tag: 'manager',
+    access: 'club',
+    params: recruitingIdParams,
+    response: applications.csvFileSchema,
+    file: { contentType: applications.CSV_CONTENT_TYPE },
+  }),
+  interviewSlots: def({
+    method: 'GET',
+    path: '/mypage/manager/recruiting/:recruitingId/slots',
+    summary: 'Interview slots of a recruiting post with who booked each (the timetable)',
+    tag: 'manager',
+    access: 'club',
+    params: recruitingIdParams,
+    response: applications.managerSlotListSchema,
+  }),
+  interviewSlotCreate: def({
+    method: 'POST',
+    path: '/mypage/manager/recruiting/:recruitingId/slots',
+    summary: 'Publish an interview slot',
+    tag: 'manager',
+    access: 'club',
+    params: recruitingIdParams,
+    body: applications.slotRequest,
+    response: savedIdSchema,
+  }),
+  interviewSlotUpdate: def({
+    method: 'PUT',
+    path: '/mypage/manager/recruiting/:recruitingId/slots/:slotId',
+    summary: 'Change an interview slot (never below its bookings)',
+    tag: 'manager',
+    access: 'club',
+    params: slotParams,
+    body: applications.slotRequest,
+    response: savedIdSchema,
+  }),
+  interviewSlotDelete: def({
+    method: 'DELETE',
+    path: '/mypage/manager/recruiting/:recruitingId/slots/:slotId',
+    summary: 'Delete an interview slot nobody booked',
+    tag: 'manager',
+    access: 'club',
+    params: slotParams,
+    response: okSchema,
   }),
 
   // ---- ours: the administrator's console ----

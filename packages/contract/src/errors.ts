@@ -39,6 +39,12 @@ export const ERROR_STATUS = {
   ALREADY_WAITING: 409,
   SEATS_AVAILABLE: 409,
   OFFER_UNAVAILABLE: 409,
+  /** A second application of the same student to the same recruiting post. */
+  ALREADY_APPLIED: 409,
+  /** The recruiting post is not open for applications (before its start date, after its end date). */
+  APPLICATIONS_CLOSED: 409,
+  /** The interview slot has no place left. */
+  SLOT_FULL: 409,
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_LARGE: 413,
   /** A statement file over 10 MB (deposit import). */

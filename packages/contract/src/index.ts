@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './applications.ts';
 export * from './attraction.ts';
 export * from './auth.ts';
 export * from './cancel.ts';
@@ -15,6 +16,7 @@ export * from './manager.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './payment.ts';
+export * from './questions.ts';
 export * from './recruiting.ts';
 export * from './show.ts';
 export * from './student.ts';

@@ -107,3 +107,53 @@ export const BANKS = [
 export type Bank = (typeof BANKS)[number];
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+// ---- recruiting applications (docs/product.md#recruiting-applications) ----
+
+/** How students apply to a recruiting post: the external `applicationUrl`, or the form in the portal. */
+export const APPLICATION_MODES = ['link', 'form'] as const;
+export type ApplicationMode = (typeof APPLICATION_MODES)[number];
+
+/** A form question: short text, long text with a character limit, one choice, several choices. */
+export const QUESTION_KINDS = ['short', 'long', 'single', 'multiple'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** 지원 → 서류 합격 / 서류 불합격 → 면접 → 최종 합격 / 최종 불합격. */
+export const APPLICATION_STAGES = [
+  'applied',
+  'screenPassed',
+  'screenFailed',
+  'interview',
+  'accepted',
+  'rejected',
+] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+/** The stages a result can be announced for (the student is told in batch, with a message). */
+export const RESULT_STAGES = ['screenPassed', 'screenFailed', 'accepted', 'rejected'] as const;
+export type ResultStage = (typeof RESULT_STAGES)[number];
+
+export const APPLICATION_LIMITS = {
+  questionsMax: 30,
+  questionLabelMax: 100,
+  optionsMin: 2,
+  optionsMax: 20,
+  optionMax: 50,
+  /** A short answer's cap; a long answer's cap is its question's maxLength. */
+  shortAnswerMax: 100,
+  longAnswerDefault: 500,
+  longAnswerMax: 2_000,
+  reviewNoteMax: 1_000,
+  resultMessageMax: 1_000,
+  batchMax: 1_000,
+  slotsMax: 200,
+  slotPlaceMax: 200,
+  slotCapacityMax: 50,
+  slotDurationMin: 5,
+  slotDurationMax: 480,
+  slotDurationDefault: 20,
+  /** A booked interview can be booked or moved until this many hours before the slot starts. */
+  interviewChangeCutoffHours: 24,
+  /** Days after a post's end date its applications are kept (APPLICATION_RETENTION_DAYS). */
+  retentionDaysDefault: 90,
+} as const;

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { imageUrl } from './common.ts';
-import { LIMITS, RECRUITING_CATEGORIES } from './limits.ts';
-import { optionalLink, periodOrder, requiredDate, requiredLink, requiredText } from './content-fields.ts';
+import { APPLICATION_MODES, LIMITS, RECRUITING_CATEGORIES } from './limits.ts';
+import { optionalLink, periodOrder, requiredDate, requiredText } from './content-fields.ts';
+import { VALIDATION } from './messages.ts';
+import { questionListSchema, questionSchema } from './questions.ts';
+import { isHttpUrl } from './validators.ts';
 
 export const recruitingCategorySchema = z.enum(RECRUITING_CATEGORIES);
+export const applicationModeSchema = z.enum(APPLICATION_MODES, { error: '지원 방법을 선택해주세요' });
 
 export const recruitingListSchema = z.object({
   recruitingList: z.array(
@@ -47,6 +51,11 @@ export const recruitingDetailSchema = z
     notionUrl: z.string(),
     url: z.string(),
     applicationUrl: z.string(),
+    /** `link`: apply at applicationUrl; `form`: apply in the portal with these questions. */
+    applicationMode: applicationModeSchema,
+    questions: z.array(questionSchema),
+    /** Days after the end date the portal keeps applications (the consent text says it). */
+    applicationRetentionDays: z.number().int(),
   })
   .meta({ id: 'RecruitingDetail' });
 export type RecruitingDetail = z.infer<typeof recruitingDetailSchema>;
@@ -83,7 +92,15 @@ const recruitingFields = {
   notice: requiredText(LIMITS.recruitingNoticeMax, m.noticeRequired, '면접 안내'),
   manager: requiredText(LIMITS.nameMax, m.managerRequired, '담당자 이름'),
   managerPhoneNumber: requiredText(LIMITS.shortTextMax, m.managerPhoneRequired, '담당자 연락처'),
-  applicationUrl: requiredLink(m.applicationUrlRequired),
+  // required with the `link` mode only (applicationLinkRule)
+  applicationUrl: z
+    .string()
+    .trim()
+    .max(LIMITS.urlMax, VALIDATION.invalidUrl)
+    .refine((v) => v === '' || isHttpUrl(v), VALIDATION.invalidUrl)
+    .default(''),
+  applicationMode: applicationModeSchema.default('link'),
+  questions: questionListSchema.default([]),
   introductionLetter: requiredText(LIMITS.recruitingIntroMax, m.introRequired, '동아리 소개'),
   inUrl: optionalLink('inUrl'),
   kakaUrl: optionalLink('kakaUrl'),
@@ -91,12 +108,30 @@ const recruitingFields = {
   url: optionalLink('url'),
 };
 
+/**
+ * The external link is required when students apply there; with the portal's form it is optional. Checked whenever
+ * the two fields are readable, so it is reported with the other problems.
+ */
+const applicationLinkRule = [
+  (v: { applicationMode: string; applicationUrl: string }) =>
+    v.applicationMode !== 'link' || v.applicationUrl !== '',
+  {
+    message: m.applicationUrlRequired,
+    path: ['applicationUrl'] as PropertyKey[],
+    when: (payload: { value: unknown }) => {
+      const v = payload.value as { applicationMode?: unknown; applicationUrl?: unknown } | null;
+      return typeof v?.applicationUrl === 'string' && (v.applicationMode ?? 'link') === 'link';
+    },
+  },
+] as const;
+
 const semesters = (required: string) => requiredText(LIMITS.nameMax, required, '필수 활동 학기');
 
 /** Multipart part `request` of POST /manager/recruiting/create; the `poster` file part is optional. */
 export const recruitingCreateRequest = z
   .object({ ...recruitingFields, mandatorySemesters: semesters(m.semestersChoose) })
-  .refine(...periodOrder);
+  .refine(...periodOrder)
+  .refine(...applicationLinkRule);
 export type RecruitingCreateRequest = z.infer<typeof recruitingCreateRequest>;
 
 /** Multipart part `request` of PUT /manager/recruiting/update/{recruitingId}; adds the Notion link. */
@@ -106,7 +141,8 @@ export const recruitingUpdateRequest = z
     mandatorySemesters: semesters(m.semestersRequired),
     noUrl: optionalLink('noUrl'),
   })
-  .refine(...periodOrder);
+  .refine(...periodOrder)
+  .refine(...applicationLinkRule);
 export type RecruitingUpdateRequest = z.infer<typeof recruitingUpdateRequest>;
 
 /** GET /manager/recruiting/update/{recruitingId}: the form's fields in the request's names, plus the poster. */
@@ -132,6 +168,9 @@ export const recruitingEditSchema = z
     noUrl: z.string(),
     url: z.string(),
     photo: imageUrl,
+    applicationMode: applicationModeSchema,
+    /** `answered`: some application answers it, so it can be reworded but not removed or retyped. */
+    questions: z.array(questionSchema.extend({ answered: z.boolean() })),
   })
   .meta({ id: 'RecruitingEdit' });
 export type RecruitingEdit = z.infer<typeof recruitingEditSchema>;

@@ -11,6 +11,7 @@ import { salesOpen } from './migrations/004-sales-open.ts';
 import { cancelWaitlist } from './migrations/005-cancel-waitlist.ts';
 import { notifications } from './migrations/008-notifications.ts';
 import { checkin } from './migrations/006-checkin.ts';
+import { applications } from './migrations/007-applications.ts';
 import type { Database } from './schema.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
 
@@ -130,6 +131,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '005-cancel-waitlist': cancelWaitlist(dialect),
     '008-notifications': notifications(dialect),
     '006-checkin': checkin(dialect),
+    '007-applications': applications(dialect),
   };
   return { getMigrations: async () => migrations };
 }

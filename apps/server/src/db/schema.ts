@@ -1,3 +1,4 @@
+import type { ApplicationMode, ApplicationStage, QuestionKind, ResultStage } from '@moa/contract';
 import type { Generated } from 'kysely';
 
 /**
@@ -194,6 +195,8 @@ export interface RecruitingsTable {
   notion_url: string;
   url: string;
   poster_file: string | null;
+  /** 'link' (applicationUrl) or 'form' (applications in the portal). */
+  application_mode: Generated<ApplicationMode>;
   created_at: string;
   updated_at: string;
 }
@@ -369,6 +372,81 @@ export interface CheckinStaffTable {
   created_at: string;
 }
 
+/** A question of a recruiting post's application form. */
+export interface RecruitingQuestionsTable {
+  id: Generated<number>;
+  recruiting_id: number;
+  position: number;
+  kind: QuestionKind;
+  label: string;
+  required: number;
+  /** JSON array of the choices (single and multiple). */
+  options: string;
+  /** A long answer's character limit. */
+  max_length: number | null;
+}
+
+/** A student's application to a recruiting post; name, student id and phone as the profile said when saved. */
+export interface ApplicationsTable {
+  id: Generated<number>;
+  recruiting_id: number;
+  user_id: number;
+  stage: ApplicationStage;
+  applicant_name: string;
+  applicant_student_id: string;
+  applicant_phone: string;
+  /** The booked interview slot. */
+  slot_id: number | null;
+  consented_at: string;
+  stage_changed_at: string | null;
+  /** The manager's e-mail. */
+  stage_changed_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A non-empty answer; a multiple-choice answer is a JSON array. */
+export interface ApplicationAnswersTable {
+  application_id: number;
+  question_id: number;
+  value: string;
+}
+
+/** One officer's rating (1–5) and private note of an application; never shown to the applicant. */
+export interface ApplicationReviewsTable {
+  application_id: number;
+  reviewer_id: number;
+  reviewer_email: string;
+  rating: number | null;
+  note: string;
+  updated_at: string;
+}
+
+/** A result told to an applicant; (application, stage) is unique, so no stage is announced twice. */
+export interface ApplicationResultsTable {
+  id: Generated<number>;
+  application_id: number;
+  stage: ResultStage;
+  message: string;
+  announced_at: string;
+  /** The manager's e-mail. */
+  announced_by: string;
+}
+
+/** An interview slot; `booked` never exceeds `capacity` (a check constraint). */
+export interface InterviewSlotsTable {
+  id: Generated<number>;
+  recruiting_id: number;
+  /** ISO UTC instant. */
+  starts_at: string;
+  duration_minutes: number;
+  place: string;
+  capacity: number;
+  booked: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -392,4 +470,10 @@ export interface Database {
   mail_tokens: MailTokensTable;
   checkin_scans: CheckinScansTable;
   checkin_staff: CheckinStaffTable;
+  recruiting_questions: RecruitingQuestionsTable;
+  applications: ApplicationsTable;
+  application_answers: ApplicationAnswersTable;
+  application_reviews: ApplicationReviewsTable;
+  application_results: ApplicationResultsTable;
+  interview_slots: InterviewSlotsTable;
 }

@@ -18,10 +18,8 @@ const RecruitingListPage = page(
   () => import('../features/browse/routes/RecruitingListPage'),
   'RecruitingListPage',
 );
-const RecruitingDetailPage = page(
-  () => import('../features/browse/routes/RecruitingDetailPage'),
-  'RecruitingDetailPage',
-);
+// /recruiting/:recruitingId: the browse page with the applications feature's button, composed in app/routes/RecruitingPage
+const RecruitingDetailPage = page(() => import('./routes/RecruitingPage'), 'RecruitingPage');
 // /show/:showId: the browse page with the reservations panel in its slot, composed in app/routes/ShowPage
 const ShowDetailPage = page(() => import('./routes/ShowPage'), 'ShowPage');
 const EntertainDetailPage = page(
@@ -38,8 +36,8 @@ const OAuthCodeCallbackPage = page(
 const AddInfoPage = page(() => import('../features/auth/routes/AddInfoPage'), 'AddInfoPage');
 const LogoutPage = page(() => import('../features/auth/routes/LogoutPage'), 'LogoutPage');
 // reservations
-// /mypage: the reservations page with the checkin feature's door duties and the notifications feature's mail
-// section, composed in app/routes/MyPage
+// /mypage: the reservations page with the checkin feature's door duties, the applications feature's 지원 내역
+// and the notifications feature's mail section, composed in app/routes/MyPage
 const MyPage = page(() => import('./routes/MyPage'), 'MyPage');
 const MyPageUpdatePage = page(
   () => import('../features/reservations/routes/MyPageUpdatePage'),
@@ -119,6 +117,17 @@ const UnsubscribePage = page(
 );
 // checkin: the door (managers and door staff)
 const CheckinPage = page(() => import('../features/checkin/routes/CheckinPage'), 'CheckinPage');
+// recruiting applications
+const ApplyPage = page(() => import('../features/applications/routes/ApplyPage'), 'ApplyPage');
+const ApplicationsPage = page(() => import('../features/manage/routes/ApplicationsPage'), 'ApplicationsPage');
+const ApplicationDetailPage = page(
+  () => import('../features/manage/routes/ApplicationDetailPage'),
+  'ApplicationDetailPage',
+);
+const InterviewSlotsPage = page(
+  () => import('../features/manage/routes/InterviewSlotsPage'),
+  'InterviewSlotsPage',
+);
 // admin
 const AdminPage = page(() => import('../features/admin/routes/AdminPage'), 'AdminPage');
 
@@ -172,6 +181,14 @@ export const pageRoutes: RouteObject[] = [
   { path: 'edit/entertain/:id', element: manager(<EntertainEditPage />) },
   { path: 'show/create', element: manager(<ShowCreatePage />) },
   { path: 'edit/show/:id', element: manager(<ShowEditPage />) },
+  // ours: recruiting applications (docs/product.md#recruiting-applications)
+  { path: 'recruiting/:recruitingId/apply', element: signedIn(<ApplyPage />) },
+  { path: 'manager/recruiting/:recruitingId/applications', element: manager(<ApplicationsPage />) },
+  {
+    path: 'manager/recruiting/:recruitingId/applications/:applicationId',
+    element: manager(<ApplicationDetailPage />),
+  },
+  { path: 'manager/recruiting/:recruitingId/interviews', element: manager(<InterviewSlotsPage />) },
   // ours: the administrator's console
   { path: 'admin', element: admin(<AdminPage />) },
   // everything else

@@ -433,7 +433,8 @@ function isJsonAlternative(body: unknown): body is { json: unknown } {
  */
 export async function call<N extends EndpointName>(name: N, ...rest: CallRest<N>): Promise<ResponseOf<N>> {
   const endpoint = __MOA_ENDPOINT_ROUTES__[name];
-  const args = (rest[0] ?? {}) as {
+  // Read untyped: with every call of the contract the typed arguments' union is too large to narrow here.
+  const args = ((rest as unknown[])[0] ?? {}) as {
     params?: Record<string, string | number>;
     query?: Query;
     body?: unknown;

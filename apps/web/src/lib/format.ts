@@ -133,6 +133,12 @@ export function salesOpenTime(salesOpenAt: string | null | undefined): Date | nu
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A Seoul wall-clock minute of the contract ('YYYY-MM-DDTHH:MM': sales openings, interview slots) as '11월 23일 (월) 오후 7:00'. */
+export function formatWallClock(value: string): string {
+  const at = salesOpenTime(value);
+  return at ? formatDeadline(at) : value;
+}
+
 /** The sales opening as a manager's card says it while it is still ahead ('12월 1일 (화) 오후 8:00'); '' otherwise. */
 export function upcomingSalesOpen(salesOpenAt: string | null | undefined, now: number = Date.now()): string {
   const at = salesOpenTime(salesOpenAt);

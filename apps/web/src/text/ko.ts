@@ -3,6 +3,7 @@
  * (`VALIDATION` of @moa/contract). One wording per meaning: reuse an entry before adding a new one.
  */
 import { PRODUCT_NAME } from '@moa/contract';
+import { applicationsKo } from './ko-applications';
 
 /** The student profile's fields (name, 학번, phone), one wording for /add-info and /mypage/update. */
 const studentProfile = {
@@ -1274,7 +1275,7 @@ export const ko = {
       sections: {
         basic: '기본 정보',
         activity: '활동 안내',
-        apply: '지원·문의',
+        apply: '문의',
         intro: '소개',
         links: '관련 링크',
       },
@@ -1328,8 +1329,13 @@ export const ko = {
           detail: '각각 100자, 200자, 200자 안으로 핵심만 적어주세요.',
         },
         {
-          term: '담당자·지원 링크',
-          detail: '문의받을 담당자 이름과 전화번호 또는 이메일, 지원서를 받을 주소(https://…)를 적어주세요.',
+          term: '담당자',
+          detail: '문의받을 담당자 이름과 전화번호 또는 이메일을 적어주세요.',
+        },
+        {
+          term: '지원 방법',
+          detail:
+            '외부 지원서 주소(https://…)로 받거나, 모아에서 질문을 만들어 지원서를 바로 받을 수 있습니다. 모아로 받으면 지원자 관리, 면접 시간 예약, 결과 안내까지 이어집니다. 답변이 들어온 질문은 문구만 고칠 수 있습니다.',
         },
         {
           term: '관련 링크',
@@ -1903,6 +1909,8 @@ export const ko = {
       saveFailed: '입장 도우미를 바꾸지 못했습니다. 다시 시도해주세요.',
     },
   },
+  /** Recruiting applications, their review, interviews and results (text/ko-applications.ts). */
+  applications: applicationsKo,
 
   format: {
     wonSuffix: '원',

@@ -95,7 +95,10 @@ export interface RecruitingSeed {
   notice: string;
   manager: string;
   managerPhone: string;
+  /** Empty for a post that takes applications in the portal (`applicationForm`). */
   applicationUrl: string;
+  /** Applications in the portal, with the demo form and applicants of seed/applications.ts. */
+  applicationForm?: true;
   introduction: string;
   instaUrl: string;
   kakaoUrl: string;
@@ -621,7 +624,8 @@ export const RECRUITINGS: RecruitingSeed[] = [
       '서류 합격자에 한해 개별 연락 후 학생회관 B103호에서 면접과 간단한 오디션(자유곡 1분)을 진행합니다. 악기는 동아리 장비를 사용해도 됩니다.',
     manager: '박지훈',
     managerPhone: '010-2843-1957',
-    applicationUrl: 'https://forms.example.ac.kr/soriul-recruit',
+    applicationUrl: '',
+    applicationForm: true,
     introduction:
       '소리울은 1989년부터 이어져 온 중앙 밴드 동아리입니다. 매 학기 정기공연과 버스킹, 축제 무대에 오르고, 합주실과 악기를 자유롭게 쓸 수 있습니다. 처음 악기를 잡는 분도 선배들과 파트별 스터디를 하면 한 학기 안에 무대에 설 수 있어요. 음악을 좋아하는 마음 하나면 충분합니다!',
     instaUrl: 'https://www.instagram.com/soriul_band',

@@ -10,6 +10,7 @@ import type { Db } from '../database.ts';
 import type { Database, ReservationsTable, UsersTable } from '../schema.ts';
 import { DEMO_ACCOUNTS, DEMO_DOMAIN as DOMAIN, DEMO_STUDENT_COUNT } from './accounts.ts';
 import type { ClubSeed, Fill, ShowSeed } from './content.ts';
+import { seedApplications } from './applications.ts';
 import { CLUBS, ENTERTAINS, RECRUITINGS, SHOWS, demoStudentName } from './content.ts';
 import { renderClubPoster, renderPoster } from './posters.ts';
 import { createRandom, type Random } from './random.ts';
@@ -399,19 +400,20 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
       .execute();
   }
 
-  // Recruiting posts.
+  // Recruiting posts; one takes applications in the portal from a dozen demo students.
   for (const [i, post] of RECRUITINGS.entries()) {
     const poster = await store(db, at(images.recruitings, i), 'poster');
     const created = ago(post.createdDaysAgo, 8);
     const start = addDays(today, post.startDay);
-    await db
+    const end = addDays(today, post.endDay);
+    const { id } = await db
       .insertInto('recruitings')
       .values({
         club_id: clubId(post.clubKey),
         title: withYear(post.title, start),
         category: post.category,
         start_date: start,
-        end_date: addDays(today, post.endDay),
+        end_date: end,
         mandatory_semesters: post.mandatorySemesters,
         meeting_time: post.meetingTime,
         content: post.content,
@@ -430,7 +432,20 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
         created_at: created,
         updated_at: created,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (post.applicationForm) {
+      await seedApplications(db, {
+        recruitingId: id,
+        endDate: end,
+        applicants: demoEmails.slice(DEMO_STUDENT_COUNT - 12).map((email) => {
+          const row = userRows.find((u) => u.email === email)!;
+          return { id: userId(email), name: row.name!, studentId: row.student_id!, phone: row.phone! };
+        }),
+        manager: { id: userId(MANAGER.email), email: MANAGER.email },
+        at: (daysAgo) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString(),
+      });
+    }
   }
 
   return {
@@ -646,7 +661,8 @@ function checkContent(): void {
       meetingTime: r.meetingTime,
       manager: r.manager,
       managerPhone: r.managerPhone,
-      applicationUrl: r.applicationUrl,
+      // a post that takes applications in the portal needs no link
+      ...(r.applicationForm ? {} : { applicationUrl: r.applicationUrl }),
     })) {
       max(`recruiting ${title} ${field}`, value, LIMITS.shortTextMax);
     }

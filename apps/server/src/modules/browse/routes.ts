@@ -2,7 +2,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { RouteTable } from '../../lib/route.ts';
 import * as browse from './service.ts';
 
-export function browseRoutes({ db, now }: AppContext): RouteTable {
+export function browseRoutes({ db, now, config }: AppContext): RouteTable {
   return {
     // Never stored: a countdown reads it once to learn how far the device's clock is off.
     serverTime: async (_req, reply) => {
@@ -15,6 +15,7 @@ export function browseRoutes({ db, now }: AppContext): RouteTable {
     clubList: async () => browse.clubList(db),
     clubDetail: async (req) => browse.clubDetail(db, req.params.id),
     recruitingList: async () => browse.recruitingList(db),
-    recruitingDetail: async (req) => browse.recruitingDetail(db, req.params.recruitingId),
+    recruitingDetail: async (req) =>
+      browse.recruitingDetail(db, req.params.recruitingId, config.applicationRetentionDays),
   };
 }

@@ -15,6 +15,7 @@ import { BANNER_ITEMS } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { period, salesOpenAtOf, seoulToday } from '../../lib/time.ts';
+import { questionsOf } from '../applications/questions.ts';
 import { fileUrl } from '../files/images.ts';
 import * as repo from './repository.ts';
 
@@ -236,9 +237,14 @@ export async function recruitingList(db: Db, today = seoulToday()): Promise<Recr
   };
 }
 
-export async function recruitingDetail(db: Db, id: number): Promise<RecruitingDetail> {
+export async function recruitingDetail(
+  db: Db,
+  id: number,
+  applicationRetentionDays: number,
+): Promise<RecruitingDetail> {
   const r = await repo.findRecruiting(db, id);
   if (!r) throw new AppError('NOT_FOUND', '모집 공고를 찾을 수 없습니다.');
+  const questions = await questionsOf(db, id);
   return {
     recruitingId: r.id,
     poster: fileUrl(r.poster_file),
@@ -262,5 +268,8 @@ export async function recruitingDetail(db: Db, id: number): Promise<RecruitingDe
     notionUrl: r.notion_url,
     url: r.url,
     applicationUrl: r.application_url,
+    applicationMode: r.application_mode,
+    questions,
+    applicationRetentionDays,
   };
 }

@@ -16,6 +16,7 @@ import type {
   recruitingUpdateRequest,
 } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
+import { questionsForEdit, saveQuestions } from '../applications/questions.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -197,6 +198,9 @@ export async function createRecruiting(
         created_at: at,
         updated_at: at,
       });
+      // a new post's questions are all new, whatever ids a copied form carried
+      const questions = body.questions.map(({ questionId: _id, ...q }) => q);
+      await saveQuestions(trx, newId, body.applicationMode, questions);
       await recordAudit(
         trx,
         user,
@@ -238,6 +242,8 @@ export async function recruitingForEdit(
     noUrl: r.notion_url,
     url: r.url,
     photo: fileUrl(r.poster_file),
+    applicationMode: r.application_mode,
+    questions: await questionsForEdit(ctx.db, r.id),
   };
 }
 
@@ -257,6 +263,8 @@ export async function updateRecruiting(
         ...(names.poster ? { poster_file: names.poster } : {}),
         updated_at: nowIso(),
       });
+      // after the post's row is updated (and so locked), see saveQuestions
+      await saveQuestions(trx, id, body.applicationMode, body.questions);
       await recordAudit(trx, user, 'recruiting.update', { type: 'recruiting', id }, { title: body.name });
     });
     return { result: { id }, replaced: names.poster ? [before.poster_file] : [] };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/icons';
 import { ko } from '../../../text/ko';
-import { safeHttpUrl } from '../lib/links';
+import { safeHttpUrl } from '../../../lib/links';
 import styles from './SocialLinks.module.css';
 
 export interface SocialUrls {

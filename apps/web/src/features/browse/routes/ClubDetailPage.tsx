@@ -7,7 +7,7 @@ import { ko } from '../../../text/ko';
 import { useClubDetail } from '../api/get-club-detail';
 import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from '../components/DetailLayout';
 import { FollowButton } from '../components/FollowButton';
-import { LinkifiedText } from '../components/LinkifiedText';
+import { LinkifiedText } from '../../../components/LinkifiedText';
 import { LoadFailure } from '../components/LoadFailure';
 import { Poster } from '../../../components/Poster';
 import { CardGrid, PosterCard } from '../components/PosterCard';

@@ -7,7 +7,7 @@ import { useEntertainDetail } from '../api/get-entertain-detail';
 import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from '../components/DetailLayout';
 import { FollowButton } from '../components/FollowButton';
 import { InfoList } from '../components/InfoList';
-import { LinkifiedText } from '../components/LinkifiedText';
+import { LinkifiedText } from '../../../components/LinkifiedText';
 import { LoadFailure } from '../components/LoadFailure';
 import { Poster } from '../../../components/Poster';
 import { SocialLinks } from '../components/SocialLinks';

@@ -31,6 +31,9 @@ function post(startDate: string, endDate: string) {
     notionUrl: '',
     url: '',
     applicationUrl: APPLY_URL,
+    applicationMode: 'link',
+    questions: [],
+    applicationRetentionDays: 90,
   };
 }
 
@@ -73,5 +76,12 @@ describe('/recruiting/:recruitingId', () => {
     ).not.toBeInTheDocument();
     expect(document.querySelector(`a[href="${APPLY_URL}"]`)).toBeNull();
     expect(screen.getByText(ko.browse.recruitingDetail.applyClosed)).toBeInTheDocument();
+  });
+
+  it('a post taking applications in the portal leads a signed-out visitor to sign in, not to the link', async () => {
+    await open({ ...post(dayFromToday(-3), dayFromToday(5)), applicationMode: 'form', applicationUrl: '' });
+    const apply = screen.getByRole('link', { name: ko.applications.apply.loginToApply });
+    expect(apply).toHaveAttribute('href', '/login');
+    expect(apply).not.toHaveAttribute('target');
   });
 });

@@ -1,4 +1,5 @@
 import type { RecruitingDetail } from '@moa/contract';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -8,22 +9,25 @@ import { useRecruitingDetail } from '../api/get-recruiting-detail';
 import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from '../components/DetailLayout';
 import { FollowButton } from '../components/FollowButton';
 import { InfoList } from '../components/InfoList';
-import { LinkifiedText } from '../components/LinkifiedText';
+import { LinkifiedText } from '../../../components/LinkifiedText';
 import { LoadFailure } from '../components/LoadFailure';
 import { LockIcon } from '../../../components/icons';
 import { Poster } from '../../../components/Poster';
 import { SocialLinks } from '../components/SocialLinks';
-import { recruitingStatus } from '../lib/dates';
-import { safeHttpUrl } from '../lib/links';
+import { recruitingStatus, type RecruitingStatus } from '../lib/dates';
+import { safeHttpUrl } from '../../../lib/links';
 import { clubPath } from '../lib/paths';
 import styles from './detail.module.css';
 
 /**
  * /recruiting/:recruitingId: poster, links, introduction, info rows and the apply button
  * (docs/product.md#screens-public). A post whose period has ended (모집 마감) offers no way to apply: it says the
- * recruiting is closed.
+ * recruiting is closed. A post that takes applications in the portal shows `apply` instead of the link (the
+ * applications feature's button, composed in app/routes/RecruitingPage).
  */
-export function RecruitingDetailPage() {
+export type ApplySlot = (recruiting: RecruitingDetail, status: RecruitingStatus) => ReactNode;
+
+export function RecruitingDetailPage({ apply }: { apply?: ApplySlot }) {
   const { recruitingId = '' } = useParams();
   const recruiting = useRecruitingDetail(recruitingId);
   useDocumentTitle(recruiting.data?.recruitingTitle ?? ko.pages.recruitingDetail);
@@ -42,10 +46,10 @@ export function RecruitingDetailPage() {
       />
     );
   }
-  return <RecruitingDetailView recruiting={recruiting.data} />;
+  return <RecruitingDetailView recruiting={recruiting.data} apply={apply} />;
 }
 
-function RecruitingDetailView({ recruiting }: { recruiting: RecruitingDetail }) {
+function RecruitingDetailView({ recruiting, apply }: { recruiting: RecruitingDetail; apply?: ApplySlot }) {
   const text = ko.browse.recruitingDetail;
   const status = recruitingStatus(recruiting.startDate, recruiting.endDate);
   const applyUrl = safeHttpUrl(recruiting.applicationUrl);
@@ -83,7 +87,9 @@ function RecruitingDetailView({ recruiting }: { recruiting: RecruitingDetail }) 
       >
         <SocialLinks urls={recruiting} />
         <div className={styles.actions}>
-          {status === 'closed' ? (
+          {recruiting.applicationMode === 'form' && apply ? (
+            apply(recruiting, status)
+          ) : status === 'closed' ? (
             <p className={`${styles.note} ${styles.closedNote}`}>
               <LockIcon size={18} />
               {text.applyClosed}

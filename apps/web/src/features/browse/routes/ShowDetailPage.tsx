@@ -13,7 +13,7 @@ import { useShowDetail } from '../api/get-show-detail';
 import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from '../components/DetailLayout';
 import { FollowButton } from '../components/FollowButton';
 import { InfoList } from '../components/InfoList';
-import { LinkifiedText } from '../components/LinkifiedText';
+import { LinkifiedText } from '../../../components/LinkifiedText';
 import { Poster } from '../../../components/Poster';
 import { clubPath } from '../lib/paths';
 import styles from './detail.module.css';

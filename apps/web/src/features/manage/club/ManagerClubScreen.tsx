@@ -13,7 +13,7 @@ import { formatPeriod, formatSemesters } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { manageKeys, managerClubQuery } from '../mypage/api';
-import { BackLink } from '../mypage/components/BackLink';
+import { BackLink } from '../../../components/BackLink';
 import { Poster } from '../../../components/Poster';
 import { managerLoadTexts } from '../mypage/components/QueryStates';
 import styles from './ManagerClubScreen.module.css';

@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ko } from '../../../text/ko';
 import { holderFailureTexts } from '../holders/failures';
-import { BackLink } from '../mypage/components/BackLink';
+import { BackLink } from '../../../components/BackLink';
 import { showDashboardQuery } from './api';
 import { SalesChart } from './SalesChart';
 import { StaffSection } from './StaffSection';

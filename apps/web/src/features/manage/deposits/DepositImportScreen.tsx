@@ -9,7 +9,7 @@ import { describeError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
-import { BackLink } from '../mypage/components/BackLink';
+import { BackLink } from '../../../components/BackLink';
 import { useDepositApply, useDepositImport, type DepositSource } from './api';
 import { DepositReviewSection } from './DepositReviewSection';
 import { DepositSourceSection } from './DepositSourceSection';

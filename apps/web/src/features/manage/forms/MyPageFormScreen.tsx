@@ -4,7 +4,7 @@ import { FormLayout } from '../../../components/form/Field';
 import { FormSkeleton } from '../../../components/form/FormSkeleton';
 import { LoadError } from '../../../components/LoadError';
 import { ko } from '../../../text/ko';
-import { BackLink } from '../mypage/components/BackLink';
+import { BackLink } from '../../../components/BackLink';
 import { managerLoadTexts } from '../mypage/components/QueryStates';
 
 const MYPAGE = { to: '/manager/mypage', label: ko.pages.managerMyPage };

@@ -2,15 +2,17 @@
  * The fields the event, recruiting and show forms share: poster, a counted text field, a category select, the
  * period, the place and the contact section.
  */
-import type { ReactNode } from 'react';
 import { LIMITS } from '@moa/contract';
-import { useWatch, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { ImageController } from '../../../components/form/controllers';
 import { DateRangeField } from '../../../components/form/DateRangeField';
 import { Field, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
 import type { ContractForm } from '../../../components/form/useContractForm';
+import { CountedField, type CountedFieldProps } from '../../../components/form/CountedField';
 import { ContactFields, type ContactFieldsProps } from './ContactFields';
+
+export { CountedField, type CountedFieldProps };
 
 /** What the shared fields use of a content form. */
 export type SharedFields<T extends FieldValues> = Pick<
@@ -37,52 +39,6 @@ export function PosterField<T extends FieldValues>({ fields, ...props }: PosterF
       error={fields.errorOf(name)}
       {...props}
     />
-  );
-}
-
-export interface CountedFieldProps<T extends FieldValues> {
-  fields: SharedFields<T>;
-  name: Path<T>;
-  label: string;
-  max: number;
-  placeholder: string;
-  /** Required (else optional). */
-  required?: boolean;
-  hint?: ReactNode;
-  /** A text area of this many rows (else a one-line input). */
-  rows?: number;
-}
-
-/** A text input or area with a counter of its trimmed length. */
-export function CountedField<T extends FieldValues>({
-  fields,
-  name,
-  label,
-  max,
-  placeholder,
-  required,
-  hint,
-  rows,
-}: CountedFieldProps<T>) {
-  const { form, errorOf, control, idOf } = fields;
-  const value = useWatch({ control: form.control, name }) as string;
-  const props = control(name, { hint: !!hint, required });
-  return (
-    <Field
-      id={idOf(name)}
-      label={label}
-      required={required}
-      optional={!required}
-      hint={hint}
-      error={errorOf(name)}
-      counter={{ value: value.trim().length, max }}
-    >
-      {rows ? (
-        <textarea className={styles.control} rows={rows} placeholder={placeholder} {...props} />
-      ) : (
-        <input className={styles.control} placeholder={placeholder} {...props} />
-      )}
-    </Field>
   );
 }
 

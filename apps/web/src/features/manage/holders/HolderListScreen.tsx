@@ -11,7 +11,7 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ko } from '../../../text/ko';
-import { BackLink } from '../mypage/components/BackLink';
+import { BackLink } from '../../../components/BackLink';
 import { StatusBanner } from '../mypage/components/StatusBanner';
 import { holderListQuery, showHoldersQuery } from './api';
 import { holderFailureTexts } from './failures';

@@ -11,7 +11,16 @@ export const SEARCH_DELAY_MS = 200;
  * The holder search: applied once typing rests, and never in the middle of a Korean syllable being composed (an IME
  * composition), so "김" is not searched as "ㄱ" on the way.
  */
-export function SearchBox({ onSearch }: { onSearch: (query: string) => void }) {
+export function SearchBox({
+  onSearch,
+  label = s.label,
+  placeholder = s.placeholder,
+}: {
+  onSearch: (query: string) => void;
+  /** The list's own words (default: the holder list's). */
+  label?: string;
+  placeholder?: string;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const [composedAt, setComposedAt] = useState(0);
@@ -28,13 +37,13 @@ export function SearchBox({ onSearch }: { onSearch: (query: string) => void }) {
   return (
     <div className={styles.search} role="search">
       <label htmlFor={id} className="visually-hidden">
-        {s.label}
+        {label}
       </label>
       <input
         id={id}
         type="search"
         className={styles.searchInput}
-        placeholder={s.placeholder}
+        placeholder={placeholder}
         value={text}
         autoComplete="off"
         onChange={(event) => setText(event.target.value)}

@@ -57,8 +57,14 @@ export interface PostsSectionProps {
   createLabel: string;
   /** Shows and events: each card has a delete button with a confirmation. */
   deletable?: 'show' | 'entertain';
-  /** Shows: a link to the show's sales dashboard on each card. */
-  dashboardPath?: (id: number) => string;
+  /** A page of each post's own: a show's sales dashboard, a recruiting post's applicants. */
+  cardLink?: CardLink;
+}
+
+export interface CardLink {
+  to: (id: number) => string;
+  label: string;
+  ariaLabel: (title: string) => string;
 }
 
 /** The shows, events and recruiting tabs: poster cards with title and date, each leading to its edit page. */
@@ -71,7 +77,7 @@ export function PostsSection({
   createPath,
   createLabel,
   deletable,
-  dashboardPath,
+  cardLink,
 }: PostsSectionProps) {
   const remove = usePostDelete(deletable ?? 'show');
   const t = ko.managerArea.cards;
@@ -114,14 +120,14 @@ export function PostsSection({
                       ) : null}
                     </span>
                   </Link>
-                  {dashboardPath ? (
+                  {cardLink ? (
                     <div className={styles.postActions}>
                       <Link
-                        to={dashboardPath(item.id)}
+                        to={cardLink.to(item.id)}
                         className={buttonClassName({ variant: 'secondary', block: true })}
-                        aria-label={ko.holderMoney.dashboardLabel(item.title)}
+                        aria-label={cardLink.ariaLabel(item.title)}
                       >
-                        {ko.holderMoney.dashboardLink}
+                        {cardLink.label}
                       </Link>
                     </div>
                   ) : null}

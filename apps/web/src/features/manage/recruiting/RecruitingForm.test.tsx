@@ -165,6 +165,8 @@ describe('recruiting form', { timeout: 30_000 }, () => {
       noUrl: '',
       url: '',
       photo: '',
+      applicationMode: 'link',
+      questions: [],
     };
     let current = post;
     let saved: Record<string, unknown> | null = null;

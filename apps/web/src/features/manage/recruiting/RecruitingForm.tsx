@@ -17,6 +17,7 @@ import { describeError } from '../../../lib/api-errors';
 import { ko } from '../../../text/ko';
 import { useManagerCheck } from '../forms/access';
 import { CREATE_LINKS, EDIT_LINKS, LinkFields } from '../forms/links';
+import { ApplicationMethodSection } from './ApplicationMethodSection';
 import type { FormMode, RecruitingFormValues } from './model';
 import type { ContentFormProps } from '../forms/form-props';
 import {
@@ -26,7 +27,7 @@ import {
   RecruitingIntroSection,
 } from './RecruitingSections';
 import {
-  RECRUITING_FIELD_ORDER,
+  recruitingFieldOrder,
   recruitingCreateForm,
   recruitingFieldOf,
   recruitingUpdateForm,
@@ -67,7 +68,7 @@ export function RecruitingForm(props: RecruitingFormProps) {
   const kit = useContractForm<RecruitingFormValues, RecruitingCreateBody | RecruitingUpdateBody>({
     schema: mode === 'create' ? recruitingCreateForm : recruitingUpdateForm,
     defaultValues: initial,
-    fieldOrder: RECRUITING_FIELD_ORDER,
+    fieldOrder: recruitingFieldOrder,
     fieldOf: recruitingFieldOf,
     idPrefix: 'recruiting',
     // the form counts its problems in the status line instead of an alert
@@ -136,6 +137,7 @@ export function RecruitingForm(props: RecruitingFormProps) {
         <RecruitingBasicSection fields={kit} posterUrl={posterUrl} />
         <RecruitingActivitySection fields={kit} mode={mode} />
         <RecruitingApplySection fields={kit} />
+        <ApplicationMethodSection fields={kit} />
         <Section title={t.sections.links} description={c.links.hint}>
           <LinkFields
             names={mode === 'create' ? CREATE_LINKS : EDIT_LINKS}

@@ -133,22 +133,6 @@ export function RecruitingApplySection({ fields }: { fields: RecruitingFields })
             {...control('managerPhoneNumber', { required: true })}
           />
         </Field>
-        <Field
-          id={idOf('applicationUrl')}
-          label={t.applicationUrl}
-          required
-          error={errorOf('applicationUrl')}
-          className={styles.span2}
-        >
-          <input
-            type="url"
-            inputMode="url"
-            className={styles.control}
-            placeholder={t.applicationUrlPlaceholder}
-            maxLength={LIMITS.urlMax}
-            {...control('applicationUrl', { required: true })}
-          />
-        </Field>
       </div>
     </Section>
   );

@@ -1,11 +1,41 @@
 /** The recruiting form's values and their defaults (schema.ts turns them into the request). */
-import type { RecruitingCategory, RecruitingEdit } from '@moa/contract';
+import {
+  APPLICATION_LIMITS,
+  type ApplicationMode,
+  type QuestionKind,
+  type RecruitingCategory,
+  type RecruitingEdit,
+} from '@moa/contract';
 import type { ContractForm } from '../../../components/form/useContractForm';
 import { ko } from '../../../text/ko';
 
 const t = ko.contentForms.recruiting;
 
 export type FormMode = 'create' | 'edit';
+
+/** One question of the application form as the builder holds it (choices as rows, the limit as digits). */
+export interface QuestionValues {
+  /** The saved question's id; absent for a new one. */
+  questionId?: number;
+  kind: QuestionKind;
+  label: string;
+  required: boolean;
+  options: { text: string }[];
+  maxLength: string;
+  /** Some application answers it: it may be reworded only. */
+  answered: boolean;
+}
+
+export function newQuestion(kind: QuestionKind = 'short'): QuestionValues {
+  return {
+    kind,
+    label: '',
+    required: true,
+    options: [{ text: '' }, { text: '' }],
+    maxLength: String(APPLICATION_LIMITS.longAnswerDefault),
+    answered: false,
+  };
+}
 
 export interface RecruitingFormValues {
   poster: File | null;
@@ -20,7 +50,9 @@ export interface RecruitingFormValues {
   notice: string;
   manager: string;
   managerPhoneNumber: string;
+  applicationMode: ApplicationMode;
   applicationUrl: string;
+  questions: QuestionValues[];
   inUrl: string;
   kakaUrl: string;
   youUrl: string;
@@ -45,7 +77,9 @@ export function emptyRecruiting(): RecruitingFormValues {
     notice: '',
     manager: '',
     managerPhoneNumber: '',
+    applicationMode: 'link',
     applicationUrl: '',
+    questions: [],
     inUrl: '',
     kakaUrl: '',
     youUrl: '',
@@ -69,7 +103,17 @@ export function fromRecruitingEdit(post: RecruitingEdit): RecruitingFormValues {
     notice: post.notice,
     manager: post.manager,
     managerPhoneNumber: post.managerPhoneNumber,
+    applicationMode: post.applicationMode,
     applicationUrl: post.applicationUrl,
+    questions: post.questions.map((q) => ({
+      questionId: q.questionId,
+      kind: q.kind,
+      label: q.label,
+      required: q.required,
+      options: (q.options ?? ['', '']).map((text) => ({ text })),
+      maxLength: String(q.maxLength ?? APPLICATION_LIMITS.longAnswerDefault),
+      answered: q.answered,
+    })),
     inUrl: post.inUrl,
     kakaUrl: post.kakaUrl,
     youUrl: post.youUrl,

@@ -17,7 +17,7 @@ import page from '../dashboard/ShowDashboardScreen.module.css';
 import chips from '../holders/HolderFilters.module.css';
 import header from '../holders/HolderListScreen.module.css';
 import { useSelection } from '../holders/useHolderSelection';
-import { BackLink } from '../mypage/components/BackLink';
+import { BackLink } from '../../../components/BackLink';
 import { StatusBanner } from '../mypage/components/StatusBanner';
 import { refundListQuery } from './api';
 import { RefundList as RefundCards } from './RefundList';

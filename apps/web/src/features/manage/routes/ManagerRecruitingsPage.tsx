@@ -6,7 +6,10 @@ import { PostsSection } from '../mypage/PostsSection';
 
 const t = ko.managerArea.recruitings;
 
-/** /manager/recruiting: the club's recruiting posts; a card leads to /edit/recruiting/{recruitingId}. */
+/**
+ * /manager/recruiting: the club's recruiting posts; a card leads to /edit/recruiting/{recruitingId}, and its 지원자
+ * 관리 to the post's applicants.
+ */
 export function ManagerRecruitingsPage() {
   const query = useQuery(managerRecruitingsQuery);
   return (
@@ -19,6 +22,11 @@ export function ManagerRecruitingsPage() {
         editPath={(id) => `/edit/recruiting/${id}`}
         createPath="/recruiting/create"
         createLabel={t.create}
+        cardLink={{
+          to: (id) => `/manager/recruiting/${id}/applications`,
+          label: ko.applications.review.title,
+          ariaLabel: ko.applications.review.cardLabel,
+        }}
       />
     </ManagerLayout>
   );

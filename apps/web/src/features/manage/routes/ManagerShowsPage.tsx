@@ -20,7 +20,11 @@ export function ManagerShowsPage() {
         createPath="/show/create"
         createLabel={t.create}
         deletable="show"
-        dashboardPath={(id) => `/manager/show/${id}/dashboard`}
+        cardLink={{
+          to: (id) => `/manager/show/${id}/dashboard`,
+          label: ko.holderMoney.dashboardLink,
+          ariaLabel: ko.holderMoney.dashboardLabel,
+        }}
       />
     </ManagerLayout>
   );

@@ -13,7 +13,7 @@ import { ko } from '../../../text/ko';
 import { holderFailureTexts } from '../holders/failures';
 import holderStyles from '../holders/HolderListScreen.module.css';
 import { HolderSkeleton } from '../holders/HolderSkeleton';
-import { BackLink } from '../mypage/components/BackLink';
+import { BackLink } from '../../../components/BackLink';
 import { sessionWaitlistQuery } from './api';
 import styles from './SessionWaitlist.module.css';
 import { WaitlistCards, WaitlistTable } from './WaitlistRows';

@@ -67,6 +67,8 @@ export function serve(backend: Backend = {}) {
     if (pathname === '/api/config') return jsonResponse(CONFIG);
     if (pathname === '/mypage/student/profile') return backend.profile?.() ?? jsonResponse(PROFILE);
     if (pathname === '/mypage/student/reservation') return backend.reservations?.() ?? jsonResponse([]);
+    // the page's 지원 내역 (features/applications): none
+    if (pathname === '/mypage/student/applications') return jsonResponse([]);
     if (pathname.endsWith('/cancel-request') && backend.cancel) return backend.cancel(request);
     if (/^\/mypage\/student\/reservation\/\d+$/.test(pathname) && backend.cancelReservation) {
       return backend.cancelReservation(request);

@@ -30,6 +30,8 @@ export interface MyPageProps {
   mail?: ReactNode;
   /** A volunteer's door duties above the lists, composed in by the app (checkin feature). */
   doorDuty?: ReactNode;
+  /** Other features' parts under the reservations (the applications feature's 지원 내역). */
+  sections?: ReactNode;
 }
 
 /**
@@ -37,9 +39,10 @@ export interface MyPageProps {
  * reservations, newest first, with refresh, payment status, transfer information, payment, cancelling and refunds. At
  * 600 px or less a compact top bar carries a back button and a refresh icon. Each load failure has its own words and
  * a retry; a lost session (401) opens the session-expired modal instead. `doorDuty`: the shows whose door the
- * student keeps as door staff, above the rest.
+ * student keeps as door staff, above the rest; `sections`: other features' parts of the page under the
+ * reservations (the applications feature's 지원 내역).
  */
-export function MyPage({ mail, doorDuty }: MyPageProps = {}) {
+export function MyPage({ mail, doorDuty, sections }: MyPageProps = {}) {
   const text = ko.myPage;
   useDocumentTitle(ko.pages.myPage);
   const navigate = useNavigate();
@@ -126,12 +129,15 @@ export function MyPage({ mail, doorDuty }: MyPageProps = {}) {
 
       <div className={styles.layout}>
         <MyProfilePanels profile={profile} email={email} onLogout={() => setLogoutOpen(true)} />
-        <MyReservations
-          reservations={reservations}
-          onPay={(card) => setPayingId(card.reservationId)}
-          onClaim={(card) => setClaimingId(card.reservationId)}
-          onCancel={onCancel}
-        />
+        <div className={styles.main}>
+          <MyReservations
+            reservations={reservations}
+            onPay={(card) => setPayingId(card.reservationId)}
+            onClaim={(card) => setClaimingId(card.reservationId)}
+            onCancel={onCancel}
+          />
+          {sections}
+        </div>
       </div>
 
       {mail}

@@ -1,4 +1,4 @@
-import { ko } from '../../../text/ko';
+import { ko } from '../text/ko';
 import { splitLinks } from '../lib/links';
 import styles from './LinkifiedText.module.css';
 

@@ -1,0 +1,216 @@
+import type { ManagerSlot, MyApplication, OpenSlot, SlotRequest } from '@moa/contract';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_MESSAGES as M,
+  salesOpenInstant,
+  toSalesOpenAt,
+} from '@moa/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { recordAudit } from '../audit/service.ts';
+import { myApplication } from './apply.ts';
+import { ownedPost } from './owned.ts';
+import * as repo from './repository.ts';
+import * as slots from './slots-repository.ts';
+
+/**
+ * Interview slots (docs/product.md#recruiting-applications): the manager publishes them; an applicant at the
+ * interview stage books one and may move it until APPLICATION_LIMITS.interviewChangeCutoffHours before either slot
+ * starts. A place is taken by a conditional update, so a full slot is refused, never overfilled.
+ */
+
+const CUTOFF_MS = APPLICATION_LIMITS.interviewChangeCutoffHours * 3_600_000;
+
+/** The booking of a slot starting at `startsAt` (ISO) can no longer change. */
+const pastCutoff = (startsAt: string, now: Date) => Date.parse(startsAt) - CUTOFF_MS <= now.getTime();
+
+function slotRow(body: SlotRequest) {
+  return {
+    starts_at: salesOpenInstant(body.startsAt).toISOString(),
+    duration_minutes: body.durationMinutes,
+    place: body.place,
+    capacity: body.capacity,
+  };
+}
+
+/** GET …/slots: every slot with who booked it, in time order. */
+export async function managerSlots(
+  ctx: AppContext,
+  user: SessionUser,
+  recruitingId: number,
+): Promise<ManagerSlot[]> {
+  await ownedPost(ctx, user, recruitingId);
+  const [rows, bookings] = await Promise.all([
+    slots.listSlots(ctx.db, recruitingId),
+    slots.bookingsOf(ctx.db, recruitingId),
+  ]);
+  return rows.map((s) => ({
+    slotId: s.id,
+    startsAt: toSalesOpenAt(new Date(s.starts_at)),
+    durationMinutes: s.duration_minutes,
+    place: s.place,
+    capacity: s.capacity,
+    booked: s.booked,
+    applicants: bookings
+      .filter((b) => b.slot_id === s.id)
+      .map((b) => ({
+        applicationId: b.id,
+        name: b.applicant_name,
+        studentId: b.applicant_student_id,
+        phoneNumber: b.applicant_phone,
+      })),
+  }));
+}
+
+export async function createSlot(
+  ctx: AppContext,
+  user: SessionUser,
+  recruitingId: number,
+  body: SlotRequest,
+) {
+  await ownedPost(ctx, user, recruitingId);
+  const row = slotRow(body);
+  if (Date.parse(row.starts_at) <= ctx.now().getTime()) {
+    throw new AppError('VALIDATION_FAILED', M.slotPast, { startsAt: M.slotPast });
+  }
+  if ((await slots.countSlots(ctx.db, recruitingId)) >= APPLICATION_LIMITS.slotsMax) {
+    throw new AppError('CONFLICT', M.slotsMax);
+  }
+  const at = ctx.now().toISOString();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const slotId = await slots.insertSlot(trx, {
+      ...row,
+      recruiting_id: recruitingId,
+      created_at: at,
+      updated_at: at,
+    });
+    await recordAudit(
+      trx,
+      user,
+      'interviewSlot.create',
+      { type: 'interviewSlot', id: slotId },
+      { recruitingId },
+    );
+    return slotId;
+  });
+  return { id };
+}
+
+async function ownedSlot(ctx: AppContext, user: SessionUser, recruitingId: number, slotId: number) {
+  await ownedPost(ctx, user, recruitingId);
+  const slot = await slots.findSlot(ctx.db, recruitingId, slotId);
+  if (!slot) throw new AppError('NOT_FOUND', M.slotGone);
+  return slot;
+}
+
+export async function updateSlot(
+  ctx: AppContext,
+  user: SessionUser,
+  recruitingId: number,
+  slotId: number,
+  body: SlotRequest,
+) {
+  const before = await ownedSlot(ctx, user, recruitingId, slotId);
+  const row = slotRow(body);
+  if (row.starts_at !== before.starts_at && Date.parse(row.starts_at) <= ctx.now().getTime()) {
+    throw new AppError('VALIDATION_FAILED', M.slotPast, { startsAt: M.slotPast });
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await slots.updateSlot(trx, slotId, { ...row, updated_at: ctx.now().toISOString() }))) {
+      const now = await slots.findSlot(trx, recruitingId, slotId);
+      const booked = now?.booked ?? 0;
+      throw new AppError('CONFLICT', M.slotBelowBooked(booked), { capacity: M.slotBelowBooked(booked) });
+    }
+    await recordAudit(
+      trx,
+      user,
+      'interviewSlot.update',
+      { type: 'interviewSlot', id: slotId },
+      { recruitingId },
+    );
+  });
+  return { id: slotId };
+}
+
+export async function deleteSlot(ctx: AppContext, user: SessionUser, recruitingId: number, slotId: number) {
+  await ownedSlot(ctx, user, recruitingId, slotId);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await slots.deleteSlot(trx, slotId))) throw new AppError('CONFLICT', M.slotBooked);
+    await recordAudit(
+      trx,
+      user,
+      'interviewSlot.delete',
+      { type: 'interviewSlot', id: slotId },
+      { recruitingId },
+    );
+  });
+  return { success: true as const };
+}
+
+/** The student's application of the post, which must be at the interview stage. */
+async function interviewApplication(ctx: AppContext, user: SessionUser, recruitingId: number) {
+  const own = await repo.findOwnApplication(ctx.db, recruitingId, user.id);
+  if (!own) throw new AppError('NOT_FOUND', M.notApplied);
+  if (own.stage !== 'interview') throw new AppError('CONFLICT', M.notInterview);
+  return own;
+}
+
+/** GET /recruiting/{recruitingId}/application/slots. */
+export async function openSlots(
+  ctx: AppContext,
+  user: SessionUser,
+  recruitingId: number,
+): Promise<OpenSlot[]> {
+  const own = await interviewApplication(ctx, user, recruitingId);
+  const now = ctx.now();
+  return (await slots.listSlots(ctx.db, recruitingId)).map((s) => ({
+    slotId: s.id,
+    startsAt: toSalesOpenAt(new Date(s.starts_at)),
+    durationMinutes: s.duration_minutes,
+    place: s.place,
+    capacity: s.capacity,
+    left: s.capacity - s.booked,
+    mine: s.id === own.slot_id,
+    closed: pastCutoff(s.starts_at, now),
+  }));
+}
+
+/**
+ * PUT /recruiting/{recruitingId}/application/slot: books the slot, or moves the booking there, in one transaction:
+ * a place of the new slot is taken only if one is left, the application's booking changes only from what it was
+ * read as, and the old slot's place is given back.
+ */
+export async function bookSlot(
+  ctx: AppContext,
+  user: SessionUser,
+  recruitingId: number,
+  slotId: number,
+): Promise<{ application: MyApplication | null }> {
+  const own = await interviewApplication(ctx, user, recruitingId);
+  if (own.slot_id === slotId) return myApplication(ctx, user, recruitingId);
+  const now = ctx.now();
+  const [target, current] = await Promise.all([
+    slots.findSlot(ctx.db, recruitingId, slotId),
+    own.slot_id === null ? undefined : slots.findSlot(ctx.db, recruitingId, own.slot_id),
+  ]);
+  if (!target) throw new AppError('NOT_FOUND', M.slotGone);
+  if (pastCutoff(target.starts_at, now) || (current && pastCutoff(current.starts_at, now))) {
+    throw new AppError('CONFLICT', M.slotCutoff);
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await slots.takeSeat(trx, recruitingId, slotId))) throw new AppError('SLOT_FULL', M.slotFull);
+    if (!(await slots.moveBooking(trx, own.id, own.slot_id, slotId, now.toISOString()))) {
+      throw new AppError('CONFLICT', M.slotChanged);
+    }
+    if (own.slot_id !== null) await slots.releaseSeat(trx, own.slot_id);
+    await recordAudit(
+      trx,
+      user,
+      'application.bookInterview',
+      { type: 'application', id: own.id },
+      { recruitingId, slotId, from: own.slot_id },
+    );
+  });
+  return myApplication(ctx, user, recruitingId);
+}

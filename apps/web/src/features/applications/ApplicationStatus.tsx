@@ -1,0 +1,82 @@
+/**
+ * Where the student's application stands: its stage, the result the club told (with its message and links), the
+ * booked interview, when it was sent, and — until the end date — ways to change or withdraw it; after the end date it
+ * can still be deleted (docs/product.md#recruiting-applications).
+ */
+import type { MyApplication } from '@moa/contract';
+import { Button } from '../../components/Button';
+import { LinkifiedText } from '../../components/LinkifiedText';
+import { ClockIcon, MapPinIcon } from '../../components/icons';
+import { formatDate, formatDateTime, formatWallClock } from '../../lib/format';
+import { ko } from '../../text/ko';
+import styles from './Applications.module.css';
+import { StageBadge } from './StageBadge';
+
+const a = ko.applications.apply;
+
+export interface ApplicationStatusProps {
+  application: MyApplication;
+  editing: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function ApplicationStatus({ application, editing, onEdit, onDelete }: ApplicationStatusProps) {
+  const { result, interview, editable } = application;
+  return (
+    <section className={styles.status} aria-labelledby="application-status">
+      <div className={styles.statusHead}>
+        <h2 id="application-status" className={styles.statusTitle}>
+          {a.status}
+        </h2>
+        <StageBadge stage={application.stage} />
+      </div>
+      {result ? (
+        <div className={styles.result} data-tone={result.stage}>
+          <h3 className={styles.resultTitle}>{a.resultTitle(ko.applications.studentStages[result.stage])}</h3>
+          <LinkifiedText text={result.message} />
+          <p className={styles.meta}>{formatDateTime(result.announcedAt)}</p>
+        </div>
+      ) : null}
+      {interview ? (
+        <div className={styles.interview}>
+          <p className={styles.interviewLabel}>{ko.applications.interview.booked}</p>
+          <p className={styles.iconLine}>
+            <ClockIcon size={18} />
+            {formatWallClock(interview.startsAt)} ·{' '}
+            {ko.applications.interview.minutes(interview.durationMinutes)}
+          </p>
+          <p className={styles.iconLine}>
+            <MapPinIcon size={18} />
+            <span className={styles.place}>{interview.place}</span>
+          </p>
+        </div>
+      ) : null}
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{a.submittedAt}</dt>
+          <dd>{formatDateTime(application.submittedAt)}</dd>
+        </div>
+        {application.updatedAt !== application.submittedAt ? (
+          <div className={styles.fact}>
+            <dt>{a.updatedAt}</dt>
+            <dd>{formatDateTime(application.updatedAt)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className={styles.meta}>
+        {editable ? a.editableUntil(formatDate(application.endDate)) : a.readOnly}
+      </p>
+      <div className={styles.actions}>
+        {editable && !editing ? (
+          <Button variant="secondary" onClick={onEdit}>
+            {a.editAnswers}
+          </Button>
+        ) : null}
+        <Button variant="ghost" className={styles.danger} onClick={onDelete}>
+          {editable ? a.withdraw : a.delete}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+/** The batch bar: how many are chosen, moving them to a stage, telling results, and the exports. */
+import { APPLICATION_STAGES, type ApplicationStage } from '@moa/contract';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { DownloadIcon } from '../../../components/icons';
+import holderStyles from '../holders/HolderListScreen.module.css';
+import { ko } from '../../../text/ko';
+import styles from './Applications.module.css';
+
+const r = ko.applications.review;
+
+export interface ApplicationToolbarProps {
+  selected: number;
+  busy: boolean;
+  onMove: (stage: ApplicationStage) => void;
+  onResults: () => void;
+  onExport: (format: 'xlsx' | 'csv') => void;
+}
+
+export function ApplicationToolbar({ selected, busy, onMove, onResults, onExport }: ApplicationToolbarProps) {
+  const [stage, setStage] = useState<ApplicationStage>('screenPassed');
+  const id = useId();
+  return (
+    <div className={styles.toolbar} data-sticky-inset="top">
+      <div className={styles.moveGroup}>
+        <span className={holderStyles.selectedCount}>{r.selected(selected)}</span>
+        <label htmlFor={id} className="visually-hidden">
+          {r.movePick}
+        </label>
+        <select
+          id={id}
+          className={styles.stageSelect}
+          value={stage}
+          onChange={(event) => setStage(event.target.value as ApplicationStage)}
+        >
+          {APPLICATION_STAGES.map((s) => (
+            <option key={s} value={s}>
+              {ko.applications.stages[s]}
+            </option>
+          ))}
+        </select>
+        <Button size="small" onClick={() => onMove(stage)} disabled={busy} aria-busy={busy}>
+          {r.move}
+        </Button>
+      </div>
+      <div className={styles.toolActions}>
+        <Button size="small" variant="secondary" onClick={onResults}>
+          {r.sendResults}
+        </Button>
+        <Button size="small" variant="ghost" onClick={() => onExport('xlsx')} aria-label={r.exportXlsx}>
+          <DownloadIcon size={16} />
+          {r.exportXlsxShort}
+        </Button>
+        <Button size="small" variant="ghost" onClick={() => onExport('csv')} aria-label={r.exportCsv}>
+          <DownloadIcon size={16} />
+          {r.exportCsvShort}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ApplicationStage, ResultStage } from '@moa/contract';
+import { ko } from '../../../text/ko';
+import styles from './Applications.module.css';
+
+const TONES: Record<ApplicationStage, string> = {
+  applied: 'neutral',
+  screenPassed: 'good',
+  screenFailed: 'bad',
+  interview: 'brand',
+  accepted: 'good',
+  rejected: 'bad',
+};
+
+/** An application's stage as the manager sees it, and whether its result was told. */
+export function StageTag({
+  stage,
+  announced,
+}: {
+  stage: ApplicationStage;
+  announced: readonly ResultStage[];
+}) {
+  const told = (announced as readonly ApplicationStage[]).includes(stage);
+  return (
+    <span className={styles.stage}>
+      <span className={styles.stageTag} data-tone={TONES[stage]}>
+        {ko.applications.stages[stage]}
+      </span>
+      {told ? <span className={styles.told}>{ko.applications.review.told}</span> : null}
+    </span>
+  );
+}

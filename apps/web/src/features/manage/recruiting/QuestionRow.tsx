@@ -1,0 +1,130 @@
+/**
+ * One question of the application form: its kind, wording and whether it must be answered, then the choices (choice
+ * kinds) or the character limit (long text); moved up and down, or deleted. A question some applicant answered keeps
+ * its kind and cannot be deleted (docs/product.md#recruiting-applications).
+ */
+import { APPLICATION_LIMITS, QUESTION_KINDS } from '@moa/contract';
+import { useWatch } from 'react-hook-form';
+import { Button } from '../../../components/Button';
+import { DigitsController } from '../../../components/form/controllers';
+import { CountedField } from '../../../components/form/CountedField';
+import { Field } from '../../../components/form/Field';
+import formStyles from '../../../components/form/Form.module.css';
+import { ChevronDownIcon, TrashIcon } from '../../../components/icons';
+import { ko } from '../../../text/ko';
+import { ChoiceOptions } from './ChoiceOptions';
+import type { RecruitingFields } from './model';
+import styles from './QuestionList.module.css';
+
+const b = ko.applications.builder;
+
+export interface QuestionRowProps {
+  fields: RecruitingFields;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+}
+
+export function QuestionRow({ fields, index, count, onMove, onRemove }: QuestionRowProps) {
+  const { form, control, errorOf, idOf, aria } = fields;
+  const at = `questions.${index}` as const;
+  const kind = useWatch({ control: form.control, name: `${at}.kind` });
+  const answered = useWatch({ control: form.control, name: `${at}.answered` });
+  const n = index + 1;
+  const headingId = idOf(`${at}.heading`);
+  return (
+    <li className={styles.row} role="group" aria-labelledby={headingId}>
+      <div className={styles.rowHead}>
+        <h3 id={headingId} className={styles.rowTitle}>
+          {b.question(n)}
+        </h3>
+        <div className={styles.rowTools}>
+          <Button
+            variant="ghost"
+            size="small"
+            className={styles.iconOnly}
+            onClick={() => onMove(index, index - 1)}
+            disabled={index === 0}
+            aria-label={b.moveUp(n)}
+          >
+            <ChevronDownIcon size={18} className={styles.up} />
+          </Button>
+          <Button
+            variant="ghost"
+            size="small"
+            className={styles.iconOnly}
+            onClick={() => onMove(index, index + 1)}
+            disabled={index === count - 1}
+            aria-label={b.moveDown(n)}
+          >
+            <ChevronDownIcon size={18} />
+          </Button>
+          <Button
+            variant="ghost"
+            size="small"
+            className={`${styles.iconOnly} ${styles.remove}`}
+            onClick={() => onRemove(index)}
+            disabled={answered}
+            aria-label={b.remove(n)}
+          >
+            <TrashIcon size={18} />
+          </Button>
+        </div>
+      </div>
+      {answered ? <p className={styles.locked}>{b.answered}</p> : null}
+
+      <div className={styles.kindRow}>
+        <Field id={idOf(`${at}.kind`)} label={b.kind} required error={errorOf(`${at}.kind`)}>
+          {answered ? (
+            // an answered question keeps its kind: shown, not offered
+            <input id={idOf(`${at}.kind`)} className={formStyles.control} value={b.kinds[kind]} readOnly />
+          ) : (
+            <select className={formStyles.control} {...control(`${at}.kind`)}>
+              {QUESTION_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {b.kinds[k]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <label className={styles.requiredToggle}>
+          <input type="checkbox" {...control(`${at}.required`)} />
+          {b.required}
+        </label>
+      </div>
+
+      <CountedField
+        fields={fields}
+        name={`${at}.label`}
+        label={b.label}
+        required
+        max={APPLICATION_LIMITS.questionLabelMax}
+        placeholder={b.labelPlaceholder}
+      />
+
+      {kind === 'single' || kind === 'multiple' ? <ChoiceOptions fields={fields} index={index} /> : null}
+      {kind === 'long' ? (
+        <Field
+          id={idOf(`${at}.maxLength`)}
+          label={b.maxLength}
+          required
+          error={errorOf(`${at}.maxLength`)}
+          className={styles.limit}
+        >
+          <DigitsController
+            form={form}
+            name={`${at}.maxLength`}
+            maxDigits={4}
+            unit={b.maxLengthUnit}
+            {...aria(`${at}.maxLength`, { required: true })}
+          />
+        </Field>
+      ) : null}
+      {kind === 'short' ? (
+        <p className={formStyles.hint}>{b.shortLimit(APPLICATION_LIMITS.shortAnswerMax)}</p>
+      ) : null}
+    </li>
+  );
+}
