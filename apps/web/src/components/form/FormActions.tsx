@@ -1,6 +1,7 @@
 /** The submit bar at the foot of a content form: an optional status line, "취소" and the submit button. */
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
+import { CheckIcon, ErrorIcon } from '../icons';
 import { ko } from '../../text/ko';
 import styles from './Form.module.css';
 
@@ -13,13 +14,31 @@ export interface FormActionsProps {
   onCancel: () => void;
   /** Shown before the buttons (a status line). */
   children?: ReactNode;
+  /** A status line before the buttons: a problem count, a save, a restored draft; announced politely. */
+  status?: { message: string; tone: 'success' | 'error' } | null;
 }
 
-export function FormActions({ busy, submitLabel, onCancel, children }: FormActionsProps) {
+function StatusLine({ status }: { status: FormActionsProps['status'] }) {
+  return (
+    <div className={styles.status} aria-live="polite">
+      {status ? (
+        <p
+          className={`${styles.banner} ${status.tone === 'error' ? styles.bannerError : styles.bannerSuccess}`}
+        >
+          {status.tone === 'error' ? <ErrorIcon size={18} /> : <CheckIcon size={18} />}
+          {status.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormActions({ busy, submitLabel, onCancel, children, status }: FormActionsProps) {
   return (
     // sticky at the foot of the screen: focused fields stop above it (data-sticky-inset)
     <div className={styles.actions} data-sticky-inset="bottom">
       {children}
+      {status !== undefined ? <StatusLine status={status} /> : null}
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         {c.cancel}
       </Button>

@@ -36,11 +36,11 @@ export function AnswerField({ fields, question }: { fields: ApplicationFields; q
       error={errorOf(name)}
       group
     >
-      <div className={styles.choiceList}>
+      <div className={styles.choices}>
         {(question.options ?? []).map((option, i) => {
           const props = control(name, { required: question.required });
           return (
-            <label key={option} className={`${formStyles.choice} ${styles.choiceItem}`}>
+            <label key={option} className={`${formStyles.choice} ${styles.choice}`}>
               <input
                 type={multiple ? 'checkbox' : 'radio'}
                 value={option}

@@ -15,7 +15,6 @@ import { Section } from '../../components/form/Field';
 import styles from '../../components/form/Form.module.css';
 import { FormActions } from '../../components/form/FormActions';
 import { useContractForm } from '../../components/form/useContractForm';
-import { CheckIcon } from '../../components/icons';
 import { describeError } from '../../lib/api-errors';
 import { ko } from '../../text/ko';
 import { AnswerField } from './AnswerField';
@@ -83,16 +82,8 @@ export function ApplicationForm({ post, user, saved, onSave, onCancel }: Applica
           busy={kit.busy}
           submitLabel={kit.busy ? a.submitting : update ? a.update : a.submit}
           onCancel={onCancel}
-        >
-          <div className={styles.status} aria-live="polite">
-            {start.restored ? (
-              <p className={`${styles.banner} ${styles.bannerSuccess}`}>
-                <CheckIcon size={18} />
-                {a.draftRestored}
-              </p>
-            ) : null}
-          </div>
-        </FormActions>
+          status={start.restored ? { message: a.draftRestored, tone: 'success' } : null}
+        />
       </form>
       {confirmDialog.element}
       {kit.dialogs}

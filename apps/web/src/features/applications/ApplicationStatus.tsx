@@ -10,7 +10,7 @@ import { ClockIcon, MapPinIcon } from '../../components/icons';
 import { formatDate, formatDateTime, formatWallClock } from '../../lib/format';
 import { ko } from '../../text/ko';
 import styles from './Applications.module.css';
-import { StageBadge } from './StageBadge';
+import { StageBadge, toneOf } from './StageBadge';
 
 const a = ko.applications.apply;
 
@@ -25,30 +25,30 @@ export function ApplicationStatus({ application, editing, onEdit, onDelete }: Ap
   const { result, interview, editable } = application;
   return (
     <section className={styles.status} aria-labelledby="application-status">
-      <div className={styles.statusHead}>
-        <h2 id="application-status" className={styles.statusTitle}>
+      <div className={styles.head}>
+        <h2 id="application-status" className={styles.title}>
           {a.status}
         </h2>
         <StageBadge stage={application.stage} />
       </div>
       {result ? (
-        <div className={styles.result} data-tone={result.stage}>
-          <h3 className={styles.resultTitle}>{a.resultTitle(ko.applications.studentStages[result.stage])}</h3>
+        <div className={styles.result} data-tone={toneOf(result.stage)}>
+          <h3 className={styles.title}>{a.resultTitle(ko.applications.studentStages[result.stage])}</h3>
           <LinkifiedText text={result.message} />
           <p className={styles.meta}>{formatDateTime(result.announcedAt)}</p>
         </div>
       ) : null}
       {interview ? (
         <div className={styles.interview}>
-          <p className={styles.interviewLabel}>{ko.applications.interview.booked}</p>
-          <p className={styles.iconLine}>
+          <p className={styles.meta}>{ko.applications.interview.booked}</p>
+          <p>
             <ClockIcon size={18} />
             {formatWallClock(interview.startsAt)} ·{' '}
             {ko.applications.interview.minutes(interview.durationMinutes)}
           </p>
-          <p className={styles.iconLine}>
+          <p>
             <MapPinIcon size={18} />
-            <span className={styles.place}>{interview.place}</span>
+            {interview.place}
           </p>
         </div>
       ) : null}

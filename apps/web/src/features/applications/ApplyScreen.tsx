@@ -24,6 +24,7 @@ import {
 } from './api';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationStatus } from './ApplicationStatus';
+import formStyles from '../../components/form/Form.module.css';
 import styles from './Applications.module.css';
 import { InterviewBookingSection } from './InterviewBookingSection';
 import { periodState } from './when';
@@ -117,7 +118,7 @@ function ApplyBody({ post, user, application }: ApplyBodyProps) {
   };
 
   const banner = notice ? (
-    <p className={styles.banner} role="status">
+    <p className={`${formStyles.banner} ${formStyles.bannerSuccess}`} role="status">
       <CheckCircleIcon size={20} />
       {notice}
     </p>

@@ -4,6 +4,7 @@
  */
 import { FieldError, Section } from '../../components/form/Field';
 import { ko } from '../../text/ko';
+import formStyles from '../../components/form/Form.module.css';
 import styles from './Applications.module.css';
 import type { ApplicationFields } from './model';
 
@@ -24,14 +25,14 @@ export function ConsentSection({
     <Section title={a.consentTitle}>
       <dl className={styles.consent}>
         {a.consentItems(club, days).map((item) => (
-          <div key={item.term} className={styles.consentRow}>
+          <div key={item.term}>
             <dt>{item.term}</dt>
             <dd>{item.detail}</dd>
           </div>
         ))}
       </dl>
-      <p className={styles.consentNote}>{a.consentRefuse}</p>
-      <label className={styles.consentCheck} data-invalid={error ? '' : undefined}>
+      <p className={styles.meta}>{a.consentRefuse}</p>
+      <label className={`${formStyles.choice} ${styles.consentCheck}`} data-invalid={error ? '' : undefined}>
         <input type="checkbox" {...control('consent', { required: true })} />
         <span>{a.consent}</span>
       </label>

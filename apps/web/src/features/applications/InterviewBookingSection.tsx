@@ -14,15 +14,16 @@ import { LoadError } from '../../components/LoadError';
 import { formatWallClock } from '../../lib/format';
 import { ko } from '../../text/ko';
 import { bookSlot, openSlotsQuery, refreshApplications } from './api';
+import formStyles from '../../components/form/Form.module.css';
 import styles from './Applications.module.css';
 
 const t = ko.applications.interview;
 
 function SlotState({ slot }: { slot: OpenSlot }) {
-  if (slot.mine) return <span className={`${styles.slotState} ${styles.slotMine}`}>{t.mine}</span>;
-  if (slot.closed) return <span className={styles.slotState}>{t.closed}</span>;
-  if (slot.left <= 0) return <span className={styles.slotState}>{t.full}</span>;
-  return <span className={`${styles.slotState} ${styles.slotOpen}`}>{t.left(slot.left)}</span>;
+  if (slot.mine) return <span className={styles.badge}>{t.mine}</span>;
+  if (slot.closed) return <span className={styles.meta}>{t.closed}</span>;
+  if (slot.left <= 0) return <span className={styles.meta}>{t.full}</span>;
+  return <span className={styles.good}>{t.left(slot.left)}</span>;
 }
 
 export function InterviewBookingSection({
@@ -67,12 +68,16 @@ export function InterviewBookingSection({
       ) : null}
       {slots.isSuccess && list.length === 0 ? <p className={styles.meta}>{t.none}</p> : null}
       {list.length > 0 ? (
-        <fieldset className={styles.slots}>
+        <fieldset className={styles.choices}>
           <legend className="visually-hidden">{t.pick}</legend>
           {list.map((slot) => {
             const unavailable = !slot.mine && (slot.closed || slot.left <= 0);
             return (
-              <label key={slot.slotId} className={styles.slot} data-disabled={unavailable ? '' : undefined}>
+              <label
+                key={slot.slotId}
+                className={`${formStyles.choice} ${styles.choice}`}
+                data-disabled={unavailable ? '' : undefined}
+              >
                 <input
                   type="radio"
                   name="interview-slot"
@@ -81,9 +86,9 @@ export function InterviewBookingSection({
                   disabled={unavailable || (current !== null && slot.closed)}
                   onChange={() => setPicked(slot.slotId)}
                 />
-                <span className={styles.slotBody}>
-                  <span className={styles.slotTime}>{formatWallClock(slot.startsAt)}</span>
-                  <span className={styles.slotPlace}>
+                <span className={styles.grow}>
+                  {formatWallClock(slot.startsAt)}
+                  <span className={styles.meta}>
                     {t.minutes(slot.durationMinutes)} · {slot.place}
                   </span>
                 </span>
@@ -95,7 +100,7 @@ export function InterviewBookingSection({
       ) : null}
       {list.length > 0 ? (
         <div className={styles.actions}>
-          <p className={styles.done} aria-live="polite">
+          <p className={`${styles.good} ${styles.grow}`} aria-live="polite">
             {done ? t.bookedDone : ''}
           </p>
           <Button

@@ -43,7 +43,10 @@ function ApplicationCard({ application }: { application: MyApplicationSummary })
         ) : null}
         <Link
           to={`/recruiting/${application.recruitingId}/apply`}
-          className={`${buttonClassName({ variant: application.canBook && !interview ? 'primary' : 'secondary', size: 'small' })} ${styles.open}`}
+          className={buttonClassName({
+            variant: application.canBook && !interview ? 'primary' : 'secondary',
+            size: 'small',
+          })}
         >
           {application.canBook && !interview ? ko.applications.interview.title : t.open}
         </Link>

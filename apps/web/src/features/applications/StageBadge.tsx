@@ -2,13 +2,19 @@ import type { VisibleStage } from '@moa/contract';
 import { ko } from '../../text/ko';
 import styles from './Applications.module.css';
 
-/** The stage a student sees, as a coloured badge: good news green, bad news muted, the rest brand. */
+/** Good news green, bad news muted, the rest in the brand's colour. */
+export const toneOf = (stage: VisibleStage) =>
+  stage === 'accepted' || stage === 'screenPassed'
+    ? 'good'
+    : stage === 'rejected' || stage === 'screenFailed'
+      ? 'bad'
+      : undefined;
+
+/** The stage a student sees, as a coloured badge. */
 export function StageBadge({ stage }: { stage: VisibleStage }) {
-  const tone =
-    stage === 'accepted' || stage === 'screenPassed'
-      ? styles.good
-      : stage === 'rejected' || stage === 'screenFailed'
-        ? styles.bad
-        : styles.pending;
-  return <span className={`${styles.badge} ${tone}`}>{ko.applications.studentStages[stage]}</span>;
+  return (
+    <span className={styles.badge} data-tone={toneOf(stage)}>
+      {ko.applications.studentStages[stage]}
+    </span>
+  );
 }

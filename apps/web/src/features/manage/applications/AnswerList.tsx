@@ -16,22 +16,18 @@ export function AnswerList({
         const value = answers.find((a) => a.questionId === q.questionId)?.value;
         const empty = value === undefined || value.length === 0;
         return (
-          <div key={q.questionId} className={styles.answerRow}>
+          <div key={q.questionId}>
             <dt>{q.label}</dt>
             <dd data-empty={empty ? '' : undefined}>
-              {empty ? (
-                ko.applications.detail.noAnswer
-              ) : Array.isArray(value) ? (
-                <span className={styles.chips}>
-                  {value.map((v) => (
-                    <span key={v} className={styles.chip}>
-                      {v}
-                    </span>
-                  ))}
-                </span>
-              ) : (
-                value
-              )}
+              {empty
+                ? ko.applications.detail.noAnswer
+                : Array.isArray(value)
+                  ? value.map((v) => (
+                      <span key={v} className={styles.chip}>
+                        {v}
+                      </span>
+                    ))
+                  : value}
             </dd>
           </div>
         );

@@ -4,12 +4,7 @@
  * results told, the interview, this officer's rating and private note, the other officers' — with the previous and
  * next applicant of the list.
  */
-import {
-  APPLICATION_STAGES,
-  type ApplicationStage,
-  type ManagerApplication,
-  type RecruitingDetail,
-} from '@moa/contract';
+import type { ApplicationStage, ManagerApplication, RecruitingDetail } from '@moa/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -29,10 +24,22 @@ import { applicationsQuery, moveStage, postQuery, refreshReview, saveReview } fr
 import styles from './Applications.module.css';
 import { OtherReviews } from './OtherReviews';
 import { ReviewForm } from './ReviewForm';
+import { StageSelect } from './StageSelect';
 import { StageTag } from './StageTag';
 
 const d = ko.applications.detail;
 const r = ko.applications.review;
+
+/** How to reach the applicant, and when they applied and come. */
+function contactRows(application: ManagerApplication): [string, ReactNode][] {
+  const { applicant, interview } = application;
+  return [
+    [d.phone, <a href={`tel:${applicant.phoneNumber}`}>{applicant.phoneNumber}</a>],
+    [d.email, <a href={`mailto:${applicant.email}`}>{applicant.email}</a>],
+    [d.submittedAt, formatDateTime(application.submittedAt)],
+    [d.interview, interview ? `${formatWallClock(interview.startsAt)} · ${interview.place}` : d.noInterview],
+  ];
+}
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -121,7 +128,7 @@ function ApplicationDetail({ post, application, prev, next }: DetailProps) {
 
   return (
     <>
-      <header className={styles.detailHead}>
+      <header className={holderStyles.header}>
         <div className={holderStyles.headingGroup}>
           <h1 className={holderStyles.title}>{applicant.name}</h1>
           <p className={holderStyles.when}>
@@ -144,49 +151,25 @@ function ApplicationDetail({ post, application, prev, next }: DetailProps) {
       </header>
       <StatusBanner message={notice} onDismiss={() => setNotice(null)} />
       <div className={styles.detailGrid}>
-        <div className={styles.detailMain}>
+        <div className={styles.column}>
           <Panel title={ko.applications.apply.answers}>
             <AnswerList questions={post.questions} answers={application.answers} />
           </Panel>
         </div>
-        <div className={styles.detailSide}>
+        <div className={styles.column}>
           <Panel title={d.contact}>
             <dl className={styles.contact}>
-              <dt>{d.phone}</dt>
-              <dd>
-                <a href={`tel:${applicant.phoneNumber}`}>{applicant.phoneNumber}</a>
-              </dd>
-              <dt>{d.email}</dt>
-              <dd>
-                <a href={`mailto:${applicant.email}`}>{applicant.email}</a>
-              </dd>
-              <dt>{d.submittedAt}</dt>
-              <dd>{formatDateTime(application.submittedAt)}</dd>
-              <dt>{d.interview}</dt>
-              <dd>
-                {application.interview
-                  ? `${formatWallClock(application.interview.startsAt)} · ${application.interview.place}`
-                  : d.noInterview}
-              </dd>
+              {contactRows(application).map(([term, value]) => (
+                <div key={term} className={styles.fact}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
           </Panel>
           <Panel title={d.stage}>
-            <div className={styles.stageRow}>
-              <label htmlFor="detail-stage" className="visually-hidden">
-                {d.stage}
-              </label>
-              <select
-                id="detail-stage"
-                className={styles.stageSelect}
-                value={stage}
-                onChange={(event) => setStage(event.target.value as ApplicationStage)}
-              >
-                {APPLICATION_STAGES.map((s) => (
-                  <option key={s} value={s}>
-                    {ko.applications.stages[s]}
-                  </option>
-                ))}
-              </select>
+            <div className={styles.row}>
+              <StageSelect id="detail-stage" label={d.stage} value={stage} onChange={setStage} />
               <Button size="small" onClick={() => void saveStage()} disabled={stage === application.stage}>
                 {d.stageSave}
               </Button>

@@ -13,7 +13,7 @@ export function ApplicationFilters({ view, total }: { view: ApplicationView; tot
   return (
     <div className={filterStyles.filters}>
       <div className={filterStyles.searchRow}>
-        <SearchBox onSearch={view.setQuery} label={r.searchLabel} placeholder={r.searchPlaceholder} />
+        <SearchBox onSearch={view.setQuery} words={r.search} />
       </div>
       <div className={filterStyles.chips} role="group" aria-label={r.filterLabel}>
         {FILTERS.map((filter) => (

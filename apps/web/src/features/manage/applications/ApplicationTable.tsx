@@ -7,6 +7,7 @@ import type { ManagerApplication, Question } from '@moa/contract';
 import { Link } from 'react-router';
 import { formatDateTime, formatWallClock } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import dash from '../dashboard/ShowDashboardScreen.module.css';
 import styles from './Applications.module.css';
 import { StageTag } from './StageTag';
 import type { ApplicationView } from './useApplicationView';
@@ -30,10 +31,10 @@ export function ApplicationTable({ caption, view, question, detailPath }: Applic
   const all = view.shown.length > 0 && view.selected.length === view.shown.length;
   const c = r.columns;
   return (
-    <div className={styles.tableBox}>
-      <table className={styles.table}>
+    <div className={dash.tableScroll}>
+      <table className={`${dash.table} ${styles.table}`}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
+        <thead className={styles.head}>
           <tr>
             <th scope="col" className={styles.check}>
               <input
@@ -62,7 +63,7 @@ export function ApplicationTable({ caption, view, question, detailPath }: Applic
                   aria-label={r.selectOne(a.applicant.name)}
                 />
               </td>
-              <th scope="row" className={styles.who}>
+              <th scope="row">
                 <Link
                   to={detailPath(a.applicationId)}
                   className={styles.name}
@@ -80,11 +81,7 @@ export function ApplicationTable({ caption, view, question, detailPath }: Applic
               <td data-label={c.stage}>
                 <StageTag stage={a.stage} announced={a.announced} />
               </td>
-              <td
-                data-label={c.rating}
-                className={styles.num}
-                data-empty={a.ratingAverage === null ? '' : undefined}
-              >
+              <td data-label={c.rating} data-empty={a.ratingAverage === null ? '' : undefined}>
                 {a.ratingAverage === null
                   ? r.noRating
                   : r.ratingOf(a.ratingAverage, a.reviews.filter((x) => x.rating !== null).length)}
@@ -92,9 +89,7 @@ export function ApplicationTable({ caption, view, question, detailPath }: Applic
               <td data-label={c.interview} data-empty={a.interview ? undefined : ''}>
                 {a.interview ? formatWallClock(a.interview.startsAt) : '-'}
               </td>
-              <td data-label={c.submittedAt} className={styles.num}>
-                {formatDateTime(a.submittedAt)}
-              </td>
+              <td data-label={c.submittedAt}>{formatDateTime(a.submittedAt)}</td>
             </tr>
           ))}
         </tbody>

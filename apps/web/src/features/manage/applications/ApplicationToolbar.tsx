@@ -1,11 +1,12 @@
 /** The batch bar: how many are chosen, moving them to a stage, telling results, and the exports. */
-import { APPLICATION_STAGES, type ApplicationStage } from '@moa/contract';
+import type { ApplicationStage } from '@moa/contract';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { DownloadIcon } from '../../../components/icons';
 import holderStyles from '../holders/HolderListScreen.module.css';
 import { ko } from '../../../text/ko';
 import styles from './Applications.module.css';
+import { StageSelect } from './StageSelect';
 
 const r = ko.applications.review;
 
@@ -22,28 +23,14 @@ export function ApplicationToolbar({ selected, busy, onMove, onResults, onExport
   const id = useId();
   return (
     <div className={styles.toolbar} data-sticky-inset="top">
-      <div className={styles.moveGroup}>
+      <div className={styles.row}>
         <span className={holderStyles.selectedCount}>{r.selected(selected)}</span>
-        <label htmlFor={id} className="visually-hidden">
-          {r.movePick}
-        </label>
-        <select
-          id={id}
-          className={styles.stageSelect}
-          value={stage}
-          onChange={(event) => setStage(event.target.value as ApplicationStage)}
-        >
-          {APPLICATION_STAGES.map((s) => (
-            <option key={s} value={s}>
-              {ko.applications.stages[s]}
-            </option>
-          ))}
-        </select>
+        <StageSelect id={id} label={r.movePick} value={stage} onChange={setStage} />
         <Button size="small" onClick={() => onMove(stage)} disabled={busy} aria-busy={busy}>
           {r.move}
         </Button>
       </div>
-      <div className={styles.toolActions}>
+      <div className={styles.row}>
         <Button size="small" variant="secondary" onClick={onResults}>
           {r.sendResults}
         </Button>

@@ -10,7 +10,7 @@ export function OtherReviews({ reviews }: { reviews: readonly Review[] }) {
     <ul className={styles.others}>
       {reviews.map((review) => (
         <li key={review.reviewerEmail} className={styles.other}>
-          <p className={styles.otherHead}>
+          <p className={styles.row}>
             <strong>{review.reviewerName || review.reviewerEmail}</strong>
             {review.rating !== null ? <span>{ko.applications.detail.ratingValue(review.rating)}</span> : null}
           </p>

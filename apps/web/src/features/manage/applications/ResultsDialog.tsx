@@ -87,7 +87,7 @@ export function ResultsDialog({ open, club, applications, onClose, onSend }: Res
         <div className={styles.compose}>
           <p>{t.lead}</p>
           <Field id="results-stage" label={t.stage} group>
-            <div className={styles.resultChoices}>
+            <div className={styles.halves}>
               {RESULT_STAGES.map((s) => (
                 <label key={s} className={formStyles.choice}>
                   <input type="radio" name="results-stage" checked={stage === s} onChange={() => pick(s)} />
@@ -131,7 +131,7 @@ export function ResultsDialog({ open, club, applications, onClose, onSend }: Res
             {recipients.ids.length === 0 ? (
               <p>{t.nobody}</p>
             ) : (
-              <p className={styles.recipientCount}>{t.recipients(recipients.ids.length, stageName)}</p>
+              <p className={styles.strong}>{t.recipients(recipients.ids.length, stageName)}</p>
             )}
             {recipients.told > 0 ? <p>{t.alreadyTold(recipients.told)}</p> : null}
           </div>

@@ -27,6 +27,13 @@ const reviewForm = z.preprocess((input) => {
 }, reviewRequest);
 
 const RATINGS = ['1', '2', '3', '4', '5'] as const;
+/** The private note: a few lines, capped by the contract. */
+const NOTE = {
+  label: d.note,
+  max: APPLICATION_LIMITS.reviewNoteMax,
+  placeholder: d.notePlaceholder,
+  rows: 4,
+};
 
 export function ReviewForm({
   mine,
@@ -62,30 +69,23 @@ export function ReviewForm({
     }),
   });
   return (
-    <form ref={kit.formRef} className={styles.review} noValidate onSubmit={onSubmit}>
+    <form ref={kit.formRef} className={styles.compose} noValidate onSubmit={onSubmit}>
       <Field id={kit.idOf('rating')} label={d.rating} group error={kit.errorOf('rating')}>
-        <div className={styles.ratings}>
+        <div className={styles.row}>
           {RATINGS.map((n) => (
-            <label key={n} className={`${formStyles.choice} ${styles.rating}`}>
+            <label key={n} className={formStyles.choice}>
               <input type="radio" value={n} {...kit.control('rating')} id={kit.idOf(`rating-${n}`)} />
               {d.ratingValue(Number(n))}
             </label>
           ))}
-          <label className={`${formStyles.choice} ${styles.rating}`}>
+          <label className={formStyles.choice}>
             <input type="radio" value="" {...kit.control('rating')} id={kit.idOf('rating-none')} />
             {d.clearRating}
           </label>
         </div>
       </Field>
-      <CountedField
-        fields={kit}
-        name="note"
-        label={d.note}
-        max={APPLICATION_LIMITS.reviewNoteMax}
-        placeholder={d.notePlaceholder}
-        rows={4}
-      />
-      <div className={styles.reviewActions}>
+      <CountedField fields={kit} name="note" {...NOTE} />
+      <div className={styles.row}>
         <p className={styles.saved} aria-live="polite">
           {saved ? d.reviewSaved : ''}
         </p>

@@ -21,11 +21,11 @@ export function StageTag({
 }) {
   const told = (announced as readonly ApplicationStage[]).includes(stage);
   return (
-    <span className={styles.stage}>
+    <>
       <span className={styles.stageTag} data-tone={TONES[stage]}>
         {ko.applications.stages[stage]}
       </span>
-      {told ? <span className={styles.told}>{ko.applications.review.told}</span> : null}
-    </span>
+      {told ? <span className={styles.meta}>{ko.applications.review.told}</span> : null}
+    </>
   );
 }

@@ -13,13 +13,11 @@ export const SEARCH_DELAY_MS = 200;
  */
 export function SearchBox({
   onSearch,
-  label = s.label,
-  placeholder = s.placeholder,
+  words = s,
 }: {
   onSearch: (query: string) => void;
-  /** The list's own words (default: the holder list's). */
-  label?: string;
-  placeholder?: string;
+  /** The list's own label and placeholder (default: the holder list's). */
+  words?: { label: string; placeholder: string };
 }) {
   const id = useId();
   const [text, setText] = useState('');
@@ -37,13 +35,13 @@ export function SearchBox({
   return (
     <div className={styles.search} role="search">
       <label htmlFor={id} className="visually-hidden">
-        {label}
+        {words.label}
       </label>
       <input
         id={id}
         type="search"
         className={styles.searchInput}
-        placeholder={placeholder}
+        placeholder={words.placeholder}
         value={text}
         autoComplete="off"
         onChange={(event) => setText(event.target.value)}

@@ -7,7 +7,8 @@ import { APPLICATION_LIMITS, slotRequest, type ManagerSlot, type SlotRequest } f
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../components/Button';
-import { DigitsController } from '../../../components/form/controllers';
+import { Controller } from 'react-hook-form';
+import { Stepper } from '../../../components/form/controls';
 import { Field } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
 import { useContractForm } from '../../../components/form/useContractForm';
@@ -21,23 +22,27 @@ interface SlotValues {
   startsAt: string;
   durationMinutes: string;
   place: string;
-  capacity: string;
+  capacity: number;
 }
+
+/** The lengths offered, with the slot's own when it is another. */
+const DURATIONS = ['10', '15', '20', '30', '40', '60', '90'];
+const durationsWith = (current: string) =>
+  DURATIONS.includes(current) ? DURATIONS : [...DURATIONS, current];
 
 /** A Seoul wall-clock minute as milliseconds since the epoch (Korea keeps no daylight saving time). */
 const wallClockMs = (value: string) => Date.parse(`${value}:00+09:00`);
 
-const asNumber = (digits: string) => (digits === '' ? Number.NaN : Number(digits));
 const slotForm = z.preprocess((input) => {
   const v = input as SlotValues;
-  return { ...v, durationMinutes: asNumber(v.durationMinutes), capacity: asNumber(v.capacity) };
+  return { ...v, durationMinutes: Number(v.durationMinutes) };
 }, slotRequest);
 
 const EMPTY: SlotValues = {
   startsAt: '',
   durationMinutes: String(APPLICATION_LIMITS.slotDurationDefault),
   place: '',
-  capacity: '1',
+  capacity: 1,
 };
 
 const valuesOf = (slot: ManagerSlot | null): SlotValues =>
@@ -46,7 +51,7 @@ const valuesOf = (slot: ManagerSlot | null): SlotValues =>
         startsAt: slot.startsAt,
         durationMinutes: String(slot.durationMinutes),
         place: slot.place,
-        capacity: String(slot.capacity),
+        capacity: slot.capacity,
       }
     : EMPTY;
 
@@ -65,7 +70,7 @@ export function SlotForm({ editing, onSave, onCancel }: SlotFormProps) {
     idPrefix: 'slot',
     guardUnsaved: false,
   });
-  const { form, control, errorOf, idOf, aria } = kit;
+  const { form, control, errorOf, idOf } = kit;
   useEffect(() => form.reset(valuesOf(editing)), [editing, form]);
 
   const onSubmit = kit.submit({
@@ -93,24 +98,35 @@ export function SlotForm({ editing, onSave, onCancel }: SlotFormProps) {
           />
         </Field>
         <Field id={idOf('durationMinutes')} label={s.duration} required error={errorOf('durationMinutes')}>
-          <DigitsController
-            form={form}
-            name="durationMinutes"
-            maxDigits={3}
-            unit={s.durationUnit}
-            {...aria('durationMinutes', { required: true })}
-          />
+          <select className={formStyles.control} {...control('durationMinutes', { required: true })}>
+            {durationsWith(form.getValues('durationMinutes')).map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {ko.applications.interview.minutes(Number(minutes))}
+              </option>
+            ))}
+          </select>
         </Field>
-        <Field id={idOf('capacity')} label={s.capacity} required error={errorOf('capacity')}>
-          <DigitsController
-            form={form}
-            name="capacity"
-            maxDigits={2}
-            unit={s.capacityUnit}
-            {...aria('capacity', { required: true })}
-          />
-        </Field>
-        <Field id={idOf('place')} label={s.place} required error={errorOf('place')} className={styles.wide}>
+        <Controller
+          control={form.control}
+          name="capacity"
+          render={({ field }) => (
+            <Field id={idOf('capacity')} label={s.capacity} required error={errorOf('capacity')}>
+              <Stepper
+                id={idOf('capacity')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                min={1}
+                max={APPLICATION_LIMITS.slotCapacityMax}
+                unit={s.capacityUnit}
+                decreaseLabel={s.fewer}
+                increaseLabel={s.more}
+                invalid={!!errorOf('capacity')}
+              />
+            </Field>
+          )}
+        />
+        <Field id={idOf('place')} label={s.place} required error={errorOf('place')}>
           <input
             className={formStyles.control}
             placeholder={s.placePlaceholder}
@@ -119,7 +135,7 @@ export function SlotForm({ editing, onSave, onCancel }: SlotFormProps) {
           />
         </Field>
       </div>
-      <div className={styles.formActions}>
+      <div className={styles.actions}>
         {editing ? (
           <Button variant="secondary" onClick={onCancel} disabled={kit.busy}>
             {s.cancelEdit}

@@ -24,65 +24,60 @@ export interface SlotTimetableProps {
   onDelete: (slot: ManagerSlot) => void;
 }
 
-export function SlotTimetable({ slots, onEdit, onDelete }: SlotTimetableProps) {
-  if (slots.length === 0) return <p className={styles.empty}>{s.empty}</p>;
+function SlotRow({ slot, onEdit, onDelete }: Omit<SlotTimetableProps, 'slots'> & { slot: ManagerSlot }) {
+  const when = formatWallClock(slot.startsAt);
+  const end = new Date(startMs(slot) + slot.durationMinutes * 60_000);
+  return (
+    <li className={styles.slot}>
+      <p className={styles.time}>
+        {formatTime(new Date(startMs(slot)))}
+        <span className={styles.meta}> ~ {formatTime(end)}</span>
+      </p>
+      <div className={styles.body}>
+        <strong>{slot.place}</strong>
+        {slot.applicants.length === 0 ? <span className={styles.meta}>{s.nobody}</span> : null}
+        {slot.applicants.map((a) => (
+          <span key={a.applicationId} className={styles.person}>
+            {a.name} <span className={styles.meta}>{a.studentId}</span>{' '}
+            <span className={styles.meta}>{a.phoneNumber}</span>
+          </span>
+        ))}
+      </div>
+      <div className={styles.side}>
+        <span className={styles.count} data-full={slot.booked >= slot.capacity ? '' : undefined}>
+          {s.booked(slot.booked, slot.capacity)}
+        </span>
+        <span>
+          <Button size="small" variant="ghost" onClick={() => onEdit(slot)} aria-label={s.editLabel(when)}>
+            {ko.common.edit}
+          </Button>
+          <Button
+            size="small"
+            variant="ghost"
+            className={styles.danger}
+            onClick={() => onDelete(slot)}
+            disabled={slot.booked > 0}
+            aria-label={s.deleteLabel(when)}
+          >
+            {s.delete}
+          </Button>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+export function SlotTimetable({ slots, ...actions }: SlotTimetableProps) {
+  if (slots.length === 0) return <p className={styles.meta}>{s.empty}</p>;
   return (
     <div className={styles.days}>
       {byDay(slots).map(([day, list]) => (
-        <section key={day} className={styles.day} aria-label={formatDate(day)}>
-          <h3 className={styles.dayTitle}>{formatDate(day)}</h3>
-          <ol className={styles.slots}>
-            {list.map((slot) => {
-              const when = formatWallClock(slot.startsAt);
-              const full = slot.booked >= slot.capacity;
-              return (
-                <li key={slot.slotId} className={styles.slot}>
-                  <div className={styles.time}>
-                    <strong>{formatTime(new Date(startMs(slot)))}</strong>
-                    <span>~ {formatTime(new Date(startMs(slot) + slot.durationMinutes * 60_000))}</span>
-                  </div>
-                  <div className={styles.slotBody}>
-                    <p className={styles.place}>{slot.place}</p>
-                    {slot.applicants.length > 0 ? (
-                      <ul className={styles.people}>
-                        {slot.applicants.map((a) => (
-                          <li key={a.applicationId}>
-                            <strong>{a.name}</strong> <span>{a.studentId}</span> <span>{a.phoneNumber}</span>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <p className={styles.nobody}>{s.nobody}</p>
-                    )}
-                  </div>
-                  <div className={styles.slotSide}>
-                    <span className={styles.count} data-full={full ? '' : undefined}>
-                      {s.booked(slot.booked, slot.capacity)}
-                    </span>
-                    <span className={styles.slotTools}>
-                      <Button
-                        size="small"
-                        variant="ghost"
-                        onClick={() => onEdit(slot)}
-                        aria-label={s.editLabel(when)}
-                      >
-                        {ko.common.edit}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="ghost"
-                        className={styles.danger}
-                        onClick={() => onDelete(slot)}
-                        disabled={slot.booked > 0}
-                        aria-label={s.deleteLabel(when)}
-                      >
-                        {s.delete}
-                      </Button>
-                    </span>
-                  </div>
-                </li>
-              );
-            })}
+        <section key={day} aria-label={formatDate(day)}>
+          <h3>{formatDate(day)}</h3>
+          <ol className={styles.day}>
+            {list.map((slot) => (
+              <SlotRow key={slot.slotId} slot={slot} {...actions} />
+            ))}
           </ol>
         </section>
       ))}

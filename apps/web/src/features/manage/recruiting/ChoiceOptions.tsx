@@ -19,7 +19,7 @@ export function ChoiceOptions({ fields, index }: { fields: RecruitingFields; ind
   return (
     <fieldset className={styles.options} aria-describedby={errorOf(name) ? `${listId}-error` : undefined}>
       <legend className={formStyles.label}>{b.options}</legend>
-      <ol className={styles.optionList}>
+      <ol className={styles.options}>
         {options.fields.map((option, j) => (
           <li key={option.key} className={styles.option}>
             <label htmlFor={idOf(`${name}.${j}.text`)} className="visually-hidden">

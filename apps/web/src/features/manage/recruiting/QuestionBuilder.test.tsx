@@ -7,6 +7,7 @@ import { ko } from '../../../text/ko';
 import { jsonResponse, sampleUser, stubFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { setUpManagerTests } from '../test-support';
+import { RECRUITING_EDIT } from './edit-fixture';
 
 const t = ko.contentForms.recruiting;
 const b = ko.applications.builder;
@@ -14,31 +15,6 @@ const b = ko.applications.builder;
 setUpManagerTests('club-token');
 
 const manager = sampleUser({ authority: 'ROLE_CLUB', clubId: 1, clubName: '소리울' });
-
-const POST = {
-  id: 5,
-  name: '소리울 모집',
-  category: 'regular',
-  startDate: '2026-03-02',
-  endDate: '2026-03-15',
-  mandatorySemesters: '2학기',
-  meetingTime: '화 18:30',
-  content: '합주',
-  eligibility: '재학생',
-  notice: '개별 연락',
-  manager: '김모아',
-  managerPhoneNumber: '010-1234-5678',
-  applicationUrl: 'https://forms.example.ac.kr/a',
-  introductionLetter: '밴드',
-  inUrl: '',
-  kakaUrl: '',
-  youUrl: '',
-  noUrl: '',
-  url: '',
-  photo: '',
-  applicationMode: 'link',
-  questions: [] as unknown[],
-};
 
 /** The edit page of POST (with `questions`), recording the saved request. */
 async function openEdit(questions: unknown[] = [], mode = 'link') {
@@ -51,7 +27,7 @@ async function openEdit(questions: unknown[] = [], mode = 'link') {
       saved.push(JSON.parse(await (body.get('request') as Blob).text()) as Record<string, unknown>);
       return jsonResponse({ id: 5 });
     }
-    return jsonResponse({ ...POST, applicationMode: mode, questions });
+    return jsonResponse({ ...RECRUITING_EDIT, applicationMode: mode, questions });
   });
   const user = userEvent.setup();
   renderApp('/edit/recruiting/5');

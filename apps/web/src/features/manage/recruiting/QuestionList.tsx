@@ -8,6 +8,7 @@ import formStyles from '../../../components/form/Form.module.css';
 import { PlusIcon } from '../../../components/icons';
 import { ko } from '../../../text/ko';
 import { newQuestion, type RecruitingFields } from './model';
+import rows from '../shows/SessionList.module.css';
 import styles from './QuestionList.module.css';
 import { QuestionRow } from './QuestionRow';
 
@@ -34,13 +35,13 @@ export function QuestionList({ fields }: { fields: RecruitingFields }) {
   };
 
   return (
-    <div className={styles.list}>
+    <div className={rows.list}>
       <div>
         <h3 className={formStyles.label}>{b.questions}</h3>
         <p className={formStyles.hint}>{b.questionsHint(APPLICATION_LIMITS.questionsMax)}</p>
       </div>
-      {count === 0 ? <p className={styles.empty}>{b.noQuestions}</p> : null}
-      <ol className={styles.rows}>
+      {count === 0 ? <p className={formStyles.hint}>{b.noQuestions}</p> : null}
+      <ol className={`${rows.list} ${styles.bare}`}>
         {questions.fields.map((question, index) => (
           <QuestionRow
             key={question.key}
@@ -52,12 +53,12 @@ export function QuestionList({ fields }: { fields: RecruitingFields }) {
           />
         ))}
       </ol>
-      <div>
+      <div className={rows.addRow}>
         <button
           ref={addRef}
           type="button"
           onClick={add}
-          className={`${buttonClassName({ variant: 'secondary' })} ${styles.add}`}
+          className={`${buttonClassName({ variant: 'secondary' })} ${rows.add}`}
           data-field="questions"
           disabled={count >= APPLICATION_LIMITS.questionsMax}
         >

@@ -14,6 +14,7 @@ import { ChevronDownIcon, TrashIcon } from '../../../components/icons';
 import { ko } from '../../../text/ko';
 import { ChoiceOptions } from './ChoiceOptions';
 import type { RecruitingFields } from './model';
+import rows from '../shows/SessionList.module.css';
 import styles from './QuestionList.module.css';
 
 const b = ko.applications.builder;
@@ -34,12 +35,12 @@ export function QuestionRow({ fields, index, count, onMove, onRemove }: Question
   const n = index + 1;
   const headingId = idOf(`${at}.heading`);
   return (
-    <li className={styles.row} role="group" aria-labelledby={headingId}>
-      <div className={styles.rowHead}>
-        <h3 id={headingId} className={styles.rowTitle}>
+    <li className={rows.row} role="group" aria-labelledby={headingId}>
+      <div className={rows.rowHead}>
+        <h3 id={headingId} className={rows.rowTitle}>
           {b.question(n)}
         </h3>
-        <div className={styles.rowTools}>
+        <div className={styles.tools}>
           <Button
             variant="ghost"
             size="small"
@@ -63,7 +64,7 @@ export function QuestionRow({ fields, index, count, onMove, onRemove }: Question
           <Button
             variant="ghost"
             size="small"
-            className={`${styles.iconOnly} ${styles.remove}`}
+            className={`${styles.iconOnly} ${styles.danger}`}
             onClick={() => onRemove(index)}
             disabled={answered}
             aria-label={b.remove(n)}
@@ -72,7 +73,7 @@ export function QuestionRow({ fields, index, count, onMove, onRemove }: Question
           </Button>
         </div>
       </div>
-      {answered ? <p className={styles.locked}>{b.answered}</p> : null}
+      {answered ? <p className={rows.lock}>{b.answered}</p> : null}
 
       <div className={styles.kindRow}>
         <Field id={idOf(`${at}.kind`)} label={b.kind} required error={errorOf(`${at}.kind`)}>
@@ -89,7 +90,7 @@ export function QuestionRow({ fields, index, count, onMove, onRemove }: Question
             </select>
           )}
         </Field>
-        <label className={styles.requiredToggle}>
+        <label className={styles.toggle}>
           <input type="checkbox" {...control(`${at}.required`)} />
           {b.required}
         </label>

@@ -7,6 +7,7 @@ import { ko } from '../../../text/ko';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { setUpManagerTests } from '../test-support';
+import { RECRUITING_EDIT } from './edit-fixture';
 
 const t = ko.contentForms.recruiting;
 const range = (edge: string) => `${t.period} ${edge}`;
@@ -144,30 +145,7 @@ describe('recruiting form', { timeout: 30_000 }, () => {
   });
 
   it('edit: saves after the confirm, stays on the page and reloads the post', async () => {
-    const post = {
-      id: 5,
-      name: '소리울 모집',
-      category: 'regular',
-      startDate: '2026-03-02',
-      endDate: '2026-03-15',
-      mandatorySemesters: '2학기',
-      meetingTime: '화 18:30',
-      content: '합주',
-      eligibility: '재학생',
-      notice: '개별 연락',
-      manager: '김모아',
-      managerPhoneNumber: '010-1234-5678',
-      applicationUrl: 'https://forms.example.ac.kr/a',
-      introductionLetter: '밴드',
-      inUrl: '',
-      kakaUrl: '',
-      youUrl: '',
-      noUrl: '',
-      url: '',
-      photo: '',
-      applicationMode: 'link',
-      questions: [],
-    };
+    const post = RECRUITING_EDIT;
     let current = post;
     let saved: Record<string, unknown> | null = null;
     stubServer(async (request) => {

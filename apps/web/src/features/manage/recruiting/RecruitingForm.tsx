@@ -12,7 +12,6 @@ import styles from '../../../components/form/Form.module.css';
 import { FormActions } from '../../../components/form/FormActions';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { Section } from '../../../components/form/Field';
-import { CheckIcon, ErrorIcon } from '../../../components/icons';
 import { describeError } from '../../../lib/api-errors';
 import { ko } from '../../../text/ko';
 import { useManagerCheck } from '../forms/access';
@@ -147,21 +146,18 @@ export function RecruitingForm(props: RecruitingFormProps) {
         </Section>
         <RecruitingIntroSection fields={kit} />
 
-        <FormActions busy={busy} submitLabel={submitLabel} onCancel={() => void navigate(cancelTo)}>
-          <div className={styles.status} aria-live="polite">
-            {errorCount > 0 ? (
-              <p className={`${styles.banner} ${styles.bannerError}`}>
-                <ErrorIcon size={18} />
-                {t.errors.invalidCount(errorCount)}
-              </p>
-            ) : saved ? (
-              <p className={`${styles.banner} ${styles.bannerSuccess}`}>
-                <CheckIcon size={18} />
-                {t.updated}
-              </p>
-            ) : null}
-          </div>
-        </FormActions>
+        <FormActions
+          busy={busy}
+          submitLabel={submitLabel}
+          onCancel={() => void navigate(cancelTo)}
+          status={
+            errorCount > 0
+              ? { message: t.errors.invalidCount(errorCount), tone: 'error' }
+              : saved
+                ? { message: t.updated, tone: 'success' }
+                : null
+          }
+        />
       </form>
       {confirmDialog.element}
       {kit.dialogs}
