@@ -120,7 +120,8 @@ test.describe('a student reserves at 375 px', () => {
     await page.getByRole('link', { name: '마이페이지에서 보기' }).click();
     await expect(page).toHaveURL(/\/mypage$/);
     await expect(page.getByRole('heading', { level: 1, name: '마이페이지' })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+    // The login e-mail heads the page (the 알림 메일 section names it again further down).
+    await expect(page.getByText(email).first()).toBeVisible();
     const card = page.getByRole('article', { name: ULLIM });
     await expect(card).toContainText('입금 대기');
     await expect(card).toContainText(`2매 · ${won(s.cost * 2)}`);

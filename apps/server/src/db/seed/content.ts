@@ -49,6 +49,8 @@ export interface ShowSeed {
   introduction: string;
   notice: string;
   earlyBird: boolean;
+  /** The club takes no waiting list for it (its sold-out sessions stay closed). */
+  noWaitlist?: boolean;
   createdDaysAgo: number;
   sessions: SessionSeed[];
   latin: string[];
@@ -369,6 +371,7 @@ export const SHOWS: ShowSeed[] = [
     notice:
       '입금자명은 학번+이름으로 해주세요. 공연 시작 후에는 입장이 제한됩니다. 만 12세 이상 관람가이며, 일부 장면에 큰 소리와 암전이 있습니다. 취소는 공연 전날까지 마이페이지에서 요청해 주세요.',
     earlyBird: false,
+    noWaitlist: true,
     createdDaysAgo: 25,
     sessions: [
       { day: 5, time: '19:00:00', cost: 12000, maxTicket: 2, maxPeople: 40, fill: { left: 0 } },

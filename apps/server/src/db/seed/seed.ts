@@ -306,6 +306,7 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
         introduction: show.introduction,
         notice: show.notice,
         early_bird: show.earlyBird ? 1 : 0,
+        waitlist_enabled: show.noWaitlist ? 0 : 1,
         poster_file: poster,
         qr_file: qr,
         created_at: created,
