@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['auth', 'browse', 'reservations', 'manage', 'admin'];
+const webFeatures = ['auth', 'browse', 'reservations', 'applications', 'manage', 'admin'];
 
 export default tseslint.config(
   {
