@@ -5,7 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['auth', 'browse', 'reservations', 'manage', 'checkin', 'admin', 'notifications'];
+const webFeatures = [
+  'auth',
+  'browse',
+  'reservations',
+  'applications',
+  'manage',
+  'checkin',
+  'admin',
+  'notifications',
+];
 
 export default tseslint.config(
   {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/database.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { applicationsPastRetention } from '../src/modules/applications/repository.ts';
@@ -62,6 +63,18 @@ const purges = async (db: Db) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+describe('APPLICATION_RETENTION_DAYS', () => {
+  it('is 90 days unless set, and a whole number of days from 1', () => {
+    expect(loadConfig({}).applicationRetentionDays).toBe(90);
+    expect(loadConfig({ APPLICATION_RETENTION_DAYS: '30' }).applicationRetentionDays).toBe(30);
+    for (const bad of ['0', '1.5', 'ninety', '3651']) {
+      expect(() => loadConfig({ APPLICATION_RETENTION_DAYS: bad }), bad).toThrow(
+        /APPLICATION_RETENTION_DAYS/,
+      );
+    }
+  });
+});
 
 describe.each(DB_KINDS)('application retention (%s)', (kind) => {
   let t: TestApp;

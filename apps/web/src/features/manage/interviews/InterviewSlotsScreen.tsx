@@ -21,7 +21,7 @@ import {
   reviewKeys,
   saveSlot,
   slotsQuery,
-} from '../applications/api';
+} from '../applicants/api';
 import holderStyles from '../holders/HolderListScreen.module.css';
 import { StatusBanner } from '../mypage/components/StatusBanner';
 import { SlotForm } from './SlotForm';

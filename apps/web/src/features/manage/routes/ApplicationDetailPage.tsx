@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ApplicationDetailScreen } from '../applications/ApplicationDetailScreen';
+import { ApplicationDetailScreen } from '../applicants/ApplicationDetailScreen';
 
 /** /manager/recruiting/:recruitingId/applications/:applicationId */
 export function ApplicationDetailPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ApplicationsScreen } from '../applications/ApplicationsScreen';
+import { ApplicationsScreen } from '../applicants/ApplicationsScreen';
 
 /** /manager/recruiting/:recruitingId/applications */
 export function ApplicationsPage() {
