@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useNativeDialog } from '../../components/dialog';
 import { ChevronRightIcon, CloseIcon, UserIcon } from '../../components/icons';
 import { useUnreadCount } from '../../features/notifications/api';
-import { UnreadCount } from '../../features/notifications/components/NotificationBell';
+import { UnreadBadge } from '../../features/notifications/components/NotificationBell';
 import { myPagePathFor, useSession } from '../../lib/session';
 import { ko } from '../../text/ko';
 import { isNavItemActive, type NavItem } from './nav';
@@ -97,7 +97,7 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
                       onClick={onClose}
                     >
                       <span>{item.label}</span>
-                      {item === notifications ? <UnreadCount count={unread} /> : null}
+                      {item === notifications ? <UnreadBadge count={unread} inline /> : null}
                       <ChevronRightIcon size={20} />
                     </Link>
                   </li>

@@ -57,10 +57,14 @@ export function useStickyInsets(): void {
 }
 
 /**
- * A text area focused from the keyboard is brought wholly into view. Chromium only reveals its caret, which can leave
- * the rest of the box under a sticky bar or off screen; scrolling the box first (within html's scroll-padding) leaves
- * the caret in view, so nothing else moves. Focus by pointer is left alone: the user is pointing at what they see.
+ * A text area, or a date or time field, focused from the keyboard is brought wholly into view. Chromium only reveals
+ * the caret or the focused part (the day, the hour), which can leave the rest of the box under a sticky bar or off
+ * screen; scrolling the box first (within html's scroll-padding) leaves that part in view, so nothing else moves.
+ * Focus by pointer is left alone: the user is pointing at what they see.
  */
+/** Input types Chromium edits in parts (year, month, day, hour …). */
+const SEGMENTED_INPUTS = new Set(['date', 'time', 'datetime-local', 'month', 'week']);
+
 export function useTextAreasInView(): void {
   useEffect(() => {
     let pointerAt = 0;
@@ -69,7 +73,10 @@ export function useTextAreasInView(): void {
     };
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
-      if (!(target instanceof HTMLTextAreaElement) || performance.now() - pointerAt < 500) return;
+      const partial =
+        target instanceof HTMLTextAreaElement ||
+        (target instanceof HTMLInputElement && SEGMENTED_INPUTS.has(target.type));
+      if (!partial || performance.now() - pointerAt < 500) return;
       const style = getComputedStyle(document.documentElement);
       const top = parseFloat(style.scrollPaddingTop) || 0;
       const bottom = parseFloat(style.scrollPaddingBottom) || 0;

@@ -13,21 +13,14 @@ const NotificationPanel = lazy(async () => ({
 
 const t = ko.notifications;
 
-/** The unread count on the bell; nothing at 0. */
-function UnreadBadge({ count }: { count: number }) {
+/**
+ * The unread count, on the bell's shoulder or beside a menu item (the side menu's 알림); nothing at 0. Hidden from
+ * screen readers: the control's name says the count.
+ */
+export function UnreadBadge({ count, inline = false }: { count: number; inline?: boolean }) {
   if (count <= 0) return null;
   return (
-    <span className={styles.badge} aria-hidden="true">
-      {t.badge(count)}
-    </span>
-  );
-}
-
-/** The unread count beside a menu item (the side menu's 알림, whose name says it); nothing at 0. */
-export function UnreadCount({ count }: { count: number }) {
-  if (count <= 0) return null;
-  return (
-    <span className={styles.count} aria-hidden="true">
+    <span className={inline ? styles.count : styles.badge} aria-hidden="true">
       {t.badge(count)}
     </span>
   );
