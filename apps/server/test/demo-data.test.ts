@@ -105,6 +105,23 @@ describe.each(DB_KINDS)('demo data on the first start (%s)', (kind) => {
     expect(img.headers['cache-control']).toContain('immutable');
   });
 
+  it('takes applications in the portal on one open post, and clears them with the rest when seeded again', async () => {
+    const form = await t.db
+      .selectFrom('recruitings')
+      .select('id')
+      .where('application_mode', '=', 'form')
+      .execute();
+    expect(form).toHaveLength(1);
+    const applied = await t.db.selectFrom('applications').select('id').execute();
+    expect(applied).toHaveLength(12);
+    const { clearAllData, seedDemoData } = await import('../src/db/seed/seed.ts');
+    await t.db.transaction().execute(async (trx) => {
+      await clearAllData(trx);
+      await seedDemoData(trx, t.config.dataDir);
+    });
+    expect(await t.db.selectFrom('applications').select('id').execute()).toHaveLength(12);
+  });
+
   it('does not seed again on the next start', async () => {
     const before = await t.db.selectFrom('clubs').select('id').execute();
     const { buildApp } = await import('../src/app.ts');

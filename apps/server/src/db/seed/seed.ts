@@ -37,6 +37,12 @@ type TableName = keyof Database;
 
 /** Every table, children before parents, so deleting in this order never breaks a foreign key. */
 const CLEAR_ORDER: readonly TableName[] = [
+  'application_answers',
+  'application_reviews',
+  'application_results',
+  'applications',
+  'interview_slots',
+  'recruiting_questions',
   'reservations',
   'sessions',
   'schedules',
