@@ -7,14 +7,29 @@ import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { bearer, insertClub, jsonPart, multipart, signInAs, type Part } from './support.ts';
 import { makePng } from '../../../test-support/png.ts';
 
-/** The control run of the race below turns the session lock off: lockSchedules then reads as SQLite would. */
-const control = vi.hoisted(() => ({ unlocked: false }));
+/**
+ * The control run of the race below turns the session lock off: lockSchedules then reads as SQLite would, the
+ * round's reservations start once the edit has read the sessions, and the edit goes on once they are answered, so
+ * they always land between its checks and its writes (left to timing, whether they do depends on the machine).
+ */
+const control = vi.hoisted(() => ({
+  unlocked: false,
+  /** Called once the edit has read the sessions. */
+  onRead: () => {},
+  hold: Promise.resolve(),
+}));
 vi.mock('../src/modules/manage/content-repository.ts', async (importOriginal) => {
   const mod = await importOriginal<typeof ContentRepository>();
   return {
     ...mod,
-    lockSchedules: (...args: Parameters<typeof mod.lockSchedules>) =>
-      mod.lockSchedules(args[0], args[1], control.unlocked ? 'sqlite' : args[2]),
+    lockSchedules: async (...args: Parameters<typeof mod.lockSchedules>) => {
+      const rows = await mod.lockSchedules(args[0], args[1], control.unlocked ? 'sqlite' : args[2]);
+      if (control.unlocked) {
+        control.onRead();
+        await control.hold;
+      }
+      return rows;
+    },
   };
 });
 
@@ -346,11 +361,24 @@ describe.each(DB_KINDS)('a show edit racing reservations (%s)', (kind) => {
             payload: body.payload,
           });
         const half = STUDENTS / 2;
-        const answers = await Promise.all([
-          ...students.slice(0, half).map(reserve),
-          edit(),
-          ...students.slice(half).map(reserve),
-        ]);
+        let answers: Awaited<ReturnType<typeof edit>>[];
+        if (control.unlocked) {
+          let release = () => {};
+          control.hold = new Promise<void>((resolve) => (release = resolve));
+          const read = new Promise<void>((resolve) => (control.onRead = resolve));
+          const editing = edit();
+          await read;
+          const all = students.map(reserve);
+          await Promise.allSettled(all);
+          release();
+          answers = await Promise.all([...all.slice(0, half), editing, ...all.slice(half)]);
+        } else {
+          answers = await Promise.all([
+            ...students.slice(0, half).map(reserve),
+            edit(),
+            ...students.slice(half).map(reserve),
+          ]);
+        }
         const editAnswer = answers[half]!;
         edits.push({ status: editAnswer.statusCode, code: editAnswer.json().code });
         for (const a of answers.filter((x) => x !== editAnswer)) {

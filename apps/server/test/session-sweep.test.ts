@@ -57,8 +57,8 @@ describe.each(DB_KINDS)('expired sessions (%s)', (kind) => {
       vi.advanceTimersByTime(SESSION_SWEEP_MS);
       await vi.waitFor(async () => expect(await count()).toBe(0), { timeout: 5_000 });
 
-      // The sweep's timer and the reservation expiry's (lib/periodic.ts), nothing else.
-      expect(vi.getTimerCount()).toBe(2);
+      // The sweep's timer, the reservations' due work and the applications' retention (lib/periodic.ts), nothing else.
+      expect(vi.getTimerCount()).toBe(3);
     } finally {
       await t.close();
     }
