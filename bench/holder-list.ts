@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
+import { noticeReservations } from '../apps/server/src/modules/notifications/notices.ts';
 import { insertClub } from '../apps/server/test/support.ts';
 import { benchApp, helloBaseline, httpLoad } from './harness.ts';
 
@@ -9,7 +10,8 @@ import { benchApp, helloBaseline, httpLoad } from './harness.ts';
  * with HOLDERS holders (default 2000) and a second with half as many, in mixed states (paid, unpaid, claimed,
  * expired). Measures GET /mypage/manager/holder/{scheduleId}, the show-wide list, the dashboard and the XLSX export,
  * next to a hello-world Fastify app on the same machine: REQUESTS requests each (default 200), CONCURRENCY at a
- * time (default 1: latency; set e.g. 8 for throughput).
+ * time (default 1: latency; set e.g. 8 for throughput). Then a batch of 500 payment confirmations over HTTP, and
+ * the time its notices take made alone (issue 16: notices must not slow such a batch noticeably).
  */
 const HOLDERS = Number(process.env.HOLDERS ?? 2000);
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
@@ -174,6 +176,42 @@ try {
       requests,
     });
   }
+
+  // Issue 16: a batch of BATCH payment confirmations, and the share of it its notices take (the same notices made
+  // alone for the other unpaid holders, in a transaction rolled back).
+  const unpaid = await b.db
+    .selectFrom('reservations')
+    .select('id')
+    .where('schedule_id', '=', scheduleIds[0]!)
+    .where('status', '=', 'unpaid')
+    .orderBy('id')
+    .limit(BATCH * 2)
+    .execute();
+  const batch = unpaid.slice(0, BATCH).map((r) => ({ reservationId: r.id, isPaid: true }));
+  const started = performance.now();
+  const res = await fetch(`${address}/mypage/manager/holder/${scheduleIds[0]}`, {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ reservationList: batch }),
+  });
+  const batchMs = performance.now() - started;
+  if (!res.ok) throw new Error(`the batch failed: ${res.status} ${await res.text()}`);
+  const others = unpaid.slice(BATCH).map((r) => r.id);
+  let noticesMs = 0;
+  await b.db
+    .transaction()
+    .execute(async (trx) => {
+      const t0 = performance.now();
+      await noticeReservations(trx, others, 'paymentConfirmed', new Date().toISOString());
+      noticesMs = performance.now() - t0;
+      throw new Error('rolled back');
+    })
+    .catch(() => undefined);
+  console.log(
+    `PUT holder payments, ${batch.length} confirmed in one batch (${b.kind}): ${Math.round(batchMs)} ms; ` +
+      `${others.length} such notices made alone: ${Math.round(noticesMs)} ms ` +
+      `(${((noticesMs / batchMs) * 100).toFixed(1)}% of the batch)`,
+  );
 } finally {
   await hello.close();
   await b.close();

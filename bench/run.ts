@@ -8,15 +8,17 @@ import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { insertClub, insertSession, insertStudents } from '../apps/server/test/support.ts';
 import { closedLoop, openLoop, type ClosedResult, type OpenResult } from './load.ts';
+import { cpuMs, root, rssMiB, startServer } from './server.ts';
 
 /**
  * `npm run bench`: every figure of issue 12's table, over real HTTP, against the real server started the way
- * `npm start` starts it (`node --import tsx apps/server/src/server.ts` on a fresh DATA_DIR with the demo data and the
- * built web app), next to a bare Fastify (bench/floor-server.ts) in its own process. See bench/README.md.
+ * `npm start` starts it (the web app built, then `npm run serve` on a fresh DATA_DIR with the demo data:
+ * bench/server.ts), next to a bare Fastify (bench/floor-server.ts) in its own process. See bench/README.md.
  *
  * Environment: ROUNDS (3), SECONDS per closed-loop run (5), SKIP_BUILD=1 (use apps/web/dist as it is),
  * SKIP_LIGHTHOUSE=1, CONNECTIONS (200), STUDENTS (3000), SEATS (1200), RUSH_RATE (1500), READ_RATE (2000),
- * ONLY=rush (the rush and the arrivals only: for profiling the reservation call), SERVER_NODE_ARGS.
+ * ONLY=rush (the rush and the arrivals only: for profiling the reservation call), ONLY=reads (the reads only, with
+ * the server's CPU per read), SERVER_NODE_ARGS.
  */
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SECONDS = Number(process.env.SECONDS ?? 5);
@@ -28,7 +30,6 @@ const READ_RATE = Number(process.env.READ_RATE ?? 2000);
 const OPEN_SECONDS = 5;
 const ARRIVALS = RUSH_RATE * OPEN_SECONDS;
 
-const root = path.resolve(import.meta.dirname, '..');
 const log = (line: string) => process.stderr.write(`${line}\n`);
 let failed = false;
 const children: ChildProcess[] = [];
@@ -40,31 +41,8 @@ function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return child;
 }
 
-async function waitFor(url: string, ms = 60_000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-const rssMiB = (pid: number) => {
-  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : NaN;
-};
-/** CPU time (user + system) the process has used, in ms: per request, this holds even on a busy machine. */
-const cpuMs = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100/s)
-};
 const range = (xs: number[], digits = 0) => {
+  if (xs.length === 0) return '–';
   const f = (x: number) =>
     x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const lo = Math.min(...xs);
@@ -90,26 +68,21 @@ const criticalGzip = criticalFiles.reduce((n, f) => n + gzipSync(fs.readFileSync
 // --- the real server and the floor ------------------------------------------------------------------------------
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-bench-'));
 const port = 20000 + Math.floor(Math.random() * 20000);
-const serverEnv = {
-  PATH: process.env.PATH,
-  HOME: process.env.HOME,
-  // production would refuse to start without Google settings; development with the demo data runs the same code
-  // path for every call measured here (the development sign-in provider is only used by sign-in itself).
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: '127.0.0.1',
+log(`starting the server: npm run serve (DATA_DIR=${dataDir}, port ${port})`);
+// SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") are the server node's flags (bench/server.ts): profiles
+// under load (the demo data process writes one too; the server's carries the pid printed here).
+const running = await startServer({
+  dataDir,
+  port,
   // WEB_DIST: another build of the web app (a second work tree measuring an older server uses this one's).
-  ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-};
-log(`starting the server: node --import tsx apps/server/src/server.ts (DATA_DIR=${dataDir}, port ${port})`);
-// SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") go to the server's node: profiles under load.
-const serverArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = start([...serverArgs, '--import', 'tsx', 'apps/server/src/server.ts'], serverEnv);
-const app = `http://127.0.0.1:${port}`;
-await waitFor(`${app}/main`);
-const bootRss = rssMiB(server.pid!);
+  webDist: process.env.WEB_DIST,
+  nodeOptions: process.env.SERVER_NODE_ARGS,
+});
+children.push(running.child);
+const server = { pid: running.pid, kill: (signal: NodeJS.Signals) => running.child.kill(signal) };
+log(`the server runs as process ${server.pid}`);
+const app = running.url;
+const bootRss = rssMiB(server.pid);
 
 const handle = openDatabase({ databaseUrl: '', dataDir });
 const db = handle.db;
@@ -174,7 +147,7 @@ async function rushRound(): Promise<RushRound> {
   let sold = 0;
   let soldOutAt: number | null = null;
   const started = Date.now();
-  const cpu0 = cpuMs(server.pid!);
+  const cpu0 = cpuMs(server.pid);
   const attempts = await closedLoop(
     app,
     {
@@ -203,7 +176,7 @@ async function rushRound(): Promise<RushRound> {
     },
     { connections: CONNECTIONS, seconds: SECONDS },
   );
-  const cpuUsPerAttempt = ((cpuMs(server.pid!) - cpu0) * 1000) / attempts.requests;
+  const cpuUsPerAttempt = ((cpuMs(server.pid) - cpu0) * 1000) / attempts.requests;
   // Never oversold: the seats the students were told they have, the seats the session counts, and the live
   // reservations in the table agree and fit; nobody holds two.
   const row = await db
@@ -246,7 +219,7 @@ async function rushRound(): Promise<RushRound> {
 async function arrivals(): Promise<OpenResult & { cpuUs: number }> {
   // Every arrival is a new student with room for all: 1,500 write transactions a second.
   const { scheduleId } = await insertSession(db, { clubId, date: day, seats: ARRIVALS * 4, maxTicket: 4 });
-  const cpu0 = cpuMs(server.pid!);
+  const cpu0 = cpuMs(server.pid);
   const result = await openLoop(
     app,
     (i) => ({
@@ -263,7 +236,7 @@ async function arrivals(): Promise<OpenResult & { cpuUs: number }> {
     .where('id', '=', scheduleId)
     .executeTakeFirstOrThrow();
   if (row.apply_people > row.max_people) failed = true;
-  return { ...result, cpuUs: ((cpuMs(server.pid!) - cpu0) * 1000) / result.sent };
+  return { ...result, cpuUs: ((cpuMs(server.pid) - cpu0) * 1000) / result.sent };
 }
 
 const hello = { path: '/hello' };
@@ -271,7 +244,12 @@ const results = {
   hello: [] as ClosedResult[],
   rush: [] as RushRound[],
   arrivals: [] as (OpenResult & { cpuUs: number })[],
-  reads: READS.map(() => ({ app: [] as ClosedResult[], floor: [] as ClosedResult[] })),
+  reads: READS.map(() => ({
+    app: [] as ClosedResult[],
+    floor: [] as ClosedResult[],
+    appCpuUs: [] as number[],
+    floorCpuUs: [] as number[],
+  })),
   readLatency: [] as OpenResult[],
   rss: [] as number[],
   helloCpuUs: [] as number[],
@@ -281,17 +259,27 @@ for (let round = 1; round <= ROUNDS; round++) {
   log(
     `round ${round}/${ROUNDS}: hello-world, rush, arrivals at ${RUSH_RATE}/s, reads, reads at ${READ_RATE}/s`,
   );
-  const floorCpu0 = cpuMs(floor.pid!);
-  results.hello.push(await closedLoop(floorUrl, hello, closed));
-  results.helloCpuUs.push(((cpuMs(floor.pid!) - floorCpu0) * 1000) / results.hello.at(-1)!.requests);
-  results.rush.push(await rushRound());
-  results.rss.push(rssMiB(server.pid!));
-  results.arrivals.push(await arrivals());
+  if (process.env.ONLY !== 'reads') {
+    const floorCpu0 = cpuMs(floor.pid!);
+    results.hello.push(await closedLoop(floorUrl, hello, closed));
+    results.helloCpuUs.push(((cpuMs(floor.pid!) - floorCpu0) * 1000) / results.hello.at(-1)!.requests);
+    results.rush.push(await rushRound());
+    results.rss.push(rssMiB(server.pid));
+    results.arrivals.push(await arrivals());
+  }
   if (process.env.ONLY === 'rush') continue;
   for (const [i, url] of READS.entries()) {
     const request = { path: url, headers: accept };
+    const floorCpu0 = cpuMs(floor.pid!);
     results.reads[i]!.floor.push(await closedLoop(floorUrl, request, closed));
+    results.reads[i]!.floorCpuUs.push(
+      ((cpuMs(floor.pid!) - floorCpu0) * 1000) / results.reads[i]!.floor.at(-1)!.requests,
+    );
+    const appCpu0 = cpuMs(server.pid);
     results.reads[i]!.app.push(await closedLoop(app, request, closed));
+    results.reads[i]!.appCpuUs.push(
+      ((cpuMs(server.pid) - appCpu0) * 1000) / results.reads[i]!.app.at(-1)!.requests,
+    );
   }
   results.readLatency.push(
     await openLoop(app, (i) => ({ method: 'GET', path: READS[i % READS.length]!, headers: accept }), {
@@ -300,7 +288,7 @@ for (let round = 1; round <= ROUNDS; round++) {
     }),
   );
 }
-const endRss = rssMiB(server.pid!);
+const endRss = rssMiB(server.pid);
 
 // Is the critical JS sent compressed?
 const mainScript = critical[0];
@@ -433,6 +421,12 @@ for (const [i, r] of arr.entries()) {
     `  arrivals ${i + 1}: ${r.sent} at ${r.rate}/s, statuses ${JSON.stringify(r.statusCounts)}, errors ${r.errors}, ` +
       `p50/p90/p99/max ${r.p50.toFixed(1)}/${r.p90.toFixed(1)}/${r.p99.toFixed(1)}/${r.max.toFixed(1)} ms, generator lag p99 ${r.sendLagP99.toFixed(1)} ms, ` +
       `server CPU ${r.cpuUs.toFixed(0)} µs/reservation`,
+  );
+}
+for (const [i, url] of READS.entries()) {
+  const r = results.reads[i]!;
+  out(
+    `  ${url}: server CPU ${range(r.appCpuUs)} µs per read, the floor ${range(r.floorCpuUs)} µs (closed loop, ${CONNECTIONS} connections)`,
   );
 }
 for (const [i, r] of rl.entries()) {

@@ -36,6 +36,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerEtag } from './plugins/etag.ts';
+import { serverWithFirstLook } from './plugins/http-server.ts';
 import { registerEndpoints } from './plugins/routes.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -85,7 +86,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // TEST_CLOCK=1 lets the browser journeys move the clock (POST /api/test/clock); tests pass their own.
   const testClock = !options.now && config.testClock ? offsetClock() : null;
   const now = options.now ?? testClock?.now ?? systemClock;
+  const server = serverWithFirstLook();
   const app = Fastify({
+    serverFactory: server.factory,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization'],
@@ -158,7 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Applications are deleted a set number of days after their post ends (docs/product.md#recruiting-applications).
   runPeriodically(app, 'application retention', RETENTION_INTERVAL_MS, () => deleteExpiredApplications(ctx));
 
-  registerSecurityHeaders(app, {
+  const securityHeaders = registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -184,7 +187,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await registerWeb(app, config.webDist);
   // Before the session plugin: a cached public answer is sent without looking the session up.
-  await registerPublicCache(app, handle, { now, crossInstance: options.crossInstanceInvalidation });
+  await registerPublicCache(app, handle, {
+    now,
+    headers: securityHeaders,
+    closing: () => closing,
+    firstLook: server.set,
+    crossInstance: options.crossInstanceInvalidation,
+  });
   await registerCompression(app);
   await app.register(authPlugin, ctx);
   await registerUploads(app);

@@ -1,9 +1,11 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { demoDataWanted, seedDemo, seedDemoInOwnProcess, SEED_DEMO_ARG } from './db/seed/own-process.ts';
 
 /**
  * Runs the app: configuration from the environment, graceful shutdown on SIGTERM and SIGINT. Started as a plain
- * `node` process (`node --import tsx`), so the signal reaches this process and nothing kills it mid-request.
+ * `node` process (`npm start` runs the bundle `node build.mjs` makes of this file; `node --import tsx` runs it from
+ * source), so the signal reaches this process and nothing kills it mid-request.
  */
 
 /** How long a stop waits for requests in flight (a request may take REQUEST_TIMEOUT_MS to arrive) before exiting. */
@@ -20,6 +22,17 @@ try {
   config = loadConfig();
 } catch (err) {
   refuse(err);
+}
+if (process.argv[2] === SEED_DEMO_ARG) {
+  await seedDemo(config).catch(refuse);
+  process.exit(0);
+}
+// The demo data comes from a process of its own (db/seed/own-process.ts), which says why if it fails.
+if (await demoDataWanted(config).catch(refuse)) {
+  await seedDemoInOwnProcess().catch((err: Error) => {
+    console.error(err.message);
+    process.exit(1);
+  });
 }
 const app = await buildApp(config).catch(refuse);
 

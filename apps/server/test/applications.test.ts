@@ -263,6 +263,31 @@ describe.each(DB_KINDS)('recruiting applications (%s)', (kind) => {
         message: '아직 모집 기간이 아닙니다.',
       });
     });
+
+    it('refuses a first application after the end date, and keeps nothing', async () => {
+      const ending = await createPost(
+        t.app,
+        tokens.manager,
+        formPost(today(), addDays(today(), 2), [], '곧 끝나는 모집'),
+      );
+      const before = clock;
+      clock += 3 * 86_400_000;
+      try {
+        const res = await send('POST', `/recruiting/${ending}/application`, tokens.other, {
+          consent: true,
+          answers: [],
+        });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({
+          code: 'APPLICATIONS_CLOSED',
+          message: '모집 기간이 끝나 지원하거나 수정할 수 없습니다.',
+        });
+        const mine = (await send('GET', `/recruiting/${ending}/application`, tokens.other)).json();
+        expect(mine.application).toBeNull();
+      } finally {
+        clock = before;
+      }
+    });
   });
 
   describe('answered questions', () => {

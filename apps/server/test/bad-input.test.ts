@@ -257,6 +257,13 @@ describe('while shutting down', () => {
     const t = await createTestApp('sqlite');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as net.AddressInfo;
+    // The late request's answer is kept in memory, so it would be a hit answered before routing if not for the stop.
+    const warm = await fetch(`http://127.0.0.1:${port}/club/list`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(warm.status).toBe(200);
+    await warm.arrayBuffer();
+    expect(t.app.publicCache.cache.size).toBe(1);
     const open = () => {
       const socket = net.connect(port, '127.0.0.1');
       const state = { received: '', closed: false };
@@ -318,6 +325,51 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a value PostgreSQL refuses', () =
     } finally {
       await app.close();
       await client.end();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a transaction PostgreSQL aborts for a concurrent one', () => {
+  it('answers a deadlock 409 CONFLICT, to be sent again, not 500', async () => {
+    const [victim, other] = [0, 1].map(
+      () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL }),
+    );
+    await Promise.all([victim!.connect(), other!.connect()]);
+    const [k1, k2] = [1, 2].map((i) => 1_500_000_000 + Math.floor(Math.random() * 100_000_000) * 2 + i);
+    // the victim looks for the deadlock at once, the other only after 10 s: PostgreSQL aborts the victim's statement
+    await victim!.query(`SET deadlock_timeout = '20ms'`);
+    await other!.query(`SET deadlock_timeout = '10s'`);
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.get('/second-lock', async () => victim!.query('SELECT pg_advisory_xact_lock($1)', [k1]));
+    try {
+      await Promise.all([victim!.query('BEGIN'), other!.query('BEGIN')]);
+      await other!.query('SELECT pg_advisory_xact_lock($1)', [k1]);
+      await victim!.query('SELECT pg_advisory_xact_lock($1)', [k2]);
+      const { rows } = await victim!.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const waiting = other!.query('SELECT pg_advisory_xact_lock($1)', [k2]);
+      await vi.waitFor(
+        async () => {
+          const r = await victim!.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1::int = ANY(pg_blocking_pids(pid))',
+            [rows[0]!.pid],
+          );
+          expect(r.rows[0]!.n).toBe(1);
+        },
+        { timeout: 10_000, interval: 5 },
+      );
+      const res = await app.inject({ method: 'GET', url: '/second-lock' });
+      expectErrorBody(res, 409);
+      expect(res.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: '다른 요청과 동시에 처리되어 완료하지 못했습니다. 다시 시도해주세요.',
+      });
+      await victim!.query('ROLLBACK');
+      await waiting;
+      await other!.query('ROLLBACK');
+    } finally {
+      await app.close();
+      await Promise.all([victim!.end(), other!.end()]);
     }
   });
 });

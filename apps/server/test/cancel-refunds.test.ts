@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { devSubject } from '../src/modules/auth/dev-subject.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, insertClub, insertSession, insertStudents, signInAs } from './support.ts';
+import { bearer, clubIdOf, insertClub, insertSession, insertStudents, signInAs } from './support.ts';
 import { seatsHeld } from './waitlist-support.ts';
 
 /**
@@ -25,13 +25,7 @@ describe.each(DB_KINDS)('cancelling and refunds (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true, now: () => new Date(clock) });
-    clubId = (
-      await t.db
-        .selectFrom('users')
-        .select('club_id')
-        .where('email', '=', 'manager@example.ac.kr')
-        .executeTakeFirstOrThrow()
-    ).club_id!;
+    clubId = await clubIdOf(t.db, 'manager@example.ac.kr');
     await insertStudents(t.db, 'canceller', 8);
     for (let i = 0; i < 8; i++) students.push((await signInAs(t.app, `canceller${i}@example.ac.kr`)).token);
     manager = (await signInAs(t.app, 'manager@example.ac.kr')).token;

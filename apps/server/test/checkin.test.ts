@@ -1,5 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { checkinResultSchema, checkinSessionSchema, checkinSyncResultSchema } from '@moa/contract';
+import {
+  checkinResultSchema,
+  checkinSessionSchema,
+  checkinSyncResultSchema,
+  holderListSchema,
+} from '@moa/contract';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeHash } from '../src/modules/checkin/ticket-code.ts';
 import { myCard, openDoor, scanAt, setPaid, syncAt, type Door } from './checkin-support.ts';
@@ -11,6 +17,15 @@ import { bearer } from './support.ts';
  * and replayed codes, partial admission, the five answers of a scan, offline sync with a conflict reported to both
  * devices, and bad input.
  */
+/** The first sheet of an XLSX file, row by row. */
+async function xlsxRows(body: Buffer): Promise<ExcelJS.CellValue[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ExcelJS.Buffer);
+  const rows: ExcelJS.CellValue[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+  return rows;
+}
+
 describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
   let t: TestApp;
   let door: Door;
@@ -251,19 +266,38 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
     expect(late.conflicts.some((c) => c.reservationId === undone.reservationId)).toBe(true);
   });
 
-  it('shows 입장 in the holder list and admitted seats per session on the dashboard', async () => {
+  it('shows 입장 in the holder list, both exports alike, and admitted seats per session on the dashboard', async () => {
     const h = await door.holder({ tickets: 2 });
     await scan({ code: h.code, count: 1, ...device('정문') });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/mypage/manager/holder/${door.session1}`,
-      headers: bearer(door.manager),
-    });
-    const holder = (
-      list.json().holderList as { reservationId: number; admitted: number; admittedAt: string | null }[]
-    ).find((x) => x.reservationId === h.reservationId);
+    const list = holderListSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/mypage/manager/holder/${door.session1}`,
+          headers: bearer(door.manager),
+        })
+      ).json(),
+    );
+    const holder = list.holderList.find((x) => x.reservationId === h.reservationId);
     expect(holder).toMatchObject({ admitted: 1 });
     expect(holder?.admittedAt).not.toBeNull();
+    // the CSV's rows (the spec's ten columns, then 입장) and the XLSX's 입장 column say the same for every holder
+    const csvRow = list.csv_json.find((r) => r.reservationId === h.reservationId);
+    expect(csvRow).toMatchObject({ admitted: 1 });
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/mypage/manager/holder/${door.session1}/export.xlsx`,
+      headers: bearer(door.manager),
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const rows = await xlsxRows(xlsx.rawPayload);
+    const header = rows[0]!;
+    const [idAt, admittedAt] = [header.indexOf('예매 번호'), header.indexOf('입장')];
+    expect(admittedAt).toBeGreaterThan(idAt);
+    const fromXlsx = new Map(rows.slice(1).map((r) => [r[idAt], r[admittedAt]]));
+    expect(fromXlsx.get(h.reservationId)).toBe(1);
+    expect(new Map(list.csv_json.map((r) => [r.reservationId, r.admitted]))).toEqual(fromXlsx);
+    expect(list.csv_json.some((r) => r.admitted > 1)).toBe(true);
     const dash = await t.app.inject({
       method: 'GET',
       url: `/mypage/manager/show/${door.showId}/dashboard`,

@@ -3,7 +3,15 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, insertSession, insertStudents, multipart, signInAs, type Part } from './support.ts';
+import {
+  bearer,
+  clubIdOf,
+  insertSession,
+  insertStudents,
+  multipart,
+  type Part,
+  signInAs,
+} from './support.ts';
 import { makePng } from '../../../test-support/png.ts';
 
 /**
@@ -30,13 +38,7 @@ describe.each(DB_KINDS)('deposit import and apply (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
-    clubId = (
-      await t.db
-        .selectFrom('users')
-        .select('club_id')
-        .where('email', '=', 'manager@example.ac.kr')
-        .executeTakeFirstOrThrow()
-    ).club_id!;
+    clubId = await clubIdOf(t.db, 'manager@example.ac.kr');
     owner = (await signInAs(t.app, 'manager@example.ac.kr')).token;
     other = (await signInAs(t.app, 'manager2@example.ac.kr')).token;
     student = (await signInAs(t.app, 'student@example.ac.kr')).token;

@@ -4,29 +4,44 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createMailer } from '../src/modules/notifications/mailer.ts';
+import { createPost, formPost, send } from './applications-support.ts';
 import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { bearer, insertClub, insertSession, insertStudents, signInAs } from './support.ts';
 
 /**
  * Notification e-mail (docs/product.md#notifications) through a real SMTP server on loopback: the message's headers,
- * Korean text and HTML parts, the link back and the per-kind unsubscribe link; an outage (server down, then up:
- * everything delivered once); the rate limit; two instances on one PostgreSQL sending each mail once.
+ * Korean text and HTML parts, the link back, the per-kind unsubscribe link and the link to every switch; a recruiting
+ * application's mails (to the club's manager, and the result with the club's message); an outage (server down, then up:
+ * everything delivered once), also one of more than a day; a mail refused outright given up; the rate limit; two
+ * instances on one PostgreSQL sending each mail once; a claim's lease counted from the claim.
  */
 
 /** An SMTP server on a loopback port that keeps what it receives, and can be stopped and started on the same port. */
 class Inbox {
   received: ParsedMail[] = [];
   port = 0;
+  /** The reply code a recipient is refused with (a 4xx "try later" or a 5xx refusal); undefined accepts it. */
+  refuse: (to: string) => number | undefined = () => undefined;
+  /** Runs for each message received before the server answers it, while the sender waits for that answer. */
+  onMail: (mail: ParsedMail) => Promise<void> = async () => {};
   #server: SMTPServer | undefined;
 
   async start(): Promise<void> {
     this.#server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      onRcptTo: (address, _session, done) => {
+        const code = this.refuse(address.address);
+        if (code === undefined) return done();
+        done(
+          Object.assign(new Error(code >= 500 ? 'No such user' : 'Try again later'), { responseCode: code }),
+        );
+      },
       onData: (stream, _session, done) => {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
             this.received.push(mail);
+            await this.onMail(mail);
             done();
           })
           .catch(done);
@@ -43,6 +58,8 @@ class Inbox {
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const toOf = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
 
 describe.each(DB_KINDS)('notification e-mail (%s)', (kind) => {
   const inbox = new Inbox();
@@ -50,21 +67,22 @@ describe.each(DB_KINDS)('notification e-mail (%s)', (kind) => {
   let clock = Math.floor(Date.now() / MINUTE) * MINUTE;
   const now = () => new Date(clock);
   let scheduleId = 0;
+  let clubId = 0;
   const tokens: string[] = [];
 
   beforeAll(async () => {
     await inbox.start();
     // The app runs without SMTP (no mail timer racing the test); each test drives its own sender at this server.
     t = await createTestApp(kind, { now, config: { publicUrl: 'https://moa.example', devSignIn: true } });
-    const clubId = await insertClub(t.db, '메일 동아리');
+    clubId = await insertClub(t.db, '메일 동아리');
     ({ scheduleId } = await insertSession(t.db, {
       clubId,
       date: addDays(seoulToday(now()), 10),
       seats: 100,
       name: '봄 정기공연',
     }));
-    await insertStudents(t.db, 'mailed', 30);
-    for (let i = 0; i < 30; i++) tokens.push((await signInAs(t.app, `mailed${i}@example.ac.kr`)).token);
+    await insertStudents(t.db, 'mailed', 37);
+    for (let i = 0; i < 37; i++) tokens.push((await signInAs(t.app, `mailed${i}@example.ac.kr`)).token);
   });
   afterAll(async () => {
     await t?.close();
@@ -109,6 +127,11 @@ describe.each(DB_KINDS)('notification e-mail (%s)', (kind) => {
     expect(url.origin + url.pathname).toBe('https://moa.example/unsubscribe');
     expect(url.searchParams.get('kind')).toBe('reservationMade');
     expect(mail.headers.get('list')).toMatchObject({ unsubscribe: { url: link } });
+    // every switch is on /notifications, for students and club managers alike
+    expect(mail.text).toContain('알림 메일 설정: https://moa.example/notifications#notification-mail');
+    expect(mail.html).toContain(
+      '<a href="https://moa.example/notifications#notification-mail">알림 메일 설정</a>',
+    );
 
     // The link works without signing in; that kind then stops coming by e-mail, other kinds still come.
     const res = await t.app.inject({
@@ -172,6 +195,65 @@ describe.each(DB_KINDS)('notification e-mail (%s)', (kind) => {
     rest.close();
   });
 
+  it('mails a new application to the club’s manager, and the result with the club’s message to the applicant', async () => {
+    // the club's manager account, granted as an administrator does, then signed in
+    await t.db
+      .insertInto('club_managers')
+      .values({
+        email: 'officer@example.ac.kr',
+        club_id: clubId,
+        granted_by: 'admin',
+        created_at: now().toISOString(),
+      })
+      .execute();
+    const manager = (await signInAs(t.app, 'officer@example.ac.kr')).token;
+    const today = seoulToday(now());
+    const postId = await createPost(
+      t.app,
+      manager,
+      formPost(addDays(today, -1), addDays(today, 7), [], '가을 부원 모집'),
+    );
+    const before = inbox.received.length;
+    const applied = await send(t.app, 'POST', `/recruiting/${postId}/application`, tokens[0]!, {
+      answers: [],
+      consent: true,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const applicationIds = [applied.json().applicationId as number];
+    await send(t.app, 'PUT', `/mypage/manager/recruiting/${postId}/applications`, manager, {
+      applicationIds,
+      stage: 'accepted',
+    });
+    const message =
+      '축하합니다! 메일 동아리 최종 합격을 알려드립니다.\n단체 대화방에 들어와주세요: https://open.kakao.com/o/moa&x';
+    const told = await send(t.app, 'POST', `/mypage/manager/recruiting/${postId}/results`, manager, {
+      stage: 'accepted',
+      applicationIds,
+      message,
+    });
+    expect(told.json()).toEqual({ sent: 1, alreadySent: 0 });
+    const m = mailer();
+    expect(await m.sendDue()).toBe(2);
+    m.close();
+    const [toManager, toStudent] = inbox.received.slice(before);
+    expect(toManager!.subject).toBe('[모아] 새 지원서');
+    expect(toManager!.text).toContain('학생0 님이 가을 부원 모집에 지원했습니다.');
+    expect(toManager!.text).toContain(
+      `바로 가기: https://moa.example/manager/recruiting/${postId}/applications`,
+    );
+    expect(/그만 받으려면: (\S+)/.exec(toManager!.text!)![1]).toContain('kind=newApplication');
+
+    expect(toStudent!.to && 'text' in toStudent!.to ? toStudent!.to.text : '').toBe('mailed0@example.ac.kr');
+    expect(toStudent!.subject).toBe('[모아] 메일 동아리 지원 결과: 최종 합격');
+    // the message's lines as the club wrote them, in both parts
+    expect(toStudent!.text).toContain(`\n${message}\n`);
+    expect(toStudent!.text).toContain('바로 가기: https://moa.example/mypage');
+    expect(toStudent!.html).toContain(
+      '<p style="white-space:pre-line">축하합니다! 메일 동아리 최종 합격을 알려드립니다.\n단체 대화방에 들어와주세요: https://open.kakao.com/o/moa&amp;x</p>',
+    );
+    expect(/그만 받으려면: (\S+)/.exec(toStudent!.text!)![1]).toContain('kind=application');
+  });
+
   // Several instances share PostgreSQL only; SQLite is one process's file (docs/architecture.md).
   it.runIf(kind === 'postgres')('two instances send each mail exactly once', async () => {
     const second = await createSecondInstance(t, { now });
@@ -190,5 +272,147 @@ describe.each(DB_KINDS)('notification e-mail (%s)', (kind) => {
     } finally {
       await second.close();
     }
+  });
+
+  /** The reservation notices' mail rows of these students, through the database. */
+  const mailRows = (students: number[]) =>
+    t.db
+      .selectFrom('notifications')
+      .innerJoin('users', 'users.id', 'notifications.user_id')
+      .select([
+        'notifications.id',
+        'notifications.mail_state',
+        'notifications.mail_attempts',
+        'notifications.mail_next_at',
+        'notifications.mail_locked_until',
+        'notifications.mail_error',
+      ])
+      .where(
+        'users.email',
+        'in',
+        students.map((i) => `mailed${i}@example.ac.kr`),
+      )
+      .where('notifications.kind', '=', 'reservationMade')
+      .orderBy('notifications.id')
+      .execute();
+  /** Reservation mails received since `from`, to whom. */
+  const madeTo = (from: number) =>
+    inbox.received
+      .slice(from)
+      .filter((m) => m.subject === '[모아] 예매가 접수되었습니다')
+      .map(toOf)
+      .sort();
+
+  it('leases each mail from its own claim: a slow send does not let another instance send the next one again', async () => {
+    const before = inbox.received.length;
+    await reserve(30);
+    await reserve(31);
+    const other = mailer();
+    const leases: { claimedAt: number; until: number }[] = [];
+    inbox.onMail = async () => {
+      const [sending] = (await mailRows([30, 31])).filter((r) => r.mail_state === 'sending');
+      leases.push({ claimedAt: clock, until: Date.parse(sending!.mail_locked_until!) });
+      // Each send takes 4 minutes by the app's clock; while the second one is still under way, another instance
+      // looks for mail to send.
+      clock += 4 * MINUTE;
+      if (leases.length === 2) await other.sendDue();
+    };
+    const m = mailer();
+    try {
+      expect(await m.sendDue()).toBe(2);
+    } finally {
+      inbox.onMail = async () => {};
+      m.close();
+      other.close();
+    }
+    // Both leases are as long, each from its own claim, and the second was still held when the other instance looked.
+    expect(leases[1]!.claimedAt - leases[0]!.claimedAt).toBe(4 * MINUTE);
+    expect(leases[1]!.until - leases[1]!.claimedAt).toBe(leases[0]!.until - leases[0]!.claimedAt);
+    expect(leases[1]!.until).toBeGreaterThan(leases[1]!.claimedAt + 4 * MINUTE);
+    expect(madeTo(before)).toEqual(['mailed30@example.ac.kr', 'mailed31@example.ac.kr']);
+    expect((await mailRows([30, 31])).map((r) => r.mail_state)).toEqual(['sent', 'sent']);
+
+    // The control: a lease that did run out (its instance died mid-send, a day ago) is taken and sent by another
+    // instance, as a retry (a day-old notification never tried would be skipped).
+    await reserve(36);
+    const [held] = await mailRows([36]);
+    await t.db
+      .updateTable('notifications')
+      .set({ mail_state: 'sending', mail_locked_until: new Date(clock + MINUTE).toISOString() })
+      .where('id', '=', held!.id)
+      .execute();
+    const survivor = mailer();
+    await survivor.sendDue();
+    expect((await mailRows([36]))[0]!.mail_state).toBe('sending');
+    clock += 25 * HOUR;
+    await survivor.sendDue();
+    survivor.close();
+    expect((await mailRows([36]))[0]).toMatchObject({ mail_state: 'sent', mail_attempts: 1 });
+    expect(madeTo(before)).toContain('mailed36@example.ac.kr');
+  });
+
+  it('loses nothing in an outage of more than a day: tried at most 6 h apart, never given up, sent once when back', async () => {
+    const before = inbox.received.length;
+    await inbox.stop();
+    const from = clock;
+    const students = [32, 33, 34];
+    for (const i of students) await reserve(i);
+    const m = mailer();
+    let tries = 0;
+    let gap = 0;
+    // Each try when the last one said; by the app's clock, never by waiting.
+    while (clock - from < 30 * HOUR) {
+      await m.sendDue();
+      tries++;
+      const rows = await mailRows(students);
+      expect(rows.map((r) => [r.mail_state, r.mail_attempts])).toEqual(
+        students.map(() => ['pending', tries]),
+      );
+      expect(rows.every((r) => r.mail_error)).toBe(true);
+      const next = Math.max(...rows.map((r) => Date.parse(r.mail_next_at)));
+      gap = next - clock;
+      expect(gap).toBeGreaterThan(0);
+      expect(gap).toBeLessThanOrEqual(6 * HOUR);
+      clock = next;
+    }
+    expect(tries).toBeGreaterThan(8);
+    expect(gap).toBe(6 * HOUR);
+    await inbox.start();
+    await m.sendDue();
+    clock += 6 * HOUR;
+    await m.sendDue();
+    m.close();
+    expect(madeTo(before)).toEqual(students.map((i) => `mailed${i}@example.ac.kr`));
+    expect((await mailRows(students)).map((r) => r.mail_state)).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  it('gives up a mail the SMTP server refuses outright (5xx) a few times; “try later” (4xx) never counts', async () => {
+    const address = 'mailed35@example.ac.kr';
+    let code = 451;
+    inbox.refuse = (to) => (to === address ? code : undefined);
+    const m = mailer();
+    const tryAgain = async () => {
+      await m.sendDue();
+      const [row] = await mailRows([35]);
+      clock = Math.max(clock, Date.parse(row!.mail_next_at));
+      return row!;
+    };
+    try {
+      await reserve(35);
+      for (let i = 0; i < 6; i++) expect((await tryAgain()).mail_state).toBe('pending');
+      code = 550;
+      expect((await tryAgain()).mail_state).toBe('pending');
+      expect((await tryAgain()).mail_state).toBe('pending');
+      const failed = await tryAgain();
+      expect(failed).toMatchObject({ mail_state: 'failed', mail_attempts: 9 });
+      expect(failed.mail_error).toContain('550');
+      // Given up: not tried again.
+      clock += 6 * HOUR;
+      expect(await tryAgain()).toMatchObject({ mail_state: 'failed', mail_attempts: 9 });
+    } finally {
+      inbox.refuse = () => undefined;
+      m.close();
+    }
+    expect(inbox.received.some((x) => toOf(x) === address)).toBe(false);
   });
 });

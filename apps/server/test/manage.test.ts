@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, jsonPart, multipart, signInAs, type Part } from './support.ts';
+import { bearer, clubIdOf, jsonPart, multipart, type Part, signInAs } from './support.ts';
 import { makePng } from '../../../test-support/png.ts';
 
 const future = (d: number) => addDays(seoulToday(), d);
@@ -49,13 +49,7 @@ describe.each(DB_KINDS)('the manager area (%s)', (kind) => {
     manager = (await signInAs(t.app, 'manager@example.ac.kr')).token;
     manager2 = (await signInAs(t.app, 'manager2@example.ac.kr')).token;
     student = (await signInAs(t.app, 'student@example.ac.kr')).token;
-    clubId = (
-      await t.db
-        .selectFrom('users')
-        .select('club_id')
-        .where('email', '=', 'manager@example.ac.kr')
-        .executeTakeFirstOrThrow()
-    ).club_id!;
+    clubId = await clubIdOf(t.db, 'manager@example.ac.kr');
   });
   afterAll(async () => t?.close());
 

@@ -6,7 +6,7 @@ import { expireDue } from '../src/modules/reservations/expiry.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, insertSession, insertStudents, signInAs } from './support.ts';
+import { bearer, clubIdOf, insertSession, insertStudents, signInAs } from './support.ts';
 
 /**
  * Payment deadlines and expiry (docs/product.md#reservation-status), on an injected clock: a reservation's pay-by
@@ -23,13 +23,7 @@ describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true, now: () => new Date(clock) });
-    clubId = (
-      await t.db
-        .selectFrom('users')
-        .select('club_id')
-        .where('email', '=', 'manager@example.ac.kr')
-        .executeTakeFirstOrThrow()
-    ).club_id!;
+    clubId = await clubIdOf(t.db, 'manager@example.ac.kr');
     // The demo reservations stay out of the way of the counts below.
     await t.db.updateTable('reservations').set({ expires_at: '9999-12-31T00:00:00.000Z' }).execute();
     await insertStudents(t.db, 'payer', 20);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -81,6 +82,12 @@ function serve(extra: Record<string, string> = {}): Promise<Server> {
     });
     void exited.then((code) => reject(new Error(`exited with ${code} before listening:\n${stderr}`)));
   });
+}
+
+/** The process that serves: the last of npm's chain of descendants. */
+function servingPid(pid: number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  return children.length === 1 ? servingPid(Number(children[0])) : pid;
 }
 
 /** True while any process of the group is alive. */
@@ -183,6 +190,22 @@ describe('start-up', () => {
     expect(err?.message).toContain('Refusing to start');
     expect(err?.message).toContain('DEV_SIGN_IN=1');
     expect(err?.message).not.toMatch(/\n\s+at /);
+  });
+
+  it('fills an empty database with the demo data first, drawn by a process of its own', async () => {
+    const server = await serve({ SEED_DEMO: 'auto', DATA_DIR: path.join(dataDir, 'demo') });
+    const res = await fetch(`http://127.0.0.1:${server.port}/attraction/list`, {
+      headers: { accept: 'application/json' },
+    });
+    const list = (await res.json()) as { entireList: unknown[] };
+    expect(list.entireList.length).toBeGreaterThan(0);
+    // The posters were drawn elsewhere: the image libraries never came into the server's memory
+    // (docs/decisions/0012-server-memory.md).
+    const maps = await fs.readFile(`/proc/${servingPid(server.child.pid!)}/maps`, 'utf8');
+    expect(maps).toContain('better_sqlite3');
+    expect(maps).not.toContain('libvips');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 
   it('runs it there when DEV_SIGN_IN=1 says so on purpose, with a warning at start', async () => {

@@ -1,4 +1,7 @@
 import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +14,7 @@ import { buildApp } from '../src/app.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { expireDue } from '../src/modules/reservations/expiry.ts';
 import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, jsonPart, multipart, signInAs, type Part } from './support.ts';
+import { bearer, clubIdOf, jsonPart, multipart, type Part, signInAs } from './support.ts';
 import { makePng } from '../../../test-support/png.ts';
 
 /**
@@ -136,6 +139,7 @@ describe.each(DB_KINDS)('compression and the public read cache (%s)', (kind) => 
         expect(res.headers['cache-control']).toBe('no-cache');
         expect(res.headers['content-type']).toMatch(/^application\/json/);
         expect(decode(res)).toBe(plain.payload);
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
       }
     }
     const notModified = await get(t.app, '/attraction/list', {
@@ -309,13 +313,7 @@ describe.each(DB_KINDS)('compression and the public read cache (%s)', (kind) => 
       payload: clubBody.payload,
     });
     expect(club.statusCode).toBe(200);
-    const clubId = (
-      await t.db
-        .selectFrom('users')
-        .select('club_id')
-        .where('email', '=', 'manager@example.ac.kr')
-        .executeTakeFirstOrThrow()
-    ).club_id!;
+    const clubId = await clubIdOf(t.db, 'manager@example.ac.kr');
     expect((await get(t.app, `/club/detail/${clubId}`)).payload).toContain('바뀐 동아리 소개');
 
     // An administrator creates a club.
@@ -336,17 +334,135 @@ describe.each(DB_KINDS)('compression and the public read cache (%s)', (kind) => 
   });
 });
 
+interface HttpAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One GET over a real connection: the server's own listener, which app.inject never passes through. */
+function httpGet(port: number, url: string, headers: Record<string, string> = {}): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers, agent: false }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe.each(DB_KINDS)('public answers from memory before routing, over real HTTP (%s)', (kind) => {
+  let t: TestApp;
+  let port = 0;
+  // Fastify logs every request it handles ("incoming request"); a hit answered before routing never reaches it.
+  const lines: { msg?: string; req?: { url?: string } }[] = [];
+  const reachedFastify = (url: string) =>
+    lines.filter((l) => l.msg === 'incoming request' && l.req?.url === url).length;
+
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    t = await createTestApp(kind, { seed: true, config: { logLevel: 'info' }, logStream: stream });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => t?.close());
+
+  it('answers a kept answer before Fastify, with the security headers, the encoding asked for and 304', async () => {
+    const url = '/attraction/list';
+    const first = await httpGet(port, url, { accept: 'application/json', 'accept-encoding': 'gzip' });
+    expect(first.status).toBe(200);
+    expect(reachedFastify(url)).toBe(1);
+    const text = zlib.gunzipSync(first.body).toString();
+
+    const hit = await httpGet(port, url, { accept: 'application/json', 'accept-encoding': 'br' });
+    expect(reachedFastify(url)).toBe(1);
+    expect(hit.status).toBe(200);
+    expect(zlib.brotliDecompressSync(hit.body).toString()).toBe(text);
+    expect(hit.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': first.headers['content-type'],
+      'content-length': String(hit.body.length),
+      etag: first.headers.etag,
+      vary: 'accept-encoding',
+      'cache-control': 'no-cache',
+    });
+    // The same security headers as every answer Fastify sends.
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+    ]) {
+      expect(hit.headers[name]).toBe(first.headers[name]);
+      expect(hit.headers[name]).toBeTruthy();
+    }
+
+    const notModified = await httpGet(port, url, { 'if-none-match': String(first.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(reachedFastify(url)).toBe(1);
+
+    // The control: the log does count a hit that Fastify answers (app.inject passes through its hooks).
+    expect((await get(t.app, url)).statusCode).toBe(200);
+    expect(reachedFastify(url)).toBe(2);
+  });
+
+  it('leaves page navigations, other methods and changed content to Fastify', async () => {
+    const url = '/club/list';
+    await httpGet(port, url, { accept: 'application/json' });
+    await httpGet(port, url, { accept: 'application/json' });
+    expect(reachedFastify(url)).toBe(1);
+    // A browser navigation to the same path gets the page, not the kept JSON.
+    const page = await httpGet(port, url, { accept: 'text/html' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(reachedFastify(url)).toBe(2);
+
+    // After a write the kept answer is old: the next read is Fastify's again, and new.
+    const manager = (await signInAs(t.app, 'manager@example.ac.kr')).token;
+    const body = multipart([jsonPart({ content: '실제 연결로 본 새 소개', mandatorySemesters: 2 })]);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/mypage/manager/club',
+      headers: { ...bearer(manager), ...body.headers },
+      payload: body.payload,
+    });
+    expect(saved.statusCode).toBe(200);
+    const clubId = await clubIdOf(t.db, 'manager@example.ac.kr');
+    const detail = `/club/detail/${clubId}`;
+    expect((await httpGet(port, detail)).body.toString()).toContain('실제 연결로 본 새 소개');
+    expect((await httpGet(port, detail)).body.toString()).toContain('실제 연결로 본 새 소개');
+    expect(reachedFastify(detail)).toBe(1);
+    const before = reachedFastify(url);
+    await httpGet(port, url, { accept: 'application/json' });
+    expect(reachedFastify(url)).toBe(before + 1);
+  });
+});
+
 describe.each(DB_KINDS)('the built web app, precompressed (%s)', (kind) => {
   let t: TestApp;
   let dist = '';
   const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>모아</title></head><body><div id="root"></div>${'<!-- 모아 -->'.repeat(10)}</body></html>`;
   const js = `export const text = ${JSON.stringify('모아 '.repeat(2_000))};\n`;
+  // the service worker (apps/web/sw/sw.ts) and the QR reader's WebAssembly, as the build writes them
+  const worker = `self.__WB_MANIFEST = ${JSON.stringify(Array.from({ length: 60 }, (_, i) => ({ url: `assets/c${i}.js` })))};\n`;
+  const wasm = Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]), Buffer.alloc(4_000, 7)]);
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'moa-dist-'));
     await fs.mkdir(path.join(dist, 'assets'));
     await fs.writeFile(path.join(dist, 'index.html'), html);
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), js);
     await fs.writeFile(path.join(dist, 'assets', 'tiny-abc123.css'), 'body{margin:0}');
+    await fs.writeFile(path.join(dist, 'sw.js'), worker);
+    await fs.writeFile(path.join(dist, 'assets', 'reader-abc123.wasm'), wasm);
     await precompressDir(dist);
     t = await createTestApp(kind, { config: { webDist: dist } });
   });
@@ -408,6 +524,46 @@ describe.each(DB_KINDS)('the built web app, precompressed (%s)', (kind) => {
     const api = await get(t.app, '/main', { accept: 'application/json', 'accept-encoding': 'br' });
     expect(api.headers['content-type']).toMatch(/^application\/json/);
   });
+
+  it('serves the service worker revalidated on every load, compressed, under a CSP that lets it run', async () => {
+    // as the browser asks for it when registering or checking for an update
+    const res = await get(t.app, '/sw.js', {
+      accept: '*/*',
+      'service-worker': 'script',
+      'accept-encoding': 'br',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/javascript|^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(decode(res)).toBe(worker);
+    // a worker is a script of this origin: worker-src falls back to script-src 'self'
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/worker-src/);
+    // revalidated, not refetched: an unchanged worker is a 304
+    const again = await get(t.app, '/sw.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(res.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves what the worker keeps as the build wrote it: index.html to its fetch, the WebAssembly compressed', async () => {
+    // the precache asks for /index.html like any file (not a navigation)
+    const shell = await get(t.app, '/index.html', { accept: '*/*', 'accept-encoding': 'gzip' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['content-type']).toMatch(/^text\/html/);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(decode(shell)).toBe(html);
+    // instantiateStreaming needs application/wasm, also when the compressed file is sent
+    const reader = await get(t.app, '/assets/reader-abc123.wasm', { 'accept-encoding': 'br' });
+    expect(reader.statusCode).toBe(200);
+    expect(reader.headers['content-type']).toBe('application/wasm');
+    expect(reader.headers['content-encoding']).toBe('br');
+    expect(reader.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(reader.rawPayload).equals(wasm)).toBe(true);
+  });
 });
 
 // Several instances share PostgreSQL only; SQLite is one process's file (docs/architecture.md).
@@ -433,13 +589,7 @@ describe.runIf(DB_KINDS.includes('postgres'))('two instances on one PostgreSQL',
 
   it("shows a manager's edit on one instance through the other at once; without the channel it would be stale", async () => {
     const manager = (await signInAs(t.app, 'manager@example.ac.kr')).token;
-    const clubId = (
-      await t.db
-        .selectFrom('users')
-        .select('club_id')
-        .where('email', '=', 'manager@example.ac.kr')
-        .executeTakeFirstOrThrow()
-    ).club_id!;
+    const clubId = await clubIdOf(t.db, 'manager@example.ac.kr');
     const url = `/club/detail/${clubId}`;
     const before = (await get(second.app, url)).payload;
     expect((await get(deaf, url)).payload).toBe(before);
@@ -464,13 +614,7 @@ describe.runIf(DB_KINDS.includes('postgres'))('two instances on one PostgreSQL',
   it('serves from the database while its channel is down, and drops everything when it is back', async () => {
     const b = second.app.publicCache.invalidation;
     const manager = (await signInAs(t.app, 'manager@example.ac.kr')).token;
-    const clubId = (
-      await t.db
-        .selectFrom('users')
-        .select('club_id')
-        .where('email', '=', 'manager@example.ac.kr')
-        .executeTakeFirstOrThrow()
-    ).club_id!;
+    const clubId = await clubIdOf(t.db, 'manager@example.ac.kr');
     const url = `/club/detail/${clubId}`;
     await get(second.app, url);
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
-import { sessionCacheOf } from '../src/modules/auth/session-cache.ts';
-import { createSession } from '../src/modules/auth/sessions.ts';
+import { CACHE_TTL_MS, SessionCache, sessionCacheOf } from '../src/modules/auth/session-cache.ts';
+import { createSession, type SessionUser } from '../src/modules/auth/sessions.ts';
 import { writeReservation, writerStats } from '../src/modules/reservations/writer.ts';
 import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { bearer, insertClub, insertSession, insertStudents } from './support.ts';
@@ -87,6 +87,37 @@ describe.each(DB_KINDS)('the session cache (%s)', (kind) => {
   );
 });
 
+describe('the session cache', () => {
+  it('holds only the sessions used within its time to live, however many came before', () => {
+    const cache = new SessionCache();
+    const user: SessionUser = {
+      id: 1,
+      email: 'a@example.ac.kr',
+      authority: 'ROLE_USER',
+      name: '학생',
+      studentId: '20250001',
+      phone: '010-1234-5678',
+      clubId: null,
+      clubName: null,
+      profileComplete: true,
+    };
+    const cachedAt = (t: number) => ({
+      user,
+      sessionId: 1,
+      expiresAt: t + 3_600_000,
+      lastUsedAt: t,
+      cachedAt: t,
+    });
+    for (let i = 0; i < 20; i++) cache.set(`early${i}`, cachedAt(0), cache.generation);
+    cache.set('early0', cachedAt(5_000), cache.generation); // looked up again later
+    expect(cache.size).toBe(20);
+    for (let i = 0; i < 10; i++) cache.set(`later${i}`, cachedAt(CACHE_TTL_MS), cache.generation);
+    // The nineteen that can never be served again are gone, rather than kept until 100,000 have piled up.
+    expect(cache.size).toBe(11);
+    expect(cache.get('early0', CACHE_TTL_MS)?.cachedAt).toBe(5_000);
+  });
+});
+
 describe.each(DB_KINDS)('reservations written together (%s)', (kind) => {
   let t: TestApp;
   let clubId: number;
@@ -104,7 +135,13 @@ describe.each(DB_KINDS)('reservations written together (%s)', (kind) => {
     depositName: `d${userId}`,
     payBy: new Date(Date.now() + 86_400_000).toISOString(),
     at: new Date().toISOString(),
-    notice: { userId, kind: 'reservationMade' as const, title: '예매가 접수되었습니다', body: '', link: '/mypage' },
+    notice: {
+      userId,
+      kind: 'reservationMade' as const,
+      title: '예매가 접수되었습니다',
+      body: '',
+      link: '/mypage',
+    },
   });
 
   async function live(scheduleId: number) {

@@ -5,12 +5,13 @@ import { makePng } from '../../../test-support/png.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import {
   bearer,
+  clubIdOf,
   insertSession,
   insertStudents,
   jsonPart,
   multipart,
-  signInAs,
   type Part,
+  signInAs,
 } from './support.ts';
 
 /**
@@ -32,13 +33,7 @@ describe.each(DB_KINDS)('sales opening (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true, now: () => new Date(clock) });
     manager = (await signInAs(t.app, 'manager@example.ac.kr')).token;
-    clubId = (
-      await t.db
-        .selectFrom('users')
-        .select('club_id')
-        .where('email', '=', 'manager@example.ac.kr')
-        .executeTakeFirstOrThrow()
-    ).club_id!;
+    clubId = await clubIdOf(t.db, 'manager@example.ac.kr');
     await insertStudents(t.db, 'opener', 10);
   });
   afterAll(async () => t?.close());

@@ -54,6 +54,17 @@ export const jsonPart = (value: unknown): Part => ({
   contentType: 'application/json',
 });
 
+/** The club a manager account runs (the demo data's manager@example.ac.kr runs 소리울). */
+export async function clubIdOf(db: Db, email: string): Promise<number> {
+  const { club_id } = await db
+    .selectFrom('users')
+    .select('club_id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  if (club_id === null) throw new Error(`${email} runs no club`);
+  return club_id;
+}
+
 /** Inserts a bare performance club straight into the database (for tests that build their own rows); its id. */
 export async function insertClub(db: Db, name: string): Promise<number> {
   const at = new Date().toISOString();

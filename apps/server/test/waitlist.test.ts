@@ -6,6 +6,7 @@ import { devSubject } from '../src/modules/auth/dev-subject.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import {
   bearer,
+  clubIdOf,
   insertClub,
   insertSession,
   insertStudents,
@@ -31,13 +32,7 @@ describe.each(DB_KINDS)('waiting list (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true, now: () => new Date(clock) });
-    clubId = (
-      await t.db
-        .selectFrom('users')
-        .select('club_id')
-        .where('email', '=', 'manager@example.ac.kr')
-        .executeTakeFirstOrThrow()
-    ).club_id!;
+    clubId = await clubIdOf(t.db, 'manager@example.ac.kr');
     await insertStudents(t.db, 'waiter', 12);
     for (let i = 0; i < 12; i++) tokens.push((await signInAs(t.app, `waiter${i}@example.ac.kr`)).token);
     manager = (await signInAs(t.app, 'manager@example.ac.kr')).token;

@@ -11,6 +11,7 @@ export * from './deposits.ts';
 export * from './endpoints.ts';
 export * from './entertain.ts';
 export * from './errors.ts';
+export * from './holder-export.ts';
 export * from './limits.ts';
 export * from './manager.ts';
 export * from './messages.ts';

@@ -136,7 +136,10 @@ export const holderSchema = z
   .meta({ id: 'Holder' });
 export type Holder = z.infer<typeof holderSchema>;
 
-/** One CSV row; the browser turns csv_json into the file with its ten Korean headers (docs/product.md#holder-list). */
+/**
+ * One CSV row; the browser turns csv_json into the file with the spec's ten Korean headers and ours after them, 입장
+ * (docs/product.md#holder-list).
+ */
 export const holderCsvRowSchema = z.object({
   number: z.number().int(),
   createdAt: z.string(),
@@ -148,7 +151,10 @@ export const holderCsvRowSchema = z.object({
   isPaid: z.boolean(),
   cancelRequest: z.boolean(),
   reservationId: z.number().int(),
+  /** Ours, after the spec's ten: tickets let in at the door, as the holder's `admitted` and the XLSX's 입장. */
+  admitted: z.number().int(),
 });
+export type HolderCsvRow = z.infer<typeof holderCsvRowSchema>;
 
 /**
  * The money of a list of holders, computed by the server so the totals stay right however the list is filtered on

@@ -16,11 +16,13 @@ export const NOTIFICATION_KINDS = [
   'cancelApproved',
   'cancelRejected',
   'refundDone',
+  /** A recruiting application: its stage as the student sees it, an interview booked or moved, a result told. */
   'application',
   'clubNews',
   // for managers
   'transferClaim',
   'cancelRequest',
+  /** A student applied to one of the club's recruiting posts. */
   'newApplication',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -45,6 +47,12 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 };
 
 export const NOTIFICATION_PAGE_SIZE = 20;
+
+/**
+ * The id of the 알림 메일 section: /notifications#notification-mail is where every signed-in user (a club's manager
+ * too) finds the switches, so e-mails link there.
+ */
+export const EMAIL_SECTION_ID = 'notification-mail';
 
 export const notificationSchema = z
   .object({

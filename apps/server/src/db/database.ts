@@ -12,6 +12,7 @@ import { cancelWaitlist } from './migrations/005-cancel-waitlist.ts';
 import { notifications } from './migrations/008-notifications.ts';
 import { checkin } from './migrations/006-checkin.ts';
 import { applications } from './migrations/007-applications.ts';
+import { mailRejections } from './migrations/009-mail-rejections.ts';
 import type { Database } from './schema.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
 
@@ -132,6 +133,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '008-notifications': notifications(dialect),
     '006-checkin': checkin(dialect),
     '007-applications': applications(dialect),
+    '009-mail-rejections': mailRejections(),
   };
   return { getMigrations: async () => migrations };
 }

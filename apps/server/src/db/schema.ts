@@ -319,7 +319,10 @@ export interface NotificationsTable {
   created_at: string;
   read_at: string | null;
   mail_state: Generated<MailState>;
+  /** Tries that did not end in a sent mail: how long the next one waits. */
   mail_attempts: Generated<number>;
+  /** Tries the SMTP server refused outright (5xx): only these give a mail up. */
+  mail_rejections: Generated<number>;
   /** When the mail may be (re)tried. */
   mail_next_at: string;
   /** While sending: until when the instance that claimed it holds it. */

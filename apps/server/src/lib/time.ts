@@ -13,6 +13,11 @@ export function seoulToday(now: Date = new Date()): string {
   return new Date(now.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The Seoul calendar day of an instant as a number (days since 1970-01-01 in Seoul): cheaper than its date text. */
+export function seoulDayNumber(ms: number): number {
+  return Math.floor((ms + SEOUL_OFFSET_MS) / 86_400_000);
+}
+
 /** The instant a Seoul wall-clock date and time denote. */
 export function seoulInstant(date: string, time = '00:00:00'): Date {
   return new Date(`${date}T${time}+09:00`);

@@ -3,6 +3,7 @@ import { ERROR_STATUS } from '@moa/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorExtra } from '../lib/app-error.ts';
+import { isConcurrencyAbort } from '../lib/db-errors.ts';
 
 /** The one error handler: every failure leaves as { status, code, message, fieldErrors? }. */
 
@@ -10,6 +11,7 @@ const GENERIC: Partial<Record<ErrorCode, string>> = {
   VALIDATION_FAILED: '입력값을 확인해주세요.',
   BAD_REQUEST: '잘못된 요청입니다.',
   NOT_FOUND: '요청한 정보를 찾을 수 없습니다.',
+  CONFLICT: '다른 요청과 동시에 처리되어 완료하지 못했습니다. 다시 시도해주세요.',
   METHOD_NOT_ALLOWED: '허용되지 않는 요청입니다.',
   PAYLOAD_TOO_LARGE: '요청이 너무 큽니다. 파일 크기는 5MB 이하여야 합니다.',
   UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 형식의 요청입니다.',
@@ -109,6 +111,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const fieldErrors = fieldErrorsOf(issues);
       const first = Object.values(fieldErrors)[0];
       return sendError(reply, errorBody('VALIDATION_FAILED', first ?? undefined, fieldErrors));
+    }
+    // A transaction PostgreSQL aborted for a concurrent one kept nothing: a clear 409 to send again, not a 500. The
+    // warning stays in the log, because a deadlock means some path takes its locks out of order.
+    if (isConcurrencyAbort(err)) {
+      req.log.warn({ err }, 'transaction aborted for a concurrent one');
+      return sendError(reply, errorBody('CONFLICT'));
     }
     if (isBadValueError(err)) {
       req.log.warn({ err }, 'value refused by the database');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,8 +14,8 @@ export function etagOf(payload: string): string {
   return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
 
-export function etagMatches(req: FastifyRequest, etag: string): boolean {
-  const match = req.headers['if-none-match'];
+export function etagMatches(headers: IncomingHttpHeaders, etag: string): boolean {
+  const match = headers['if-none-match'];
   return !!match && match.split(',').some((m) => m.trim() === etag);
 }
 
@@ -25,7 +26,7 @@ export function registerEtag(app: FastifyInstance): void {
     }
     const etag = etagOf(payload);
     reply.header('ETag', etag).header('Cache-Control', 'no-cache');
-    if (etagMatches(req, etag)) {
+    if (etagMatches(req.headers, etag)) {
       reply.code(304);
       return '';
     }

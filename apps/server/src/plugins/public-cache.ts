@@ -1,11 +1,14 @@
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { startInvalidation, type Invalidation } from '../lib/invalidation.ts';
-import { seoulToday } from '../lib/time.ts';
+import { seoulDayNumber } from '../lib/time.ts';
 import { etagOf, etagMatches } from './etag.ts';
+import type { FirstLook } from './http-server.ts';
+import { isPageNavigation } from './web.ts';
 
 /**
  * Public reads from memory (docs/decisions/0005-public-read-cache.md): the serialised answer of every public GET
@@ -36,9 +39,12 @@ interface Entry {
   br?: Buffer;
   gzip?: Buffer;
   size: number;
+  /** The whole answers of the first look, made once per kind (br, gzip, as is, 304) with the headers they carry. */
+  ready?: Partial<Record<AnswerKind, Answer>>;
 }
 
-const ENTRY_OVERHEAD = 256;
+/** The key, the bookkeeping and the headers of the ready answers. */
+const ENTRY_OVERHEAD = 2048;
 
 /** Compressed once per entry and encoding: quick settings, since a write (a reservation) starts a new version. */
 function compress(body: Buffer, encoding: Encoding): Buffer {
@@ -54,8 +60,8 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
 }
 
 /** The client's choice among br and gzip by Accept-Encoding (q-values honoured, q=0 refuses); null: as is. */
-export function chooseEncoding(req: FastifyRequest): Encoding | null {
-  const header = req.headers['accept-encoding'];
+export function chooseEncoding(headers: IncomingHttpHeaders): Encoding | null {
+  const header = headers['accept-encoding'];
   if (!header) return null;
   // "*" is any encoding: counted as gzip, as @fastify/static and @fastify/compress do.
   return negotiate(header.toLowerCase().replace(/\*/g, 'gzip'), [...ENCODINGS]);
@@ -145,28 +151,93 @@ interface Started {
 type CacheRequest = FastifyRequest & { [START]?: Started };
 
 /** An answer depends on the URL and on the date (attraction tags: ongoing, upcoming, ended). */
-function keyOf(req: FastifyRequest, now: Clock): string {
-  return `${req.url}\n${seoulToday()}\n${seoulToday(now())}`;
+function keyOf(url: string, now: Clock): string {
+  return `${url}\n${seoulDayNumber(Date.now())}\n${seoulDayNumber(now().getTime())}`;
 }
 
 function cacheable(req: FastifyRequest): boolean {
   return req.method === 'GET' && req.routeOptions.config?.etag === true;
 }
 
-function sendEntry(cache: PublicCache, req: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | '' {
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  if (etagMatches(req, entry.etag)) {
-    reply.code(304);
-    return '';
-  }
-  const encoding = entry.identity.length >= COMPRESS_MIN ? chooseEncoding(req) : null;
-  if (encoding) reply.header('content-encoding', encoding);
-  reply.header('content-type', entry.contentType);
-  return cache.body(entry, encoding);
+type HeaderValue = string | number | string[] | undefined;
+
+interface Answer {
+  status: 200 | 304;
+  /** With Content-Length. */
+  headers: Readonly<Record<string, HeaderValue>>;
+  body: Buffer | '';
+}
+
+type AnswerKind = Encoding | 'identity' | 'notModified';
+
+/** Which answer a request with these headers gets: 304 if the client has the entry, else its bytes as asked for. */
+function kindOf(request: IncomingHttpHeaders, entry: Entry): AnswerKind {
+  if (etagMatches(request, entry.etag)) return 'notModified';
+  return (entry.identity.length >= COMPRESS_MIN ? chooseEncoding(request) : null) ?? 'identity';
+}
+
+/** The answer of that kind, after the `base` headers. */
+function answerOf(
+  cache: PublicCache,
+  base: Readonly<Record<string, HeaderValue>>,
+  entry: Entry,
+  kind: AnswerKind,
+): Answer {
+  const common = { ...base, etag: entry.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+  if (kind === 'notModified') return { status: 304, headers: { ...common, 'content-length': 0 }, body: '' };
+  const encoding = kind === 'identity' ? null : kind;
+  const body = cache.body(entry, encoding);
+  return {
+    status: 200,
+    headers: {
+      ...common,
+      'content-type': entry.contentType,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': body.length,
+    },
+    body,
+  };
+}
+
+/**
+ * The first look's answer, made once per entry and kind: its headers object goes to Node as it is, with nothing
+ * copied per request.
+ */
+function readyAnswerOf(
+  cache: PublicCache,
+  base: Readonly<Record<string, string>>,
+  request: IncomingHttpHeaders,
+  entry: Entry,
+): Answer {
+  const kind = kindOf(request, entry);
+  entry.ready ??= {};
+  return (entry.ready[kind] ??= answerOf(cache, base, entry, kind));
+}
+
+function writeAnswer(res: ServerResponse, answer: Answer): void {
+  res.writeHead(answer.status, answer.headers as Record<string, string | number>).end(answer.body);
+}
+
+/**
+ * A hit is written straight to the socket: the answer is final (its headers, encoding and ETag are known), so the
+ * rest of the lifecycle (the onSend hooks: compression, ETag, the shutdown header) has nothing to add, and skipping it
+ * is most of what a cached read costs beyond the bytes (docs/decisions/0005-public-read-cache.md). The headers set
+ * so far (the security headers) go with it.
+ */
+function sendHit(cache: PublicCache, req: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  const answer = answerOf(cache, reply.getHeaders(), entry, kindOf(req.headers, entry));
+  reply.hijack();
+  writeAnswer(reply.raw, answer);
 }
 
 export interface PublicCacheOptions {
   now: Clock;
+  /** The headers every answer carries (the security headers), for the hits answered before Fastify. */
+  headers: Readonly<Record<string, string>>;
+  /** True while the app shuts down: every request is then Fastify's, which refuses it. */
+  closing: () => boolean;
+  /** Where the server takes hits from before routing (plugins/http-server.ts). */
+  firstLook?: (look: FirstLook) => void;
   limits?: PublicCacheLimits;
   /** False: this instance hears only its own writes (the control run of the two-instance test). */
   crossInstance?: boolean;
@@ -194,11 +265,23 @@ export async function registerPublicCache(
     cache.clear();
   });
 
+  // Before routing: a GET that is no page navigation, whose key holds a current entry (only cacheable routes' answers
+  // are ever kept), is answered at once; anything else, and anything unexpected, goes on to Fastify.
+  options.firstLook?.((req, res) => {
+    if (req.method !== 'GET' || !req.url || !version.usable || options.closing() || isPageNavigation(req)) {
+      return false;
+    }
+    const entry = cache.get(keyOf(req.url, options.now), version.value);
+    if (!entry) return false;
+    writeAnswer(res, readyAnswerOf(cache, options.headers, req.headers, entry));
+    return true;
+  });
+
   app.addHook('onRequest', async (req: CacheRequest, reply) => {
     if (!cacheable(req) || !version.usable) return;
-    const key = keyOf(req, options.now);
+    const key = keyOf(req.url, options.now);
     const entry = cache.get(key, version.value);
-    if (entry) return reply.send(sendEntry(cache, req, reply, entry));
+    if (entry) return sendHit(cache, req, reply, entry);
     req[START] = { key, version: version.value };
   });
 
@@ -216,6 +299,13 @@ export async function registerPublicCache(
     };
     // Kept only if no write committed while it was being read: otherwise it may be the old content.
     if (started && started.version === version.value && version.usable) cache.set(entry);
-    return sendEntry(cache, req, reply, entry);
+    const {
+      status,
+      // Fastify sets the length of what this hook returns.
+      headers: { 'content-length': _length, ...headers },
+      body,
+    } = answerOf(cache, {}, entry, kindOf(req.headers, entry));
+    reply.code(status).headers(headers);
+    return body;
   });
 }

@@ -27,10 +27,15 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+/** Sets the headers on every answer Fastify sends, and gives them back for the answers sent before it. */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+): Readonly<Record<string, string>> {
   const headers = securityHeaders(options);
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();
   });
+  return headers;
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built web app from the same process: hashed assets with long cache headers, and index.html for every
@@ -13,11 +14,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const NOT_PAGES = ['/api/', '/files/', '/dev-idp', '/assets/'];
 
-export function isPageNavigation(req: FastifyRequest): boolean {
+/** Takes Node's request as well as Fastify's (the public cache asks before routing). */
+export function isPageNavigation(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const accept = req.headers.accept ?? '';
   if (!accept.includes('text/html')) return false;
-  const url = req.url.split('?')[0] ?? '/';
+  const url = (req.url ?? '/').split('?')[0] ?? '/';
   return !NOT_PAGES.some((p) => url.startsWith(p)) && url !== '/api';
 }
 
@@ -34,7 +36,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       preCompressed: true,
       setHeaders(reply, filePath) {
         const rel = path.relative(webDist, filePath);
-        // Hashed assets never change; index.html and the rest are revalidated on every load.
+        // Hashed assets never change; index.html and the rest are revalidated on every load, sw.js among them, so a
+        // new build's service worker is found at the next page load (docs/decisions/0013-service-worker.md).
         reply.header(
           'Cache-Control',
           rel.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/on-first-use.ts';
 import { createRandom, type Random } from './random.ts';
 
 /**
@@ -220,7 +220,7 @@ export async function renderPoster(spec: PosterSpec): Promise<Buffer> {
   <line x1="${margin}" y1="${h - 62}" x2="${w - margin}" y2="${h - 62}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2"/>
   <text x="${margin}" y="${h - 32}" font-family="${FONT}" font-size="17" fill="#ffffff" fill-opacity="0.85" letter-spacing="2">${esc(spec.footer)}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
 
 /** A 600x600 club image: a badge with a monogram over the club's colours, as PNG. */
@@ -251,5 +251,5 @@ export async function renderClubPoster(spec: ClubPosterSpec): Promise<Buffer> {
   <text x="${w / 2}" y="60" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="18" fill="#ffffff" fill-opacity="0.85" letter-spacing="4">${esc(spec.tagline)}</text>
   ${nameText}
 </svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { seoulToday } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { recordAudit } from '../audit/service.ts';
+import { noticeNewApplication } from '../notifications/notices.ts';
 import { questionsOf } from './questions.ts';
 import * as repo from './repository.ts';
 import { releaseSeat } from './slots-repository.ts';
@@ -88,7 +89,7 @@ export async function submitApplication(
   const who = applicant(user);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      await openPost(ctx, trx, recruitingId);
+      const post = await openPost(ctx, trx, recruitingId);
       if (await repo.findOwnApplication(trx, recruitingId, user.id)) {
         throw new AppError('ALREADY_APPLIED', M.alreadyApplied);
       }
@@ -105,6 +106,7 @@ export async function submitApplication(
         updated_at: at,
       });
       await repo.replaceAnswers(trx, applicationId, rows);
+      await noticeNewApplication(trx, post, who.applicant_name, at);
       await recordAudit(
         trx,
         user,

@@ -134,21 +134,40 @@ export async function reviewsOf(db: Db, applicationIds: readonly number[]) {
     .execute();
 }
 
-/** The applications among `ids` that belong to the post (with their stage and slot). */
-export async function postApplicationsByIds(db: Db, recruitingId: number, ids: readonly number[]) {
+/**
+ * The applications among `ids` that belong to the post (with their student, stage and slot), in id order. `lock`
+ * (PostgreSQL): read FOR UPDATE, so two officers' moves or sends of the same applications run one after the other
+ * and each sees the other's stages; SQLite runs one write transaction at a time already.
+ */
+export async function postApplicationsByIds(
+  db: Db,
+  recruitingId: number,
+  ids: readonly number[],
+  lock?: DialectName,
+) {
   return db
     .selectFrom('applications')
-    .select(['id', 'stage', 'slot_id'])
+    .select(['id', 'user_id', 'stage', 'slot_id'])
     .where('recruiting_id', '=', recruitingId)
     .where('id', 'in', ids)
+    .orderBy('id')
+    .$if(lock === 'postgres', (qb) => qb.forUpdate())
     .execute();
 }
 
-export async function setStage(db: Db, id: number, stage: ApplicationStage, by: string, at: string) {
+/** Moves the applications to `stage`, in one statement. */
+export async function setStage(
+  db: Db,
+  ids: readonly number[],
+  stage: ApplicationStage,
+  by: string,
+  at: string,
+) {
+  if (ids.length === 0) return;
   await db
     .updateTable('applications')
     .set({ stage, stage_changed_at: at, stage_changed_by: by })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .execute();
 }
 
@@ -177,27 +196,28 @@ export async function saveReview(
     .execute();
 }
 
+const CHUNK = 200;
+
 /**
- * Records a result for one application at `stage`, if the application is still at that stage and was not told
- * that stage before (the unique index); true when this call recorded it.
+ * Records the result at `stage` for each application that was not told that stage before (the unique index), a
+ * chunk of rows a statement; answers the applications this call recorded it for.
  */
-export async function insertResult(
+export async function insertResults(
   db: Db,
-  row: {
-    application_id: number;
-    stage: ResultStage;
-    message: string;
-    announced_at: string;
-    announced_by: string;
-  },
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('application_results')
-    .values(row)
-    .onConflict((oc) => oc.columns(['application_id', 'stage']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  applicationIds: readonly number[],
+  row: { stage: ResultStage; message: string; announced_at: string; announced_by: string },
+): Promise<number[]> {
+  const told: number[] = [];
+  for (let i = 0; i < applicationIds.length; i += CHUNK) {
+    const inserted = await db
+      .insertInto('application_results')
+      .values(applicationIds.slice(i, i + CHUNK).map((id) => ({ ...row, application_id: id })))
+      .onConflict((oc) => oc.columns(['application_id', 'stage']).doNothing())
+      .returning('application_id')
+      .execute();
+    told.push(...inserted.map((r) => r.application_id));
+  }
+  return told;
 }
 
 /** Applications of posts that ended before `endedBefore` (YYYY-MM-DD), oldest post first. */

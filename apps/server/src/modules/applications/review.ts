@@ -5,12 +5,16 @@ import type {
   ReviewRequest,
   ResultSendRequest,
   ResultStage,
+  VisibleStage,
 } from '@moa/contract';
-import { APPLICATION_MESSAGES as M } from '@moa/contract';
+import { APPLICATION_MESSAGES as M, RESULT_STAGES, visibleStage } from '@moa/contract';
+import type { Db, DialectName } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { recordAudit } from '../audit/service.ts';
+import { noticeResults, noticeStageChanges } from '../notifications/notices.ts';
 import { ownedPost } from './owned.ts';
 import { questionsOf } from './questions.ts';
 import * as repo from './repository.ts';
@@ -22,6 +26,9 @@ import { answersByApplication, bookedInterview } from './views.ts';
  * officers' ratings and private notes, stage moves one by one or in batch, and results told in batch. Every call is
  * on the manager's own club's post only.
  */
+
+const isResultStage = (stage: ApplicationStage): stage is ResultStage =>
+  (RESULT_STAGES as readonly string[]).includes(stage);
 
 /** Stages that keep an interview booking; moving anywhere else gives its place back. */
 const KEEPS_INTERVIEW: readonly ApplicationStage[] = ['interview', 'accepted', 'rejected'];
@@ -90,14 +97,20 @@ export async function postApplications(
   });
 }
 
-/** The applications of the post among `ids`; 404 when any is not the post's. */
-async function selected(ctx: AppContext, recruitingId: number, ids: readonly number[]) {
-  const rows = await repo.postApplicationsByIds(ctx.db, recruitingId, ids);
+/** The applications of the post among `ids` (locked on PostgreSQL when `lock`); 404 when any is not the post's. */
+async function selected(db: Db, recruitingId: number, ids: readonly number[], lock?: DialectName) {
+  const rows = await repo.postApplicationsByIds(db, recruitingId, ids, lock);
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND', M.applicationsNotFound);
   return rows;
 }
 
-/** PUT …/applications: moves the applications to `stage` in one transaction. */
+/**
+ * PUT …/applications: moves the applications to `stage` in one transaction, and notifies in it each applicant whose
+ * view changed (visibleStage): one who now sees the interview stage, one whose booking was given back, one moved back
+ * from the interview stage. A decision not yet told stays hidden, so a move to a result stage tells nobody (sending
+ * the result does); nor does a move to the stage an application already has. The application rows are locked first
+ * (in id order), the slots whose places are given back after them (in id order).
+ */
 export async function moveStage(
   ctx: AppContext,
   user: SessionUser,
@@ -106,15 +119,42 @@ export async function moveStage(
   stage: ApplicationStage,
 ) {
   await ownedPost(ctx, user, recruitingId);
-  const rows = await selected(ctx, recruitingId, applicationIds);
   const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
-    for (const row of rows) {
-      await repo.setStage(trx, row.id, stage, user.email, at);
-      if (row.slot_id !== null && !KEEPS_INTERVIEW.includes(stage)) {
-        if (await moveBooking(trx, row.id, row.slot_id, null, at)) await releaseSeat(trx, row.slot_id);
+  const count = await ctx.db.transaction().execute(async (trx) => {
+    const rows = await selected(trx, recruitingId, applicationIds, ctx.dialect);
+    const moving = rows.filter((r) => r.stage !== stage);
+    const told = await repo.resultsOf(
+      trx,
+      moving.map((r) => r.id),
+    );
+    await repo.setStage(
+      trx,
+      moving.map((r) => r.id),
+      stage,
+      user.email,
+      at,
+    );
+    const changes: { userId: number; stage: VisibleStage; bookingDropped: boolean }[] = [];
+    const freed: number[] = [];
+    for (const row of moving) {
+      let slot = row.slot_id;
+      if (slot !== null && !KEEPS_INTERVIEW.includes(stage)) {
+        if (await moveBooking(trx, row.id, slot, null, at)) freed.push(slot);
+        slot = null;
       }
+      const announced = told
+        .filter((x) => x.application_id === row.id)
+        .map((x) => ({ stage: x.stage as ResultStage }));
+      const before = visibleStage(row.stage, announced, row.slot_id !== null);
+      const after = visibleStage(stage, announced, slot !== null);
+      const bookingDropped = row.slot_id !== null && slot === null;
+      const untold = isResultStage(stage) && !bookingDropped;
+      if (after !== before && !untold) changes.push({ userId: row.user_id, stage: after, bookingDropped });
     }
+    // the places given back, by ascending slot id once every application row is locked (the lock order of
+    // docs/decisions/0010-recruiting-applications.md, as a student's booking takes them)
+    for (const slot of freed.sort((a, b) => a - b)) await releaseSeat(trx, slot);
+    await noticeStageChanges(trx, recruitingId, changes, at);
     await recordAudit(
       trx,
       user,
@@ -122,8 +162,9 @@ export async function moveStage(
       { type: 'recruiting', id: recruitingId },
       { stage, applicationIds },
     );
+    return rows.length;
   });
-  return { success: true, count: rows.length };
+  return { success: true, count };
 }
 
 /** PUT …/applications/{applicationId}/review: this officer's rating and note (one per officer and application). */
@@ -135,7 +176,7 @@ export async function saveReview(
   body: ReviewRequest,
 ): Promise<Review> {
   await ownedPost(ctx, user, recruitingId);
-  await selected(ctx, recruitingId, [applicationId]);
+  await selected(ctx.db, recruitingId, [applicationId]);
   const row = {
     application_id: applicationId,
     reviewer_id: user.id,
@@ -144,14 +185,21 @@ export async function saveReview(
     note: body.note ?? '',
     updated_at: ctx.now().toISOString(),
   };
-  await repo.saveReview(ctx.db, row);
+  try {
+    await repo.saveReview(ctx.db, row);
+  } catch (err) {
+    // The student deleted the application between the read above and this write.
+    if (isForeignKeyViolation(err)) throw new AppError('NOT_FOUND', M.applicationsNotFound);
+    throw err;
+  }
   return toReview({ ...row, reviewer_name: user.name }, user.id);
 }
 
 /**
- * POST …/results: tells each chosen applicant, who must be at `stage`, the message as their result. Each applicant is
- * told a stage at most once (a unique index), so a repeated send, a double click or two officers at once tell
- * nobody twice; the answer says how many were told now and how many had been told already.
+ * POST …/results: tells each chosen applicant, who must be at `stage`, the message as their result, and notifies
+ * those told now in the same transaction. Each applicant is told a stage at most once (a unique index), so a repeated
+ * send, a double click or two officers at once tell nobody twice; the answer says how many were told now and how many
+ * had been told already.
  */
 export async function sendResults(
   ctx: AppContext,
@@ -162,27 +210,30 @@ export async function sendResults(
   await ownedPost(ctx, user, recruitingId);
   const at = ctx.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
-    const rows = await repo.postApplicationsByIds(trx, recruitingId, body.applicationIds);
-    if (rows.length !== body.applicationIds.length) throw new AppError('NOT_FOUND', M.applicationsNotFound);
+    const rows = await selected(trx, recruitingId, body.applicationIds, ctx.dialect);
     if (rows.some((r) => r.stage !== body.stage)) throw new AppError('CONFLICT', M.resultNotAtStage);
-    let sent = 0;
-    for (const row of rows) {
-      const told = await repo.insertResult(trx, {
-        application_id: row.id,
-        stage: body.stage,
-        message: body.message,
-        announced_at: at,
-        announced_by: user.email,
-      });
-      if (told) sent++;
-    }
+    const told = new Set(
+      await repo.insertResults(
+        trx,
+        rows.map((r) => r.id),
+        { stage: body.stage, message: body.message, announced_at: at, announced_by: user.email },
+      ),
+    );
+    await noticeResults(
+      trx,
+      recruitingId,
+      rows.filter((r) => told.has(r.id)).map((r) => r.user_id),
+      body.stage,
+      body.message,
+      at,
+    );
     await recordAudit(
       trx,
       user,
       'application.result',
       { type: 'recruiting', id: recruitingId },
-      { stage: body.stage, sent, applicationIds: body.applicationIds },
+      { stage: body.stage, sent: told.size, applicationIds: body.applicationIds },
     );
-    return { sent, alreadySent: rows.length - sent };
+    return { sent: told.size, alreadySent: rows.length - told.size };
   });
 }

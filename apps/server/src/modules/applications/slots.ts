@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { recordAudit } from '../audit/service.ts';
+import { noticeInterviewBooked, noticeSlotChanged } from '../notifications/notices.ts';
 import { myApplication } from './apply.ts';
 import { ownedPost } from './owned.ts';
 import * as repo from './repository.ts';
@@ -17,7 +18,8 @@ import * as slots from './slots-repository.ts';
 /**
  * Interview slots (docs/product.md#recruiting-applications): the manager publishes them; an applicant at the
  * interview stage books one and may move it until APPLICATION_LIMITS.interviewChangeCutoffHours before either slot
- * starts. A place is taken by a conditional update, so a full slot is refused, never overfilled.
+ * starts. A place is taken by a conditional update, so a full slot is refused, never overfilled. The student is sent
+ * a confirmation of each booking and move, and those booked hear when the club changes a slot's time or place.
  */
 
 const CUTOFF_MS = APPLICATION_LIMITS.interviewChangeCutoffHours * 3_600_000;
@@ -116,11 +118,16 @@ export async function updateSlot(
   if (row.starts_at !== before.starts_at && Date.parse(row.starts_at) <= ctx.now().getTime()) {
     throw new AppError('VALIDATION_FAILED', M.slotPast, { startsAt: M.slotPast });
   }
+  const at = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await slots.updateSlot(trx, slotId, { ...row, updated_at: ctx.now().toISOString() }))) {
+    if (!(await slots.updateSlot(trx, slotId, { ...row, updated_at: at }))) {
       const now = await slots.findSlot(trx, recruitingId, slotId);
       const booked = now?.booked ?? 0;
       throw new AppError('CONFLICT', M.slotBelowBooked(booked), { capacity: M.slotBelowBooked(booked) });
+    }
+    // those booked in it hear of a new time or place (not of a new length or capacity)
+    if (row.starts_at !== before.starts_at || row.place !== before.place) {
+      await noticeSlotChanged(trx, recruitingId, slotId, row, at);
     }
     await recordAudit(
       trx,
@@ -179,7 +186,8 @@ export async function openSlots(
 /**
  * PUT /recruiting/{recruitingId}/application/slot: books the slot, or moves the booking there, in one transaction:
  * a place of the new slot is taken only if one is left, the application's booking changes only from what it was
- * read as, and the old slot's place is given back.
+ * read as, and the old slot's place is given back. Locks in the one order of every applications transaction
+ * (docs/decisions/0010-recruiting-applications.md): the application row first, then the slot rows by ascending id.
  */
 export async function bookSlot(
   ctx: AppContext,
@@ -189,27 +197,47 @@ export async function bookSlot(
 ): Promise<{ application: MyApplication | null }> {
   const own = await interviewApplication(ctx, user, recruitingId);
   if (own.slot_id === slotId) return myApplication(ctx, user, recruitingId);
+  const from = own.slot_id;
   const now = ctx.now();
   const [target, current] = await Promise.all([
     slots.findSlot(ctx.db, recruitingId, slotId),
-    own.slot_id === null ? undefined : slots.findSlot(ctx.db, recruitingId, own.slot_id),
+    from === null ? undefined : slots.findSlot(ctx.db, recruitingId, from),
   ]);
   if (!target) throw new AppError('NOT_FOUND', M.slotGone);
   if (pastCutoff(target.starts_at, now) || (current && pastCutoff(current.starts_at, now))) {
     throw new AppError('CONFLICT', M.slotCutoff);
   }
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await slots.takeSeat(trx, recruitingId, slotId))) throw new AppError('SLOT_FULL', M.slotFull);
-    if (!(await slots.moveBooking(trx, own.id, own.slot_id, slotId, now.toISOString()))) {
+    // the application row (FOR UPDATE on PostgreSQL), as the manager's stage moves and result sends take it; a move
+    // of the applicant out of the interview stage meanwhile is seen here
+    const [locked] = await repo.postApplicationsByIds(trx, recruitingId, [own.id], ctx.dialect);
+    if (!locked) throw new AppError('NOT_FOUND', M.notApplied);
+    if (locked.stage !== 'interview') throw new AppError('CONFLICT', M.notInterview);
+    if (locked.slot_id !== from) throw new AppError('CONFLICT', M.slotChanged);
+    // then the slot rows, lower id first: two students moving between the same two slots wait, never deadlock
+    for (const id of from === null ? [slotId] : [slotId, from].sort((a, b) => a - b)) {
+      if (id === from) {
+        await slots.releaseSeat(trx, id);
+      } else if (!(await slots.takeSeat(trx, recruitingId, id))) {
+        throw new AppError('SLOT_FULL', M.slotFull);
+      }
+    }
+    if (!(await slots.moveBooking(trx, own.id, from, slotId, now.toISOString()))) {
       throw new AppError('CONFLICT', M.slotChanged);
     }
-    if (own.slot_id !== null) await slots.releaseSeat(trx, own.slot_id);
+    // The slots as they are now that this transaction holds them: a manager's change of a time since the read above
+    // is seen here, for the cut-off and for what the notice says.
+    const held = await slots.slotsByIds(trx, from === null ? [slotId] : [slotId, from]);
+    const booked = held.find((s) => s.id === slotId);
+    if (!booked) throw new AppError('NOT_FOUND', M.slotGone);
+    if (held.some((s) => pastCutoff(s.starts_at, now))) throw new AppError('CONFLICT', M.slotCutoff);
+    await noticeInterviewBooked(trx, recruitingId, user.id, booked, from !== null, now.toISOString());
     await recordAudit(
       trx,
       user,
       'application.bookInterview',
       { type: 'application', id: own.id },
-      { recruitingId, slotId, from: own.slot_id },
+      { recruitingId, slotId, from },
     );
   });
   return myApplication(ctx, user, recruitingId);

@@ -65,13 +65,18 @@ export class SessionCache {
     return entry;
   }
 
-  /** Keeps a lookup, unless a change was announced since `generation` was read (before the lookup began). */
+  /**
+   * Keeps a lookup, unless a change was announced since `generation` was read (before the lookup began). Entries are
+   * kept in the order they were cached (a Map keeps insertion order; one cached again moves to the end), so those
+   * past CACHE_TTL_MS, never served again, are dropped from the front here: the cache holds the sessions used in the
+   * last CACHE_TTL_MS (about 480 bytes each), never more than MAX_ENTRIES (docs/decisions/0012-server-memory.md).
+   */
   set(tokenHash: string, entry: CachedSession, generation: number): void {
     if (!this.#usable || generation !== this.#generation) return;
-    if (this.#entries.size >= MAX_ENTRIES) {
-      // Oldest first (a Map keeps insertion order).
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
+    this.#entries.delete(tokenHash);
+    for (const [hash, old] of this.#entries) {
+      if (entry.cachedAt - old.cachedAt < CACHE_TTL_MS && this.#entries.size < MAX_ENTRIES) break;
+      this.#entries.delete(hash);
     }
     this.#entries.set(tokenHash, entry);
   }

@@ -3,8 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LIMITS, VALIDATION } from '@moa/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { loadSharp } from '../../lib/on-first-use.ts';
 
 /**
  * The image pipeline: judge the bytes (magic numbers, not names or declared types), bound size and pixels, and
@@ -35,9 +36,10 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
   if (!type || !ACCEPTED.has(type.mime)) {
     throw new AppError('IMAGE_INVALID', '이미지 파일만 업로드할 수 있습니다.');
   }
+  const open = await loadSharp();
   let pipeline: sharp.Sharp;
   try {
-    pipeline = sharp(input, { limitInputPixels: LIMITS.imageMaxPixels, animated: false });
+    pipeline = open(input, { limitInputPixels: LIMITS.imageMaxPixels, animated: false });
     const meta = await pipeline.metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');
   } catch (err) {

@@ -1,6 +1,11 @@
-import type { Holder, ReservationStatus } from '@moa/contract';
-import ExcelJS from 'exceljs';
+import {
+  HOLDER_CSV_HEADERS,
+  HOLDER_EXPORT_CELLS as CELLS,
+  type Holder,
+  type ReservationStatus,
+} from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
+import { loadExcelJS } from '../../lib/on-first-use.ts';
 import type { FileReply } from '../../lib/route.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import * as repo from './holders-repository.ts';
@@ -13,26 +18,21 @@ import { ownedShow, sessionHolders, showSessions, toHolder } from './holders.ts'
  * beginning with "=" is shown as it is and never runs.
  */
 
-export const XLSX_HEADERS = [
-  '번호',
-  '예매일시',
-  '이름',
-  '학번',
-  '전화번호',
-  '매수',
-  '금액',
-  '입금 상태',
-  '취소 요청',
-  '예매 번호',
-  '상태',
-  '입금 기한',
-  '입금자명',
-  '입장',
-] as const;
+const [
+  NUMBER,
+  CREATED_AT,
+  NAME,
+  STUDENT_ID,
+  PHONE,
+  TICKETS,
+  PRICE,
+  PAYMENT,
+  CANCEL,
+  RESERVATION_ID,
+  ADMITTED,
+] = HOLDER_CSV_HEADERS;
 export const XLSX_SESSION_HEADER = '회차';
 
-const PAYMENT = { paid: '예매 확정', unpaid: '입금 미확인' } as const;
-const CANCEL = { requested: '요청', none: '-' } as const;
 export const STATUS_LABELS: Record<ReservationStatus, string> = {
   unpaid: '입금 대기',
   paid: '예매 확정',
@@ -70,21 +70,25 @@ export interface Column<T> {
 }
 
 const COLUMNS: Column<Holder>[] = [
-  { header: '번호', width: 7, value: (_h, i) => i + 1 },
-  { header: '예매일시', width: 20, numFmt: DATE_TIME_FORMAT, value: (h) => seoulCellDate(h.createdAt) },
-  { header: '이름', width: 12, value: (h) => h.name },
-  { header: '학번', width: 12, value: (h) => h.stdCode },
-  { header: '전화번호', width: 15, value: (h) => h.phoneNumber },
-  { header: '매수', width: 7, value: (h) => h.ticketNumber },
-  { header: '금액', width: 12, numFmt: WON_FORMAT, value: (h) => h.price },
-  { header: '입금 상태', width: 12, value: (h) => (h.isPaid ? PAYMENT.paid : PAYMENT.unpaid) },
-  { header: '취소 요청', width: 10, value: (h) => (h.cancelRequest ? CANCEL.requested : CANCEL.none) },
-  { header: '예매 번호', width: 10, value: (h) => h.reservationId },
+  { header: NUMBER, width: 7, value: (_h, i) => i + 1 },
+  { header: CREATED_AT, width: 20, numFmt: DATE_TIME_FORMAT, value: (h) => seoulCellDate(h.createdAt) },
+  { header: NAME, width: 12, value: (h) => h.name },
+  { header: STUDENT_ID, width: 12, value: (h) => h.stdCode },
+  { header: PHONE, width: 15, value: (h) => h.phoneNumber },
+  { header: TICKETS, width: 7, value: (h) => h.ticketNumber },
+  { header: PRICE, width: 12, numFmt: WON_FORMAT, value: (h) => h.price },
+  { header: PAYMENT, width: 12, value: (h) => (h.isPaid ? CELLS.paid : CELLS.unpaid) },
+  {
+    header: CANCEL,
+    width: 10,
+    value: (h) => (h.cancelRequest ? CELLS.cancelRequested : CELLS.noCancelRequest),
+  },
+  { header: RESERVATION_ID, width: 10, value: (h) => h.reservationId },
   { header: '상태', width: 11, value: statusLabel },
   { header: '입금 기한', width: 17, numFmt: DATE_MINUTE_FORMAT, value: (h) => seoulCellDate(h.payBy) },
   { header: '입금자명', width: 18, value: (h) => h.depositName },
   // tickets let in at the door (docs/product.md#door-check-in)
-  { header: '입장', width: 7, value: (h) => h.admitted },
+  { header: ADMITTED, width: 7, value: (h) => h.admitted },
 ];
 
 /** A workbook of one sheet: a bold, frozen header row with a filter, then one row per item. */
@@ -93,7 +97,7 @@ export async function sheetWorkbook<T>(
   columns: readonly Column<T>[],
   rows: readonly T[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   workbook.creator = '모아';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({

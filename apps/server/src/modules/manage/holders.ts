@@ -154,7 +154,7 @@ export async function holderList(
     date: schedule.date,
     time: schedule.time.slice(0, 5),
     holderList: holders,
-    // The spec's CSV rows: its ten columns, unchanged.
+    // The spec's CSV rows: its ten columns, unchanged, then ours: 입장, as in the XLSX (export.ts).
     csv_json: holders.map((h, i) => ({
       number: i + 1,
       createdAt: h.createdAt,
@@ -166,6 +166,7 @@ export async function holderList(
       isPaid: h.isPaid,
       cancelRequest: h.cancelRequest,
       reservationId: h.reservationId,
+      admitted: h.admitted,
     })),
     summary: summarize(holders),
   };

@@ -82,7 +82,7 @@ export async function createEntertain(
 ) {
   return saveWithImages(ctx.db, ctx.config.dataDir, { poster: poster(file) }, async (names) => {
     const id = await ctx.db.transaction().execute(async (trx) => {
-      const at = nowIso();
+      const at = ctx.now().toISOString();
       const newId = await repo.insertEntertain(trx, {
         ...entertainRow(body),
         club_id: user.clubId!,
@@ -189,7 +189,7 @@ export async function createRecruiting(
 ) {
   return saveWithImages(ctx.db, ctx.config.dataDir, { poster: poster(file) }, async (names) => {
     const id = await ctx.db.transaction().execute(async (trx) => {
-      const at = nowIso();
+      const at = ctx.now().toISOString();
       const newId = await repo.insertRecruiting(trx, {
         ...recruitingRow(body),
         club_id: user.clubId!,

@@ -232,6 +232,10 @@ export async function updateShow(
     body.salesOpenAt === undefined ? salesOpenAtOf(show.sales_open_at) : body.salesOpenAt,
     body.scheduleDtoList,
   );
+  const salesOpen = body.salesOpenAt === undefined ? undefined : storedSalesOpen(body.salesOpenAt);
+  // Moved to a new time still ahead: its followers are told again when it comes (modules/notifications/reminders.ts).
+  const opensAgain =
+    salesOpen != null && salesOpen !== show.sales_open_at && Date.parse(salesOpen) > ctx.now().getTime();
   return saveWithImages(
     ctx.db,
     ctx.config.dataDir,
@@ -319,7 +323,8 @@ export async function updateShow(
           ...(body.waitlistOfferMinutes !== undefined
             ? { waitlist_offer_minutes: body.waitlistOfferMinutes }
             : {}),
-          ...(body.salesOpenAt !== undefined ? { sales_open_at: storedSalesOpen(body.salesOpenAt) } : {}),
+          ...(salesOpen !== undefined ? { sales_open_at: salesOpen } : {}),
+          ...(opensAgain ? { sales_open_notified_at: null } : {}),
           ...(names.poster ? { poster_file: names.poster } : {}),
           updated_at: nowIso(),
         });

@@ -1,7 +1,15 @@
-import { NOTIFICATION_KIND_LABELS, PRODUCT_NAME, type NotificationKind } from '@moa/contract';
+import {
+  EMAIL_SECTION_ID,
+  NOTIFICATION_KIND_LABELS,
+  PRODUCT_NAME,
+  type NotificationKind,
+} from '@moa/contract';
 import escapeHtml from 'escape-html';
 
-/** One notification as an e-mail: Korean, a plain-text part, a link back, and an unsubscribe link for its kind. */
+/**
+ * One notification as an e-mail: Korean, a plain-text part, a link back, and an unsubscribe link for its kind. The
+ * other switches are on /notifications, which every signed-in user has (a club account's /mypage is elsewhere).
+ */
 export function mailMessage(n: {
   to: string;
   from: string;
@@ -14,7 +22,7 @@ export function mailMessage(n: {
 }) {
   const open = `${n.publicUrl}${n.link}`;
   const unsubscribe = `${n.publicUrl}/unsubscribe?${new URLSearchParams({ token: n.token, kind: n.kind })}`;
-  const settings = `${n.publicUrl}/mypage`;
+  const settings = `${n.publicUrl}/notifications#${EMAIL_SECTION_ID}`;
   const label = NOTIFICATION_KIND_LABELS[n.kind];
   const text = [
     n.title,
@@ -29,9 +37,9 @@ export function mailMessage(n: {
   ].join('\n');
   const html = `<!doctype html><html lang="ko"><body style="font-family:sans-serif;line-height:1.6;color:#222">
 <h2 style="font-size:18px">${escapeHtml(n.title)}</h2>
-<p>${escapeHtml(n.body)}</p>
+<p style="white-space:pre-line">${escapeHtml(n.body)}</p>
 <p><a href="${escapeHtml(open)}">${PRODUCT_NAME}에서 보기</a></p>
-<hr><p style="font-size:12px;color:#555">'${escapeHtml(label)}' 알림 메일을 그만 받으려면 <a href="${escapeHtml(unsubscribe)}">수신 거부</a>. 다른 알림은 <a href="${escapeHtml(settings)}">마이페이지</a>에서 고를 수 있습니다.</p>
+<hr><p style="font-size:12px;color:#555">'${escapeHtml(label)}' 알림 메일을 그만 받으려면 <a href="${escapeHtml(unsubscribe)}">수신 거부</a>. 다른 알림은 <a href="${escapeHtml(settings)}">알림 메일 설정</a>에서 고를 수 있습니다.</p>
 </body></html>`;
   return {
     from: n.from,

@@ -1,21 +1,27 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MailState } from '../../db/schema.ts';
 
-/** Mails whose instance died while sending them go back to the queue. */
+/** Mails whose instance died while sending them go back to the queue, counted as tried (skipStale keeps them). */
 export async function releaseExpiredLeases(db: Db, now: string): Promise<void> {
   await db
     .updateTable('notifications')
-    .set({ mail_state: 'pending', mail_locked_until: null })
+    .set({ mail_state: 'pending', mail_locked_until: null, mail_attempts: sql`mail_attempts + 1` })
     .where('mail_state', '=', 'sending')
     .where('mail_locked_until', '<', now)
     .execute();
 }
 
+/**
+ * Notifications made before `before` and never tried (made while this server had no SMTP) are not mailed; one
+ * waiting for its next try after a failure is kept however old, so an outage loses nothing.
+ */
 export async function skipStale(db: Db, before: string): Promise<void> {
   await db
     .updateTable('notifications')
     .set({ mail_state: 'skipped' })
     .where('mail_state', '=', 'pending')
+    .where('mail_attempts', '=', 0)
     .where('created_at', '<', before)
     .execute();
 }
@@ -32,6 +38,7 @@ export async function dueMail(db: Db, now: string, limit: number) {
       'notifications.body',
       'notifications.link',
       'notifications.mail_attempts',
+      'notifications.mail_rejections',
       'users.email',
     ])
     .where('notifications.mail_state', '=', 'pending')
@@ -76,13 +83,14 @@ export async function finish(db: Db, id: number, state: Extract<MailState, 'sent
 export async function retryLater(
   db: Db,
   id: number,
-  r: { attempts: number; failed: boolean; nextAt: string; error: string },
+  r: { attempts: number; rejections: number; failed: boolean; nextAt: string; error: string },
 ) {
   await db
     .updateTable('notifications')
     .set({
       mail_state: r.failed ? 'failed' : 'pending',
       mail_attempts: r.attempts,
+      mail_rejections: r.rejections,
       mail_next_at: r.nextAt,
       mail_locked_until: null,
       mail_error: r.error,

@@ -7,14 +7,37 @@ import { unsubscribeToken } from './service.ts';
 
 /** How often each instance looks for mail to send. */
 export const MAIL_INTERVAL_MS = 10_000;
-/** How long an instance holds a mail it claimed; one stuck longer (the instance died) is tried again. */
-const LEASE_MS = 2 * 60_000;
-const MAX_ATTEMPTS = 8;
+/**
+ * How long an instance holds a mail it claimed, from the claim; one held longer is taken to be lost (its instance
+ * died) and is tried again, by any instance. It must outlast any one send, or a slow send would be sent twice: see
+ * the transport's timeouts below.
+ */
+const LEASE_MS = 5 * 60_000;
+/**
+ * The transport's limit on each wait of a send, kept well below the lease. A send is a name look-up, a connection,
+ * the greeting and at most about ten exchanges (EHLO, STARTTLS, AUTH, MAIL FROM, RCPT TO, DATA, the message), each
+ * bounded by these, so even a server that answers every step just in time is done in about 4 minutes, inside the
+ * lease; nodemailer's defaults (2 minutes to connect, 10 minutes of silence) would let one send outlive it.
+ */
+const SMTP_TIMEOUTS = {
+  dnsTimeout: 10_000,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
+/** Outright refusals (SMTP 5xx) after which a mail is given up; nothing else ever gives one up. */
+const MAX_REJECTIONS = 3;
 /** A notification older than this when mail could first go out is not mailed (it was made without SMTP). */
 const FRESH_MS = 24 * 3_600_000;
 
-/** 30 s, 1 min, 2 min, … up to 6 h between tries. */
+/** 30 s, 1 min, 2 min, … up to 6 h between tries, however many there are. */
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 6 * 3_600_000);
+
+/**
+ * The SMTP server refused the mail for good: a 5xx reply (nodemailer puts the reply's code in responseCode). Anything
+ * else (no connection, a timeout, a 4xx "try again later") passes, and the mail is tried again however long it lasts.
+ */
+const isRejection = (err: unknown) => ((err as { responseCode?: number } | null)?.responseCode ?? 0) >= 500;
 
 export interface Mailer {
   /** Sends what is due, at most the rate limit's share of one interval; answers how many were sent. */
@@ -25,12 +48,13 @@ export interface Mailer {
 /**
  * The mail queue's sender (docs/decisions/0011-notifications-and-mail-queue.md): null without SMTP_URL. Each
  * notification is claimed by a conditional update before it is sent, so with several instances exactly one sends it;
- * a failure is retried with backoff; a mail whose instance died while sending is tried again after its lease.
+ * a failure is retried with backoff until it goes out, unless the server refuses it outright a few times; a mail
+ * whose instance died while sending is tried again after its lease.
  */
 export function createMailer(ctx: AppContext): Mailer | null {
   const { smtpUrl, mailFrom, publicUrl, mailRatePerMinute } = ctx.config;
   if (!smtpUrl) return null;
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   const perInterval = Math.max(1, Math.ceil((mailRatePerMinute * MAIL_INTERVAL_MS) / 60_000));
 
   return {
@@ -41,7 +65,10 @@ export function createMailer(ctx: AppContext): Mailer | null {
       await repo.skipStale(ctx.db, new Date(now.getTime() - FRESH_MS).toISOString());
       let sent = 0;
       for (const n of await repo.dueMail(ctx.db, at, perInterval)) {
-        if (!(await repo.claim(ctx.db, n.id, at, new Date(now.getTime() + LEASE_MS).toISOString()))) continue;
+        // The lease runs from this claim, not from the batch's start: the sends before it took their time.
+        const claimedAt = ctx.now();
+        const until = new Date(claimedAt.getTime() + LEASE_MS).toISOString();
+        if (!(await repo.claim(ctx.db, n.id, claimedAt.toISOString(), until))) continue;
         if (await repo.optedOut(ctx.db, n.user_id, n.kind)) {
           await repo.finish(ctx.db, n.id, 'skipped', at);
           continue;
@@ -63,9 +90,11 @@ export function createMailer(ctx: AppContext): Mailer | null {
           sent++;
         } catch (err) {
           const attempts = n.mail_attempts + 1;
+          const rejections = n.mail_rejections + (isRejection(err) ? 1 : 0);
           await repo.retryLater(ctx.db, n.id, {
             attempts,
-            failed: attempts >= MAX_ATTEMPTS,
+            rejections,
+            failed: rejections >= MAX_REJECTIONS,
             nextAt: new Date(ctx.now().getTime() + backoffMs(attempts)).toISOString(),
             error: String(err).slice(0, 500),
           });

@@ -1,4 +1,4 @@
-import { formatSalesOpen } from '@moa/contract';
+import { formatSalesOpen, STUDENT_STAGE_LABELS, type ResultStage, type VisibleStage } from '@moa/contract';
 import { salesOpenAtOf } from '../../lib/time.ts';
 import type { NewNotification, ReservationFacts } from './notify.ts';
 
@@ -137,4 +137,95 @@ export const salesOpened = (
   title: `${clubName} 예매가 열렸습니다`,
   body: `${showName} 예매를 지금 할 수 있습니다.`,
   link: `/show/${showId}`,
+});
+
+// ---- recruiting applications (docs/product.md#recruiting-applications) ----
+
+/** What application notices say of the post. */
+export interface PostFacts {
+  id: number;
+  title: string;
+  club_name: string;
+}
+
+/** The application's own page, where the interview is booked and the result shown. */
+const applicationPage = (p: PostFacts) => `/recruiting/${p.id}/apply`;
+const interviewAt = (slot: { starts_at: string; place: string }) => `${when(slot.starts_at)} · ${slot.place}`;
+
+/**
+ * A stage move changed what the student sees: they reached the interview stage (and are asked to book), their booked
+ * interview was given back, or they were moved back from the interview stage; the words say where it stands now.
+ */
+export const applicationStageChanged = (
+  userId: number,
+  p: PostFacts,
+  stage: VisibleStage,
+  bookingDropped: boolean,
+): NewNotification => {
+  if (stage === 'interview') {
+    return {
+      userId,
+      kind: 'application',
+      title: '면접 단계로 진행합니다',
+      body: `${p.club_name} ${p.title}: 면접 시간을 골라 예약해주세요.`,
+      link: applicationPage(p),
+    };
+  }
+  return {
+    userId,
+    kind: 'application',
+    title: bookingDropped ? '예약한 면접이 취소되었습니다' : '지원 단계가 바뀌었습니다',
+    body: `${p.club_name} ${p.title}: 지금 단계는 ‘${STUDENT_STAGE_LABELS[stage]}’입니다.`,
+    link: '/mypage',
+  };
+};
+
+/** A result the club told, with its message, shown on /mypage. */
+export const applicationResult = (
+  userId: number,
+  p: PostFacts,
+  stage: ResultStage,
+  message: string,
+): NewNotification => ({
+  userId,
+  kind: 'application',
+  title: `${p.club_name} 지원 결과: ${STUDENT_STAGE_LABELS[stage]}`,
+  body: message,
+  link: '/mypage',
+});
+
+/** The student's own booking, as confirmation. */
+export const interviewBooked = (
+  userId: number,
+  p: PostFacts,
+  slot: { starts_at: string; place: string },
+  moved: boolean,
+): NewNotification => ({
+  userId,
+  kind: 'application',
+  title: moved ? '면접 시간을 옮겼습니다' : '면접 시간이 예약되었습니다',
+  body: `${p.club_name} ${p.title} 면접: ${interviewAt(slot)}`,
+  link: applicationPage(p),
+});
+
+/** The club changed the time or place of a booked slot. */
+export const interviewSlotChanged = (
+  userId: number,
+  p: PostFacts,
+  slot: { starts_at: string; place: string },
+): NewNotification => ({
+  userId,
+  kind: 'application',
+  title: '면접 일정이 바뀌었습니다',
+  body: `${p.club_name} ${p.title} 면접: ${interviewAt(slot)}`,
+  link: applicationPage(p),
+});
+
+/** To the club's managers: a student applied. */
+export const newApplication = (managerId: number, p: PostFacts, applicantName: string): NewNotification => ({
+  userId: managerId,
+  kind: 'newApplication',
+  title: '새 지원서',
+  body: `${applicantName} 님이 ${p.title}에 지원했습니다.`,
+  link: `/manager/recruiting/${p.id}/applications`,
 });

@@ -1,7 +1,14 @@
 import type { Db } from '../../db/database.ts';
+import type { ResultStage, VisibleStage } from '@moa/contract';
 import {
+  applicationResult,
+  applicationStageChanged,
   clubPublished,
+  interviewBooked,
+  interviewSlotChanged,
   MANAGER_NOTICES,
+  newApplication,
+  type PostFacts,
   refundDone,
   RESERVATION_NOTICES,
   salesOpened,
@@ -118,6 +125,101 @@ export async function noticeSalesOpen(
   await notify(
     db,
     followers.map((f) => salesOpened(f, name, show.name, show.id)),
+    at,
+  );
+}
+
+// ---- recruiting applications: each call is one post's, so a batch reads the post once and inserts once ----
+
+async function postFacts(db: Db, recruitingId: number): Promise<PostFacts & { club_id: number }> {
+  return db
+    .selectFrom('recruitings')
+    .innerJoin('clubs', 'clubs.id', 'recruitings.club_id')
+    .select(['recruitings.id', 'recruitings.title', 'recruitings.club_id', 'clubs.name as club_name'])
+    .where('recruitings.id', '=', recruitingId)
+    .executeTakeFirstOrThrow();
+}
+
+/** A student applied to `post` (as the application read it): the managers of its club hear of it. */
+export async function noticeNewApplication(
+  db: Db,
+  post: PostFacts & { club_id: number },
+  applicantName: string,
+  at: string,
+): Promise<void> {
+  const managers = await clubManagerIds(db, post.club_id);
+  await notify(
+    db,
+    managers.map((m) => newApplication(m, post, applicantName)),
+    at,
+  );
+}
+
+/** Applicants whose stage, as they see it, changed (the caller leaves out those whose view did not change). */
+export async function noticeStageChanges(
+  db: Db,
+  recruitingId: number,
+  changes: readonly { userId: number; stage: VisibleStage; bookingDropped: boolean }[],
+  at: string,
+): Promise<void> {
+  if (changes.length === 0) return;
+  const post = await postFacts(db, recruitingId);
+  await notify(
+    db,
+    changes.map((c) => applicationStageChanged(c.userId, post, c.stage, c.bookingDropped)),
+    at,
+  );
+}
+
+/** The applicants told a result now (never those told it before). */
+export async function noticeResults(
+  db: Db,
+  recruitingId: number,
+  userIds: readonly number[],
+  stage: ResultStage,
+  message: string,
+  at: string,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const post = await postFacts(db, recruitingId);
+  await notify(
+    db,
+    userIds.map((u) => applicationResult(u, post, stage, message)),
+    at,
+  );
+}
+
+/** The student booked a slot, or moved their booking to it: a confirmation to them. */
+export async function noticeInterviewBooked(
+  db: Db,
+  recruitingId: number,
+  userId: number,
+  slot: { starts_at: string; place: string },
+  moved: boolean,
+  at: string,
+): Promise<void> {
+  const post = await postFacts(db, recruitingId);
+  await notify(db, [interviewBooked(userId, post, slot, moved)], at);
+}
+
+/** The club moved a slot or changed its place: everyone booked in it hears the new time and place. */
+export async function noticeSlotChanged(
+  db: Db,
+  recruitingId: number,
+  slotId: number,
+  slot: { starts_at: string; place: string },
+  at: string,
+): Promise<void> {
+  const booked = await db
+    .selectFrom('applications')
+    .select('user_id')
+    .where('slot_id', '=', slotId)
+    .execute();
+  if (booked.length === 0) return;
+  const post = await postFacts(db, recruitingId);
+  await notify(
+    db,
+    booked.map((b) => interviewSlotChanged(b.user_id, post, slot)),
     at,
   );
 }

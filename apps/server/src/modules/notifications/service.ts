@@ -74,7 +74,10 @@ export async function unsubscribeToken(db: Db, userId: number): Promise<string> 
 export async function unsubscribe(ctx: AppContext, body: { token: string; kind: NotificationKind }) {
   const userId = await repo.userOfToken(ctx.db, body.token);
   if (userId === undefined)
-    throw new AppError('NOT_FOUND', '수신 거부 링크가 올바르지 않습니다. 마이페이지에서 설정해주세요.');
+    throw new AppError(
+      'NOT_FOUND',
+      '수신 거부 링크가 올바르지 않습니다. 로그인한 뒤 알림 페이지에서 설정해주세요.',
+    );
   await repo.setOptout(ctx.db, userId, body.kind, true);
   return { kind: body.kind, label: NOTIFICATION_KIND_LABELS[body.kind] };
 }

@@ -13,6 +13,7 @@ import { salesOpenAtOf, seoulInstant } from '../../lib/time.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { fileUrl } from '../files/images.ts';
+import { noticeReservations } from '../notifications/notices.ts';
 import { payByFor } from '../reservations/deadline.ts';
 import { insertReservation } from '../reservations/repository.ts';
 import { depositName } from '../reservations/service.ts';
@@ -130,8 +131,9 @@ export async function leaveWaitlist(ctx: AppContext, user: SessionUser, waitlist
 
 /**
  * The student takes their open offer: an ordinary unpaid reservation of the held seats (already taken from the
- * session when offered) with the show's normal payment deadline. The offer moves to claimed only while still open,
- * so a claim racing the offer's lapse is either a reservation or a refusal, never both.
+ * session when offered) with the show's normal payment deadline, told to the student as any reservation is. The offer
+ * moves to claimed only while still open, so a claim racing the offer's lapse is either a reservation or a refusal,
+ * never both.
  */
 export async function claimOffer(
   ctx: AppContext,
@@ -165,6 +167,8 @@ export async function claimOffer(
         at,
       });
       await trx.updateTable('waitlist').set({ reservation_id: id }).where('id', '=', entry.id).execute();
+      // The same "예매가 접수되었습니다" with the pay-by time as an ordinary reservation, in this transaction.
+      await noticeReservations(trx, [id], 'reservationMade', at);
       await recordAudit(
         trx,
         user,

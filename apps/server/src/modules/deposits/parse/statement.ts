@@ -1,7 +1,8 @@
 /** Bank statement files: CSV (UTF-8, CP949, UTF-16 with a BOM) and XLSX, to deposits. */
 import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
+import { loadExcelJS } from '../../../lib/on-first-use.ts';
 import {
   decodeText,
   isEncryptedOoxml,
@@ -108,7 +109,7 @@ async function parseXlsx(
   // ZIP entry names are stored as plain text: a .docx or a plain archive has no workbook part.
   if (!bytes.includes(Buffer.from('xl/workbook.xml')))
     return fail('BAD_FILE', MESSAGES.notStatement(filename));
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -1,0 +1,97 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The app as `npm start` runs it once the web app is built: `npm run serve` (the server's own `start` script, which
+ * bundles the server and runs the bundle with its node flags), as its own process on a fresh DATA_DIR, which it
+ * migrates and fills with the demo data. `NODE_ENV=development` with `LOG_LEVEL=warn`: production refuses to start
+ * without Google sign-in settings, and nothing measured differs between the two (only sign-in itself uses the
+ * development provider). Readings come from /proc of the server's own node process, found under npm's.
+ */
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export interface RunningServer {
+  url: string;
+  /** The node process serving (npm's descendant): what RSS and CPU are read from. */
+  pid: number;
+  /** The process started (npm); stopping it stops the server the way SIGTERM to npm does. */
+  child: ChildProcess;
+}
+
+export interface ServerOptions {
+  dataDir: string;
+  port: number;
+  /** Another build of the web app. */
+  webDist?: string;
+  /**
+   * Node flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", which NODE_OPTIONS does not allow): the
+   * bundle `npm start` builds is run by `node <flags>` directly, in place of npm and the start script's own flags.
+   */
+  nodeOptions?: string;
+  /** Instead of `npm run serve`: `node <args>` (to compare other ways of running the server). */
+  nodeArgs?: string[];
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: options.dataDir,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+  };
+  let nodeArgs = options.nodeArgs;
+  if (!nodeArgs && options.nodeOptions) {
+    execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' });
+    nodeArgs = [...options.nodeOptions.split(' ').filter(Boolean), 'apps/server/dist/server.js'];
+  }
+  const [command, args] = nodeArgs ? [process.execPath, nodeArgs] : ['npm', ['run', 'serve']];
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${options.port}`;
+  await waitFor(`${url}/main`, child);
+  return { url, pid: nodeArgs ? child.pid! : servingProcess(child.pid!), child };
+}
+
+/** The descendant of `pid` that listens: the last process of npm's chain, a node process with no children. */
+function servingProcess(pid: number): number {
+  const children = fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean)
+    .map(Number);
+  if (children.length === 0) return pid;
+  if (children.length > 1) throw new Error(`process ${pid} has ${children.length} children; expected one`);
+  return servingProcess(children[0]!);
+}
+
+export async function waitFor(url: string, child?: ChildProcess, ms = 120_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export const rssMiB = (pid: number) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+};
+
+/** CPU time (user + system) the process has used, in ms: per request, this holds even on a busy machine. */
+export const cpuMs = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100/s)
+};
