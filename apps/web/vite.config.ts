@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { earlyEntry } from './build/early-entry.ts';
 import { endpointRoutesDefine } from './build/endpoint-routes.ts';
 import { fontDisplayOptional } from './build/font-display.ts';
@@ -50,7 +51,29 @@ function buildProxy(): Record<string, ProxyOptions> {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), fontDisplayOptional(), earlyEntry(), precompress()],
+  plugins: [
+    react(),
+    fontDisplayOptional(),
+    earlyEntry(),
+    // sw/sw.ts built to sw.js with the list of the app's files (docs/decisions/0013-service-worker.md); registered by
+    // src/lib/service-worker.ts, so nothing is injected into index.html and there is no web manifest
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // the app's code and the QR reader; fonts are kept as they load, source maps and .br/.gz never
+        globPatterns: ['**/*.{js,css,html,svg,wasm}'],
+        // every file under assets/ has its content hash in its name
+        dontCacheBustURLsMatching: /^assets\//,
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      },
+    }),
+    // after the worker is written (closeBundle), so sw.js is precompressed too
+    precompress(),
+  ],
   define: endpointRoutesDefine(endpoints),
   build: {
     outDir: 'dist',

@@ -63,8 +63,11 @@ test.describe('sign-in callbacks (1440px)', () => {
     await expect(page).toHaveURL(/\/main$/);
     await expect(page.getByRole('banner').getByRole('link', { name: '마이페이지' })).toBeVisible();
     const keys = await page.evaluate(() =>
-      Object.keys(sessionStorage).filter((key) => key.startsWith('moa.')),
+      Object.keys(sessionStorage)
+        .filter((key) => key.startsWith('moa.'))
+        .sort(),
     );
-    expect(keys).toEqual([SESSION_STORAGE_KEY]);
+    // the token, and the signed-in user kept for reloads without network (docs/decisions/0013-service-worker.md)
+    expect(keys).toEqual(['moa.offline.user', SESSION_STORAGE_KEY]);
   });
 });

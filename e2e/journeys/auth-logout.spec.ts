@@ -12,7 +12,11 @@ test.describe('logout (1440px)', () => {
   test('clears the session and every stored value', async ({ page }) => {
     await signIn(page, DEMO.student);
     await expect(page).toHaveURL(/\/main$/);
-    expect(await moaKeys(page)).toEqual([SESSION_STORAGE_KEY]);
+    // beside the token, the offline copies of the pages that load without network (docs/decisions/0013-service-worker.md)
+    expect(await moaKeys(page)).toEqual(['moa.offline.user', SESSION_STORAGE_KEY]);
+    await page.goto('/mypage');
+    await expect(page.getByRole('region', { name: '모바일 티켓' }).first()).toBeVisible();
+    expect(await moaKeys(page)).toEqual(['moa.offline.tickets', 'moa.offline.user', SESSION_STORAGE_KEY]);
     const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY);
 
     await page.goto('/logout');

@@ -38,8 +38,9 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('heading', { level: 1, name: '추가 정보 입력' })).toBeVisible();
       await expect(page.getByText(`${email} 계정으로 로그인했습니다`)).toBeVisible();
       await expect(page.getByRole('region', { name: '개인정보 수집 및 이용 동의' })).toBeVisible();
-      // the state and nonce were single use; only the session token is kept
-      expect(await moaKeys(page)).toEqual([SESSION_STORAGE_KEY]);
+      // the state and nonce were single use; only the session token is kept, and the signed-in user for reloads
+      // without network (docs/decisions/0013-service-worker.md)
+      expect(await moaKeys(page)).toEqual(['moa.offline.user', SESSION_STORAGE_KEY]);
 
       const start = page.getByRole('button', { name: '시작하기' });
       await start.click();
@@ -96,6 +97,14 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       const question = await unload;
       expect(question.type()).toBe('beforeunload');
       await question.dismiss();
+      await expect(name).toHaveValue('김');
+
+      // leaving for real closes the tab, so no page is left holding a dialog when the context closes
+      const again = page.waitForEvent('dialog');
+      const closed = page.waitForEvent('close');
+      await page.close({ runBeforeUnload: true });
+      await (await again).accept();
+      await closed;
     });
   });
 }

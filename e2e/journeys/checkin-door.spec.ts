@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { CheckinSession } from '@moa/contract';
 import { DEMO, freshEmail, signInViaApi } from '../support/auth.ts';
-import { qrVideo } from '../support/fake-camera.ts';
+import { cameraPhone, qrVideo } from '../support/fake-camera.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 
 /**
@@ -39,23 +39,9 @@ test('a real ticket is scanned by a phone camera, used twice, and the door works
   const baseURL = testInfo.project.use.baseURL!;
   let browser: Browser | null = null;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
-    const context = await browser.newContext({
-      baseURL,
-      locale: 'ko-KR',
-      timezoneId: 'Asia/Seoul',
-      viewport: VIEWPORTS.mobile,
-      permissions: ['camera'],
-    });
+    const phone = await cameraPhone(video, baseURL);
+    browser = phone.browser;
+    const context = phone.context;
     const door = await context.newPage();
     const errors: string[] = [];
     door.on('pageerror', (err) => errors.push(err.message));

@@ -4,7 +4,8 @@ import { DEMO, signInViaUi } from '../support/auth.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 
 const SHOW = '소리울 정기공연 〈울림〉';
-const HEADERS = '번호,예매일시,이름,학번,전화번호,매수,금액,입금 상태,취소 요청,예매 번호';
+// the spec's ten columns, then ours: 입장 (tickets let in at the door)
+const HEADERS = '번호,예매일시,이름,학번,전화번호,매수,금액,입금 상태,취소 요청,예매 번호,입장';
 
 async function openMyPage(page: Page) {
   await signInViaUi(page, DEMO.manager);
@@ -117,6 +118,7 @@ test.describe('manager holders at desktop (1440px)', () => {
       const line = lines.find((l) => l.split(',')[2] === name);
       expect(line, `CSV row of ${name}`).toBeTruthy();
       expect(line!.split(',')[7]).toBe('예매 확정');
+      expect(line!.split(',')[10]).toMatch(/^\d+$/);
     }
     expect(text).toMatch(/입금 미확인|예매 확정/);
   });

@@ -1,19 +1,19 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { DEMO, signInViaApi } from '../support/auth.ts';
+import { DEMO, sessionToken, signInViaApi } from '../support/auth.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
+import { createShowViaApi, seoulDay } from '../support/shows.ts';
 import { makePng } from '../../test-support/png.ts';
 
 /**
  * Notifications (docs/product.md#notifications): a student follows a club on its page, the club's manager publishes an
- * event through the form, and the student's bell counts it; opening it marks it read and lands on the new page.
+ * event through the form (desktop) or a show (phone), and the student's bell counts it; opening it marks it read and
+ * lands on the new page.
  */
 
 const CLUB = '소리울'; // the demo manager's club
 const stamp = Date.now().toString(36).slice(-5);
 
-/** A Seoul calendar date `offset` days from today, YYYY-MM-DD. */
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
+const day = seoulDay;
 
 /** The bell on wide screens (a button that opens the panel). */
 const bellOf = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^알림/ });
@@ -66,6 +66,23 @@ async function publishEvent(browser: Browser, name: string): Promise<string> {
     await page.getByRole('button', { name: '행사 등록하기' }).click();
     await page.waitForURL(/\/entertain\/\d+$/);
     return new URL(page.url()).pathname;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The club's manager publishes a show (its form is driven in manage-content.spec.ts); answers its path. */
+async function publishShow(browser: Browser, name: string): Promise<string> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  try {
+    const token = await sessionToken(page.request, DEMO.manager);
+    const date = day(15);
+    const id = await createShowViaApi(page, token, {
+      name,
+      scheduleDtoList: [{ orderIndex: 1, date, time: '19:00:00', cost: 8000, maxTicket: 4, maxPeople: 80 }],
+    });
+    return `/show/${id}`;
   } finally {
     await context.close();
   }
@@ -165,7 +182,7 @@ test.describe('notifications at desktop (1440px)', () => {
 test.describe('notifications at mobile (375px)', () => {
   test.use({ viewport: VIEWPORTS.mobile });
 
-  test('the bell is a link to /notifications; the side menu counts too; an item opens its page', async ({
+  test('a new show: the bell is a link to /notifications; the side menu counts too; the item opens the show', async ({
     page,
     browser,
   }) => {
@@ -173,8 +190,8 @@ test.describe('notifications at mobile (375px)', () => {
     await followClub(page);
     await screenshot(page, 'notifications-follow-club-mobile');
 
-    const name = `모바일 알림 행사 ${stamp}`;
-    const path = await publishEvent(browser, name);
+    const name = `모바일 알림 공연 ${stamp}`;
+    const path = await publishShow(browser, name);
 
     await page.goto('/main');
     const bell = page.getByRole('banner').getByRole('link', { name: /^알림, 읽지 않은 알림 \d+개$/ });
@@ -193,6 +210,7 @@ test.describe('notifications at mobile (375px)', () => {
     await expect(page.getByRole('heading', { level: 1, name: '알림' })).toBeVisible();
     const item = page.getByRole('main').getByRole('link', { name: new RegExp(name) });
     await expect(item).toBeVisible();
+    await expect(item).toContainText(`${CLUB}의 새 공연`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'notifications-list-mobile');
     await page.getByRole('main').screenshot({ path: test.info().outputPath('list.png') });

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO, signInViaApi } from '../support/auth.ts';
+import { DEMO, sessionToken, signInViaApi } from '../support/auth.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 
 /**
  * Recruiting in the portal from start to end (docs/product.md#recruiting-applications): a manager builds the form of
  * a post, a student applies on a phone (the draft surviving a reload), the manager moves them to 면접 and publishes a
- * slot, the student books it, the manager sends 최종 합격 through the confirm step and the student sees it on /mypage.
+ * slot, the student books it, the manager sends 최종 합격 through the confirm step, and the student's bell counts it:
+ * the notification centre lists each step and opens the result on /mypage. The manager opens the new application from
+ * their own notification.
  */
 
 /** A calendar date `offset` days from today in Seoul, YYYY-MM-DD. */
@@ -157,10 +159,16 @@ test.describe('recruiting applications, start to end', () => {
     expect(twice.status()).toBe(409);
     expect((await twice.json()).message).toContain('이미 이 모집 공고에 지원했습니다');
 
-    // ---- the manager moves the applicant to 면접 and publishes a slot ----
+    // ---- the manager, told of the new application, opens the applicants from it, moves them to 면접 and publishes a slot ----
     await page.setViewportSize(VIEWPORTS.desktop);
-    await signInViaApi(page, DEMO.manager, '/manager/recruiting');
-    await page.getByRole('link', { name: `${TITLE} 지원자 관리` }).click();
+    await signInViaApi(page, DEMO.manager, '/notifications');
+    const told = page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`새 지원서.*김모아 님이 ${TITLE}에 지원했습니다`) });
+    await expect(told).toBeVisible();
+    await screenshot(page, 'applications-new-application-1440');
+    await told.click();
+    await expect(page).toHaveURL(new RegExp(`/manager/recruiting/${postId}/applications$`));
     await expect(page.getByRole('heading', { level: 1, name: '지원자 관리' })).toBeVisible();
     const table = page.getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(2);
@@ -213,6 +221,16 @@ test.describe('recruiting applications, start to end', () => {
     await expect(page.getByText('1명을 ‘최종 합격’ 단계로 옮겼습니다.')).toBeVisible();
     await screenshot(page, 'applications-detail-1440');
 
+    // what the student has not read yet, before the result goes out
+    const studentToken = await sessionToken(page.request, DEMO.student);
+    const unread = async () => {
+      const res = await page.request.get('/mypage/notifications', {
+        headers: { Authorization: `Bearer ${studentToken}` },
+      });
+      return ((await res.json()) as { unread: number }).unread;
+    };
+    const unreadBefore = await unread();
+
     await page.getByRole('link', { name: '지원자 목록으로' }).click();
     await page.getByRole('button', { name: '결과 보내기' }).click();
     const compose = page.getByRole('dialog', { name: '결과 보내기' });
@@ -232,9 +250,38 @@ test.describe('recruiting applications, start to end', () => {
     await expect(page.getByRole('button', { name: '확인하기' })).toBeDisabled();
     await page.getByRole('button', { name: '취소' }).click();
 
-    // ---- the student sees the result ----
+    // told once: the student has one more unread notification, however often the manager sends
+    expect(await unread()).toBe(unreadBefore + 1);
+
+    // ---- the student's bell counts the result; the notification centre opens it ----
     await page.setViewportSize(VIEWPORTS.mobile);
-    await signInViaApi(page, DEMO.student, '/mypage');
+    await signInViaApi(page, DEMO.student, '/main');
+    const bell = page.getByRole('banner').getByRole('link', { name: /^알림/ });
+    await expect(bell).toHaveAccessibleName(`알림, 읽지 않은 알림 ${unreadBefore + 1}개`);
+    await expect(bell).toContainText(String(unreadBefore + 1));
+    await bell.click();
+    await page.waitForURL(/\/notifications$/);
+    const centre = page.getByRole('main');
+    const result = centre.getByRole('link', { name: /지원 결과: 최종 합격/ }).first();
+    await expect(result).toHaveAccessibleName(/^읽지 않음/);
+    await expect(result).toContainText('축하합니다!');
+    await expect(result).toContainText('open.kakao.com/o/e2eband');
+    // the earlier steps were told as they happened
+    await expect(
+      centre.getByRole('link', { name: new RegExp(`면접 단계로 진행합니다.*${TITLE}`) }),
+    ).toBeVisible();
+    await expect(
+      centre.getByRole('link', {
+        name: new RegExp(`면접 시간이 예약되었습니다.*${TITLE}.*학생회관 B103호 합주실`),
+      }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'applications-notifications-375');
+    await result.click();
+    await page.waitForURL(/\/mypage$/);
+    await expect(bell).toHaveAccessibleName(
+      unreadBefore === 0 ? '알림' : `알림, 읽지 않은 알림 ${unreadBefore}개`,
+    );
     const results = page.getByRole('region', { name: /지원 내역/ });
     await expect(results.getByText('최종 합격', { exact: true })).toBeVisible();
     await expect(results.getByText(/open\.kakao\.com\/o\/e2eband/)).toBeVisible();
@@ -242,6 +289,13 @@ test.describe('recruiting applications, start to end', () => {
     await results.getByRole('link', { name: '지원서 보기' }).click();
     await expect(page.getByRole('link', { name: 'https://open.kakao.com/o/e2eband' })).toBeVisible();
     await expect(page.getByText('리듬감 좋음')).toHaveCount(0);
+
+    // an e-mail's 알림 메일 설정 link lands on the switches, below the list, in view
+    await page.goto('/notifications#notification-mail');
+    const mail = page.getByRole('region', { name: '알림 메일' });
+    await expect(mail.getByRole('switch', { name: '지원 현황과 결과' })).toBeChecked();
+    await expect(mail.getByRole('heading', { name: '알림 메일' })).toBeInViewport();
+    await screenshot(page, 'applications-mail-settings-375');
   });
 
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {

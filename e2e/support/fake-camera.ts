@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import QRCode from 'qrcode';
+import { VIEWPORTS } from './fixtures.ts';
 
 /**
  * A video file for Chromium's fake camera (--use-file-for-fake-video-capture): a QR code of `text` in the middle of
@@ -31,4 +33,34 @@ export function qrVideo(text: string, file: string): string {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, Buffer.concat([header, frame, frame]));
   return file;
+}
+
+/**
+ * A phone whose camera shows `video` (qrVideo): a Chromium of its own started with the fake camera, and a 375 px
+ * context of the app with the camera allowed. Close the browser when done.
+ */
+export async function cameraPhone(
+  video: string,
+  baseURL: string,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ browser: Browser; context: BrowserContext }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    viewport: VIEWPORTS.mobile,
+    permissions: ['camera'],
+    ...options,
+  });
+  return { browser, context };
 }

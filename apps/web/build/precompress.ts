@@ -7,8 +7,11 @@ import type { Plugin } from 'vite';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Text the server sends: HTML, JS, CSS, JSON, SVG (source maps stay as they are: only developers load them). */
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|webmanifest|xml)$/;
+/**
+ * Text the server sends: HTML, JS, CSS, JSON, SVG, and the QR reader's WebAssembly, which compresses to a third (source
+ * maps stay as they are: only developers load them).
+ */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|webmanifest|xml|wasm)$/;
 /**
  * Below about 1 KB compression saves less than it costs (the server's threshold too, plugins/compression.ts);
  * HTML always, so the page every navigation gets (index.html, the history fallback) is always sent compressed.
@@ -50,14 +53,23 @@ export async function precompressDir(dir: string): Promise<number> {
  * sends these files as they are, by Accept-Encoding, instead of compressing on every request.
  */
 export function precompress(): Plugin {
+  let outDir: string | undefined;
   return {
     name: 'moa-precompress',
     apply: 'build',
-    // Once the files are written (the public directory's copies are already there); a failed build never gets here.
-    async writeBundle(options) {
-      if (!options.dir) return;
-      const n = await precompressDir(options.dir);
-      this.info(`precompressed ${n} files (.br, .gz)`);
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // Once every file is written: the bundle, the public directory's copies and the service worker (built by
+    // vite-plugin-pwa in its closeBundle, which runs before this one's 'post'); never after a failed build.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler(error?: Error) {
+        if (error || !outDir) return;
+        const n = await precompressDir(outDir);
+        this.info(`precompressed ${n} files (.br, .gz)`);
+      },
     },
   };
 }

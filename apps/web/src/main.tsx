@@ -7,8 +7,10 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { setUpFonts } from './lib/fonts';
+import { registerServiceWorkerWhenSignedIn } from './lib/service-worker';
 
 setUpFonts();
+registerServiceWorkerWhenSignedIn();
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement }
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireRole, RequireSignedIn } from '../features/auth/guards';
 import { AppShell } from './layout/AppShell';
+import { WORKS_OFFLINE } from './offline-pages';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 
@@ -52,7 +53,8 @@ const TossLinkTestPage = page(
   'TossLinkTestPage',
 );
 // manage
-const ManagerMyPage = page(() => import('../features/manage/routes/ManagerMyPage'), 'ManagerMyPage');
+// /manager/mypage: the manage feature's page with the checkin feature's door duties, composed in app/routes/ManagerMyPage
+const ManagerMyPage = page(() => import('./routes/ManagerMyPage'), 'ManagerMyPage');
 const ManagerShowsPage = page(() => import('../features/manage/routes/ManagerShowsPage'), 'ManagerShowsPage');
 const ManagerEntertainsPage = page(
   () => import('../features/manage/routes/ManagerEntertainsPage'),
@@ -153,7 +155,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'clubs/:id', element: <ClubDetailPage /> },
   { path: 'show/:showId', element: <ShowDetailPage /> },
   { path: 'entertain/:id', element: <EntertainDetailPage /> },
-  { path: 'mypage', element: signedIn(<MyPage />) },
+  // works offline after one visit: the tickets it kept (docs/decisions/0013-service-worker.md)
+  { path: 'mypage', element: signedIn(<MyPage />), handle: WORKS_OFFLINE },
   { path: 'mypage/update', element: signedIn(<MyPageUpdatePage />) },
   { path: 'notifications', element: signedIn(<NotificationsPage />) },
   { path: 'unsubscribe', element: <UnsubscribePage /> },
@@ -173,7 +176,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'manager/show/:showId/dashboard', element: manager(<ShowDashboardPage />) },
   { path: 'manager/show/:showId/refunds', element: manager(<RefundListPage />) },
   // signed in, any role: the server decides (the club's managers, the show's door staff)
-  { path: 'manager/checkin/:scheduleId', element: signedIn(<CheckinPage />) },
+  // works offline after one visit: the list kept in IndexedDB
+  { path: 'manager/checkin/:scheduleId', element: signedIn(<CheckinPage />), handle: WORKS_OFFLINE },
   { path: 'manager/club/:id', element: manager(<ManagerClubDetailPage />) },
   { path: 'recruiting/create', element: manager(<RecruitingCreatePage />) },
   { path: 'edit/recruiting/:recruitingId', element: manager(<RecruitingEditPage />) },

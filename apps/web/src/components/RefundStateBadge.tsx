@@ -1,4 +1,4 @@
-import { ko } from '../text/ko';
+import { manageKo } from '../text/ko-manage';
 import { CheckCircleIcon, ClockIcon } from './icons';
 import styles from './RefundStateBadge.module.css';
 
@@ -7,12 +7,12 @@ export function RefundStateBadge({ refunded }: { refunded: boolean }) {
   return refunded ? (
     <span className={`${styles.badge} ${styles.done}`}>
       <CheckCircleIcon size={14} />
-      {ko.refunds.done}
+      {manageKo.refunds.done}
     </span>
   ) : (
     <span className={`${styles.badge} ${styles.owed}`}>
       <ClockIcon size={14} />
-      {ko.refunds.owed}
+      {manageKo.refunds.owed}
     </span>
   );
 }

@@ -7,12 +7,17 @@
  * - User fetch: 401 or 403 → the token is cleared (logged out); any other failure → error
  *   ko.session.userLoadFailed and loading stops.
  * - initSession() runs at start (AppProviders): a stored token is checked, otherwise loading is false.
+ * - Offline (docs/decisions/0013-service-worker.md): the user last fetched for this token is kept as an offline copy
+ *   (offline-copy.ts, without phone and student id); when the server cannot be reached at all, that copy signs the
+ *   page in, so /mypage and the door screen load from what they kept, and the user is fetched again once the browser
+ *   is back online. Any answer of the server (401 included) decides as before.
  */
 import { useSyncExternalStore } from 'react';
 import { SESSION_STORAGE_KEY, type Authority, type Me } from '@moa/contract';
 import { ko } from '../text/ko';
-import { call } from './api-client';
+import { call, isApiError, isServerDownError, reportServerDown } from './api-client';
 import { describeError } from './api-errors';
+import { readOfflineCopy, saveOfflineCopy } from './offline-copy';
 import { clearToken, getToken, setToken, subscribeToken } from './token';
 
 export { clearToken, getToken, setToken };
@@ -73,11 +78,20 @@ function loadUser(token: string, refresh = false): Promise<void> {
   else update({ token, user: null, isLoading: true, error: null });
   const run = (async () => {
     try {
-      const user = await call('authMe');
+      const user = await call('authMe', { reportServerDown: false });
       if (current !== generation) return;
+      saveOfflineCopy<Me>('user', { ...user, phoneNumber: null, studentId: null });
       update({ user, isLoading: false, error: null });
     } catch (error) {
       if (current !== generation) return;
+      const offline = isApiError(error) && error.status === 0 && error.code !== 'ABORTED';
+      const copy = offline && !keep ? readOfflineCopy<Me>('user') : null;
+      if (copy) {
+        update({ user: copy.value, isLoading: false, error: null });
+        refetchWhenOnline();
+        return;
+      }
+      if (isApiError(error) && isServerDownError(error)) reportServerDown(error);
       // a token the server does not accept (401) or that is no user's (403) is no sign-in
       const { reaction } = describeError(error);
       if (reaction === 'signIn' || reaction === 'forbidden') {
@@ -92,6 +106,22 @@ function loadUser(token: string, refresh = false): Promise<void> {
   })();
   pending = run;
   return run;
+}
+
+let waitingForNetwork = false;
+
+/** Signed in from the offline copy: the user is fetched again as soon as the browser says it is back online. */
+function refetchWhenOnline(): void {
+  if (waitingForNetwork || typeof window === 'undefined') return;
+  waitingForNetwork = true;
+  window.addEventListener(
+    'online',
+    () => {
+      waitingForNetwork = false;
+      void refreshUser();
+    },
+    { once: true },
+  );
 }
 
 subscribeToken((token) => {
@@ -162,7 +192,7 @@ export function myPagePathFor(authority: Authority): string {
 
 /** The Korean name of an authority (로그인하지 않음 without one), for messages that name the current role. */
 export function roleLabel(authority: string | null | undefined): string {
-  const roles = ko.managerArea.roles;
+  const roles = ko.session.roles;
   return (authority && roles[authority]) || roles.none!;
 }
 

@@ -1,10 +1,15 @@
 /**
  * The Korean words of recruiting applications (docs/product.md#recruiting-applications): the manager's form builder,
- * the student's application, interview booking and results, and the manager's review. Part of `ko` (text/ko.ts) as
- * `ko.applications`; validation messages are the contract's (QUESTION_MESSAGES, ANSWER_MESSAGES,
+ * the student's application, interview booking and results, and the manager's review. Part of the one UI-text module
+ * (text/ko.ts), in a file of its own; validation messages are the contract's (QUESTION_MESSAGES, ANSWER_MESSAGES,
  * APPLICATION_MESSAGES).
  */
-import type { ApplicationStage, QuestionKind, ResultStage, VisibleStage } from '@moa/contract';
+import {
+  STUDENT_STAGE_LABELS,
+  type ApplicationStage,
+  type QuestionKind,
+  type ResultStage,
+} from '@moa/contract';
 
 const stages: Record<ApplicationStage, string> = {
   applied: '지원',
@@ -18,14 +23,7 @@ const stages: Record<ApplicationStage, string> = {
 export const applicationsKo = {
   stages,
   /** What a student reads for their stage. */
-  studentStages: {
-    applied: '지원 완료 · 검토 중',
-    interview: '면접 단계',
-    screenPassed: '서류 합격',
-    screenFailed: '서류 불합격',
-    accepted: '최종 합격',
-    rejected: '최종 불합격',
-  } satisfies Record<VisibleStage, string>,
+  studentStages: STUDENT_STAGE_LABELS,
 
   builder: {
     section: '지원 방법',
@@ -275,7 +273,7 @@ export const applicationsKo = {
     nobody: '보낼 지원자가 없습니다. 먼저 지원자를 이 단계로 옮겨주세요.',
     next: '확인하기',
     confirmTitle: (n: number, stage: string) => `${n}명에게 ‘${stage}’ 결과를 보낼까요?`,
-    confirmBody: '보낸 결과는 지원자의 마이페이지에 바로 보이고, 되돌릴 수 없습니다.',
+    confirmBody: '보낸 결과는 지원자의 마이페이지에 바로 보이고 알림으로도 전해지며, 되돌릴 수 없습니다.',
     send: '보내기',
     sending: '보내는 중…',
     sent: (n: number) => `${n}명에게 결과를 보냈습니다.`,

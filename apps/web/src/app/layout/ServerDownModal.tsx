@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { CloudOffIcon, LockIcon } from '../../components/icons';
@@ -6,6 +6,7 @@ import { Modal } from '../../components/Modal';
 import { checkServerReachable, subscribeServerDown, type ApiError } from '../../lib/api-client';
 import { clearSignInState } from '../../lib/session';
 import { ko } from '../../text/ko';
+import { isUnreachable, useOfflinePage } from '../offline-pages';
 import styles from './ServerDownModal.module.css';
 
 export type ServerProblem = 'domain' | 'auth' | 'network';
@@ -32,17 +33,22 @@ export function serverProblemOf(error: ApiError): ServerProblem {
 /**
  * The server-down modal, available everywhere (docs/product.md#dialogs-and-unsaved-changes). Opened by the API client
  * on a network error, time-out or a status ≥ 500, or by a screen through reportServerDown(error). Retry does GET /main
- * (JSON, 5 s) and reloads the page once the server answers.
+ * (JSON, 5 s) and reloads the page once the server answers. Not for a missing network on the pages that work
+ * offline (/mypage, the door screen), which show what they kept and say so.
  */
 export function ServerDownModal() {
   const navigate = useNavigate();
   const [error, setError] = useState<ApiError | null>(null);
   const [checking, setChecking] = useState(false);
   const [stillDown, setStillDown] = useState(false);
+  const offlinePage = useRef(false);
+  offlinePage.current = useOfflinePage();
 
   useEffect(
     () =>
       subscribeServerDown((next) => {
+        // the pages that work offline say so themselves (docs/decisions/0013-service-worker.md)
+        if (offlinePage.current && isUnreachable(next)) return;
         setError(next);
         setStillDown(false);
       }),

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ko } from '../../text/ko';
+import { studentKo } from '../../text/ko-student';
 import { jsonResponse, stubFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 import { sampleSession as session, sampleShow } from '../../test/show';
@@ -55,29 +56,35 @@ describe('/show/:showId (composed)', () => {
 
     // one picker, one stepper, one total, one 예매하기 on the whole page
     expect(screen.getAllByRole('radio')).toHaveLength(3);
-    expect(screen.getAllByRole('group', { name: ko.reserve.tickets })).toHaveLength(1);
-    expect(screen.getAllByText(ko.reserve.total)).toHaveLength(1);
-    expect(screen.getAllByRole('button', { name: ko.reserve.reserve })).toHaveLength(1);
-    expect(within(area).getByRole('button', { name: ko.reserve.reserve })).toBeEnabled();
+    expect(screen.getAllByRole('group', { name: studentKo.reserve.tickets })).toHaveLength(1);
+    expect(screen.getAllByText(studentKo.reserve.total)).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: studentKo.reserve.reserve })).toHaveLength(1);
+    expect(within(area).getByRole('button', { name: studentKo.reserve.reserve })).toBeEnabled();
   });
 
   it.each([
     [
       'every session sold out',
       SHOW.scheduleList.map((s) => ({ ...s, applyPeople: s.maxPeople })),
-      ko.reserve.allSoldOut,
+      studentKo.reserve.allSoldOut,
     ],
-    ['every session started', SHOW.scheduleList.map((s) => ({ ...s, date: PAST })), ko.reserve.noOpenSession],
-    ['no sessions', [], ko.reserve.schedulesEmpty],
+    [
+      'every session started',
+      SHOW.scheduleList.map((s) => ({ ...s, date: PAST })),
+      studentKo.reserve.noOpenSession,
+    ],
+    ['no sessions', [], studentKo.reserve.schedulesEmpty],
   ])('%s: its note appears once, and 예매하기 is disabled', async (_, scheduleList, note) => {
     const area = await openShow(scheduleList);
     expect(screen.getAllByText(note)).toHaveLength(1);
     expect(within(area).getByText(note)).toBeInTheDocument();
-    const others = [ko.reserve.allSoldOut, ko.reserve.noOpenSession, ko.reserve.schedulesEmpty].filter(
-      (text) => text !== note,
-    );
+    const others = [
+      studentKo.reserve.allSoldOut,
+      studentKo.reserve.noOpenSession,
+      studentKo.reserve.schedulesEmpty,
+    ].filter((text) => text !== note);
     for (const text of others) expect(screen.queryByText(text)).not.toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: ko.reserve.tickets })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: ko.reserve.reserve })).toBeDisabled();
+    expect(screen.queryByRole('group', { name: studentKo.reserve.tickets })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: studentKo.reserve.reserve })).toBeDisabled();
   });
 });

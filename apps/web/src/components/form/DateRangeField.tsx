@@ -1,10 +1,10 @@
 /** A required start/end date pair in one labelled group (events, shows, recruiting posts). */
 import type { ComponentProps } from 'react';
-import { ko } from '../../text/ko';
+import { formsKo } from '../../text/ko-forms';
 import { errorId, Field } from './Field';
 import styles from './Form.module.css';
 
-const c = ko.contentForms;
+const c = formsKo;
 
 export interface DateRangeFieldProps {
   /** The group's label ("기간"); each date gets it with "부터"/"까지" as its hidden label. */

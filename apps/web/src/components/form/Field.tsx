@@ -4,12 +4,12 @@
  */
 import { useId, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
-import { ko } from '../../text/ko';
+import { formsKo } from '../../text/ko-forms';
 import styles from './Form.module.css';
 import { ErrorIcon, InfoIcon } from '../icons';
 import { Row } from '../Row';
 
-const t = ko.contentForms;
+const t = formsKo;
 
 export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;

@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { CheckIcon, ErrorIcon } from '../icons';
-import { ko } from '../../text/ko';
+import { formsKo } from '../../text/ko-forms';
 import styles from './Form.module.css';
 
-const c = ko.contentForms;
+const c = formsKo;
 
 export interface FormActionsProps {
   /** Saving: both buttons are disabled and the submit button is aria-busy. */

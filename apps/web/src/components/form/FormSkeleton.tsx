@@ -1,12 +1,12 @@
 import { Skeleton } from '../Skeleton';
-import { ko } from '../../text/ko';
+import { formsKo } from '../../text/ko-forms';
 import styles from './Form.module.css';
 
 /** The loading state of an edit page: form-shaped grey cards, announced once. */
 export function FormSkeleton({ sections = 3 }: { sections?: number }) {
   return (
     <div className={styles.skeleton} role="status" aria-live="polite">
-      <span className="visually-hidden">{ko.contentForms.loading}</span>
+      <span className="visually-hidden">{formsKo.loading}</span>
       {Array.from({ length: sections }, (_, i) => (
         <div key={i} className={styles.skeletonCard}>
           <Skeleton width="30%" height={22} />

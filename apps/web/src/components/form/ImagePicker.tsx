@@ -7,13 +7,13 @@ import { ACCEPTED_IMAGE_TYPES, checkImageFile } from '@moa/contract';
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { Button } from '../Button';
 import { apiUrl } from '../../lib/api-client';
-import { ko } from '../../text/ko';
+import { formsKo } from '../../text/ko-forms';
 import { describedBy, FieldError, hintId } from './Field';
 import formStyles from './Form.module.css';
 import { ImageIcon } from '../icons';
 import styles from './ImagePicker.module.css';
 
-const t = ko.contentForms;
+const t = formsKo;
 
 export interface ImagePickerProps {
   /** Id of the file input. */

@@ -17,7 +17,7 @@ import {
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
-import { ko } from '../../text/ko';
+import { formsKo } from '../../text/ko-forms';
 import { checkValues, orderIssues, samePath, type FieldIssue, type FieldOf } from './check';
 import { useAlertDialog, type AlertOptions } from '../dialogs';
 import { useFieldHelpers } from './fields';
@@ -73,8 +73,8 @@ export const namesFields = (error: unknown): boolean =>
 export function saveFailedAlert(error: unknown): AlertOptions {
   const detail = error instanceof Error && error.message ? error.message : '';
   return {
-    title: ko.contentForms.failedTitle,
-    message: ko.contentForms.saveFailed(detail || ko.contentForms.unknownError),
+    title: formsKo.failedTitle,
+    message: formsKo.saveFailed(detail || formsKo.unknownError),
     tone: 'danger',
   };
 }
@@ -127,7 +127,7 @@ export function useContractForm<TValues extends FieldValues, TOutput>(
     return typeof order === 'function' ? order(values) : order;
   };
 
-  const showIssues = async (issues: FieldIssue[], title: string = ko.contentForms.checkTitle) => {
+  const showIssues = async (issues: FieldIssue[], title: string = formsKo.checkTitle) => {
     const first = issues[0];
     if (!first) return;
     for (const issue of issues) {

@@ -3,11 +3,11 @@ import { answerKey, answerLimit, type Question } from '@moa/contract';
 import { CountedField } from '../../components/form/CountedField';
 import { Field } from '../../components/form/Field';
 import formStyles from '../../components/form/Form.module.css';
-import { ko } from '../../text/ko';
+import { applicationsKo } from '../../text/ko-applications';
 import styles from './Applications.module.css';
 import type { ApplicationFields } from './model';
 
-const a = ko.applications.apply;
+const a = applicationsKo.apply;
 
 export function AnswerField({ fields, question }: { fields: ApplicationFields; question: Question }) {
   const name = `answers.${answerKey(question.questionId)}` as const;

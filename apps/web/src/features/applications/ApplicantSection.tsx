@@ -3,16 +3,17 @@ import type { Me } from '@moa/contract';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/Button';
 import { Section } from '../../components/form/Field';
-import { ko } from '../../text/ko';
+import { studentKo } from '../../text/ko-student';
+import { applicationsKo } from '../../text/ko-applications';
 import styles from './Applications.module.css';
 
-const a = ko.applications.apply;
+const a = applicationsKo.apply;
 
 export function ApplicantSection({ user }: { user: Me }) {
   const rows = [
-    [ko.myPage.name, user.name],
-    [ko.myPage.studentId, user.studentId],
-    [ko.myPage.phone, user.phoneNumber],
+    [studentKo.myPage.name, user.name],
+    [studentKo.myPage.studentId, user.studentId],
+    [studentKo.myPage.phone, user.phoneNumber],
   ] as const;
   return (
     <Section title={a.applicant} description={a.applicantHint}>

@@ -16,14 +16,14 @@ import styles from '../../components/form/Form.module.css';
 import { FormActions } from '../../components/form/FormActions';
 import { useContractForm } from '../../components/form/useContractForm';
 import { describeError } from '../../lib/api-errors';
-import { ko } from '../../text/ko';
+import { applicationsKo } from '../../text/ko-applications';
 import { AnswerField } from './AnswerField';
 import { ApplicantSection } from './ApplicantSection';
 import { ConsentSection } from './ConsentSection';
 import { applicationFieldOrder, initialValues, type ApplicationValues } from './model';
 import { clearDraft, draftKey, readDraft, useDraft } from './useDraft';
 
-const a = ko.applications.apply;
+const a = applicationsKo.apply;
 
 export interface ApplicationFormProps {
   post: RecruitingDetail;

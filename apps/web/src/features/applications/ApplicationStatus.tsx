@@ -8,11 +8,11 @@ import { Button } from '../../components/Button';
 import { LinkifiedText } from '../../components/LinkifiedText';
 import { ClockIcon, MapPinIcon } from '../../components/icons';
 import { formatDate, formatDateTime, formatWallClock } from '../../lib/format';
-import { ko } from '../../text/ko';
+import { applicationsKo } from '../../text/ko-applications';
 import styles from './Applications.module.css';
 import { StageBadge, toneOf } from './StageBadge';
 
-const a = ko.applications.apply;
+const a = applicationsKo.apply;
 
 export interface ApplicationStatusProps {
   application: MyApplication;
@@ -33,18 +33,18 @@ export function ApplicationStatus({ application, editing, onEdit, onDelete }: Ap
       </div>
       {result ? (
         <div className={styles.result} data-tone={toneOf(result.stage)}>
-          <h3 className={styles.title}>{a.resultTitle(ko.applications.studentStages[result.stage])}</h3>
+          <h3 className={styles.title}>{a.resultTitle(applicationsKo.studentStages[result.stage])}</h3>
           <LinkifiedText text={result.message} />
           <p className={styles.meta}>{formatDateTime(result.announcedAt)}</p>
         </div>
       ) : null}
       {interview ? (
         <div className={styles.interview}>
-          <p className={styles.meta}>{ko.applications.interview.booked}</p>
+          <p className={styles.meta}>{applicationsKo.interview.booked}</p>
           <p>
             <ClockIcon size={18} />
             {formatWallClock(interview.startsAt)} ·{' '}
-            {ko.applications.interview.minutes(interview.durationMinutes)}
+            {applicationsKo.interview.minutes(interview.durationMinutes)}
           </p>
           <p>
             <MapPinIcon size={18} />

@@ -9,11 +9,11 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../components/Button';
 import { LockIcon } from '../../components/icons';
 import { useSession } from '../../lib/session';
-import { ko } from '../../text/ko';
+import { applicationsKo } from '../../text/ko-applications';
 import { myApplicationQuery } from './api';
 import styles from './ApplyButton.module.css';
 
-const a = ko.applications.apply;
+const a = applicationsKo.apply;
 
 export function ApplyButton({
   recruiting,

@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../lib/session';
 import { ko } from '../../text/ko';
+import { applicationsKo } from '../../text/ko-applications';
+import { formsKo } from '../../text/ko-forms';
 import { jsonResponse, sampleUser, stubFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 
-const a = ko.applications.apply;
+const a = applicationsKo.apply;
 
 configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => sessionStorage.setItem(SESSION_STORAGE_KEY, 'student-token'));
@@ -104,7 +106,7 @@ describe('applying in the portal', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: a.submit }));
     // the first problem is alerted, then focused
-    const alert = await screen.findByRole('alertdialog', { name: ko.contentForms.checkTitle });
+    const alert = await screen.findByRole('alertdialog', { name: formsKo.checkTitle });
     expect(alert).toHaveTextContent(ANSWER_MESSAGES.choose('지원 파트'));
     await user.click(within(alert).getByRole('button', { name: ko.common.ok }));
     await waitFor(() => expect(screen.getByRole('radio', { name: '보컬' })).toHaveFocus());
@@ -117,7 +119,7 @@ describe('applying in the portal', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: '화' }));
     await user.click(screen.getByRole('checkbox', { name: a.consent }));
     await user.click(screen.getByRole('button', { name: a.submit }));
-    const over = await screen.findByRole('alertdialog', { name: ko.contentForms.checkTitle });
+    const over = await screen.findByRole('alertdialog', { name: formsKo.checkTitle });
     expect(over).toHaveTextContent("'지원 동기' 답변은 20자를 초과할 수 없습니다");
     await user.click(within(over).getByRole('button', { name: ko.common.ok }));
 
@@ -137,7 +139,7 @@ describe('applying in the portal', { timeout: 30_000 }, () => {
         { questionId: 13, value: ['화'] },
       ],
     });
-    expect(await screen.findByText(ko.applications.studentStages.applied)).toBeInTheDocument();
+    expect(await screen.findByText(applicationsKo.studentStages.applied)).toBeInTheDocument();
   });
 
   it('keeps a draft through a reload', async () => {

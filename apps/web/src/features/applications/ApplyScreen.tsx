@@ -15,6 +15,8 @@ import { FormSkeleton } from '../../components/form/FormSkeleton';
 import { CheckCircleIcon, LockIcon } from '../../components/icons';
 import { LoadError } from '../../components/LoadError';
 import { ko } from '../../text/ko';
+import { applicationsKo } from '../../text/ko-applications';
+import { formsKo } from '../../text/ko-forms';
 import {
   deleteApplication,
   myApplicationQuery,
@@ -29,7 +31,7 @@ import styles from './Applications.module.css';
 import { InterviewBookingSection } from './InterviewBookingSection';
 import { periodState } from './when';
 
-const a = ko.applications.apply;
+const a = applicationsKo.apply;
 
 /** A short message in place of the form, with a way on. */
 function Notice({ children, action }: { children: ReactNode; action?: ReactNode }) {
@@ -69,7 +71,7 @@ export function ApplyScreen({ recruitingId, user }: { recruitingId: number; user
         error={post.error ?? mine.error}
         texts={{ notFound: ko.browse.recruitingDetail.notFound, failed: a.loadFailed }}
         onRetry={() => void (post.isError ? post.refetch() : mine.refetch())}
-        back={{ to: '/recruiting', label: ko.contentForms.backToList }}
+        back={{ to: '/recruiting', label: formsKo.backToList }}
       />
     );
   } else if (!student) body = <Notice>{a.managersCannot}</Notice>;

@@ -3,12 +3,12 @@
  * (the server's retention days), with the checkbox the application requires.
  */
 import { FieldError, Section } from '../../components/form/Field';
-import { ko } from '../../text/ko';
+import { applicationsKo } from '../../text/ko-applications';
 import formStyles from '../../components/form/Form.module.css';
 import styles from './Applications.module.css';
 import type { ApplicationFields } from './model';
 
-const a = ko.applications.apply;
+const a = applicationsKo.apply;
 
 export function ConsentSection({
   fields,

@@ -12,12 +12,12 @@ import { Section } from '../../components/form/Field';
 import { Skeleton } from '../../components/Skeleton';
 import { LoadError } from '../../components/LoadError';
 import { formatWallClock } from '../../lib/format';
-import { ko } from '../../text/ko';
+import { applicationsKo } from '../../text/ko-applications';
 import { bookSlot, openSlotsQuery, refreshApplications } from './api';
 import formStyles from '../../components/form/Form.module.css';
 import styles from './Applications.module.css';
 
-const t = ko.applications.interview;
+const t = applicationsKo.interview;
 
 function SlotState({ slot }: { slot: OpenSlot }) {
   if (slot.mine) return <span className={styles.badge}>{t.mine}</span>;

@@ -12,12 +12,12 @@ import { ClockIcon } from '../../components/icons';
 import { Poster } from '../../components/Poster';
 import { Skeleton } from '../../components/Skeleton';
 import { formatDate, formatWallClock } from '../../lib/format';
-import { ko } from '../../text/ko';
+import { applicationsKo } from '../../text/ko-applications';
 import { myApplicationsQuery } from './api';
 import styles from './MyApplications.module.css';
 import { StageBadge } from './StageBadge';
 
-const t = ko.applications.mine;
+const t = applicationsKo.mine;
 
 function ApplicationCard({ application }: { application: MyApplicationSummary }) {
   const { result, interview } = application;
@@ -48,7 +48,7 @@ function ApplicationCard({ application }: { application: MyApplicationSummary })
             size: 'small',
           })}
         >
-          {application.canBook && !interview ? ko.applications.interview.title : t.open}
+          {application.canBook && !interview ? applicationsKo.interview.title : t.open}
         </Link>
       </div>
     </article>

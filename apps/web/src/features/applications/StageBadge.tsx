@@ -1,5 +1,5 @@
 import type { VisibleStage } from '@moa/contract';
-import { ko } from '../../text/ko';
+import { applicationsKo } from '../../text/ko-applications';
 import styles from './Applications.module.css';
 
 /** Good news green, bad news muted, the rest in the brand's colour. */
@@ -14,7 +14,7 @@ export const toneOf = (stage: VisibleStage) =>
 export function StageBadge({ stage }: { stage: VisibleStage }) {
   return (
     <span className={styles.badge} data-tone={toneOf(stage)}>
-      {ko.applications.studentStages[stage]}
+      {applicationsKo.studentStages[stage]}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@moa/contract';
 import { clearToken } from '../../lib/session';
 import { ko } from '../../text/ko';
+import { manageKo } from '../../text/ko-manage';
 import { jsonResponse, sampleUser, stubFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 
@@ -166,6 +167,6 @@ describe('/admin', () => {
     signedInAs('ROLE_ADMIN');
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: ko.pages.admin })).toBeInTheDocument();
-    expect(await screen.findByText(ko.admin.clubs.empty)).toBeInTheDocument();
+    expect(await screen.findByText(manageKo.admin.clubs.empty)).toBeInTheDocument();
   });
 });

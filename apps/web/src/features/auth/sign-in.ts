@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { ApiError, call, isApiError, request } from '../../lib/api-client';
 import { ko } from '../../text/ko';
+import { studentKo } from '../../text/ko-student';
 
 const PREFIX = `${SESSION_STORAGE_KEY.split('.')[0] ?? 'moa'}.`;
 /** sessionStorage keys of the pending sign-in request; clearSignInState() removes them with the token. */
@@ -160,27 +161,29 @@ export type CallbackFlow = 'idToken' | 'code';
 
 /** The Korean message of a failed sign-in call (docs/product.md#error-messages), by status and code. */
 export function signInErrorMessage(error: unknown, flow: CallbackFlow = 'idToken'): string {
-  if (!isApiError(error)) return ko.login.startFailed;
+  if (!isApiError(error)) return studentKo.login.startFailed;
   const e: ApiError = error;
-  if (e.code === 'TIMEOUT') return ko.signIn.timeout;
+  if (e.code === 'TIMEOUT') return studentKo.signIn.timeout;
   if (e.status === 0) return ko.apiErrors.network;
-  if (e.code === 'INVALID_RESPONSE') return ko.signIn.noToken;
-  if (e.code === 'DOMAIN_NOT_ALLOWED') return ko.signIn.domainNotAllowed;
-  if (e.code === 'EMAIL_NOT_VERIFIED') return ko.signIn.emailNotVerified;
-  if (flow === 'code' && e.code === 'UPSTREAM_FAILED') return ko.signIn.tokenExchangeFailed(e.status);
+  if (e.code === 'INVALID_RESPONSE') return studentKo.signIn.noToken;
+  if (e.code === 'DOMAIN_NOT_ALLOWED') return studentKo.signIn.domainNotAllowed;
+  if (e.code === 'EMAIL_NOT_VERIFIED') return studentKo.signIn.emailNotVerified;
+  if (flow === 'code' && e.code === 'UPSTREAM_FAILED') return studentKo.signIn.tokenExchangeFailed(e.status);
   switch (e.status) {
     case 400:
-      return ko.signIn.badRequest;
+      return studentKo.signIn.badRequest;
     case 401:
-      return ko.signIn.unauthorized;
+      return studentKo.signIn.unauthorized;
     case 403:
-      return ko.signIn.forbidden;
+      return studentKo.signIn.forbidden;
     case 404:
-      return ko.signIn.notFound;
+      return studentKo.signIn.notFound;
     case 500:
-      return ko.signIn.internal;
+      return studentKo.signIn.internal;
     default:
-      return flow === 'code' ? ko.signIn.tokenExchangeFailed(e.status) : ko.signIn.server(e.status);
+      return flow === 'code'
+        ? studentKo.signIn.tokenExchangeFailed(e.status)
+        : studentKo.signIn.server(e.status);
   }
 }
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { reportServerDown } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { setToken } from '../../lib/session';
-import { ko } from '../../text/ko';
+import { studentKo } from '../../text/ko-student';
 import type { CallbackOutcome } from './components/CallbackScreen';
 import {
   clearPendingSignIn,
@@ -62,11 +62,11 @@ export function useSignInCallback(
     const checkState = (state: string | null) => {
       const pending = readPendingSignIn();
       if (!pending.state || !state || state !== pending.state) {
-        fail(ko.signIn.stateMismatch);
+        fail(studentKo.signIn.stateMismatch);
         return null;
       }
       if (!pending.nonce) {
-        fail(ko.signIn.missingAuthInfo);
+        fail(studentKo.signIn.missingAuthInfo);
         return null;
       }
       return pending.nonce;
@@ -76,7 +76,7 @@ export function useSignInCallback(
         try {
           const result = await request();
           if (!result.token) {
-            fail(ko.signIn.noToken);
+            fail(studentKo.signIn.noToken);
             return;
           }
           finish(result.token, result.first);

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CheckinHolder } from '@moa/contract';
 import { buttonClassName } from '../../components/Button';
@@ -9,12 +9,15 @@ import { Skeleton } from '../../components/Skeleton';
 import { describeError } from '../../lib/api-errors';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { useSession } from '../../lib/session';
 import { ko } from '../../text/ko';
+import { manageKo } from '../../text/ko-manage';
 import { CameraScanner } from './components/CameraScanner';
+import { ConflictAlert } from './components/ConflictAlert';
 import { ConflictList } from './components/ConflictList';
 import { CountPicker } from './components/CountPicker';
 import { DeviceName } from './components/DeviceName';
-import { DoorStatus } from './components/DoorStatus';
+import { DoorStatus, SyncChips } from './components/DoorStatus';
 import { HolderSearch } from './components/HolderSearch';
 import { ResultOverlay } from './components/ResultOverlay';
 import { signal } from './lib/feedback';
@@ -22,13 +25,14 @@ import type { Outcome } from './lib/outcome';
 import { useDoor, type DoorTarget } from './useDoor';
 import styles from './CheckinScreen.module.css';
 
-const t = ko.checkin;
+const t = manageKo.checkin;
 
 /**
  * /manager/checkin/{scheduleId} (docs/product.md#door-check-in): the door of one session on a phone. The camera reads
  * tickets; a holder without one is found by name; each scan answers at once over the whole screen with a sound or a
  * buzz; a holder with several tickets left is asked how many come in. Works on from the list kept on the device
- * when the network goes, and says so, with the scans waiting to sync.
+ * when the network goes, and says so, with the scans waiting to sync, in every state of the screen (loading, failed,
+ * no list, and over the full-screen answers). A conflict this device is part of is told at once, with a buzz.
  */
 export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
   useDocumentTitle(t.pageTitle);
@@ -38,6 +42,12 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
   const [failure, setFailure] = useState<string | null>(null);
   const busy = useRef(false);
   const session = door.session;
+  const { user } = useSession();
+
+  // a conflict sounds like 이미 사용된 티켓: someone may be inside on a ticket that was let in twice
+  useEffect(() => {
+    if (door.conflictAlert.length > 0) signal(false);
+  }, [door.conflictAlert]);
 
   const run = async (target: DoorTarget, count?: number) => {
     busy.current = true;
@@ -57,7 +67,22 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
   /** A holder with more than one ticket left is asked how many come in; anyone else is answered at once. */
   const start = async (target: DoorTarget, known?: CheckinHolder) => {
     if (busy.current) return;
-    const holder = known ?? (await door.lookup(target)).holder;
+    let holder = known;
+    if (!holder) {
+      busy.current = true;
+      try {
+        const found = await door.lookup(target);
+        holder = found.holder;
+        // A ticket of this session that the list on the phone has unpaid or not at all may have been paid since the
+        // list was read: read it again, or a group would be let in whole without the question.
+        if (found.codeSession === scheduleId && holder?.status !== 'paid' && navigator.onLine) {
+          await door.refresh();
+          holder = (await door.lookup(target)).holder;
+        }
+      } finally {
+        busy.current = false;
+      }
+    }
     if (holder && holder.status === 'paid' && holder.tickets - holder.admitted > 1) {
       setPicking({ target, holder });
     } else {
@@ -68,21 +93,51 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
   const done = useCallback(() => setOutcome(null), []);
   const cancelPick = useCallback(() => setPicking(null), []);
 
-  if (!session) {
-    if (door.loadError) {
-      return (
-        <div className={styles.page}>
-          <LoadError
-            error={door.loadError}
-            texts={{ failed: t.loadFailed }}
-            onRetry={() => void door.refresh()}
-          />
-        </div>
-      );
-    }
-    return (
-      <div className={styles.page}>
-        {door.loading || door.online ? (
+  const chips = <SyncChips online={door.online} pending={door.pending} />;
+  const staff = session?.role === 'staff';
+  // no list at all, or one this account may no longer use: the failure, as the error table words it
+  const failed = door.loadError !== null && (!session || describeError(door.loadError).reaction !== 'retry');
+
+  return (
+    <div className={styles.page}>
+      {session ? (
+        <Link
+          to={staff && user?.authority !== 'ROLE_CLUB' ? '/mypage' : '/manager/mypage'}
+          className={`${buttonClassName({ variant: 'ghost', size: 'small' })} ${styles.back}`}
+        >
+          <BackIcon size={18} />
+          {t.back}
+        </Link>
+      ) : null}
+      {session ? (
+        <header className={styles.header}>
+          <p className={styles.kicker}>{t.pageTitle}</p>
+          <h1 className={styles.title}>{session.title}</h1>
+          <p className={styles.meta}>
+            {ko.format.order(session.order)} · {formatDate(session.date)} {session.time} · {session.location}
+          </p>
+        </header>
+      ) : null}
+      {/* in every state at the same place, so it stays put (and is not announced anew) when the list arrives */}
+      <div className={styles.sticky} data-sticky-inset="top">
+        <DoorStatus
+          online={door.online}
+          pending={door.pending}
+          syncing={door.syncing}
+          counts={session?.counts ?? null}
+          onSync={() => void door.sync()}
+        />
+        <ConflictAlert notices={door.conflictAlert} onDismiss={door.dismissConflictAlert} />
+      </div>
+      {failed ? (
+        <LoadError
+          error={door.loadError}
+          texts={{ failed: t.loadFailed }}
+          onRetry={() => void door.refresh()}
+        />
+      ) : null}
+      {!session && !failed ? (
+        door.loading || door.online ? (
           <div role="status" aria-live="polite" className={styles.skeleton}>
             <span className="visually-hidden">{ko.common.loading}</span>
             <Skeleton height={56} radius="var(--radius-lg)" />
@@ -90,76 +145,44 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
           </div>
         ) : (
           <ErrorState title={t.loadFailed} message={t.noList} onRetry={() => void door.refresh()} />
-        )}
-      </div>
-    );
-  }
-
-  const forbidden = door.loadError !== null && describeError(door.loadError).reaction !== 'retry';
-  const staff = session.role === 'staff';
-  return (
-    <div className={styles.page}>
-      <Link
-        to={staff ? '/mypage' : '/manager/mypage'}
-        className={`${buttonClassName({ variant: 'ghost', size: 'small' })} ${styles.back}`}
-      >
-        <BackIcon size={18} />
-        {t.back}
-      </Link>
-      <header className={styles.header}>
-        <p className={styles.kicker}>{t.pageTitle}</p>
-        <h1 className={styles.title}>{session.title}</h1>
-        <p className={styles.meta}>
-          {ko.format.order(session.order)} · {formatDate(session.date)} {session.time} · {session.location}
-        </p>
-      </header>
-      <div className={styles.sticky} data-sticky-inset="top">
-        <DoorStatus
-          online={door.online}
-          pending={door.pending}
-          syncing={door.syncing}
-          counts={session.counts}
-          onSync={() => void door.sync()}
-        />
-      </div>
-      {forbidden ? (
-        <LoadError
-          error={door.loadError}
-          texts={{ failed: t.loadFailed }}
-          onRetry={() => void door.refresh()}
-        />
+        )
       ) : null}
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
+      {session ? (
+        <>
+          {failure ? (
+            <p className={styles.failure} role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className={styles.layout}>
+            <div className={styles.column}>
+              <section className={styles.panel} aria-label={t.camera.start}>
+                <CameraScanner
+                  paused={outcome !== null || picking !== null}
+                  onCode={(code) => void start({ code })}
+                />
+              </section>
+              <ConflictList conflicts={session.conflicts} />
+            </div>
+            <div className={styles.column}>
+              <HolderSearch
+                holders={session.holders}
+                staff={staff}
+                onAdmit={(holder) => void start({ reservationId: holder.reservationId }, holder)}
+              />
+              <section className={styles.panel} aria-label={t.device.label}>
+                <DeviceName label={door.device.label} onChange={door.rename} />
+                {staff ? <p className={styles.hint}>{t.staffNote}</p> : null}
+                <p className={styles.hint}>{t.savedAt(formatDateTime(session.fetchedAt))}</p>
+              </section>
+            </div>
+          </div>
+        </>
       ) : null}
-      <div className={styles.layout}>
-        <div className={styles.column}>
-          <section className={styles.panel} aria-label={t.camera.start}>
-            <CameraScanner
-              paused={outcome !== null || picking !== null}
-              onCode={(code) => void start({ code })}
-            />
-          </section>
-          <ConflictList conflicts={session.conflicts} />
-        </div>
-        <div className={styles.column}>
-          <HolderSearch
-            holders={session.holders}
-            staff={staff}
-            onAdmit={(holder) => void start({ reservationId: holder.reservationId }, holder)}
-          />
-          <section className={styles.panel} aria-label={t.device.label}>
-            <DeviceName label={door.device.label} onChange={door.rename} />
-            {staff ? <p className={styles.hint}>{t.staffNote}</p> : null}
-            <p className={styles.hint}>{t.savedAt(formatDateTime(session.fetchedAt))}</p>
-          </section>
-        </div>
-      </div>
       {picking ? (
         <CountPicker
           holder={picking.holder}
+          status={chips}
           onCancel={cancelPick}
           onPick={(count) => {
             const { target } = picking;
@@ -168,7 +191,7 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
           }}
         />
       ) : null}
-      {outcome ? <ResultOverlay outcome={outcome} onDone={done} /> : null}
+      {outcome ? <ResultOverlay outcome={outcome} status={chips} onDone={done} /> : null}
     </div>
   );
 }

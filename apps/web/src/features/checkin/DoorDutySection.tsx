@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { call } from '../../lib/api-client';
 import { formatDate, formatDeadline } from '../../lib/format';
-import { ko } from '../../text/ko';
+import { manageKo } from '../../text/ko-manage';
 import styles from './DoorDutySection.module.css';
 
-const t = ko.checkin.duty;
+const t = manageKo.checkin.duty;
 
 export const doorDutiesQuery = {
   queryKey: ['checkin', 'duties'] as const,

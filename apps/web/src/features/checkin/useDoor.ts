@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHECKIN_LIMITS, type CheckinHolder } from '@moa/contract';
+import { CHECKIN_LIMITS, type CheckinConflict, type CheckinHolder } from '@moa/contract';
 import { call, isApiError } from '../../lib/api-client';
+import type { ConflictNotice } from './components/ConflictAlert';
 import { codeHash, sessionOfCode } from './lib/code-hash';
 import { loadDevice, newScanId, saveDevice, type Device } from './lib/device';
 import { admitInList, withQueued } from './lib/merge';
@@ -24,6 +25,13 @@ export type DoorTarget = { code: string } | { reservationId: number };
 /** A failure that never reached the server: the device is offline (or the server is). */
 const unreachable = (error: unknown) => isApiError(error) && error.status === 0;
 
+/** A conflict as far as this device has heard of it: a new entry (another door's scan) makes it news again. */
+const conflictKey = (c: CheckinConflict) => `${c.reservationId}:${c.entries.length}`;
+
+function remember(mine: Map<number, number[]>, reservationId: number, at: string) {
+  mine.set(reservationId, [...(mine.get(reservationId) ?? []), Date.parse(at)]);
+}
+
 /**
  * The door of one session (docs/product.md#door-check-in): the list kept in IndexedDB and read again every
  * REFRESH_MS while online; scans answered by the server while it can be reached, otherwise decided from the list
@@ -35,11 +43,36 @@ export function useDoor(scheduleId: number) {
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [online, setOnline] = useState(() => navigator.onLine);
-  const [pending, setPending] = useState(0);
+  /** Scans waiting to sync; null until the queue has been read. */
+  const [pending, setPending] = useState<number | null>(null);
   const [syncing, setSyncing] = useState(false);
+  const [conflictAlert, setConflictAlert] = useState<ConflictNotice[]>([]);
   const current = useRef<StoredSession | null>(null);
   const deviceRef = useRef(device);
   const syncingRef = useRef(false);
+  /** Reservations this device let in since the screen opened, with the times of those admissions. */
+  const mine = useRef(new Map<number, number[]>());
+  /** Conflicts this device has already been told of (or that were in the list it started from). */
+  const seen = useRef(new Set<string>());
+
+  /**
+   * Conflicts this device's own admissions are part of, and that it has not heard of yet, are told at once, so both
+   * doors hear of a ticket they both let in (docs/decisions/0009-ticket-codes-and-offline-check-in.md): from its
+   * sync's answer at the door that synced second, from the next list at the door that synced first.
+   */
+  const notice = useCallback((conflicts: readonly CheckinConflict[]) => {
+    const fresh: ConflictNotice[] = [];
+    for (const conflict of conflicts) {
+      const times = mine.current.get(conflict.reservationId);
+      if (times && !seen.current.has(conflictKey(conflict))) fresh.push({ conflict, mine: [...times] });
+      seen.current.add(conflictKey(conflict));
+    }
+    if (fresh.length === 0) return;
+    const ids = new Set(fresh.map((n) => n.conflict.reservationId));
+    setConflictAlert((shown) => [...shown.filter((n) => !ids.has(n.conflict.reservationId)), ...fresh]);
+  }, []);
+
+  const dismissConflictAlert = useCallback(() => setConflictAlert([]), []);
 
   const keep = useCallback(async (next: StoredSession) => {
     current.current = next;
@@ -55,9 +88,11 @@ export function useDoor(scheduleId: number) {
         timeoutMs: 10_000,
       });
       const queue = await queuedScans(scheduleId);
+      notice(fresh.conflicts);
       await keep(withQueued(fresh, queue, deviceRef.current.label));
       setPending(queue.length);
-      setOnline(true);
+      // the server answered, but the browser may have gone offline since it was asked: the later word wins
+      setOnline(navigator.onLine);
       setLoadError(null);
     } catch (error) {
       if (unreachable(error)) setOnline(false);
@@ -65,7 +100,7 @@ export function useDoor(scheduleId: number) {
     } finally {
       setLoading(false);
     }
-  }, [scheduleId, keep]);
+  }, [scheduleId, keep, notice]);
 
   /** Sends the queued scans (in slices), then reads the list again. */
   const sync = useCallback(async () => {
@@ -76,7 +111,7 @@ export function useDoor(scheduleId: number) {
       const queue = await queuedScans(scheduleId);
       for (let i = 0; i < queue.length; i += CHECKIN_LIMITS.syncBatchMax) {
         const slice = queue.slice(i, i + CHECKIN_LIMITS.syncBatchMax);
-        await call('checkinSync', {
+        const answer = await call('checkinSync', {
           params: { scheduleId },
           body: {
             deviceId: deviceRef.current.id,
@@ -92,6 +127,10 @@ export function useDoor(scheduleId: number) {
           timeoutMs: 20_000,
         });
         await dropScans(slice.map((s) => s.scanId));
+        for (const scan of slice) remember(mine.current, scan.reservationId, scan.scannedAt);
+        notice(answer.conflicts);
+        // listed at once, should the list that follows not come
+        if (current.current) await keep({ ...current.current, conflicts: answer.conflicts });
       }
       await refresh();
     } catch (error) {
@@ -101,7 +140,7 @@ export function useDoor(scheduleId: number) {
       syncingRef.current = false;
       setSyncing(false);
     }
-  }, [scheduleId, refresh]);
+  }, [scheduleId, refresh, notice, keep]);
 
   // the list this device kept, at once; then the server's
   useEffect(() => {
@@ -110,6 +149,7 @@ export function useDoor(scheduleId: number) {
       const [saved, queue] = await Promise.all([readSession(scheduleId), queuedScans(scheduleId)]);
       if (gone) return;
       if (saved) {
+        for (const conflict of saved.conflicts) seen.current.add(conflictKey(conflict));
         current.current = saved;
         setSession(saved);
         setLoading(false);
@@ -177,7 +217,7 @@ export function useDoor(scheduleId: number) {
       count: outcome.now,
       scannedAt,
     });
-    setPending((n) => n + 1);
+    setPending((n) => (n ?? 0) + 1);
     const change = { admitted: outcome.admitted, lastAt: scannedAt, lastDevice: deviceRef.current.label };
     await keep(admitInList(current.current, holder.reservationId, change));
     return outcome;
@@ -201,6 +241,9 @@ export function useDoor(scheduleId: number) {
           timeoutMs: SCAN_TIMEOUT_MS,
         });
         setOnline(true);
+        if (result.result === 'admitted' && result.reservationId !== null && result.at) {
+          remember(mine.current, result.reservationId, result.at);
+        }
         const listed = current.current?.holders.some((h) => h.reservationId === result.reservationId);
         if (current.current && result.reservationId !== null && listed && result.result !== 'otherSession') {
           const change = { admitted: result.admitted, lastAt: result.at, lastDevice: result.device };
@@ -228,6 +271,8 @@ export function useDoor(scheduleId: number) {
     online,
     pending,
     syncing,
+    conflictAlert,
+    dismissConflictAlert,
     sync,
     refresh,
     admit,

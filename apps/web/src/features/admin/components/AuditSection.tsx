@@ -7,10 +7,11 @@ import { LoadError } from '../../../components/LoadError';
 import { Skeleton } from '../../../components/Skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from '../admin.module.css';
 import { adminAuditQuery, adminClubsQuery } from '../api';
 
-const t = ko.admin.audit;
+const t = manageKo.admin.audit;
 
 function isCategory(value: unknown): value is ClubCategory {
   return typeof value === 'string' && (CLUB_CATEGORIES as readonly string[]).includes(value);
@@ -53,7 +54,7 @@ export function detailPairs(
     if (key === 'clubName' && targetType === 'club') continue;
     const label = t.detailKeys[key] ?? key;
     let text: string;
-    if (key === 'category' && isCategory(value)) text = ko.admin.categories[value];
+    if (key === 'category' && isCategory(value)) text = manageKo.admin.categories[value];
     else if (key === 'clubId') text = clubLabel(value, clubs);
     else if (value === true) text = t.changed;
     else if (Array.isArray(value)) text = t.count(value.length);
@@ -110,7 +111,7 @@ export function AuditSection() {
         <EmptyState title={t.empty} />
       ) : (
         <>
-          <ol className={styles.auditList} aria-label={ko.admin.tabs.audit}>
+          <ol className={styles.auditList} aria-label={manageKo.admin.tabs.audit}>
             {entries.map((entry) => {
               const pairs = detailPairs(entry.detail, clubList, entry.targetType);
               return (

@@ -11,11 +11,12 @@ import { namesFields, useContractForm } from '../../../components/form/useContra
 import { call, isApiError } from '../../../lib/api-client';
 import { openSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from '../admin.module.css';
 import { afterAdminWrite } from '../api';
 import { FormCard } from './FormCard';
 
-const t = ko.admin.clubs;
+const t = manageKo.admin.clubs;
 const CONTENT_MAX = 1_000;
 
 interface Values {
@@ -126,7 +127,7 @@ export function ClubForm({ club, onDone, onCancel }: ClubFormProps) {
               </option>
               {CLUB_CATEGORIES.map((value) => (
                 <option key={value} value={value}>
-                  {ko.admin.categories[value]}
+                  {manageKo.admin.categories[value]}
                 </option>
               ))}
             </select>

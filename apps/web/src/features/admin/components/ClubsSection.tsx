@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/LoadError';
 import { Skeleton } from '../../../components/Skeleton';
 import { apiUrl } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from '../admin.module.css';
 import { adminClubsQuery } from '../api';
 import { ClubForm } from './ClubForm';
@@ -39,7 +40,7 @@ function ClubPoster({ club }: { club: AdminClub }) {
     <img
       className={styles.thumb}
       src={apiUrl(club.poster)}
-      alt={ko.admin.clubs.posterAlt(club.clubName)}
+      alt={manageKo.admin.clubs.posterAlt(club.clubName)}
       loading="lazy"
       width={88}
       height={88}
@@ -80,10 +81,10 @@ export function ClubsSection() {
     <div className={styles.section}>
       <div className={styles.toolbar}>
         <p className={styles.count}>
-          {clubs.data ? ko.admin.clubs.count(clubs.data.clubs.length) : '\u00a0'}
+          {clubs.data ? manageKo.admin.clubs.count(clubs.data.clubs.length) : '\u00a0'}
         </p>
         {editing === null ? (
-          <Button onClick={() => open({ mode: 'create' })}>{ko.admin.clubs.create}</Button>
+          <Button onClick={() => open({ mode: 'create' })}>{manageKo.admin.clubs.create}</Button>
         ) : null}
       </div>
 
@@ -106,12 +107,12 @@ export function ClubsSection() {
       ) : clubs.isError ? (
         <LoadError
           error={clubs.error}
-          texts={{ failed: ko.admin.clubs.loadFailed }}
+          texts={{ failed: manageKo.admin.clubs.loadFailed }}
           onRetry={() => void clubs.refetch()}
           retrying={clubs.isFetching}
         />
       ) : clubs.data.clubs.length === 0 ? (
-        <EmptyState title={ko.admin.clubs.empty} description={ko.admin.clubs.emptyHint} />
+        <EmptyState title={manageKo.admin.clubs.empty} description={manageKo.admin.clubs.emptyHint} />
       ) : (
         <ul className={styles.cardGrid} aria-label={ko.pages.clubList}>
           {clubs.data.clubs.map((club) => (
@@ -120,11 +121,11 @@ export function ClubsSection() {
               <div className={styles.clubBody}>
                 <div className={styles.clubHead}>
                   <h3 className={styles.clubName}>{club.clubName}</h3>
-                  <span className={styles.chip}>{ko.admin.categories[club.category]}</span>
+                  <span className={styles.chip}>{manageKo.admin.categories[club.category]}</span>
                 </div>
                 {club.content ? <p className={styles.clubContent}>{club.content}</p> : null}
                 <p className={styles.clubManagers}>
-                  <span className={styles.metaLabel}>{ko.admin.clubs.managers}</span>
+                  <span className={styles.metaLabel}>{manageKo.admin.clubs.managers}</span>
                   {club.managers.length > 0
                     ? club.managers.map((email, index) => (
                         <span key={email} className={styles.email}>
@@ -132,17 +133,17 @@ export function ClubsSection() {
                           <Email address={email} />
                         </span>
                       ))
-                    : ko.admin.clubs.noManagers}
+                    : manageKo.admin.clubs.noManagers}
                 </p>
               </div>
               <Button
                 variant="ghost"
                 size="small"
                 className={styles.cardAction}
-                aria-label={ko.admin.clubs.editLabel(club.clubName)}
+                aria-label={manageKo.admin.clubs.editLabel(club.clubName)}
                 onClick={() => open({ mode: 'edit', club })}
               >
-                {ko.admin.clubs.edit}
+                {manageKo.admin.clubs.edit}
               </Button>
             </li>
           ))}

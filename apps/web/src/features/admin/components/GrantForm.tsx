@@ -9,11 +9,12 @@ import { namesFields, useContractForm } from '../../../components/form/useContra
 import { call, isApiError } from '../../../lib/api-client';
 import { openSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from '../admin.module.css';
 import { adminClubsQuery, afterAdminWrite } from '../api';
 import { FormCard } from './FormCard';
 
-const t = ko.admin.managers;
+const t = manageKo.admin.managers;
 
 interface Values {
   email: string;
@@ -94,7 +95,7 @@ export function GrantForm({ onGranted }: { onGranted: (message: string) => void 
             </option>
             {clubList.map((club) => (
               <option key={club.id} value={club.id}>
-                {club.clubName} · {ko.admin.categories[club.category]}
+                {club.clubName} · {manageKo.admin.categories[club.category]}
               </option>
             ))}
           </select>

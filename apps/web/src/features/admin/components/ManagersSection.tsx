@@ -12,6 +12,7 @@ import { call, isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { openSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from '../admin.module.css';
 import { adminManagersQuery, afterAdminWrite } from '../api';
 import { GrantForm } from './GrantForm';
@@ -50,7 +51,7 @@ export function ManagersSection() {
     try {
       await call('adminManagerRevoke', { params: { email: revoking.email } });
       await afterAdminWrite(queryClient);
-      setStatus(ko.admin.managers.revoked(revoking.email));
+      setStatus(manageKo.admin.managers.revoked(revoking.email));
       setRevoking(null);
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
@@ -58,7 +59,7 @@ export function ManagersSection() {
         openSessionExpired();
       } else {
         setRevokeError(
-          isApiError(error) && error.status < 500 ? error.message : ko.admin.managers.revokeFailed,
+          isApiError(error) && error.status < 500 ? error.message : manageKo.admin.managers.revokeFailed,
         );
       }
     } finally {
@@ -81,9 +82,9 @@ export function ManagersSection() {
 
       <div className={styles.toolbar}>
         <h3 className={styles.subheading}>
-          {ko.admin.managers.listTitle}
+          {manageKo.admin.managers.listTitle}
           {managers.data ? (
-            <span className={styles.countBadge}>{ko.admin.managers.count(grants.length)}</span>
+            <span className={styles.countBadge}>{manageKo.admin.managers.count(grants.length)}</span>
           ) : null}
         </h3>
       </div>
@@ -93,24 +94,24 @@ export function ManagersSection() {
       ) : managers.isError ? (
         <LoadError
           error={managers.error}
-          texts={{ failed: ko.admin.managers.loadFailed }}
+          texts={{ failed: manageKo.admin.managers.loadFailed }}
           onRetry={() => void managers.refetch()}
           retrying={managers.isFetching}
         />
       ) : grants.length === 0 ? (
-        <EmptyState title={ko.admin.managers.empty} description={ko.admin.managers.emptyHint} />
+        <EmptyState title={manageKo.admin.managers.empty} description={manageKo.admin.managers.emptyHint} />
       ) : (
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{ko.admin.managers.email}</th>
-              <th scope="col">{ko.admin.managers.club}</th>
-              <th scope="col">{ko.admin.managers.grantedAt}</th>
+              <th scope="col">{manageKo.admin.managers.email}</th>
+              <th scope="col">{manageKo.admin.managers.club}</th>
+              <th scope="col">{manageKo.admin.managers.grantedAt}</th>
               <th scope="col">
                 <span className="visually-hidden">{ko.pages.login}</span>
               </th>
               <th scope="col">
-                <span className="visually-hidden">{ko.admin.managers.revoke}</span>
+                <span className="visually-hidden">{manageKo.admin.managers.revoke}</span>
               </th>
             </tr>
           </thead>
@@ -120,26 +121,26 @@ export function ManagersSection() {
                 <th scope="row" className={styles.emailCell}>
                   {grant.email}
                 </th>
-                <td data-label={ko.admin.managers.club}>{grant.clubName}</td>
-                <td data-label={ko.admin.managers.grantedAt}>
+                <td data-label={manageKo.admin.managers.club}>{grant.clubName}</td>
+                <td data-label={manageKo.admin.managers.grantedAt}>
                   <time dateTime={grant.grantedAt}>{formatDateTime(grant.grantedAt)}</time>
                 </td>
                 <td>
                   <span className={grant.signedIn ? styles.pillOk : styles.pillWait}>
-                    {grant.signedIn ? ko.admin.managers.signedIn : ko.admin.managers.notSignedIn}
+                    {grant.signedIn ? manageKo.admin.managers.signedIn : manageKo.admin.managers.notSignedIn}
                   </span>
                 </td>
                 <td className={styles.actionCell}>
                   <Button
                     variant="secondary"
                     size="small"
-                    aria-label={ko.admin.managers.revokeLabel(grant.email)}
+                    aria-label={manageKo.admin.managers.revokeLabel(grant.email)}
                     onClick={() => {
                       setStatus(null);
                       setRevoking(grant);
                     }}
                   >
-                    {ko.admin.managers.revoke}
+                    {manageKo.admin.managers.revoke}
                   </Button>
                 </td>
               </tr>
@@ -154,7 +155,7 @@ export function ManagersSection() {
         alert
         tone="danger"
         icon={<AlertIcon size={26} />}
-        title={ko.admin.managers.revokeTitle}
+        title={manageKo.admin.managers.revokeTitle}
         actions={
           <>
             <Button
@@ -172,12 +173,12 @@ export function ManagersSection() {
               disabled={revokeBusy}
               aria-busy={revokeBusy}
             >
-              {revokeBusy ? ko.admin.managers.revoking : ko.admin.managers.revokeConfirm}
+              {revokeBusy ? manageKo.admin.managers.revoking : manageKo.admin.managers.revokeConfirm}
             </Button>
           </>
         }
       >
-        {revoking ? <p>{ko.admin.managers.revokeBody(revoking.email, revoking.clubName)}</p> : null}
+        {revoking ? <p>{manageKo.admin.managers.revokeBody(revoking.email, revoking.clubName)}</p> : null}
         <FormErrorNotice className={styles.formError} message={revokeError} />
       </Modal>
     </div>

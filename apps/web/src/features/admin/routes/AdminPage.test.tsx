@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY, VALIDATION } from '@moa/contract';
 import { clearToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
+import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 
@@ -102,14 +104,13 @@ describe('/admin clubs', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByRole('heading', { name: '소리울' })).toBeInTheDocument();
-    expect(within(items[0]!).getByText(ko.admin.categories.performance)).toBeInTheDocument();
+    expect(within(items[0]!).getByText(manageKo.admin.categories.performance)).toBeInTheDocument();
     expect(within(items[0]!).getByText('manager@example.ac.kr')).toBeInTheDocument();
-    expect(within(items[0]!).getByRole('img', { name: ko.admin.clubs.posterAlt('소리울') })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/\/files\/band\.webp$/),
-    );
-    expect(within(items[1]!).getByText(ko.admin.categories.computing)).toBeInTheDocument();
-    expect(within(items[1]!).getByText(ko.admin.clubs.noManagers)).toBeInTheDocument();
+    expect(
+      within(items[0]!).getByRole('img', { name: manageKo.admin.clubs.posterAlt('소리울') }),
+    ).toHaveAttribute('src', expect.stringMatching(/\/files\/band\.webp$/));
+    expect(within(items[1]!).getByText(manageKo.admin.categories.computing)).toBeInTheDocument();
+    expect(within(items[1]!).getByText(manageKo.admin.clubs.noManagers)).toBeInTheDocument();
   });
 
   it('validates the club form, checks the poster file and creates the club as multipart', async () => {
@@ -117,39 +118,42 @@ describe('/admin clubs', () => {
     // the picker's accept list is a hint; a file of another type must still be refused
     const user = userEvent.setup({ applyAccept: false });
     renderApp('/admin');
-    await user.click(await screen.findByRole('button', { name: ko.admin.clubs.create }));
-    const form = screen.getByRole('form', { name: ko.admin.clubs.formCreateTitle });
+    await user.click(await screen.findByRole('button', { name: manageKo.admin.clubs.create }));
+    const form = screen.getByRole('form', { name: manageKo.admin.clubs.formCreateTitle });
 
-    await user.click(within(form).getByRole('button', { name: ko.admin.clubs.submitCreate }));
+    await user.click(within(form).getByRole('button', { name: manageKo.admin.clubs.submitCreate }));
     expect(within(form).getByText('동아리 이름을 입력해주세요.')).toBeInTheDocument();
     expect(within(form).getByText(VALIDATION.invalidChoice)).toBeInTheDocument();
     // the first invalid field takes the focus
-    await waitFor(() => expect(within(form).getByLabelText(ko.admin.clubs.name)).toHaveFocus());
+    await waitFor(() => expect(within(form).getByLabelText(manageKo.admin.clubs.name)).toHaveFocus());
 
-    const file = within(form).getByLabelText(new RegExp(`^${ko.admin.clubs.poster}`));
+    const file = within(form).getByLabelText(new RegExp(`^${manageKo.admin.clubs.poster}`));
     await user.upload(file, new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
     expect(within(form).getByText(VALIDATION.imageType)).toBeInTheDocument();
     const big = new File([new Uint8Array(5_242_881)], 'big.png', { type: 'image/png' });
     await user.upload(file, big);
     expect(within(form).getByText(VALIDATION.imageSize)).toBeInTheDocument();
 
-    await user.type(within(form).getByLabelText(ko.admin.clubs.name), '  새 동아리 ');
+    await user.type(within(form).getByLabelText(manageKo.admin.clubs.name), '  새 동아리 ');
     await user.selectOptions(
-      within(form).getByLabelText(ko.admin.clubs.category),
-      ko.admin.categories.academic,
+      within(form).getByLabelText(manageKo.admin.clubs.category),
+      manageKo.admin.categories.academic,
     );
-    await user.type(within(form).getByLabelText(new RegExp(`^${ko.admin.clubs.content}`)), '함께 공부해요');
+    await user.type(
+      within(form).getByLabelText(new RegExp(`^${manageKo.admin.clubs.content}`)),
+      '함께 공부해요',
+    );
     await user.upload(
       file,
       new File([new Uint8Array([137, 80, 78, 71])], 'poster.png', { type: 'image/png' }),
     );
-    expect(within(form).getByText(ko.contentForms.image.newFile('poster.png'))).toBeInTheDocument();
+    expect(within(form).getByText(formsKo.image.newFile('poster.png'))).toBeInTheDocument();
     expect(
-      within(form).getByRole('img', { name: ko.contentForms.image.previewAlt(ko.admin.clubs.poster) }),
+      within(form).getByRole('img', { name: formsKo.image.previewAlt(manageKo.admin.clubs.poster) }),
     ).toBeVisible();
-    await user.click(within(form).getByRole('button', { name: ko.admin.clubs.submitCreate }));
+    await user.click(within(form).getByRole('button', { name: manageKo.admin.clubs.submitCreate }));
 
-    expect(await screen.findByText(ko.admin.clubs.created('새 동아리'))).toBeInTheDocument();
+    expect(await screen.findByText(manageKo.admin.clubs.created('새 동아리'))).toBeInTheDocument();
     const post = requests.find((r) => r.method === 'POST' && r.url.pathname === '/api/admin/clubs')!;
     const body = post.body as FormData;
     expect(JSON.parse(await (body.get('request') as Blob).text())).toEqual({
@@ -185,34 +189,34 @@ describe('/admin managers', () => {
     const row = within(table).getByRole('row', { name: /manager@example\.ac\.kr/ });
     expect(row).toHaveTextContent('소리울');
     expect(row).toHaveTextContent('2026.03.01 (일) 09:00');
-    expect(row).toHaveTextContent(ko.admin.managers.signedIn);
+    expect(row).toHaveTextContent(manageKo.admin.managers.signedIn);
 
-    const form = screen.getByRole('form', { name: ko.admin.managers.grantTitle });
-    await user.type(within(form).getByLabelText(ko.admin.managers.email), 'not-an-email');
-    await user.click(within(form).getByRole('button', { name: ko.admin.managers.grant }));
+    const form = screen.getByRole('form', { name: manageKo.admin.managers.grantTitle });
+    await user.type(within(form).getByLabelText(manageKo.admin.managers.email), 'not-an-email');
+    await user.click(within(form).getByRole('button', { name: manageKo.admin.managers.grant }));
     expect(within(form).getByText(VALIDATION.invalidEmail)).toBeInTheDocument();
     expect(within(form).getByText(VALIDATION.invalidChoice)).toBeInTheDocument();
-    await waitFor(() => expect(within(form).getByLabelText(ko.admin.managers.email)).toHaveFocus());
+    await waitFor(() => expect(within(form).getByLabelText(manageKo.admin.managers.email)).toHaveFocus());
 
-    await user.clear(within(form).getByLabelText(ko.admin.managers.email));
-    await user.type(within(form).getByLabelText(ko.admin.managers.email), 'New@Example.ac.kr');
-    await user.selectOptions(within(form).getByLabelText(ko.admin.managers.club), '1');
-    await user.click(within(form).getByRole('button', { name: ko.admin.managers.grant }));
+    await user.clear(within(form).getByLabelText(manageKo.admin.managers.email));
+    await user.type(within(form).getByLabelText(manageKo.admin.managers.email), 'New@Example.ac.kr');
+    await user.selectOptions(within(form).getByLabelText(manageKo.admin.managers.club), '1');
+    await user.click(within(form).getByRole('button', { name: manageKo.admin.managers.grant }));
     expect(
-      await screen.findByText(ko.admin.managers.granted('new@example.ac.kr', '소리울')),
+      await screen.findByText(manageKo.admin.managers.granted('new@example.ac.kr', '소리울')),
     ).toBeInTheDocument();
     const grant = requests.find((r) => r.method === 'POST' && r.url.pathname === '/api/admin/managers')!;
     expect(JSON.parse(String(grant.body))).toEqual({ email: 'new@example.ac.kr', clubId: 1 });
     const newRow = await within(screen.getByRole('table')).findByRole('row', { name: /new@example\.ac\.kr/ });
-    expect(newRow).toHaveTextContent(ko.admin.managers.notSignedIn);
+    expect(newRow).toHaveTextContent(manageKo.admin.managers.notSignedIn);
 
     await user.click(
-      within(newRow).getByRole('button', { name: ko.admin.managers.revokeLabel('new@example.ac.kr') }),
+      within(newRow).getByRole('button', { name: manageKo.admin.managers.revokeLabel('new@example.ac.kr') }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: ko.admin.managers.revokeTitle });
-    expect(dialog).toHaveTextContent(ko.admin.managers.revokeBody('new@example.ac.kr', '소리울'));
-    await user.click(within(dialog).getByRole('button', { name: ko.admin.managers.revokeConfirm }));
-    expect(await screen.findByText(ko.admin.managers.revoked('new@example.ac.kr'))).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: manageKo.admin.managers.revokeTitle });
+    expect(dialog).toHaveTextContent(manageKo.admin.managers.revokeBody('new@example.ac.kr', '소리울'));
+    await user.click(within(dialog).getByRole('button', { name: manageKo.admin.managers.revokeConfirm }));
+    expect(await screen.findByText(manageKo.admin.managers.revoked('new@example.ac.kr'))).toBeInTheDocument();
     expect(
       requests.some(
         (r) => r.method === 'DELETE' && r.url.pathname === '/api/admin/managers/new%40example.ac.kr',
@@ -229,17 +233,17 @@ describe('/admin managers', () => {
     adminServer({ clubs: [band], managers: [], audit: [] });
     const user = userEvent.setup();
     renderApp('/admin?tab=managers');
-    const form = await screen.findByRole('form', { name: ko.admin.managers.grantTitle });
-    await user.selectOptions(await within(form).findByLabelText(ko.admin.managers.club), '1');
-    await user.type(within(form).getByLabelText(ko.admin.managers.email), 'refused@example.ac.kr');
-    await user.click(within(form).getByRole('button', { name: ko.admin.managers.grant }));
+    const form = await screen.findByRole('form', { name: manageKo.admin.managers.grantTitle });
+    await user.selectOptions(await within(form).findByLabelText(manageKo.admin.managers.club), '1');
+    await user.type(within(form).getByLabelText(manageKo.admin.managers.email), 'refused@example.ac.kr');
+    await user.click(within(form).getByRole('button', { name: manageKo.admin.managers.grant }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('받을 수 없는 이메일입니다');
 
-    await user.clear(within(form).getByLabelText(ko.admin.managers.email));
-    await user.type(within(form).getByLabelText(ko.admin.managers.email), 'new@example.ac.kr');
-    await user.click(within(form).getByRole('button', { name: ko.admin.managers.grant }));
+    await user.clear(within(form).getByLabelText(manageKo.admin.managers.email));
+    await user.type(within(form).getByLabelText(manageKo.admin.managers.email), 'new@example.ac.kr');
+    await user.click(within(form).getByRole('button', { name: manageKo.admin.managers.grant }));
     expect(
-      await screen.findByText(ko.admin.managers.granted('new@example.ac.kr', '소리울')),
+      await screen.findByText(manageKo.admin.managers.granted('new@example.ac.kr', '소리울')),
     ).toBeInTheDocument();
     expect(within(form).queryByRole('alert')).toBeNull();
   });
@@ -266,7 +270,7 @@ describe('/admin audit log', () => {
     const user = userEvent.setup();
     renderApp('/admin?tab=audit');
 
-    const list = await screen.findByRole('list', { name: ko.admin.tabs.audit });
+    const list = await screen.findByRole('list', { name: manageKo.admin.tabs.audit });
     const items = within(list)
       .getAllByRole('listitem')
       .filter((li) => li.parentElement === list);
@@ -274,12 +278,12 @@ describe('/admin audit log', () => {
     expect(items[0]).toHaveTextContent('사용자 new@example.ac.kr');
     expect(items[0]).toHaveTextContent('동아리소리울');
     expect(items[0]).toHaveTextContent('2026.03.01 (일) 19:30');
-    expect(items[1]).toHaveTextContent(ko.admin.audit.actions['club.update']!);
+    expect(items[1]).toHaveTextContent(manageKo.admin.audit.actions['club.update']!);
     expect(items[1]).toHaveTextContent('동아리 소리울');
-    expect(items[1]).toHaveTextContent(`분야${ko.admin.categories.performance}`);
+    expect(items[1]).toHaveTextContent(`분야${manageKo.admin.categories.performance}`);
 
-    await user.click(screen.getByRole('button', { name: ko.admin.audit.more }));
-    expect(await screen.findByText(ko.admin.audit.end)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: manageKo.admin.audit.more }));
+    expect(await screen.findByText(manageKo.admin.audit.end)).toBeInTheDocument();
     const more = requests.filter(
       (r) => r.url.pathname === '/api/admin/audit' && r.url.searchParams.get('before'),
     );

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from '../admin.module.css';
 import { AuditSection } from '../components/AuditSection';
 import { ClubsSection } from '../components/ClubsSection';
@@ -53,12 +54,12 @@ export function AdminPage() {
           <h1 id="page-heading" className={styles.heading}>
             {ko.pages.admin}
           </h1>
-          <p className={styles.lead}>{ko.admin.lead}</p>
+          <p className={styles.lead}>{manageKo.admin.lead}</p>
         </div>
         {user ? <p className={styles.me}>{user.email}</p> : null}
       </header>
 
-      <div role="tablist" aria-label={ko.admin.tabsLabel} className={styles.tabs}>
+      <div role="tablist" aria-label={manageKo.admin.tabsLabel} className={styles.tabs}>
         {TABS.map((value) => (
           <button
             key={value}
@@ -75,7 +76,7 @@ export function AdminPage() {
             onClick={() => select(value)}
             onKeyDown={onKeyDown}
           >
-            {ko.admin.tabs[value]}
+            {manageKo.admin.tabs[value]}
           </button>
         ))}
       </div>
@@ -86,7 +87,7 @@ export function AdminPage() {
         aria-labelledby={`admin-tab-${tab}`}
         className={styles.panel}
       >
-        <h2 className="visually-hidden">{ko.admin.tabs[tab]}</h2>
+        <h2 className="visually-hidden">{manageKo.admin.tabs[tab]}</h2>
         {tab === 'clubs' ? <ClubsSection /> : tab === 'managers' ? <ManagersSection /> : <AuditSection />}
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
 import { AlertIcon } from '../../../components/icons';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import styles from './CallbackScreen.module.css';
 import { Spinner } from './Spinner';
 
@@ -15,7 +15,7 @@ export interface CallbackScreenProps {
 }
 
 /** The sign-in callbacks' screen: a spinner while working; on failure the message and a button back to /login. */
-export function CallbackScreen({ outcome, workingText = ko.signIn.working }: CallbackScreenProps) {
+export function CallbackScreen({ outcome, workingText = studentKo.signIn.working }: CallbackScreenProps) {
   if (outcome.kind === 'working') {
     return (
       <section className={styles.screen} aria-labelledby="page-heading">
@@ -26,7 +26,7 @@ export function CallbackScreen({ outcome, workingText = ko.signIn.working }: Cal
           <h1 id="page-heading" className={styles.workingTitle}>
             {workingText}
           </h1>
-          <p className={styles.hint}>{ko.signIn.workingHint}</p>
+          <p className={styles.hint}>{studentKo.signIn.workingHint}</p>
         </div>
       </section>
     );
@@ -38,14 +38,14 @@ export function CallbackScreen({ outcome, workingText = ko.signIn.working }: Cal
           <AlertIcon size={28} />
         </span>
         <h1 id="page-heading" className={styles.title}>
-          {ko.signIn.failedTitle}
+          {studentKo.signIn.failedTitle}
         </h1>
         <p className={styles.message}>{outcome.message}</p>
         {outcome.detail && outcome.detail !== outcome.message ? (
           <p className={styles.detail}>{outcome.detail}</p>
         ) : null}
         <Link to="/login" replace className={buttonClassName({ block: true })}>
-          {ko.signIn.backToLogin}
+          {studentKo.signIn.backToLogin}
         </Link>
       </div>
     </section>

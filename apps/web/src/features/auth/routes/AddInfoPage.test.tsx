@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY, VALIDATION } from '@moa/contract';
 import { clearToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse, sampleUser, stubFetch, type FetchHandler } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 
@@ -27,11 +28,11 @@ async function openPage() {
   const utils = renderApp('/add-info');
   await screen.findByRole('heading', { level: 1, name: ko.pages.addInfo });
   const fields = {
-    name: screen.getByLabelText(new RegExp(ko.addInfo.name)),
-    studentId: screen.getByLabelText(new RegExp(ko.addInfo.studentId)),
-    phone: screen.getByLabelText(new RegExp(ko.addInfo.phone)),
+    name: screen.getByLabelText(new RegExp(studentKo.addInfo.name)),
+    studentId: screen.getByLabelText(new RegExp(studentKo.addInfo.studentId)),
+    phone: screen.getByLabelText(new RegExp(studentKo.addInfo.phone)),
   };
-  const submit = screen.getByRole('button', { name: ko.addInfo.submit });
+  const submit = screen.getByRole('button', { name: studentKo.addInfo.submit });
   return { user, fields, submit, ...utils };
 }
 
@@ -75,9 +76,9 @@ describe('/add-info', () => {
   it('shows the signed-in e-mail and the personal data consent note', async () => {
     signedIn();
     await openPage();
-    expect(screen.getByText(ko.addInfo.signedInAs('new@example.ac.kr'))).toBeInTheDocument();
-    const consent = screen.getByRole('region', { name: ko.addInfo.consentTitle });
-    for (const item of ko.addInfo.consentItems) {
+    expect(screen.getByText(studentKo.addInfo.signedInAs('new@example.ac.kr'))).toBeInTheDocument();
+    const consent = screen.getByRole('region', { name: studentKo.addInfo.consentTitle });
+    for (const item of studentKo.addInfo.consentItems) {
       expect(within(consent).getByText(item.term)).toBeInTheDocument();
       expect(within(consent).getByText(item.detail)).toBeInTheDocument();
     }
@@ -164,7 +165,7 @@ describe('/add-info', () => {
     await user.type(fields.phone, '01012345678');
     await user.click(submit);
 
-    const done = await screen.findByRole('alertdialog', { name: ko.addInfo.doneTitle });
+    const done = await screen.findByRole('alertdialog', { name: studentKo.addInfo.doneTitle });
     const put = requests.find((r) => r.method === 'PUT')!;
     expect(JSON.parse(String(put.body))).toEqual({
       name: '김모아',

@@ -10,6 +10,7 @@ import { call } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { refreshUser, useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { Spinner } from '../components/Spinner';
 import styles from './AddInfoPage.module.css';
 
@@ -37,7 +38,7 @@ export function AddInfoPage() {
       setDone(true);
       void refreshUser();
     },
-    failed: () => ko.addInfo.saveFailed,
+    failed: () => studentKo.addInfo.saveFailed,
   });
 
   const goToMain = () => {
@@ -51,12 +52,12 @@ export function AddInfoPage() {
         <div className={styles.top}>
           <span className={styles.badge}>
             <SparkleIcon size={16} />
-            {user ? ko.addInfo.signedInAs(user.email) : ko.pages.addInfo}
+            {user ? studentKo.addInfo.signedInAs(user.email) : ko.pages.addInfo}
           </span>
           <h1 id="page-heading" className={styles.heading}>
             {ko.pages.addInfo}
           </h1>
-          <p className={styles.lead}>{ko.addInfo.lead}</p>
+          <p className={styles.lead}>{studentKo.addInfo.lead}</p>
         </div>
 
         <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
@@ -64,17 +65,17 @@ export function AddInfoPage() {
 
           <section className={styles.consent} aria-labelledby={`${baseId}-consent`}>
             <h2 id={`${baseId}-consent`} className={styles.consentTitle}>
-              {ko.addInfo.consentTitle}
+              {studentKo.addInfo.consentTitle}
             </h2>
             <dl className={styles.consentList}>
-              {ko.addInfo.consentItems.map((item) => (
+              {studentKo.addInfo.consentItems.map((item) => (
                 <div key={item.term} className={styles.consentRow}>
                   <dt>{item.term}</dt>
                   <dd>{item.detail}</dd>
                 </div>
               ))}
             </dl>
-            <p className={styles.consentNote}>{ko.addInfo.consentNote}</p>
+            <p className={styles.consentNote}>{studentKo.addInfo.consentNote}</p>
           </section>
 
           <FormErrorNotice className={styles.formError} message={formError} />
@@ -83,10 +84,10 @@ export function AddInfoPage() {
             {saving ? (
               <>
                 <Spinner size={18} />
-                {ko.addInfo.submitting}
+                {studentKo.addInfo.submitting}
               </>
             ) : (
-              ko.addInfo.submit
+              studentKo.addInfo.submit
             )}
           </Button>
         </form>
@@ -97,7 +98,7 @@ export function AddInfoPage() {
         onClose={goToMain}
         alert
         icon={<SparkleIcon size={26} />}
-        title={ko.addInfo.doneTitle}
+        title={studentKo.addInfo.doneTitle}
         actions={
           <Button
             onClick={goToMain}
@@ -108,7 +109,7 @@ export function AddInfoPage() {
           </Button>
         }
       >
-        {ko.addInfo.doneBody}
+        {studentKo.addInfo.doneBody}
       </Modal>
       {profile.dialogs}
     </section>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@moa/contract';
 import { clearToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { NONCE_KEY, STATE_KEY } from '../sign-in';
@@ -25,9 +26,9 @@ function errorBody(status: number, code: string, message = '서버가 알려준 
 
 async function expectFailure(message: string) {
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent(ko.signIn.failedTitle);
+  expect(alert).toHaveTextContent(studentKo.signIn.failedTitle);
   expect(alert).toHaveTextContent(message);
-  expect(screen.getByRole('link', { name: ko.signIn.backToLogin })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: studentKo.signIn.backToLogin })).toHaveAttribute('href', '/login');
 }
 
 describe('/loading', () => {
@@ -36,7 +37,7 @@ describe('/loading', () => {
     const requests = stubFetch(() => jsonResponse({}, 500));
     const { router } = renderApp('/loading#id_token=header.payload.sig&state=forged-state');
 
-    await expectFailure(ko.signIn.stateMismatch);
+    await expectFailure(studentKo.signIn.stateMismatch);
     expect(requests.filter((r) => r.url.pathname.startsWith('/api/oauth'))).toHaveLength(0);
     // the single-use values are gone and the id token is no longer in the address
     expect(sessionStorage.getItem(STATE_KEY)).toBeNull();
@@ -47,30 +48,30 @@ describe('/loading', () => {
   it('refuses a hash when no sign-in was started in this tab (no stored state)', async () => {
     stubFetch(() => jsonResponse({}, 500));
     renderApp('/loading#id_token=abc&state=any');
-    await expectFailure(ko.signIn.stateMismatch);
+    await expectFailure(studentKo.signIn.stateMismatch);
   });
 
   it('without any sign-in information says so', async () => {
     stubFetch(() => jsonResponse({}, 500));
     renderApp('/loading');
-    await expectFailure(ko.signIn.missingAuthInfo);
+    await expectFailure(studentKo.signIn.missingAuthInfo);
   });
 
   it('shows the error the provider reported', async () => {
     stubFetch(() => jsonResponse({}, 500));
     renderApp('/loading?error=access_denied');
-    await expectFailure(ko.signIn.providerError('access_denied'));
+    await expectFailure(studentKo.signIn.providerError('access_denied'));
   });
 
   it.each([
-    [400, 'BAD_REQUEST', ko.signIn.badRequest],
-    [401, 'TOKEN_INVALID', ko.signIn.unauthorized],
-    [401, 'NONCE_REPLAYED', ko.signIn.unauthorized],
-    [403, 'FORBIDDEN', ko.signIn.forbidden],
-    [404, 'NOT_FOUND', ko.signIn.notFound],
-    [500, 'INTERNAL', ko.signIn.internal],
-    [409, 'CONFLICT', ko.signIn.server(409)],
-    [502, 'UPSTREAM_FAILED', ko.signIn.server(502)],
+    [400, 'BAD_REQUEST', studentKo.signIn.badRequest],
+    [401, 'TOKEN_INVALID', studentKo.signIn.unauthorized],
+    [401, 'NONCE_REPLAYED', studentKo.signIn.unauthorized],
+    [403, 'FORBIDDEN', studentKo.signIn.forbidden],
+    [404, 'NOT_FOUND', studentKo.signIn.notFound],
+    [500, 'INTERNAL', studentKo.signIn.internal],
+    [409, 'CONFLICT', studentKo.signIn.server(409)],
+    [502, 'UPSTREAM_FAILED', studentKo.signIn.server(502)],
   ])('a %i (%s) answer of the session call shows its message', async (status, code, message) => {
     pendingSignIn();
     stubFetch(({ url }) =>
@@ -87,7 +88,7 @@ describe('/loading', () => {
     pendingSignIn();
     stubFetch(() => errorBody(403, 'DOMAIN_NOT_ALLOWED'));
     renderApp('/loading#id_token=abc&state=state-1');
-    await expectFailure(ko.signIn.domainNotAllowed);
+    await expectFailure(studentKo.signIn.domainNotAllowed);
     expect(await screen.findByRole('alertdialog', { name: ko.serverDown.domain.title })).toHaveTextContent(
       ko.serverDown.domain.body,
     );
@@ -105,7 +106,7 @@ describe('/loading', () => {
         url.pathname === '/api/oauth/google/session' ? errorBody(status, code) : jsonResponse({}, 404),
       );
       const { router } = renderApp('/loading#id_token=abc&state=state-1');
-      await expectFailure(status === 400 ? ko.signIn.badRequest : ko.signIn.unauthorized);
+      await expectFailure(status === 400 ? studentKo.signIn.badRequest : studentKo.signIn.unauthorized);
       const modal = await screen.findByRole('alertdialog', { name: ko.serverDown.auth.title });
       expect(modal).toHaveTextContent(ko.serverDown.auth.body);
       within(modal).getByRole('button', { name: ko.serverDown.login }).click();
@@ -119,7 +120,7 @@ describe('/loading', () => {
       url.pathname === '/api/oauth/google/session' ? errorBody(409, 'CONFLICT') : jsonResponse({}, 404),
     );
     renderApp('/loading#id_token=abc&state=state-1');
-    await expectFailure(ko.signIn.server(409));
+    await expectFailure(studentKo.signIn.server(409));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -136,7 +137,7 @@ describe('/loading', () => {
       return jsonResponse({}, 404);
     });
     renderApp('/loading#id_token=abc&state=state-1');
-    await expectFailure(ko.signIn.timeout);
+    await expectFailure(studentKo.signIn.timeout);
     expect(timeouts).toContain(30_000);
   });
 
@@ -144,7 +145,7 @@ describe('/loading', () => {
     pendingSignIn();
     stubFetch(() => jsonResponse({ token: '', first: false }));
     renderApp('/loading#id_token=abc&state=state-1');
-    await expectFailure(ko.signIn.noToken);
+    await expectFailure(studentKo.signIn.noToken);
   });
 
   it('a first sign-in sends the id token with the stored nonce, keeps the token and goes to /add-info', async () => {
@@ -197,14 +198,14 @@ describe('/login/oauth2/code/google', () => {
   it('without a code says the code is missing', async () => {
     stubFetch(() => jsonResponse({}, 500));
     renderApp('/login/oauth2/code/google?state=s');
-    await expectFailure(ko.signIn.missingCode);
+    await expectFailure(studentKo.signIn.missingCode);
   });
 
   it('refuses a state that differs from the stored one', async () => {
     pendingSignIn('expected');
     const requests = stubFetch(() => jsonResponse({}, 500));
     renderApp('/login/oauth2/code/google?code=c1&state=other');
-    await expectFailure(ko.signIn.stateMismatch);
+    await expectFailure(studentKo.signIn.stateMismatch);
     expect(requests).toHaveLength(0);
   });
 
@@ -212,7 +213,7 @@ describe('/login/oauth2/code/google', () => {
     pendingSignIn();
     stubFetch(() => errorBody(502, 'UPSTREAM_FAILED', '토큰 교환에 실패했습니다. (400)'));
     renderApp('/login/oauth2/code/google?code=c1&state=state-1');
-    await expectFailure(ko.signIn.tokenExchangeFailed(502));
+    await expectFailure(studentKo.signIn.tokenExchangeFailed(502));
     const alert = screen.getByRole('alert');
     expect(alert.textContent?.match(/\(\d{3}\)/g)).toEqual(['(502)']);
     // a provider failure is no sign-in refusal: no modal on top
@@ -224,7 +225,7 @@ describe('/login/oauth2/code/google', () => {
     const reason = '로그인 코드가 올바르지 않거나 이미 사용되었습니다. 다시 로그인해주세요.';
     stubFetch(() => errorBody(400, 'AUTH_CODE_INVALID', reason));
     renderApp('/login/oauth2/code/google?code=used&state=state-1');
-    await expectFailure(ko.signIn.badRequest);
+    await expectFailure(studentKo.signIn.badRequest);
     expect(screen.getByRole('alert')).toHaveTextContent(reason);
     expect(await screen.findByRole('alertdialog', { name: ko.serverDown.auth.title })).toHaveTextContent(
       ko.serverDown.auth.body,
@@ -235,7 +236,7 @@ describe('/login/oauth2/code/google', () => {
     sessionStorage.setItem(STATE_KEY, 'state-1');
     const requests = stubFetch(() => jsonResponse({}, 500));
     renderApp('/login/oauth2/code/google?code=c1&state=state-1');
-    await expectFailure(ko.signIn.missingAuthInfo);
+    await expectFailure(studentKo.signIn.missingAuthInfo);
     expect(requests).toHaveLength(0);
   });
 

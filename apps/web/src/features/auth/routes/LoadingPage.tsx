@@ -1,6 +1,7 @@
 import { TIMINGS } from '@moa/contract';
 import { call } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { CallbackScreen } from '../components/CallbackScreen';
 import { useSignInCallback, type SignInCallback } from '../useSignInCallback';
 
@@ -8,7 +9,7 @@ function handleLoading({ query, hash, fail, checkState, exchange, finish }: Sign
   const providerError = query.get('error') ?? hash.get('error');
   if (providerError) {
     fail(
-      ko.signIn.providerError(providerError),
+      studentKo.signIn.providerError(providerError),
       query.get('error_description') ?? hash.get('error_description'),
     );
     return;
@@ -16,14 +17,14 @@ function handleLoading({ query, hash, fail, checkState, exchange, finish }: Sign
 
   if (query.has('token')) {
     const token = query.get('token') ?? '';
-    if (!token) fail(ko.signIn.noToken);
+    if (!token) fail(studentKo.signIn.noToken);
     else finish(token, query.get('first') === 'true');
     return;
   }
 
   const idToken = hash.get('id_token');
   if (!idToken) {
-    fail(ko.signIn.missingAuthInfo);
+    fail(studentKo.signIn.missingAuthInfo);
     return;
   }
   const nonce = checkState(hash.get('state'));

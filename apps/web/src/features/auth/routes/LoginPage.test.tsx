@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@moa/contract';
 import { clearToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse, sampleUser, stubFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { authorizeUrl, randomToken } from '../sign-in';
@@ -30,9 +31,9 @@ describe('/login', () => {
     );
     renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1, name: ko.pages.login })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(ko.login.cautionTitle);
-    expect(screen.getByRole('button', { name: ko.login.google })).toBeEnabled();
-    expect(await screen.findByText(ko.login.development)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(studentKo.login.cautionTitle);
+    expect(screen.getByRole('button', { name: studentKo.login.google })).toBeEnabled();
+    expect(await screen.findByText(studentKo.login.development)).toBeInTheDocument();
   });
 
   it('a signed-in user is sent to /main', async () => {
@@ -48,14 +49,14 @@ describe('/login', () => {
     stubFetch(() => jsonResponse({ status: 500, code: 'INTERNAL', message: 'down' }, 500));
     const user = userEvent.setup();
     renderApp('/login');
-    await user.click(await screen.findByRole('button', { name: ko.login.google }));
-    const dialog = await screen.findByRole('alertdialog', { name: ko.login.errorTitle });
-    expect(dialog).toHaveTextContent(ko.login.startFailed);
+    await user.click(await screen.findByRole('button', { name: studentKo.login.google }));
+    const dialog = await screen.findByRole('alertdialog', { name: studentKo.login.errorTitle });
+    expect(dialog).toHaveTextContent(studentKo.login.startFailed);
     // this failure is the login screen's own; the server-down modal stays closed
     expect(screen.queryByRole('alertdialog', { name: ko.serverDown.network.title })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: ko.common.ok }));
-    expect(screen.queryByRole('alertdialog', { name: ko.login.errorTitle })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: ko.login.google })).toBeEnabled();
+    expect(screen.queryByRole('alertdialog', { name: studentKo.login.errorTitle })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: studentKo.login.google })).toBeEnabled();
   });
 });
 

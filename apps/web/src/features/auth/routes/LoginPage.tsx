@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { GoogleLogo } from '../components/GoogleLogo';
 import { Spinner } from '../components/Spinner';
 import { authConfigQuery, startSignIn } from '../sign-in';
@@ -50,13 +51,13 @@ export function LoginPage() {
         <h1 id="page-heading" className={styles.heading}>
           {ko.pages.login}
         </h1>
-        <p className={styles.lead}>{ko.login.lead}</p>
+        <p className={styles.lead}>{studentKo.login.lead}</p>
 
         <div className={styles.caution} role="note">
           <AlertIcon size={20} />
           <div>
-            <p className={styles.cautionTitle}>{ko.login.cautionTitle}</p>
-            <p className={styles.cautionBody}>{ko.login.cautionBody}</p>
+            <p className={styles.cautionTitle}>{studentKo.login.cautionTitle}</p>
+            <p className={styles.cautionBody}>{studentKo.login.cautionBody}</p>
           </div>
         </div>
 
@@ -74,12 +75,12 @@ export function LoginPage() {
             aria-busy={leaving}
           >
             {leaving ? <Spinner size={20} /> : <GoogleLogo size={20} />}
-            <span>{leaving ? ko.login.redirecting : ko.login.google}</span>
+            <span>{leaving ? studentKo.login.redirecting : studentKo.login.google}</span>
           </button>
         )}
 
-        <p className={styles.note}>{ko.login.firstTimeNote}</p>
-        {config.data?.development ? <p className={styles.dev}>{ko.login.development}</p> : null}
+        <p className={styles.note}>{studentKo.login.firstTimeNote}</p>
+        {config.data?.development ? <p className={styles.dev}>{studentKo.login.development}</p> : null}
       </div>
 
       <Modal
@@ -88,7 +89,7 @@ export function LoginPage() {
         alert
         tone="danger"
         icon={<AlertIcon size={26} />}
-        title={ko.login.errorTitle}
+        title={studentKo.login.errorTitle}
         actions={
           <Button
             onClick={() => setFailed(false)}
@@ -99,7 +100,7 @@ export function LoginPage() {
           </Button>
         }
       >
-        {ko.login.startFailed}
+        {studentKo.login.startFailed}
       </Modal>
     </section>
   );

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { logout } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { CallbackScreen } from '../components/CallbackScreen';
 
 /**
@@ -26,5 +27,5 @@ export function LogoutPage() {
     })();
   }, [navigate, queryClient]);
 
-  return <CallbackScreen outcome={{ kind: 'working' }} workingText={ko.signIn.loggingOut} />;
+  return <CallbackScreen outcome={{ kind: 'working' }} workingText={studentKo.signIn.loggingOut} />;
 }

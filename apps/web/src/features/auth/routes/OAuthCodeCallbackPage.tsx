@@ -1,4 +1,5 @@
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { CallbackScreen } from '../components/CallbackScreen';
 import { exchangeCode } from '../sign-in';
 import { useSignInCallback, type SignInCallback } from '../useSignInCallback';
@@ -6,12 +7,12 @@ import { useSignInCallback, type SignInCallback } from '../useSignInCallback';
 function handleCode({ query, fail, checkState, exchange }: SignInCallback) {
   const providerError = query.get('error');
   if (providerError) {
-    fail(ko.signIn.providerError(providerError), query.get('error_description'));
+    fail(studentKo.signIn.providerError(providerError), query.get('error_description'));
     return;
   }
   const code = query.get('code');
   if (!code) {
-    fail(ko.signIn.missingCode);
+    fail(studentKo.signIn.missingCode);
     return;
   }
   const state = query.get('state');

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clearToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { signedInStudentEachTest } from '../../../test/session';
 import { sampleClub } from '../../../test/club';
 import { sampleShow } from '../../../test/show';
 
-const t = ko.follow;
+const t = studentKo.follow;
 
 signedInStudentEachTest();
 // pages load lazily; under a full parallel run the first render can take more than a second

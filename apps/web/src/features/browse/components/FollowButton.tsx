@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { useAlertDialog } from '../../../components/dialogs';
 import { CheckIcon, PlusIcon } from '../../../components/icons';
 import { useSession } from '../../../lib/session';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { useFollows, useFollowToggle, type FollowTarget } from '../api/follows';
 import styles from './FollowButton.module.css';
 
-const t = ko.follow;
+const t = studentKo.follow;
 
 export interface FollowButtonProps {
   club: FollowTarget;

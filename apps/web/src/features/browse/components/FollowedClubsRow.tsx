@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Poster } from '../../../components/Poster';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { useFollows } from '../api/follows';
 import { clubPath } from '../lib/paths';
 import styles from './FollowedClubsRow.module.css';
@@ -16,7 +17,7 @@ export function FollowedClubsRow() {
   return (
     <section className={styles.section} aria-labelledby="followed-clubs">
       <h2 id="followed-clubs" className={styles.title}>
-        {ko.follow.rowTitle}
+        {studentKo.follow.rowTitle}
         <span className={styles.count}>{ko.browse.count(clubs.length)}</span>
       </h2>
       <ul className={styles.row}>

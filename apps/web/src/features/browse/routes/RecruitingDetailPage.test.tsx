@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { todayInSeoul } from '../lib/dates';
@@ -80,7 +81,7 @@ describe('/recruiting/:recruitingId', () => {
 
   it('a post taking applications in the portal leads a signed-out visitor to sign in, not to the link', async () => {
     await open({ ...post(dayFromToday(-3), dayFromToday(5)), applicationMode: 'form', applicationUrl: '' });
-    const apply = screen.getByRole('link', { name: ko.applications.apply.loginToApply });
+    const apply = screen.getByRole('link', { name: applicationsKo.apply.loginToApply });
     expect(apply).toHaveAttribute('href', '/login');
     expect(apply).not.toHaveAttribute('target');
   });

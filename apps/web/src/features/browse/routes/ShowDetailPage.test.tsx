@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { sampleShow } from '../../../test/show';
@@ -51,7 +52,7 @@ describe('/show/:showId (the browse page)', () => {
     expect(sessions).toHaveTextContent('slot: 7, 1');
     // the page has no session picker, stepper or button of its own: the slot is the whole reservation area
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: ko.reserve.reserve })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: studentKo.reserve.reserve })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { createQrReader, type QrReader } from '../lib/detector';
 import { unlockSound } from '../lib/feedback';
 import styles from './CameraScanner.module.css';
@@ -25,7 +25,7 @@ function QrIcon() {
   );
 }
 
-const t = ko.checkin.camera;
+const t = manageKo.checkin.camera;
 /** Frames read per second at most: enough to answer at once, light on a phone's battery. */
 const READ_EVERY_MS = 150;
 /** The same code read again within this time is the same scan still in front of the camera. */

@@ -2,9 +2,10 @@ import type { CheckinConflict } from '@moa/contract';
 import { AlertIcon } from '../../../components/icons';
 import { formatDateTime } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from '../CheckinScreen.module.css';
 
-const t = ko.checkin.conflicts;
+const t = manageKo.checkin.conflicts;
 
 /** Tickets let in at two doors while both were offline, with every entry's time and door: told to every device. */
 export function ConflictList({ conflicts }: { conflicts: readonly CheckinConflict[] }) {

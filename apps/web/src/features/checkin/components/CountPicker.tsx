@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { CheckinHolder } from '@moa/contract';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from './ResultOverlay.module.css';
 import picker from './CountPicker.module.css';
 
-const t = ko.checkin.pick;
+const t = manageKo.checkin.pick;
 
 /**
  * A holder with several tickets left: how many come in now (all of them by default, focused), so a group of 4 can
@@ -12,10 +12,13 @@ const t = ko.checkin.pick;
  */
 export function CountPicker({
   holder,
+  status,
   onPick,
   onCancel,
 }: {
   holder: CheckinHolder;
+  /** Online or not, scans waiting: kept in view along the top edge. */
+  status?: ReactNode;
   onPick: (count: number) => void;
   onCancel: () => void;
 }) {
@@ -37,6 +40,11 @@ export function CountPicker({
       aria-modal="true"
       aria-labelledby="count-picker-title"
     >
+      {status ? (
+        <div className={styles.status} data-testid="overlay-status">
+          {status}
+        </div>
+      ) : null}
       <div className={picker.body}>
         <h2 id="count-picker-title" className={styles.name}>
           {t.title(holder.name)}

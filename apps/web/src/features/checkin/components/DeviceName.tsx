@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { CHECKIN_LIMITS } from '@moa/contract';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from '../CheckinScreen.module.css';
 
-const t = ko.checkin.device;
+const t = manageKo.checkin.device;
 
 /** The name of this door (정문, 후문): recorded with every entry, and what other doors see as "by which device". */
 export function DeviceName({ label, onChange }: { label: string; onChange: (label: string) => void }) {

@@ -1,12 +1,35 @@
 import { Button } from '../../../components/Button';
 import { CloudOffIcon, RefreshIcon } from '../../../components/icons';
 import type { CheckinCounts } from '@moa/contract';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from '../CheckinScreen.module.css';
 
-const t = ko.checkin;
+const t = manageKo.checkin;
 
-/** Always in view: online or not, scans waiting to sync (with 지금 동기화), and admitted of expected. */
+/**
+ * Online or not, and the scans waiting to sync (nothing while the queue is still being read): the bar's two chips,
+ * repeated on the full-screen overlays so the door never loses sight of them.
+ */
+export function SyncChips({ online, pending }: { online: boolean; pending: number | null }) {
+  return (
+    <>
+      <span className={online ? styles.online : styles.offline}>
+        {online ? null : <CloudOffIcon size={16} />}
+        {online ? t.online : t.offline}
+      </span>
+      {pending === null ? null : (
+        <span className={pending > 0 ? styles.pending : styles.synced}>
+          {pending > 0 ? t.pending(pending) : t.synced}
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * Always in view, in every state of the screen: online or not, scans waiting to sync (with 지금 동기화), and admitted
+ * of expected once the list is there.
+ */
 export function DoorStatus({
   online,
   pending,
@@ -15,21 +38,15 @@ export function DoorStatus({
   onSync,
 }: {
   online: boolean;
-  pending: number;
+  pending: number | null;
   syncing: boolean;
   counts: CheckinCounts | null;
   onSync: () => void;
 }) {
   return (
     <div className={styles.status} role="status" aria-live="polite">
-      <span className={online ? styles.online : styles.offline}>
-        {online ? null : <CloudOffIcon size={16} />}
-        {online ? t.online : t.offline}
-      </span>
-      <span className={pending > 0 ? styles.pending : styles.synced}>
-        {pending > 0 ? t.pending(pending) : t.synced}
-      </span>
-      {online && pending > 0 ? (
+      <SyncChips online={online} pending={pending} />
+      {online && pending !== null && pending > 0 ? (
         <Button variant="secondary" size="small" onClick={onSync} disabled={syncing}>
           <RefreshIcon size={16} />
           {syncing ? t.syncing : t.syncNow}

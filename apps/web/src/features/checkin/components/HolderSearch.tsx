@@ -1,10 +1,10 @@
 import { useDeferredValue, useId, useState } from 'react';
 import type { CheckinHolder } from '@moa/contract';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { findHolders, SEARCH_LIMIT } from '../lib/search';
 import styles from '../CheckinScreen.module.css';
 
-const t = ko.checkin.search;
+const t = manageKo.checkin.search;
 
 /**
  * 이름으로 찾기: a holder without their phone, found in the kept list (so it works offline too) by name, student id,
@@ -58,7 +58,7 @@ export function HolderSearch({
                     className={h.status !== 'paid' ? styles.warn : left <= 0 ? styles.good : styles.muted}
                   >
                     {h.status !== 'paid'
-                      ? ko.checkin.result.unpaidStatus[h.status]
+                      ? manageKo.checkin.result.unpaidStatus[h.status]
                       : left <= 0
                         ? t.allIn(h.tickets)
                         : t.tickets(h.admitted, h.tickets)}

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import type { Outcome } from '../lib/outcome';
 import styles from './ResultOverlay.module.css';
 
-const t = ko.checkin.result;
+const t = manageKo.checkin.result;
 /** An admission clears itself so the next person can step up; a refusal stays until staff tap it away. */
 const ADMITTED_MS = 1_800;
 
@@ -18,7 +18,7 @@ function Detail({ outcome }: { outcome: Outcome }) {
           {outcome.at ? (
             <p className={styles.line}>{t.alreadyWhen(formatDateTime(outcome.at), outcome.device ?? '-')}</p>
           ) : null}
-          <p className={styles.line}>{ko.checkin.search.tickets(outcome.admitted, outcome.tickets)}</p>
+          <p className={styles.line}>{manageKo.checkin.search.tickets(outcome.admitted, outcome.tickets)}</p>
           {outcome.admitted < outcome.tickets ? (
             <p className={styles.line}>{t.alreadyLeft(outcome.tickets - outcome.admitted)}</p>
           ) : null}
@@ -47,8 +47,17 @@ function Detail({ outcome }: { outcome: Outcome }) {
 /**
  * The answer to one scan over the whole screen, in a colour seen from a step away: green 입장하세요, amber already
  * used, red for anything that must not come in. Announced to screen readers; a tap, Enter or Escape dismisses it.
+ * `status` (online or not, scans waiting) stays in view along its top edge, outside what is announced.
  */
-export function ResultOverlay({ outcome, onDone }: { outcome: Outcome; onDone: () => void }) {
+export function ResultOverlay({
+  outcome,
+  status,
+  onDone,
+}: {
+  outcome: Outcome;
+  status?: ReactNode;
+  onDone: () => void;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     button.current?.focus();
@@ -63,24 +72,31 @@ export function ResultOverlay({ outcome, onDone }: { outcome: Outcome; onDone: (
         ? styles.already
         : styles.refused;
   return (
-    <div className={`${styles.overlay} ${tone}`} role="alert" data-result={outcome.kind}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.dismiss}
-        onClick={onDone}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onDone();
-        }}
-      >
-        <span className={styles.title}>{t[outcome.kind]}</span>
-        {outcome.name ? <span className={styles.name}>{outcome.name}</span> : null}
-        <Detail outcome={outcome} />
-        {outcome.offline && outcome.kind === 'admitted' ? (
-          <p className={styles.note}>{t.offlineNote}</p>
-        ) : null}
-        <span className={styles.next}>{t.dismiss}</span>
-      </button>
+    <div className={`${styles.overlay} ${tone}`} data-result={outcome.kind}>
+      {status ? (
+        <div className={styles.status} data-testid="overlay-status">
+          {status}
+        </div>
+      ) : null}
+      <div className={styles.answer} role="alert">
+        <button
+          ref={button}
+          type="button"
+          className={styles.dismiss}
+          onClick={onDone}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onDone();
+          }}
+        >
+          <span className={styles.title}>{t[outcome.kind]}</span>
+          {outcome.name ? <span className={styles.name}>{outcome.name}</span> : null}
+          <Detail outcome={outcome} />
+          {outcome.offline && outcome.kind === 'admitted' ? (
+            <p className={styles.note}>{t.offlineNote}</p>
+          ) : null}
+          <span className={styles.next}>{t.dismiss}</span>
+        </button>
+      </div>
     </div>
   );
 }

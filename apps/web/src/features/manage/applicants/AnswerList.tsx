@@ -1,5 +1,5 @@
 import type { Answer, Question } from '@moa/contract';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import styles from './Applications.module.css';
 
 /** Every question of the form with this application's answer, in the form's order. */
@@ -20,7 +20,7 @@ export function AnswerList({
             <dt>{q.label}</dt>
             <dd data-empty={empty ? '' : undefined}>
               {empty
-                ? ko.applications.detail.noAnswer
+                ? applicationsKo.detail.noAnswer
                 : Array.isArray(value)
                   ? value.map((v) => (
                       <span key={v} className={styles.chip}>

@@ -16,7 +16,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { LoadError } from '../../../components/LoadError';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDateTime, formatWallClock } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import holderStyles from '../holders/HolderListScreen.module.css';
 import { StatusBanner } from '../mypage/components/StatusBanner';
 import { AnswerList } from './AnswerList';
@@ -27,8 +27,8 @@ import { ReviewForm } from './ReviewForm';
 import { StageSelect } from './StageSelect';
 import { StageTag } from './StageTag';
 
-const d = ko.applications.detail;
-const r = ko.applications.review;
+const d = applicationsKo.detail;
+const r = applicationsKo.review;
 
 /** How to reach the applicant, and when they applied and come. */
 function contactRows(application: ManagerApplication): [string, ReactNode][] {
@@ -119,7 +119,7 @@ function ApplicationDetail({ post, application, prev, next }: DetailProps) {
   const saveStage = async () => {
     try {
       await moveStage(recruitingId, [application.applicationId], stage);
-      setNotice(r.moved(1, ko.applications.stages[stage]));
+      setNotice(r.moved(1, applicationsKo.stages[stage]));
     } catch (error) {
       await alertFailure(error, r.moveFailed);
     }
@@ -152,7 +152,7 @@ function ApplicationDetail({ post, application, prev, next }: DetailProps) {
       <StatusBanner message={notice} onDismiss={() => setNotice(null)} />
       <div className={styles.detailGrid}>
         <div className={styles.column}>
-          <Panel title={ko.applications.apply.answers}>
+          <Panel title={applicationsKo.apply.answers}>
             <AnswerList questions={post.questions} answers={application.answers} />
           </Panel>
         </div>
@@ -176,7 +176,7 @@ function ApplicationDetail({ post, application, prev, next }: DetailProps) {
             </div>
             <p className={styles.meta}>
               {application.announced.length > 0
-                ? `${d.told}: ${application.announced.map((s) => ko.applications.stages[s]).join(', ')}`
+                ? `${d.told}: ${application.announced.map((s) => applicationsKo.stages[s]).join(', ')}`
                 : d.notTold}
             </p>
           </Panel>

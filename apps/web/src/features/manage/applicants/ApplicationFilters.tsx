@@ -3,10 +3,10 @@ import { APPLICATION_STAGES } from '@moa/contract';
 import filterStyles from '../holders/HolderFilters.module.css';
 import { SearchBox } from '../holders/SearchBox';
 import { formatNumber } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import type { ApplicationView, StageFilter } from './useApplicationView';
 
-const r = ko.applications.review;
+const r = applicationsKo.review;
 const FILTERS: readonly StageFilter[] = ['all', ...APPLICATION_STAGES];
 
 export function ApplicationFilters({ view, total }: { view: ApplicationView; total: number }) {
@@ -24,7 +24,7 @@ export function ApplicationFilters({ view, total }: { view: ApplicationView; tot
             aria-pressed={view.stage === filter}
             onClick={() => view.setStage(filter)}
           >
-            {filter === 'all' ? r.all : ko.applications.stages[filter]}{' '}
+            {filter === 'all' ? r.all : applicationsKo.stages[filter]}{' '}
             <span className={filterStyles.chipCount}>{formatNumber(view.counts[filter])}</span>
           </button>
         ))}

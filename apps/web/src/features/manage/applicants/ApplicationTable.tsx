@@ -6,13 +6,13 @@
 import type { ManagerApplication, Question } from '@moa/contract';
 import { Link } from 'react-router';
 import { formatDateTime, formatWallClock } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import dash from '../dashboard/ShowDashboardScreen.module.css';
 import styles from './Applications.module.css';
 import { StageTag } from './StageTag';
 import type { ApplicationView } from './useApplicationView';
 
-const r = ko.applications.review;
+const r = applicationsKo.review;
 
 function answerText(a: ManagerApplication, question: Question | undefined): string {
   const value = question ? a.answers.find((x) => x.questionId === question.questionId)?.value : undefined;

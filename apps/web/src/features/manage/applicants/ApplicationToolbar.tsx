@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { DownloadIcon } from '../../../components/icons';
 import holderStyles from '../holders/HolderListScreen.module.css';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import styles from './Applications.module.css';
 import { StageSelect } from './StageSelect';
 
-const r = ko.applications.review;
+const r = applicationsKo.review;
 
 export interface ApplicationToolbarProps {
   selected: number;

@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatPeriod } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import holderStyles from '../holders/HolderListScreen.module.css';
 import { HolderSkeleton } from '../holders/HolderSkeleton';
 import { StatusBanner } from '../mypage/components/StatusBanner';
@@ -25,7 +25,7 @@ import { ResultsDialog } from './ResultsDialog';
 import { useApplicationView } from './useApplicationView';
 import { useReviewActions } from './useReviewActions';
 
-const r = ko.applications.review;
+const r = applicationsKo.review;
 const BACK = { to: '/manager/recruiting', label: r.back };
 
 export function ApplicationsScreen({ recruitingId }: { recruitingId: number }) {

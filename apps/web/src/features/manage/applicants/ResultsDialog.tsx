@@ -17,9 +17,10 @@ import { Field } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
 import { Modal } from '../../../components/Modal';
 import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import styles from './Applications.module.css';
 
-const t = ko.applications.results;
+const t = applicationsKo.results;
 
 /** Who a result would go to: applicants at the stage not yet told it, and how many were told already. */
 export function recipientsOf(applications: readonly ManagerApplication[], stage: ResultStage) {

@@ -10,10 +10,10 @@ import { CountedField } from '../../../components/form/CountedField';
 import { Field } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
 import { useContractForm } from '../../../components/form/useContractForm';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import styles from './Applications.module.css';
 
-const d = ko.applications.detail;
+const d = applicationsKo.detail;
 
 interface ReviewValues {
   rating: '' | '1' | '2' | '3' | '4' | '5';

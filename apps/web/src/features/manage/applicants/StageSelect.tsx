@@ -1,5 +1,5 @@
 import { APPLICATION_STAGES, type ApplicationStage } from '@moa/contract';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import styles from './Applications.module.css';
 
 /** A stage to move applications to, named for screen readers only (the button beside it says what happens). */
@@ -27,7 +27,7 @@ export function StageSelect({
       >
         {APPLICATION_STAGES.map((s) => (
           <option key={s} value={s}>
-            {ko.applications.stages[s]}
+            {applicationsKo.stages[s]}
           </option>
         ))}
       </select>

@@ -1,5 +1,5 @@
 import type { ApplicationStage, ResultStage } from '@moa/contract';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import styles from './Applications.module.css';
 
 const TONES: Record<ApplicationStage, string> = {
@@ -23,9 +23,9 @@ export function StageTag({
   return (
     <>
       <span className={styles.stageTag} data-tone={TONES[stage]}>
-        {ko.applications.stages[stage]}
+        {applicationsKo.stages[stage]}
       </span>
-      {told ? <span className={styles.meta}>{ko.applications.review.told}</span> : null}
+      {told ? <span className={styles.meta}>{applicationsKo.review.told}</span> : null}
     </>
   );
 }

@@ -3,13 +3,13 @@ import type { ApplicationStage, ResultSendRequest } from '@moa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAlertDialog } from '../../../components/dialogs';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import { downloadBlob } from '../holders/download';
 import { exportApplications, moveStage, refreshReview, sendResults } from './api';
 import type { ApplicationView } from './useApplicationView';
 
-const r = ko.applications.review;
-const t = ko.applications.results;
+const r = applicationsKo.review;
+const t = applicationsKo.results;
 
 export function useReviewActions(recruitingId: number, view: ApplicationView) {
   const queryClient = useQueryClient();
@@ -26,7 +26,7 @@ export function useReviewActions(recruitingId: number, view: ApplicationView) {
     setBusy(true);
     try {
       const { count } = await moveStage(recruitingId, view.selected, stage);
-      setNotice(r.moved(count, ko.applications.stages[stage]));
+      setNotice(r.moved(count, applicationsKo.stages[stage]));
       view.clear();
     } catch (error) {
       await dialog.alertFailure(error, r.moveFailed);

@@ -16,12 +16,13 @@ import formStyles from '../../../components/form/Form.module.css';
 import { namesFields, useContractForm } from '../../../components/form/useContractForm';
 import { call, isApiError } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { manageKeys } from '../mypage/api';
 import type { FlashState } from '../mypage/components/ManagerLayout';
 import { StatusBanner } from '../mypage/components/StatusBanner';
 import styles from './ClubForm.module.css';
 
-const t = ko.managerArea.clubForm;
+const t = manageKo.managerArea.clubForm;
 
 /** The request part without the image address; the picked file travels as its own part. */
 const clubFormSchema = managerClubRequest.omit({ image: true });
@@ -102,7 +103,7 @@ export function ClubForm({ club }: { club: ManagerClub }) {
         return null;
       }
       if (namesFields(error)) return null;
-      return isApiError(error) && error.status === 403 ? ko.managerArea.errors.forbidden : t.saveFailed;
+      return isApiError(error) && error.status === 403 ? manageKo.managerArea.errors.forbidden : t.saveFailed;
     },
   });
 

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { MyPageFormScreen } from '../forms/MyPageFormScreen';
 import { managerClubQuery } from '../mypage/api';
 import { ClubForm } from './ClubForm';
 
-const t = ko.managerArea.clubForm;
+const t = manageKo.managerArea.clubForm;
 
 /**
  * /manager/club/update (docs/product.md#manager-forms): the club's description, required semesters, links and image,

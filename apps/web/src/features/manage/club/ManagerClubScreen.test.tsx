@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse } from '../../../test/fetch';
 import { sampleClub } from '../../../test/club';
 import { renderApp } from '../../../test/render';
@@ -38,16 +38,16 @@ describe("the manager's club page", { timeout: 30_000 }, () => {
   it('shows how many follow the club: 팔로워 1,234명', async () => {
     serve();
     renderApp('/manager/club/5');
-    const count = await screen.findByText(ko.follow.followerCount(1234));
+    const count = await screen.findByText(studentKo.follow.followerCount(1234));
     expect(count).toHaveTextContent('1,234명');
-    expect(count.previousElementSibling).toHaveTextContent(ko.follow.followers);
+    expect(count.previousElementSibling).toHaveTextContent(studentKo.follow.followers);
   });
 
   it("another club's page does not", async () => {
     const requests = serve();
     renderApp('/manager/club/6');
     expect(await screen.findByRole('heading', { level: 1, name: '극단 한울' })).toBeInTheDocument();
-    expect(screen.queryByText(ko.follow.followers)).not.toBeInTheDocument();
+    expect(screen.queryByText(studentKo.follow.followers)).not.toBeInTheDocument();
     expect(requests.some((r) => r.url.pathname === '/mypage/manager/club')).toBe(false);
   });
 });

@@ -12,13 +12,15 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { formatPeriod, formatSemesters } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
+import { manageKo } from '../../../text/ko-manage';
 import { manageKeys, managerClubQuery } from '../mypage/api';
 import { BackLink } from '../../../components/BackLink';
 import { Poster } from '../../../components/Poster';
 import { managerLoadTexts } from '../mypage/components/QueryStates';
 import styles from './ManagerClubScreen.module.css';
 
-const t = ko.managerArea.clubView;
+const t = manageKo.managerArea.clubView;
 
 function clubDetailQuery(id: string) {
   return queryOptions({
@@ -99,8 +101,8 @@ function FollowerFact() {
   if (!club.isSuccess) return null;
   return (
     <div>
-      <dt>{ko.follow.followers}</dt>
-      <dd>{ko.follow.followerCount(club.data.followerCount)}</dd>
+      <dt>{studentKo.follow.followers}</dt>
+      <dd>{studentKo.follow.followerCount(club.data.followerCount)}</dd>
     </div>
   );
 }
@@ -124,10 +126,14 @@ function ViewSkeleton() {
 
 function ClubBody({ club, own }: { club: ClubDetail; own: boolean }) {
   const links = [
-    { kind: 'insta' as const, label: ko.managerArea.clubForm.instaUrl, href: safeUrl(club.instaUrl) },
-    { kind: 'kakao' as const, label: ko.managerArea.clubForm.kakaoUrl, href: safeUrl(club.kakaoUrl) },
-    { kind: 'youtube' as const, label: ko.managerArea.clubForm.youtubeUrl, href: safeUrl(club.youtubeUrl) },
-    { kind: 'web' as const, label: ko.managerArea.clubForm.url, href: safeUrl(club.url) },
+    { kind: 'insta' as const, label: manageKo.managerArea.clubForm.instaUrl, href: safeUrl(club.instaUrl) },
+    { kind: 'kakao' as const, label: manageKo.managerArea.clubForm.kakaoUrl, href: safeUrl(club.kakaoUrl) },
+    {
+      kind: 'youtube' as const,
+      label: manageKo.managerArea.clubForm.youtubeUrl,
+      href: safeUrl(club.youtubeUrl),
+    },
+    { kind: 'web' as const, label: manageKo.managerArea.clubForm.url, href: safeUrl(club.url) },
   ].filter((link): link is typeof link & { href: string } => link.href !== null);
 
   const progressing: CardItem[] = club.progressingEventList.map((e) => ({
@@ -160,7 +166,7 @@ function ClubBody({ club, own }: { club: ClubDetail; own: boolean }) {
         <Poster
           iconSize={28}
           src={club.photo}
-          alt={ko.managerArea.sidebar.posterAlt(club.clubName)}
+          alt={manageKo.managerArea.sidebar.posterAlt(club.clubName)}
           shape="square"
           loading="eager"
           className={styles.photo}

@@ -6,11 +6,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { SalesDay } from '@moa/contract';
 import { formatNumber } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { NumberHeads } from './SessionFigures';
 import styles from './ShowDashboardScreen.module.css';
 
-const d = ko.holderMoney.dashboard;
+const d = manageKo.holderMoney.dashboard;
 const HEIGHT = 200;
 const PAD = { top: 12, right: 8, bottom: 28, left: 36 };
 

@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import type { DashboardSession } from '@moa/contract';
 import { formatDate, formatNumber, formatTime, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from './ShowDashboardScreen.module.css';
 
-const d = ko.holderMoney.dashboard;
+const d = manageKo.holderMoney.dashboard;
 
 const rate = (s: DashboardSession) => (s.maxPeople > 0 ? Math.round((s.soldSeats / s.maxPeople) * 100) : 0);
 
@@ -53,7 +54,7 @@ export function SessionTable({ sessions }: { sessions: readonly DashboardSession
                 d.expected,
                 d.confirmed,
                 d.outstanding,
-                ko.checkin.column,
+                manageKo.checkin.column,
               ]}
             />
             <th scope="col">
@@ -80,7 +81,7 @@ export function SessionTable({ sessions }: { sessions: readonly DashboardSession
               <td className={styles.num}>{formatWon(s.expected)}</td>
               <td className={`${styles.num} ${styles.good}`}>{formatWon(s.confirmed)}</td>
               <td className={`${styles.num} ${styles.warn}`}>{formatWon(s.outstanding)}</td>
-              <td className={styles.num}>{ko.checkin.people(formatNumber(s.admittedSeats))}</td>
+              <td className={styles.num}>{manageKo.checkin.people(formatNumber(s.admittedSeats))}</td>
               <td>
                 <Link to={`/manager/holder/${s.scheduleId}`} aria-label={d.holdersLabel(s.order)}>
                   {d.holdersLink}
@@ -126,8 +127,8 @@ export function SessionCards({ sessions }: { sessions: readonly DashboardSession
               <dd className={styles.good}>{formatWon(s.confirmed)}</dd>
             </div>
             <div>
-              <dt>{ko.checkin.column}</dt>
-              <dd>{ko.checkin.people(formatNumber(s.admittedSeats))}</dd>
+              <dt>{manageKo.checkin.column}</dt>
+              <dd>{manageKo.checkin.people(formatNumber(s.admittedSeats))}</dd>
             </div>
             <div>
               <dt>{d.outstanding}</dt>

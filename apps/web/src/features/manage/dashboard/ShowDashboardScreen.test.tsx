@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { serveManager, setUpManagerTests } from '../test-support';
 import { niceMax } from './SalesChart';
 
-const d = ko.holderMoney.dashboard;
+const d = manageKo.holderMoney.dashboard;
 
 setUpManagerTests();
 

@@ -10,6 +10,7 @@ import { formatNumber, formatWon } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { holderFailureTexts } from '../holders/failures';
 import { BackLink } from '../../../components/BackLink';
 import { showDashboardQuery } from './api';
@@ -18,7 +19,7 @@ import { StaffSection } from './StaffSection';
 import { SessionCards, SessionTable } from './SessionFigures';
 import styles from './ShowDashboardScreen.module.css';
 
-const d = ko.holderMoney.dashboard;
+const d = manageKo.holderMoney.dashboard;
 const BACK = '/manager/show';
 
 function Totals({ totals }: { totals: DashboardTotals }) {
@@ -30,7 +31,7 @@ function Totals({ totals }: { totals: DashboardTotals }) {
     [d.expected, formatWon(totals.expected), ''],
     [d.confirmed, formatWon(totals.confirmed), styles.good],
     [d.outstanding, formatWon(totals.outstanding), styles.warn],
-    [ko.checkin.column, ko.checkin.people(formatNumber(totals.admittedSeats)), ''],
+    [manageKo.checkin.column, manageKo.checkin.people(formatNumber(totals.admittedSeats)), ''],
   ] as const;
   return (
     <section aria-labelledby="dashboard-totals">
@@ -64,7 +65,7 @@ function DashboardBody({ dashboard, narrow }: { dashboard: ShowDashboard; narrow
               to={`/manager/holder/${first.scheduleId}?view=all`}
               className={buttonClassName({ variant: 'secondary', size: 'small' })}
             >
-              {ko.holderMoney.allSessions}
+              {manageKo.holderMoney.allSessions}
             </Link>
           ) : null}
         </div>
@@ -111,7 +112,7 @@ export function ShowDashboardScreen({ showId }: { showId: string }) {
           to={`/manager/show/${showId}/refunds`}
           className={`${buttonClassName({ variant: 'secondary', size: 'small' })} ${styles.headerLink}`}
         >
-          {ko.refunds.link}
+          {manageKo.refunds.link}
         </Link>
       </header>
       {query.isPending ? (

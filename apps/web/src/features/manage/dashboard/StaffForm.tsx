@@ -7,11 +7,11 @@ import formStyles from '../../../components/form/Form.module.css';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { call, isApiError } from '../../../lib/api-client';
 import { openSessionExpired } from '../../../lib/session';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { staffKey } from './staff-api';
 import styles from './StaffSection.module.css';
 
-const t = ko.checkin.staff;
+const t = manageKo.checkin.staff;
 const EMPTY: StaffRequest = { email: '' };
 
 /** Adds door staff by e-mail (one that has not signed in yet gets the access at its first sign-in). */

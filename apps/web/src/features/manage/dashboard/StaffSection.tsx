@@ -3,12 +3,12 @@ import { ErrorState } from '../../../components/ErrorState';
 import { TrashIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
 import { formatDeadline } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { showStaffQuery, useRemoveStaff } from './staff-api';
 import { StaffForm } from './StaffForm';
 import styles from './StaffSection.module.css';
 
-const t = ko.checkin.staff;
+const t = manageKo.checkin.staff;
 
 /**
  * 입장 도우미 on the show's dashboard (docs/product.md#door-check-in): who may check tickets in at this show's door,

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatWon } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { BackLink } from '../../../components/BackLink';
 import { useDepositApply, useDepositImport, type DepositSource } from './api';
 import { DepositReviewSection } from './DepositReviewSection';
@@ -17,7 +17,7 @@ import styles from './Deposits.module.css';
 import { MappingSection } from './MappingSection';
 import { applyRequest, initialChoice, totals, type Choice } from './model';
 
-const t = ko.deposits;
+const t = manageKo.deposits;
 
 type Step =
   | { kind: 'source' }

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Deposit, DepositCandidate, DepositImport } from '@moa/contract';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { DepositReviewSection } from './DepositReviewSection';
 import { applyRequest, initialChoice, totals, type Choice } from './model';
 
-const t = ko.deposits;
+const t = manageKo.deposits;
 
 const candidate = (reservationId: number, name: string, price: number): DepositCandidate => ({
   reservationId,

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import type { Deposit, DepositCandidate, DepositImport, DepositMatch } from '@moa/contract';
 import { Button } from '../../../components/Button';
 import { formatDateTime, formatWon } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from './Deposits.module.css';
 import { GROUP_ORDER, groupDeposits, pick, toggle, totals, type Choice } from './model';
 
-const t = ko.deposits;
+const t = manageKo.deposits;
 
 const candidateText = (c: DepositCandidate) =>
   `${t.candidate({ name: c.name, stdCode: c.stdCode, order: c.order, price: formatWon(c.price) })}${

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Row } from '../../../components/Row';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import type { DepositSource } from './api';
 import styles from './Deposits.module.css';
 
-const t = ko.deposits;
+const t = manageKo.deposits;
 const ACCEPT = '.csv,.xlsx,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import type { ColumnMapping, StatementMapping } from '@moa/contract';
 import { Button } from '../../../components/Button';
 import { Row } from '../../../components/Row';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from './Deposits.module.css';
 import { initialMapping, MAPPING_ROLES, toColumnMapping, type MappingDraft, type MappingRole } from './model';
 
-const t = ko.deposits;
+const t = manageKo.deposits;
 
 /**
  * The column-mapping step: the server could not find the statement's columns by their headers, so the manager picks

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { FormLayout } from '../../../components/form/Field';
 import type { SaveOutcome } from '../../../components/form/useContractForm';
 import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { refreshAfterSave } from '../forms/refresh';
 import { createEntertain } from './api';
 import { EntertainForm } from './EntertainForm';
 import { emptyEntertain } from './model';
 import type { EntertainCreateBody } from './schema';
 
-const t = ko.contentForms.entertain;
+const t = formsKo.entertain;
 
 /** /entertain/create: on success → /entertain/{id} (docs/product.md#manager-forms). */
 export function EntertainCreateScreen() {

@@ -1,11 +1,12 @@
 import { statusOf } from '../../../lib/api-errors';
 import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { EditScreen, useContentEdit } from '../forms/EditScreen';
 import { entertainEditQuery, updateEntertain } from './api';
 import { EntertainForm } from './EntertainForm';
 import { fromEntertainEdit } from './model';
 
-const t = ko.contentForms.entertain;
+const t = formsKo.entertain;
 
 /**
  * /edit/entertain/{id}: loading, error and form states; another club's event leads home, an unknown one back to the

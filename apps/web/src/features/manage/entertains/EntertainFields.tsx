@@ -2,11 +2,11 @@
 import { LIMITS } from '@moa/contract';
 import { Field } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
-import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { IntroField, LocationField, NameCategoryRow } from '../forms/SharedFields';
 import { categoriesFor, type EntertainFields, type FormMode } from './model';
 
-const t = ko.contentForms.entertain;
+const t = formsKo.entertain;
 
 export function EntertainDetailsFields({ fields, mode }: { fields: EntertainFields; mode: FormMode }) {
   return (

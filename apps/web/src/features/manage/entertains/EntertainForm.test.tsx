@@ -4,10 +4,11 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, getSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 
-const t = ko.contentForms.entertain;
+const t = formsKo.entertain;
 
 // Pages load lazily; under a full parallel run the first render can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -63,9 +64,9 @@ describe('event form', { timeout: 30_000 }, () => {
     expect(await submitAndReadAlert(user)).toContain(E.locationRequired);
     await user.type(screen.getByLabelText(t.location), '중앙광장');
     expect(await submitAndReadAlert(user)).toContain(E.startDateRequired);
-    await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateFrom}`), '2026-05-01');
+    await user.type(screen.getByLabelText(`${t.period} ${formsKo.dateFrom}`), '2026-05-01');
     expect(await submitAndReadAlert(user)).toContain(E.endDateRequired);
-    await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateTo}`), '2026-05-01');
+    await user.type(screen.getByLabelText(`${t.period} ${formsKo.dateTo}`), '2026-05-01');
     // other info: the hint says 500, the cap is 300 (the spec's quirk)
     expect(screen.getByText(t.etcInfoHint)).toBeInTheDocument();
     await user.click(screen.getByLabelText(/^기타 정보/));
@@ -109,7 +110,7 @@ describe('event form', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(t.loadNotFound);
     expect(within(alert).queryByRole('button', { name: ko.common.retry })).not.toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: ko.contentForms.backToList })).toHaveAttribute(
+    expect(within(alert).getByRole('link', { name: formsKo.backToList })).toHaveAttribute(
       'href',
       '/manager/entertain',
     );

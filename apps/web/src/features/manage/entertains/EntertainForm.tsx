@@ -11,7 +11,7 @@ import type { AlertOptions } from '../../../components/dialogs';
 import styles from '../../../components/form/Form.module.css';
 import { saveFailedAlert, type SaveOutcome } from '../../../components/form/useContractForm';
 import { Section } from '../../../components/form/Field';
-import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { ContentFormActions } from '../forms/ContentFormActions';
 import { ContactSection, PeriodField, PosterField } from '../forms/SharedFields';
 import { useContentForm } from '../forms/useContentForm';
@@ -21,8 +21,8 @@ import type { EntertainFormValues } from './model';
 import type { ContentFormProps } from '../forms/form-props';
 import { entertainFormOptions, type EntertainCreateBody, type EntertainUpdateBody } from './schema';
 
-const t = ko.contentForms.entertain;
-const c = ko.contentForms;
+const t = formsKo.entertain;
+const c = formsKo;
 
 export type EntertainFormProps = ContentFormProps<
   EntertainFormValues,

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/form/FormActions';
-import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 
 export interface ContentFormActionsProps {
   busy: boolean;
@@ -17,7 +17,7 @@ export function ContentFormActions({ busy, mode, text, cancelTo }: ContentFormAc
   return (
     <FormActions
       busy={busy}
-      submitLabel={busy ? ko.contentForms.saving : mode === 'create' ? text.submitCreate : text.submitEdit}
+      submitLabel={busy ? formsKo.saving : mode === 'create' ? text.submitCreate : text.submitEdit}
       onCancel={() => void navigate(cancelTo)}
     />
   );

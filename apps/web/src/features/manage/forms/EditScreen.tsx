@@ -7,7 +7,7 @@ import type { QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-
 import type { ReactNode } from 'react';
 import { FormLayout } from '../../../components/form/Field';
 import type { SaveOutcome } from '../../../components/form/useContractForm';
-import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { EditBody } from './EditBody';
 import { refreshAfterSave } from './refresh';
 import { useEditRecord } from './useEditRecord';
@@ -83,7 +83,7 @@ export function EditScreen<TData, TInitial>({
           notFound: texts.loadNotFound,
           failed: texts.loadFailed,
         }}
-        back={backTo ? { to: backTo, label: ko.contentForms.backToList } : undefined}
+        back={backTo ? { to: backTo, label: formsKo.backToList } : undefined}
         message={message}
       >
         {initial && query.data ? children(query.data, initial) : null}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { getToken, useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import type { AlertOptions } from '../../../components/dialogs';
 
 type Alert = (options: AlertOptions) => Promise<void>;
@@ -17,12 +18,12 @@ export function useManagerCheck(alert: Alert) {
   return useCallback(async (): Promise<boolean> => {
     const hasToken = getToken() !== null;
     if (!hasToken || (!session.isLoading && !session.isLoggedIn)) {
-      await alert({ title: ko.session.expiredTitle, message: ko.contentForms.loginRequired });
+      await alert({ title: ko.session.expiredTitle, message: formsKo.loginRequired });
       void navigate('/login');
       return false;
     }
     if (session.user && session.user.authority !== 'ROLE_CLUB') {
-      await alert({ title: ko.contentForms.noPermission, message: ko.contentForms.managerRequired });
+      await alert({ title: formsKo.noPermission, message: formsKo.managerRequired });
       void navigate('/');
       return false;
     }

@@ -1,11 +1,11 @@
 /** The optional related links of events and recruiting posts (Instagram, KakaoTalk, YouTube, Notion on edit, a link). */
 import { LIMITS, type LinkName } from '@moa/contract';
 import type { InputHTMLAttributes } from 'react';
-import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { Field } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
 
-const t = ko.contentForms.links;
+const t = formsKo.links;
 
 export type { LinkName };
 

@@ -1,9 +1,9 @@
 import type { Holder } from '@moa/contract';
 import { formatDateTime } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from './AdmittedCell.module.css';
 
-const t = ko.checkin;
+const t = manageKo.checkin;
 
 /**
  * 입장 (docs/product.md#door-check-in): tickets let in at the door of the holder's tickets, with the last entry's time

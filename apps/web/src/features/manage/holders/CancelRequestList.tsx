@@ -6,18 +6,20 @@
 import type { Holder } from '@moa/contract';
 import { formatDateTime, formatPhone, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
+import { manageKo } from '../../../text/ko-manage';
 import styles from './CancelRequests.module.css';
 import { RowCheckbox, StateLabel } from './HolderCells';
 import { PersonCell } from './PersonCell';
 import type { HolderRowsProps } from './HolderTable';
 import cells from './HolderTable.module.css';
 
-const c = ko.cancelRequests;
+const c = manageKo.cancelRequests;
 
 function accountText(holder: Holder): string {
   const account = holder.refundAccount;
-  if (account) return ko.cancelling.account(account.bankName, account.accountNumber, account.holder);
-  return holder.status === 'paid' ? ko.refunds.noAccount : c.noAccount;
+  if (account) return studentKo.cancelling.account(account.bankName, account.accountNumber, account.holder);
+  return holder.status === 'paid' ? manageKo.refunds.noAccount : c.noAccount;
 }
 
 export function CancelRequestList({
@@ -51,7 +53,7 @@ export function CancelRequestList({
             />
             <dl className={styles.facts}>
               <div className={styles.money}>
-                <dt className="visually-hidden">{ko.managerArea.holders.columns.price}</dt>
+                <dt className="visually-hidden">{manageKo.managerArea.holders.columns.price}</dt>
                 <dd>
                   <StateLabel holder={holder} />
                   <span>

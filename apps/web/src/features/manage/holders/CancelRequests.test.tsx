@@ -2,12 +2,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
+import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
 import { setUpManagerTests } from '../test-support';
 import { db, holder, openPage, rowCheckbox, serve, writes } from './test-support';
 
-const c = ko.cancelRequests;
-const t = ko.managerArea.holders;
+const c = manageKo.cancelRequests;
+const t = manageKo.managerArea.holders;
 const WORKLIST = '/manager/holder/7?filter=cancelRequested';
 const REQUESTED_AT = '2026-05-02T03:00:00.000Z'; // 12:00 in Seoul
 const ACCOUNT = { bankName: '토스뱅크', accountNumber: '100012345678', holder: '최바다' } as const;
@@ -40,14 +42,14 @@ describe('the cancel-request worklist', () => {
     const items = within(worklist()).getAllByRole('listitem');
     expect(items.map((li) => li.getAttribute('aria-label'))).toEqual(['이하늘', '최바다']);
     const paid = within(worklist()).getByRole('listitem', { name: '최바다' });
-    expect(paid).toHaveTextContent(ko.cancelling.account('토스뱅크', '100012345678', '최바다'));
+    expect(paid).toHaveTextContent(studentKo.cancelling.account('토스뱅크', '100012345678', '최바다'));
     expect(paid).toHaveTextContent('2026.05.02 (토) 12:00');
     expect(paid).toHaveTextContent('30,000원');
     expect(within(worklist()).getByRole('listitem', { name: '이하늘' })).toHaveTextContent(c.noAccount);
     // the worklist's batch answers requests; the payment actions are not offered here
     expect(screen.getByRole('button', { name: c.approve })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: c.reject })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: ko.holderMoney.markPaid })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: manageKo.holderMoney.markPaid })).not.toBeInTheDocument();
   });
 
   it('취소 승인 says the seats return and the refund recorded, then sends the ids and empties the list', async () => {

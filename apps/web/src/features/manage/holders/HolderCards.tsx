@@ -7,14 +7,15 @@ import { Button } from '../../../components/Button';
 import { TrashIcon } from '../../../components/icons';
 import { formatDateTime, formatNumber, formatPhone, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { CancelRequestLabel, claimText, DeadlineCell, RowCheckbox, StateCell } from './HolderCells';
 import { AdmittedCell } from './AdmittedCell';
 import styles from './HolderListScreen.module.css';
 import cells from './HolderTable.module.css';
 import type { HolderRowsProps } from './HolderTable';
 
-const t = ko.managerArea.holders;
-const m = ko.holderMoney;
+const t = manageKo.managerArea.holders;
+const m = manageKo.holderMoney;
 
 export const CARD_PAGE = 50;
 
@@ -78,7 +79,7 @@ export function HolderCards({ caption, holders, sessionLabel, ...handlers }: Hol
                   </dd>
                 </div>
                 <div>
-                  <dt>{ko.checkin.column}</dt>
+                  <dt>{manageKo.checkin.column}</dt>
                   <dd>
                     <AdmittedCell holder={holder} />
                   </dd>

@@ -6,13 +6,13 @@
 import { useId, useRef, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import type { Holder } from '@moa/contract';
 import { formatDateTime, formatWon } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from './HolderTable.module.css';
 import { stateOf, type HolderState } from './view';
 import { shortDateTime } from './when';
 
-const t = ko.managerArea.holders;
-const m = ko.holderMoney;
+const t = manageKo.managerArea.holders;
+const m = manageKo.holderMoney;
 
 export interface CheckboxLabelProps extends Omit<ComponentProps<'input'>, 'type' | 'onChange' | 'className'> {
   onChange: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;

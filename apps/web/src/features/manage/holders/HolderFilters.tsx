@@ -7,12 +7,13 @@ import type { ShowSession } from '@moa/contract';
 import { Row } from '../../../components/Row';
 import { formatNumber } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from './HolderFilters.module.css';
 import { SearchBox } from './SearchBox';
 import type { HolderView } from './useHolderView';
 import { FILTERS } from './view';
 
-const m = ko.holderMoney;
+const m = manageKo.holderMoney;
 
 export function HolderFilters({
   view,

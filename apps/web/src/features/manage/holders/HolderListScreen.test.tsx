@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { setUpManagerTests } from '../test-support';
 import { db, holder, openPage, rowCheckbox, serve, writes } from './test-support';
 
-const t = ko.managerArea.holders;
-const m = ko.holderMoney;
+const t = manageKo.managerArea.holders;
+const m = manageKo.holderMoney;
 
 setUpManagerTests();
 
@@ -175,7 +176,7 @@ describe('holder list selection', () => {
 
     await user.click(screen.getByRole('button', { name: m.toggleLabel('김모아', m.status.unpaid) }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(ko.managerArea.errors.tokenExpired);
+    expect(dialog).toHaveTextContent(manageKo.managerArea.errors.tokenExpired);
     await user.click(within(dialog).getByRole('button', { name: ko.common.ok }));
     const expired = await screen.findByRole('alertdialog', { name: ko.session.expiredTitle });
     expect(expired).toBeInTheDocument();
@@ -189,7 +190,7 @@ describe('holder list selection', () => {
     await user.click(rowCheckbox('김모아'));
     await user.click(screen.getByRole('button', { name: m.markPaid }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(ko.managerArea.errors.insufficientRole('동아리 계정'));
+    expect(dialog).toHaveTextContent(manageKo.managerArea.errors.insufficientRole('동아리 계정'));
   });
 
   it('CSV with no holders alerts instead of downloading', async () => {
@@ -207,8 +208,8 @@ describe('holder list selection', () => {
     serve({ list: () => jsonResponse({ status: 401, code: 'SESSION_EXPIRED', message: 'expired' }, 401) });
     renderApp('/manager/holder/7');
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('alertdialog', { name: ko.managerArea.errors.authTitle });
-    expect(dialog).toHaveTextContent(ko.managerArea.errors.tokenExpired);
+    const dialog = await screen.findByRole('alertdialog', { name: manageKo.managerArea.errors.authTitle });
+    expect(dialog).toHaveTextContent(manageKo.managerArea.errors.tokenExpired);
     await user.click(within(dialog).getByRole('button', { name: ko.common.ok }));
     expect(await screen.findByRole('alertdialog', { name: ko.session.expiredTitle })).toBeInTheDocument();
   });

@@ -11,6 +11,8 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
+import { manageKo } from '../../../text/ko-manage';
 import { BackLink } from '../../../components/BackLink';
 import { StatusBanner } from '../mypage/components/StatusBanner';
 import { holderListQuery, showHoldersQuery } from './api';
@@ -31,8 +33,8 @@ import { useHolderView } from './useHolderView';
 import type { HolderFilter } from './view';
 import { ViewSwitch } from './ViewSwitch';
 
-const t = ko.managerArea.holders;
-const m = ko.holderMoney;
+const t = manageKo.managerArea.holders;
+const m = manageKo.holderMoney;
 
 /** What the page shows: one session's holders, or every session's (the show-wide list). */
 interface Shown {
@@ -137,7 +139,7 @@ export function HolderListScreen({
           decisions={worklist ? decisions : undefined}
         />
         {worklist && view.shown.length > 0 ? (
-          <p className={cancelStyles.lead}>{ko.cancelRequests.worklistLead}</p>
+          <p className={cancelStyles.lead}>{manageKo.cancelRequests.worklistLead}</p>
         ) : null}
         {holders.length === 0 ? (
           <EmptyState title={t.empty} description={t.emptyHint} />
@@ -156,7 +158,7 @@ export function HolderListScreen({
             }
           />
         ) : worklist ? (
-          <CancelRequestList {...rowProps} caption={ko.cancelRequests.worklistLabel(list.title)} />
+          <CancelRequestList {...rowProps} caption={manageKo.cancelRequests.worklistLabel(list.title)} />
         ) : narrow ? (
           <HolderCards {...rowProps} />
         ) : (
@@ -210,22 +212,22 @@ function Header({
         <Link
           to={`/manager/holder/${scheduleId}/waitlist`}
           className={buttonClassName({ variant: 'secondary' })}
-          aria-label={ko.waitlist.manager.linkLabel(list.title, list.order)}
+          aria-label={studentKo.waitlist.manager.linkLabel(list.title, list.order)}
         >
-          {ko.waitlist.manager.link}
+          {studentKo.waitlist.manager.link}
         </Link>
         <Link
           to={`/manager/show/${list.showId}/deposits`}
           className={buttonClassName({ variant: 'secondary' })}
         >
-          {ko.deposits.link}
+          {manageKo.deposits.link}
         </Link>
         <Link
           to={`/manager/show/${list.showId}/refunds`}
           className={buttonClassName({ variant: 'secondary' })}
-          aria-label={ko.refunds.linkLabel(list.title)}
+          aria-label={manageKo.refunds.linkLabel(list.title)}
         >
-          {ko.refunds.link}
+          {manageKo.refunds.link}
         </Link>
         <Link
           to={`/manager/show/${list.showId}/dashboard`}

@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse } from '../../../test/fetch';
 import { setUpManagerTests } from '../test-support';
 import { db, holder, openPage, rowCheckbox, serve, writes } from './test-support';
 
-const t = ko.managerArea.holders;
-const m = ko.holderMoney;
+const t = manageKo.managerArea.holders;
+const m = manageKo.holderMoney;
 
 setUpManagerTests();
 

@@ -7,6 +7,7 @@ import type { Holder } from '@moa/contract';
 import { ChevronDownIcon, TrashIcon } from '../../../components/icons';
 import { formatDateTime, formatPhone, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { CancelRequestLabel, DeadlineCell, RowCheckbox, StateCell } from './HolderCells';
 import { AdmittedCell } from './AdmittedCell';
 import styles from './HolderTable.module.css';
@@ -14,8 +15,8 @@ import { useVirtualRows } from './useVirtualRows';
 import type { Sort, SortKey } from './view';
 import { shortDateTime } from './when';
 
-const t = ko.managerArea.holders;
-const m = ko.holderMoney;
+const t = manageKo.managerArea.holders;
+const m = manageKo.holderMoney;
 
 /** Every row is this tall (px), so the rows in view follow from the scroll offset alone. */
 export const ROW_HEIGHT = 60;
@@ -54,7 +55,7 @@ function columns(withSession: boolean): Column[] {
     { key: 'phone', label: t.columns.phone, width: 118 },
     { key: 'depositName', label: m.columns.depositName, width: 128 },
     { key: 'tickets', label: t.columns.tickets, width: 52, className: styles.num },
-    { key: 'admitted', label: ko.checkin.column, width: 60, className: styles.num },
+    { key: 'admitted', label: manageKo.checkin.column, width: 60, className: styles.num },
     { key: 'price', label: t.columns.price, width: 84, className: styles.num },
     { key: 'status', label: m.columns.status, width: 116 },
     { key: 'deadline', label: m.columns.deadline, width: 176 },

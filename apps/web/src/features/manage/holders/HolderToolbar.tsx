@@ -1,15 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { DownloadIcon } from '../../../components/icons';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from './HolderListScreen.module.css';
 import { CheckboxLabel } from './HolderCells';
 import type { CancelDecisions } from './useCancelDecisions';
 import type { HolderActions } from './useHolderActions';
 import type { HolderSelection, Selection } from './useHolderSelection';
 
-const t = ko.managerArea.holders;
-const m = ko.holderMoney;
+const t = manageKo.managerArea.holders;
+const m = manageKo.holderMoney;
 
 /** A checkbox whose indeterminate state (some, not all, selected) is set on the element. */
 function SelectAllCheckbox({
@@ -91,7 +91,7 @@ export function HolderToolbar({
         {decisions ? (
           <>
             <Button onClick={decisions.approve} aria-disabled={decisions.busy}>
-              {ko.cancelRequests.approve}
+              {manageKo.cancelRequests.approve}
             </Button>
             <Button
               variant="secondary"
@@ -99,7 +99,7 @@ export function HolderToolbar({
               onClick={decisions.reject}
               aria-disabled={decisions.busy}
             >
-              {ko.cancelRequests.reject}
+              {manageKo.cancelRequests.reject}
             </Button>
           </>
         ) : (

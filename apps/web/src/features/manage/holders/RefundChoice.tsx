@@ -1,6 +1,6 @@
 import type { Holder } from '@moa/contract';
 import { formatWon } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from './CancelRequests.module.css';
 import { CheckboxLabel } from './HolderCells';
 
@@ -20,7 +20,7 @@ export function RefundChoice({
   const amount = holders.reduce((sum, h) => sum + h.price, 0);
   return (
     <CheckboxLabel labelClassName={styles.refundChoice} checked={checked} onChange={onChange}>
-      <span>{ko.cancelRequests.deleteRefund(holders.length, formatWon(amount))}</span>
+      <span>{manageKo.cancelRequests.deleteRefund(holders.length, formatWon(amount))}</span>
     </CheckboxLabel>
   );
 }

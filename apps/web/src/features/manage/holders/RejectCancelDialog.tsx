@@ -5,10 +5,10 @@ import formStyles from '../../../components/form/Form.module.css';
 import { useDialogKit } from '../../../components/form/dialog-form';
 import { FormModal, useDialogForm } from '../../../components/form/FormModal';
 import { AlertIcon } from '../../../components/icons';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from './CancelRequests.module.css';
 
-const c = ko.cancelRequests;
+const c = manageKo.cancelRequests;
 
 /** The reason of a refusal: the contract's rule (trimmed, at most 200 characters), required. */
 const reasonSchema = z.object({
@@ -37,7 +37,7 @@ export function RejectCancelDialog({
       icon={<AlertIcon size={24} />}
       title={c.rejectTitle}
       submitLabel={c.rejectConfirm}
-      busyLabel={ko.managerArea.holders.working}
+      busyLabel={manageKo.managerArea.holders.working}
     >
       {count !== null ? (
         <>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from './HolderFilters.module.css';
 
-const s = ko.holderMoney.search;
+const s = manageKo.holderMoney.search;
 
 /** How long typing rests before the list is searched (ms). */
 export const SEARCH_DELAY_MS = 200;

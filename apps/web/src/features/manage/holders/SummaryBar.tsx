@@ -1,9 +1,9 @@
 import type { HolderSummary } from '@moa/contract';
 import { formatNumber, formatWon } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from './HolderFilters.module.css';
 
-const s = ko.holderMoney.summary;
+const s = manageKo.holderMoney.summary;
 
 /**
  * The money of the session (or the show), as the server sums it, kept in view at the bottom of the screen: 예상,

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import styles from './HolderFilters.module.css';
 
-const v = ko.holderMoney.view;
+const v = manageKo.holderMoney.view;
 
 /** 이 회차 / 전체 회차: the session's holders, or every session of the show together (?view=all). */
 export function ViewSwitch({ scheduleId, all }: { scheduleId: string; all: boolean }) {

@@ -8,7 +8,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, type Holder, type HolderList, type ShowHolderList } from '@moa/contract';
 import { ApiError, call, download } from '../../../lib/api-client';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { manageKeys } from '../mypage/api';
 
 export const holderKeys = {
@@ -120,7 +120,7 @@ export function useHolderPayment(scope: HolderScope) {
             params: { scheduleId },
             body: { reservationList: group.map(({ reservationId, isPaid }) => ({ reservationId, isPaid })) },
           }),
-        ko.managerArea.holders.paymentFailed,
+        manageKo.managerArea.holders.paymentFailed,
       ),
     onSuccess: (_count, changes) => {
       // show the new state at once; the refetch below confirms it and brings the new totals
@@ -159,7 +159,7 @@ export function useHolderDelete(scope: HolderScope) {
         holders,
         (scheduleId, group) =>
           call('holderDelete', { params: { scheduleId }, body: { ...refList(group), refund } }),
-        ko.managerArea.holders.deleteFailed,
+        manageKo.managerArea.holders.deleteFailed,
       ),
     onSettled: (_count, _error, { holders }) => refresh(holders),
   });
@@ -180,7 +180,7 @@ export function useHolderCancel(scope: HolderScope) {
             params: { scheduleId },
             body: { reservationIds: group.map((h) => h.reservationId), approve, reason },
           }),
-        ko.cancelRequests.failed,
+        manageKo.cancelRequests.failed,
       ),
     onSettled: (_count, _error, { holders }) => refresh(holders),
   });
@@ -197,7 +197,7 @@ export function useHolderRestore(scope: HolderScope) {
       perSession(
         holders,
         (scheduleId, group) => call('holderRestore', { params: { scheduleId }, body: refList(group) }),
-        ko.holderMoney.restoreFailed,
+        manageKo.holderMoney.restoreFailed,
       ),
     onSettled: (_count, _error, holders) => refresh(holders),
   });

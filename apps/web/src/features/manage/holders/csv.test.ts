@@ -14,14 +14,15 @@ function row(overrides: Partial<CsvRow> = {}): CsvRow {
     isPaid: true,
     cancelRequest: false,
     reservationId: 41,
+    admitted: 0,
     ...overrides,
   };
 }
 
-const HEADER = '번호,예매일시,이름,학번,전화번호,매수,금액,입금 상태,취소 요청,예매 번호';
+const HEADER = '번호,예매일시,이름,학번,전화번호,매수,금액,입금 상태,취소 요청,예매 번호,입장';
 
 describe('holder CSV', () => {
-  it('starts with the byte-order mark and the ten Korean headers, lines end in CRLF', () => {
+  it('starts with the byte-order mark, the ten Korean headers and 입장, lines end in CRLF', () => {
     const csv = buildHolderCsv([]);
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv).toBe(`${CSV_BOM}${HEADER}\r\n`);
@@ -29,14 +30,14 @@ describe('holder CSV', () => {
 
   it('writes one row per holder with Korean labels and Seoul time', () => {
     const csv = buildHolderCsv([
-      row(),
+      row({ admitted: 2 }),
       row({ number: 2, name: '이하늘', isPaid: false, cancelRequest: true, reservationId: 42 }),
     ]);
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toEqual([
       HEADER,
-      '1,2026-05-01 19:30:05,김모아,20260001,010-1234-5678,2,20000,예매 확정,-,41',
-      '2,2026-05-01 19:30:05,이하늘,20260001,010-1234-5678,2,20000,입금 미확인,요청,42',
+      '1,2026-05-01 19:30:05,김모아,20260001,010-1234-5678,2,20000,예매 확정,-,41,2',
+      '2,2026-05-01 19:30:05,이하늘,20260001,010-1234-5678,2,20000,입금 미확인,요청,42,0',
       '',
     ]);
     // no bare LF anywhere

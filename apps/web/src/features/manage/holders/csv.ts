@@ -1,28 +1,19 @@
 /**
  * The holder CSV (docs/product.md#holder-list), built in the browser from the answer's csv_json with the shared CSV
  * writer (lib/csv.ts: byte-order mark, RFC 4180, CRLF, formula cells neutralized):
- * - the ten Korean headers: 번호, 예매일시, 이름, 학번, 전화번호, 매수, 금액, 입금 상태, 취소 요청, 예매 번호;
- * - payment as 예매 확정 / 입금 미확인, cancel request as 요청 / -; reservation time in Asia/Seoul.
+ * - the spec's ten Korean headers, then ours, 입장 (tickets let in at the door), with the XLSX's words for them
+ *   (@moa/contract's holder-export.ts);
+ * - reservation time in Asia/Seoul.
  */
+import { HOLDER_CSV_HEADERS, HOLDER_EXPORT_CELLS as cells, type HolderCsvRow } from '@moa/contract';
 import { csvBlob, csvText, fileNamePart, seoulTimestamp, UNSAFE_IN_FILE_NAME } from '../../../lib/csv';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 
-const t = ko.managerArea.csv;
+const t = manageKo.managerArea.csv;
 
-export const CSV_HEADERS: readonly string[] = t.headers;
+export const CSV_HEADERS: readonly string[] = HOLDER_CSV_HEADERS;
 
-export interface CsvRow {
-  number: number;
-  createdAt: string;
-  name: string;
-  stdCode: string;
-  phoneNumber: string;
-  ticketNumber: number;
-  price: number;
-  isPaid: boolean;
-  cancelRequest: boolean;
-  reservationId: number;
-}
+export type CsvRow = HolderCsvRow;
 
 function cellsOf(row: CsvRow): string[] {
   return [
@@ -33,9 +24,10 @@ function cellsOf(row: CsvRow): string[] {
     row.phoneNumber,
     String(row.ticketNumber),
     String(row.price),
-    row.isPaid ? t.paid : t.unpaid,
-    row.cancelRequest ? t.cancelRequested : t.noCancelRequest,
+    row.isPaid ? cells.paid : cells.unpaid,
+    row.cancelRequest ? cells.cancelRequested : cells.noCancelRequest,
     String(row.reservationId),
+    String(row.admitted),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AlertOptions } from '../../../components/dialogs';
 import type { DownloadedFile } from '../../../lib/api-client';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 
 /** Saves a Blob as a file through a temporary link (the browser's own download, no new window). */
 export function downloadBlob(blob: Blob, fileName: string): void {
@@ -49,13 +49,13 @@ export function saveBuiltFile(
   texts: { none: string; failed: string },
 ): void {
   if (!build) {
-    void alert({ title: ko.managerArea.holders.alertTitle, message: texts.none });
+    void alert({ title: manageKo.managerArea.holders.alertTitle, message: texts.none });
     return;
   }
   try {
     const { blob, fileName } = build();
     downloadBlob(blob, fileName);
   } catch {
-    void alert({ title: ko.managerArea.errors.failedTitle, message: texts.failed, tone: 'danger' });
+    void alert({ title: manageKo.managerArea.errors.failedTitle, message: texts.failed, tone: 'danger' });
   }
 }

@@ -5,9 +5,9 @@
  */
 import type { ErrorReaction, ErrorTexts } from '../../../lib/api-errors';
 import { roleLabel } from '../../../lib/session';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 
-const errors = ko.managerArea.errors;
+const errors = manageKo.managerArea.errors;
 
 export function holderFailureTitle(reaction: ErrorReaction): string {
   if (reaction === 'signIn') return errors.authTitle;

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { XLSX_CONTENT_TYPE, type Holder, type HolderCancelRequest, type HolderSummary } from '@moa/contract';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 
@@ -67,6 +67,7 @@ const csvRow = (h: Holder, i: number) => ({
   isPaid: h.isPaid,
   cancelRequest: h.cancelRequest,
   reservationId: h.reservationId,
+  admitted: h.admitted,
 });
 
 /** The holders the stubbed server keeps: session 7 (1회차) and session 8 (2회차) of show 3. */
@@ -187,13 +188,13 @@ export function writes(requests: RecordedRequest[]) {
 }
 
 export const rowCheckbox = (name: string) =>
-  screen.getByRole('checkbox', { name: ko.managerArea.holders.selectOne(name) });
+  screen.getByRole('checkbox', { name: manageKo.managerArea.holders.selectOne(name) });
 
 export async function openPage(path = '/manager/holder/7') {
   renderApp(path);
   await screen.findByRole('heading', { level: 1, name: TITLE });
   return {
     user: userEvent.setup(),
-    selectAll: screen.getByRole('checkbox', { name: ko.managerArea.holders.selectAll }),
+    selectAll: screen.getByRole('checkbox', { name: manageKo.managerArea.holders.selectAll }),
   };
 }

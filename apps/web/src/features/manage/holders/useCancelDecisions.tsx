@@ -7,13 +7,13 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Holder } from '@moa/contract';
 import { ConfirmDialog } from '../../../components/dialogs';
 import { formatWon } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { useHolderCancel, type HolderScope } from './api';
 import type { HolderActions } from './useHolderActions';
 import type { HolderSelection } from './useHolderSelection';
 import { passesFilter } from './view';
 
-const c = ko.cancelRequests;
+const c = manageKo.cancelRequests;
 
 // The reason's form (the form kit, zod) loads only when a refusal is started, not with the holder list.
 const RejectCancelDialog = lazy(async () => ({
@@ -72,7 +72,7 @@ export function useCancelDecisions(
         open={pending?.approve === true}
         title={c.approveTitle}
         confirmLabel={c.approveConfirm}
-        busyLabel={ko.managerArea.holders.working}
+        busyLabel={manageKo.managerArea.holders.working}
         busy={answer.isPending}
         onConfirm={approve}
         onCancel={() => setPending(null)}

@@ -10,15 +10,15 @@ import type { Holder, HolderList } from '@moa/contract';
 import { ConfirmDialog, useAlertDialog } from '../../../components/dialogs';
 import { statusOf } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { useHolderDelete, useHolderPayment, useHolderRestore, type HolderScope } from './api';
 import { holderFailureTexts, holderFailureTitle } from './failures';
 import { RefundChoice } from './RefundChoice';
 import { useHolderExports, type HolderExports } from './useHolderExports';
 import type { HolderSelection } from './useHolderSelection';
 
-const t = ko.managerArea.holders;
-const m = ko.holderMoney;
+const t = manageKo.managerArea.holders;
+const m = manageKo.holderMoney;
 
 type Pending = { kind: 'delete' | 'restore'; holders: Holder[] } | { kind: 'deleteOne'; holder: Holder };
 

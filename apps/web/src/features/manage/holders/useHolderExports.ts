@@ -1,16 +1,16 @@
 /**
  * The holder exports (docs/product.md#holder-list): the spec's CSV of one session, built in the browser from
- * csv_json (csv.ts, unchanged), and the server's XLSX of one session or of the whole show, fetched through the API
- * client with the session's token and saved under the server's file name.
+ * csv_json (csv.ts: the spec's ten columns, then 입장), and the server's XLSX of one session or of the whole show,
+ * fetched through the API client with the session's token and saved under the server's file name.
  */
 import type { HolderList } from '@moa/contract';
 import type { useAlertDialog } from '../../../components/dialogs';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { downloadHolderXlsx } from './api';
 import { holderCsvBlob, holderCsvFileName } from './csv';
 import { saveBuiltFile, useServerFile } from './download';
 
-const t = ko.managerArea.holders;
+const t = manageKo.managerArea.holders;
 
 export interface HolderExports {
   downloadCsv: () => void;
@@ -28,7 +28,7 @@ export function useHolderExports(
   const xlsx = useServerFile(
     () => downloadHolderXlsx(target),
     'holders.xlsx',
-    (error) => void alertFailure(error, ko.holderMoney.xlsxFailed),
+    (error) => void alertFailure(error, manageKo.holderMoney.xlsxFailed),
   );
 
   const downloadCsv = () =>

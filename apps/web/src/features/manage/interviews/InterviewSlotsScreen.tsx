@@ -13,7 +13,7 @@ import { FormSkeleton } from '../../../components/form/FormSkeleton';
 import { LoadError } from '../../../components/LoadError';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatWallClock } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import {
   applicationsQuery,
   deleteSlot,
@@ -27,8 +27,8 @@ import { StatusBanner } from '../mypage/components/StatusBanner';
 import { SlotForm } from './SlotForm';
 import { SlotTimetable } from './SlotTimetable';
 
-const s = ko.applications.slots;
-const r = ko.applications.review;
+const s = applicationsKo.slots;
+const r = applicationsKo.review;
 
 export function InterviewSlotsScreen({ recruitingId }: { recruitingId: number }) {
   useDocumentTitle(s.title);

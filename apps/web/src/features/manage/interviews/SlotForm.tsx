@@ -13,10 +13,10 @@ import { Field } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { toSeoulLocalInput } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import styles from './Interviews.module.css';
 
-const s = ko.applications.slots;
+const s = applicationsKo.slots;
 
 interface SlotValues {
   startsAt: string;
@@ -101,7 +101,7 @@ export function SlotForm({ editing, onSave, onCancel }: SlotFormProps) {
           <select className={formStyles.control} {...control('durationMinutes', { required: true })}>
             {durationsWith(form.getValues('durationMinutes')).map((minutes) => (
               <option key={minutes} value={minutes}>
-                {ko.applications.interview.minutes(Number(minutes))}
+                {applicationsKo.interview.minutes(Number(minutes))}
               </option>
             ))}
           </select>

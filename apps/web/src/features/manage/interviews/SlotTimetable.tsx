@@ -3,9 +3,10 @@ import type { ManagerSlot } from '@moa/contract';
 import { Button } from '../../../components/Button';
 import { formatDate, formatTime, formatWallClock } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import styles from './Interviews.module.css';
 
-const s = ko.applications.slots;
+const s = applicationsKo.slots;
 
 const startMs = (slot: ManagerSlot) => Date.parse(`${slot.startsAt}:00+09:00`);
 

@@ -2,12 +2,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { serveManager, sessionCard, setUpManagerTests } from '../test-support';
 
-const c = ko.cancelRequests;
+const c = manageKo.cancelRequests;
 const TITLE = '소리울 정기공연 〈울림〉';
 
 const card = (scheduleId: number, order: number, cancelRequests: number) =>
@@ -29,11 +29,11 @@ describe('cancel requests on the manager my-page', () => {
   it('the 예매자 관리 tab counts them; each session card links to its worklist', async () => {
     serve([card(11, 1, 2), card(12, 2, 0), card(13, 3, 1)]);
     const { router } = renderApp('/manager/mypage');
-    const tabs = await screen.findByRole('navigation', { name: ko.managerArea.tabs.label });
+    const tabs = await screen.findByRole('navigation', { name: manageKo.managerArea.tabs.label });
     expect(
       await within(tabs).findByRole('link', {
         // the number itself is hidden from screen readers, which hear the sentence instead
-        name: new RegExp(`^${ko.managerArea.tabs.holders}\\s*${c.pendingTab(3)}$`),
+        name: new RegExp(`^${manageKo.managerArea.tabs.holders}\\s*${c.pendingTab(3)}$`),
       }),
     ).toHaveTextContent('3');
     expect(screen.getByRole('link', { name: c.pendingLabel(TITLE, 3, 1) })).toHaveTextContent(c.pending(1));
@@ -47,8 +47,8 @@ describe('cancel requests on the manager my-page', () => {
   it('no badge while nothing waits', async () => {
     serve([card(11, 1, 0)]);
     renderApp('/manager/mypage');
-    const tabs = await screen.findByRole('navigation', { name: ko.managerArea.tabs.label });
-    await screen.findByRole('link', { name: ko.managerArea.sessions.openHoldersLabel(TITLE, 1) });
-    expect(within(tabs).getByRole('link', { name: ko.managerArea.tabs.holders })).toBeInTheDocument();
+    const tabs = await screen.findByRole('navigation', { name: manageKo.managerArea.tabs.label });
+    await screen.findByRole('link', { name: manageKo.managerArea.sessions.openHoldersLabel(TITLE, 1) });
+    expect(within(tabs).getByRole('link', { name: manageKo.managerArea.tabs.holders })).toBeInTheDocument();
   });
 });

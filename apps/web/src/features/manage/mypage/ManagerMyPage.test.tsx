@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DoorDutyList } from '@moa/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { serveManager, sessionCard, setUpManagerTests, type Route } from '../test-support';
 import { describeError } from '../../../lib/api-errors';
 import { managerLoadTexts } from './components/QueryStates';
 
-const t = ko.managerArea;
+const t = manageKo.managerArea;
 
 const session = sessionCard(11, 1);
 
@@ -83,6 +85,43 @@ describe('manager my-page', () => {
     expect(counts.parentElement).toHaveTextContent('예매 44매 / 80석');
     expect(counts.parentElement).not.toHaveTextContent('명');
     expect(screen.getByText(t.sessions.rate(55))).toBeInTheDocument();
+  });
+
+  it('shows, at the top, the shows whose door this manager keeps for another club; nothing when none', async () => {
+    const duty = manageKo.checkin.duty;
+    let shows: DoorDutyList['shows'] = [];
+    const requests = serve((request) =>
+      request.url.pathname === '/mypage/checkin' ? jsonResponse({ shows }) : undefined,
+    );
+    // none: the page as before, after asking
+    const first = renderApp('/manager/mypage');
+    expect(
+      await screen.findByRole('link', { name: t.sessions.openHoldersLabel(session.title, 1) }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/mypage/checkin')).toBe(true));
+    expect(screen.queryByRole('heading', { name: duty.title })).not.toBeInTheDocument();
+    first.unmount();
+
+    shows = [
+      {
+        showId: 40,
+        title: '가온누리 봄 공연',
+        location: '공학관 소극장',
+        endsAt: '2099-05-02T14:00:00.000Z',
+        sessions: [{ scheduleId: 77, order: 2, date: '2099-05-02', time: '19:30' }],
+      },
+    ];
+    renderApp('/manager/mypage');
+    const heading = await screen.findByRole('heading', { name: duty.title });
+    const section = heading.closest('section')!;
+    expect(section).toHaveTextContent('가온누리 봄 공연');
+    expect(within(section).getByRole('link', { name: /^2회차 · .* 19:30$/ })).toHaveAttribute(
+      'href',
+      '/manager/checkin/77',
+    );
+    // above the sidebar and the tabs, where a phone shows it first
+    const sidebar = screen.getByRole('complementary', { name: t.sidebar.label });
+    expect(section.compareDocumentPosition(sidebar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('deleting a show with holders shows the server message after the confirmation', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button';
 import { formatPeriod, upcomingSalesOpen } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { QueryStates } from './components/QueryStates';
 import { Poster } from '../../../components/Poster';
 import { DeletableList, DeletePostButton } from './components/PostDelete';
@@ -80,7 +81,7 @@ export function PostsSection({
   cardLink,
 }: PostsSectionProps) {
   const remove = usePostDelete(deletable ?? 'show');
-  const t = ko.managerArea.cards;
+  const t = manageKo.managerArea.cards;
   const createLink = (
     <Link to={createPath} className={buttonClassName({ variant: 'secondary' })}>
       {createLabel}
@@ -115,7 +116,7 @@ export function PostsSection({
                       <span className={styles.postDate}>{formatPostDate(item.date)}</span>
                       {upcomingSalesOpen(item.salesOpenAt) ? (
                         <span className={styles.salesOpens}>
-                          {ko.managerArea.salesOpens(upcomingSalesOpen(item.salesOpenAt))}
+                          {manageKo.managerArea.salesOpens(upcomingSalesOpen(item.salesOpenAt))}
                         </span>
                       ) : null}
                     </span>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDeadline, salesOpenTime } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { serveManager, setUpManagerTests } from '../test-support';
@@ -52,7 +52,7 @@ function serve() {
 }
 
 describe('sales opening on the manager cards', () => {
-  const said = ko.managerArea.salesOpens(formatDeadline(salesOpenTime(AHEAD)!));
+  const said = manageKo.managerArea.salesOpens(formatDeadline(salesOpenTime(AHEAD)!));
 
   it('says it on the session cards and the show list, only while it is ahead', async () => {
     expect(said).toBe('예매 오픈 12월 1일 (화) 오후 8:00');

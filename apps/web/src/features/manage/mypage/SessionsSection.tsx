@@ -4,6 +4,7 @@ import { buttonClassName } from '../../../components/Button';
 import { Row } from '../../../components/Row';
 import { formatDate, formatTime, upcomingSalesOpen } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { holderSessionsQuery } from './api';
 import { QueryStates } from './components/QueryStates';
 import { SessionCountLinks } from './components/SessionCountLinks';
@@ -13,7 +14,7 @@ import { usePostDelete } from './components/usePostDelete';
 import styles from './tabs.module.css';
 import { CardListSkeleton } from './components/CardListSkeleton';
 
-const t = ko.managerArea.sessions;
+const t = manageKo.managerArea.sessions;
 
 const SESSION_SKELETON_CLASSES: [string?, string?, string?, string?] = [
   styles.sessionList,
@@ -55,7 +56,7 @@ export function SessionsSection() {
           emptyHint={t.emptyHint}
           emptyAction={
             <Link to="/show/create" className={buttonClassName()}>
-              {ko.managerArea.shows.create}
+              {manageKo.managerArea.shows.create}
             </Link>
           }
           skeleton={<SessionsSkeleton />}
@@ -78,7 +79,9 @@ export function SessionsSection() {
                       <p className={styles.sessionMeta}>
                         {formatDate(s.date)} {formatTime(s.time)}
                       </p>
-                      {opens ? <p className={styles.salesOpens}>{ko.managerArea.salesOpens(opens)}</p> : null}
+                      {opens ? (
+                        <p className={styles.salesOpens}>{manageKo.managerArea.salesOpens(opens)}</p>
+                      ) : null}
                       <SessionCountLinks session={s} />
                       <Row gap={2} align="baseline" justify="between" className={styles.progressRow}>
                         <span className={styles.progressLabel}>
@@ -104,21 +107,21 @@ export function SessionsSection() {
                       <Link
                         to={`/manager/checkin/${s.scheduleId}`}
                         className={buttonClassName({ variant: 'secondary' })}
-                        aria-label={ko.checkin.openLabel(s.title, s.order)}
+                        aria-label={manageKo.checkin.openLabel(s.title, s.order)}
                       >
-                        {ko.checkin.open}
+                        {manageKo.checkin.open}
                       </Link>
                       <Link
                         to={`/manager/show/${s.showId}/deposits`}
                         className={buttonClassName({ variant: 'secondary' })}
-                        aria-label={ko.deposits.linkLabel(s.title)}
+                        aria-label={manageKo.deposits.linkLabel(s.title)}
                       >
-                        {ko.deposits.link}
+                        {manageKo.deposits.link}
                       </Link>
                       <DeletePostButton
                         remove={remove}
                         post={{ id: s.showId, title: s.title }}
-                        label={ko.managerArea.showDelete.button}
+                        label={manageKo.managerArea.showDelete.button}
                       />
                     </div>
                   </li>

@@ -15,10 +15,11 @@ import { formatPhone } from '../../../lib/format';
 import { usePhoneInput } from '../../../lib/phone-input';
 import { refreshUser } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { manageKeys } from '../mypage/api';
 import type { FlashState } from '../mypage/components/ManagerLayout';
 
-const t = ko.managerArea.profile;
+const t = manageKo.managerArea.profile;
 
 type Values = { clubName: string; name: string; phoneNumber: string };
 
@@ -27,7 +28,7 @@ const FIELD_ORDER = ['name', 'phoneNumber'] as const;
 
 /** A failed save that names no field says so under the form: no permission, or that it failed. */
 const saveFailedMessage = (error: unknown) =>
-  isApiError(error) && error.status === 403 ? ko.managerArea.errors.forbidden : t.saveFailed;
+  isApiError(error) && error.status === 403 ? manageKo.managerArea.errors.forbidden : t.saveFailed;
 
 /** The manager's name and phone; the club name and e-mail are shown read-only. */
 export function ProfileForm({ profile }: { profile: ManagerProfile }) {

@@ -2,12 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse } from '../../../test/fetch';
 import { expectPhoneCaretKept } from '../../../test/phone';
 import { renderApp } from '../../../test/render';
 import { serveManager, setUpManagerTests } from '../test-support';
 
-const t = ko.managerArea.profile;
+const t = manageKo.managerArea.profile;
 
 setUpManagerTests();
 

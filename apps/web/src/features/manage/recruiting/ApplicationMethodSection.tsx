@@ -6,12 +6,13 @@ import { APPLICATION_MODES, LIMITS } from '@moa/contract';
 import { useWatch } from 'react-hook-form';
 import { Field, Note, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
+import { formsKo } from '../../../text/ko-forms';
 import type { RecruitingFields } from './model';
 import { QuestionList } from './QuestionList';
 
-const t = ko.contentForms.recruiting;
-const b = ko.applications.builder;
+const t = formsKo.recruiting;
+const b = applicationsKo.builder;
 
 export function ApplicationMethodSection({ fields }: { fields: RecruitingFields }) {
   const { form, control, errorOf, idOf } = fields;

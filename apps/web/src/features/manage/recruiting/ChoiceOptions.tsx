@@ -5,11 +5,11 @@ import { Button } from '../../../components/Button';
 import { FieldError } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
 import { CloseIcon, PlusIcon } from '../../../components/icons';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import type { RecruitingFields } from './model';
 import styles from './QuestionList.module.css';
 
-const b = ko.applications.builder;
+const b = applicationsKo.builder;
 
 export function ChoiceOptions({ fields, index }: { fields: RecruitingFields; index: number }) {
   const { form, control, errorOf, idOf } = fields;

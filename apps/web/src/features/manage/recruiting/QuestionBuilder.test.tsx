@@ -3,14 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
+import { formsKo } from '../../../text/ko-forms';
 import { jsonResponse, sampleUser, stubFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { setUpManagerTests } from '../test-support';
 import { RECRUITING_EDIT } from './edit-fixture';
 
-const t = ko.contentForms.recruiting;
-const b = ko.applications.builder;
+const t = formsKo.recruiting;
+const b = applicationsKo.builder;
 
 setUpManagerTests('club-token');
 

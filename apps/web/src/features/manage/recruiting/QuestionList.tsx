@@ -6,13 +6,13 @@ import { buttonClassName } from '../../../components/Button';
 import { FieldError } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
 import { PlusIcon } from '../../../components/icons';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import { newQuestion, type RecruitingFields } from './model';
 import rows from '../shows/SessionList.module.css';
 import styles from './QuestionList.module.css';
 import { QuestionRow } from './QuestionRow';
 
-const b = ko.applications.builder;
+const b = applicationsKo.builder;
 
 export function QuestionList({ fields }: { fields: RecruitingFields }) {
   const { form, errorOf, idOf } = fields;

@@ -11,13 +11,13 @@ import { CountedField } from '../../../components/form/CountedField';
 import { Field } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
 import { ChevronDownIcon, TrashIcon } from '../../../components/icons';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
 import { ChoiceOptions } from './ChoiceOptions';
 import type { RecruitingFields } from './model';
 import rows from '../shows/SessionList.module.css';
 import styles from './QuestionList.module.css';
 
-const b = ko.applications.builder;
+const b = applicationsKo.builder;
 
 export interface QuestionRowProps {
   fields: RecruitingFields;

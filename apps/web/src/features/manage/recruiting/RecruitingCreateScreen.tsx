@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormLayout } from '../../../components/form/Field';
 import type { SaveOutcome } from '../../../components/form/useContractForm';
 import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { refreshAfterSave } from '../forms/refresh';
 import { createRecruiting } from './api';
 import { emptyRecruiting } from './model';
@@ -10,7 +11,7 @@ import { RecruitingForm } from './RecruitingForm';
 import { RecruitingHelp } from './RecruitingHelp';
 import type { RecruitingCreateBody } from './schema';
 
-const t = ko.contentForms.recruiting;
+const t = formsKo.recruiting;
 
 /** /recruiting/create: after the confirm and the 600 ms step → /recruiting/{id}. */
 export function RecruitingCreateScreen() {

@@ -1,5 +1,6 @@
 import { FormLayout } from '../../../components/form/Field';
 import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { EditBody } from '../forms/EditBody';
 import { refreshAfterSave } from '../forms/refresh';
 import { useEditRecord } from '../forms/useEditRecord';
@@ -9,7 +10,7 @@ import { RecruitingForm } from './RecruitingForm';
 import { RecruitingHelp } from './RecruitingHelp';
 import type { RecruitingUpdateBody } from './schema';
 
-const t = ko.contentForms.recruiting;
+const t = formsKo.recruiting;
 
 const LOAD_TEXTS = {
   unauthorized: t.unauthorized,
@@ -17,7 +18,7 @@ const LOAD_TEXTS = {
   notFound: t.notFound,
   failed: t.loadFailed,
 };
-const BACK = { to: '/manager/recruiting', label: ko.contentForms.backToList };
+const BACK = { to: '/manager/recruiting', label: formsKo.backToList };
 
 /** /edit/recruiting/{recruitingId}: after saving the page stays and the post is loaded again. */
 export function RecruitingEditScreen() {

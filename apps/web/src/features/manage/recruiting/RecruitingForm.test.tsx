@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { setUpManagerTests } from '../test-support';
 import { RECRUITING_EDIT } from './edit-fixture';
 
-const t = ko.contentForms.recruiting;
+const t = formsKo.recruiting;
 const range = (edge: string) => `${t.period} ${edge}`;
 
 setUpManagerTests('club-token');
@@ -37,8 +38,8 @@ async function openCreate() {
 const REQUIRED_LABELS = [
   t.name,
   t.category,
-  range(ko.contentForms.dateFrom),
-  range(ko.contentForms.dateTo),
+  range(formsKo.dateFrom),
+  range(formsKo.dateTo),
   t.semesters,
   t.meetingTime,
   t.content,
@@ -82,7 +83,7 @@ describe('recruiting form', { timeout: 30_000 }, () => {
     // spaces only still count as empty; the next submit focuses the first remaining problem (the start date)
     await user.type(screen.getByLabelText(t.meetingTime), '   ');
     await user.click(screen.getByRole('button', { name: t.submitCreate }));
-    await waitFor(() => expect(screen.getByLabelText(range(ko.contentForms.dateFrom))).toHaveFocus());
+    await waitFor(() => expect(screen.getByLabelText(range(formsKo.dateFrom))).toHaveFocus());
     expect(screen.getByLabelText(t.meetingTime)).toHaveAttribute('aria-invalid', 'true');
     expect(title).not.toHaveAttribute('aria-invalid');
   });
@@ -100,8 +101,8 @@ describe('recruiting form', { timeout: 30_000 }, () => {
 
     await user.type(screen.getByLabelText(t.name), '  소리울 신입 부원 모집  ');
     await user.selectOptions(screen.getByLabelText(t.category), 'rolling');
-    await user.type(screen.getByLabelText(range(ko.contentForms.dateFrom)), '2026-03-02');
-    await user.type(screen.getByLabelText(range(ko.contentForms.dateTo)), '2026-03-15');
+    await user.type(screen.getByLabelText(range(formsKo.dateFrom)), '2026-03-02');
+    await user.type(screen.getByLabelText(range(formsKo.dateTo)), '2026-03-15');
     await user.selectOptions(screen.getByLabelText(t.semesters), '2학기');
     await user.type(screen.getByLabelText(t.meetingTime), '매주 화 18:30');
     await user.type(screen.getByLabelText(t.content), '합주');

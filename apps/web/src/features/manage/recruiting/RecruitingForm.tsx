@@ -13,7 +13,7 @@ import { FormActions } from '../../../components/form/FormActions';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { Section } from '../../../components/form/Field';
 import { describeError } from '../../../lib/api-errors';
-import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { useManagerCheck } from '../forms/access';
 import { CREATE_LINKS, EDIT_LINKS, LinkFields } from '../forms/links';
 import { ApplicationMethodSection } from './ApplicationMethodSection';
@@ -34,8 +34,8 @@ import {
   type RecruitingUpdateBody,
 } from './schema';
 
-const t = ko.contentForms.recruiting;
-const c = ko.contentForms;
+const t = formsKo.recruiting;
+const c = formsKo;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
-import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { HelpDialog } from '../../../components/dialogs';
 import { HelpIcon } from '../../../components/icons';
 
-const t = ko.contentForms.recruiting;
+const t = formsKo.recruiting;
 
 /** The "작성 도움말" button and its dialog explaining the fields. */
 export function RecruitingHelp() {

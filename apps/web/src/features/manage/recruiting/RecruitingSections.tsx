@@ -3,11 +3,11 @@ import { LIMITS, RECRUITING_CATEGORIES } from '@moa/contract';
 import { DateRangeField } from '../../../components/form/DateRangeField';
 import { Field, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
-import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { CountedField, NameCategoryRow, PosterField } from '../forms/SharedFields';
 import { SEMESTER_CHOICES, type FormMode, type RecruitingFields, type RecruitingField } from './model';
 
-const t = ko.contentForms.recruiting;
+const t = formsKo.recruiting;
 
 /** A required text area with its cap as hint and a counter. */
 function TextArea(props: {

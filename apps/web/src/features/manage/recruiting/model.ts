@@ -7,9 +7,9 @@ import {
   type RecruitingEdit,
 } from '@moa/contract';
 import type { ContractForm } from '../../../components/form/useContractForm';
-import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 
-const t = ko.contentForms.recruiting;
+const t = formsKo.recruiting;
 
 export type FormMode = 'create' | 'edit';
 

@@ -8,13 +8,14 @@ import { AlertIcon } from '../../../components/icons';
 import { RefundStateBadge } from '../../../components/RefundStateBadge';
 import { formatPhone, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { SelectCheckbox } from '../holders/HolderCells';
 import { PersonCell } from '../holders/PersonCell';
 import cells from '../holders/HolderTable.module.css';
 import { shortDateTime } from '../holders/when';
 import styles from './Refunds.module.css';
 
-const r = ko.refunds;
+const r = manageKo.refunds;
 
 function Account({ refund }: { refund: Refund }) {
   const account = refund.account;

@@ -4,12 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { serveManager, setUpManagerTests } from '../test-support';
 import { refundCsvBlob, refundCsvFileName } from './csv';
 
-const r = ko.refunds;
+const r = manageKo.refunds;
 const TITLE = '소리울 정기공연 〈울림〉';
 
 function refund(refundId: number, name: string, overrides: Partial<Refund> = {}): Refund {
@@ -123,7 +124,7 @@ describe('the refund list', () => {
 
     const filters = screen.getByRole('group', { name: r.filterLabel });
     await user.click(within(filters).getByRole('button', { name: `${r.done} 2` }));
-    await user.click(screen.getByRole('checkbox', { name: ko.managerArea.holders.selectAll }));
+    await user.click(screen.getByRole('checkbox', { name: manageKo.managerArea.holders.selectAll }));
     await user.click(screen.getByRole('button', { name: r.markOwed }));
     expect(await screen.findByText(r.markedOwed(2))).toBeInTheDocument();
     expect(JSON.parse(String(requests.filter((x) => x.method === 'PUT')[1]?.body))).toEqual({

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { formatNumber, formatWon } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { holderFailureTexts } from '../holders/failures';
 import page from '../dashboard/ShowDashboardScreen.module.css';
 import chips from '../holders/HolderFilters.module.css';
@@ -25,7 +26,7 @@ import styles from './Refunds.module.css';
 import { RefundToolbar } from './RefundToolbar';
 import { useRefundActions } from './useRefundActions';
 
-const r = ko.refunds;
+const r = manageKo.refunds;
 const BACK = '/manager/mypage';
 const FILTERS = ['owed', 'done', 'all'] as const;
 type RefundFilter = (typeof FILTERS)[number];
@@ -93,7 +94,7 @@ export function RefundListScreen({ showId }: { showId: string }) {
             to={`/manager/show/${showId}/dashboard`}
             className={buttonClassName({ variant: 'secondary' })}
           >
-            {ko.holderMoney.dashboardLink}
+            {manageKo.holderMoney.dashboardLink}
           </Link>
         </Row>
       </header>

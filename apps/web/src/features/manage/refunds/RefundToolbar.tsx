@@ -1,14 +1,14 @@
 import { Button } from '../../../components/Button';
 import { DownloadIcon } from '../../../components/icons';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import toolbar from '../holders/HolderListScreen.module.css';
 import { SelectionToolbar } from '../holders/HolderToolbar';
 import type { Selection } from '../holders/useHolderSelection';
 import type { Refund } from '@moa/contract';
 import type { RefundActions } from './useRefundActions';
 
-const r = ko.refunds;
-const t = ko.managerArea.holders;
+const r = manageKo.refunds;
+const t = manageKo.managerArea.holders;
 
 /** 전체 선택 with the selected count, 환불 완료로 표시 / 환불 대기로 되돌리기, and the exports; sticks under the header. */
 export function RefundToolbar({
@@ -42,7 +42,7 @@ export function RefundToolbar({
           aria-busy={actions.fetchingXlsx}
         >
           <DownloadIcon size={18} />
-          {actions.fetchingXlsx ? ko.holderMoney.downloading : ko.holderMoney.xlsx}
+          {actions.fetchingXlsx ? manageKo.holderMoney.downloading : manageKo.holderMoney.xlsx}
         </Button>
       </div>
     </SelectionToolbar>

@@ -5,8 +5,9 @@
 import type { Refund } from '@moa/contract';
 import { csvBlob, fileNamePart, seoulTimestamp } from '../../../lib/csv';
 import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 
-const r = ko.refunds;
+const r = manageKo.refunds;
 
 const time = (iso: string | null) => (iso ? seoulTimestamp(iso) : '');
 

@@ -7,14 +7,14 @@ import type { ReactNode } from 'react';
 import type { Refund, RefundList } from '@moa/contract';
 import { useAlertDialog } from '../../../components/dialogs';
 import { useSession } from '../../../lib/session';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { saveBuiltFile, useServerFile } from '../holders/download';
 import { holderFailureTexts, holderFailureTitle } from '../holders/failures';
 import type { Selection } from '../holders/useHolderSelection';
 import { downloadRefundXlsx, useRefundMark } from './api';
 import { refundCsvBlob, refundCsvFileName } from './csv';
 
-const r = ko.refunds;
+const r = manageKo.refunds;
 
 export interface RefundActions {
   /** refunded: 환불 완료로 표시; else 환불 대기로 되돌리기. */
@@ -44,14 +44,14 @@ export function useRefundActions(
   const xlsx = useServerFile(
     () => downloadRefundXlsx(showId),
     'refunds.xlsx',
-    (error) => void alertFailure(error, ko.holderMoney.xlsxFailed),
+    (error) => void alertFailure(error, manageKo.holderMoney.xlsxFailed),
   );
 
   const mark = (refunded: boolean) => {
     if (marking.isPending) return;
     const targets = selection.items.filter((refund) => (refund.refundedAt !== null) !== refunded);
     if (targets.length === 0) {
-      void dialog.alert({ title: ko.managerArea.holders.alertTitle, message: r.nothingSelected });
+      void dialog.alert({ title: manageKo.managerArea.holders.alertTitle, message: r.nothingSelected });
       return;
     }
     say(null);

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { managerEntertainsQuery } from '../mypage/api';
 import { ManagerLayout } from '../mypage/components/ManagerLayout';
 import { PostsSection } from '../mypage/PostsSection';
 
-const t = ko.managerArea.entertains;
+const t = manageKo.managerArea.entertains;
 
 /** /manager/entertain: the club's events; a card leads to /edit/entertain/{entertainId}. */
 export function ManagerEntertainsPage() {
   const query = useQuery(managerEntertainsQuery);
   return (
-    <ManagerLayout tabTitle={ko.managerArea.tabs.entertains}>
+    <ManagerLayout tabTitle={manageKo.managerArea.tabs.entertains}>
       <PostsSection
         query={query}
         lead={t.lead}

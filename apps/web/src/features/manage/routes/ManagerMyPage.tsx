@@ -1,11 +1,16 @@
-import { ko } from '../../../text/ko';
+import type { ReactNode } from 'react';
+import { manageKo } from '../../../text/ko-manage';
 import { ManagerLayout } from '../mypage/components/ManagerLayout';
 import { SessionsSection } from '../mypage/SessionsSection';
 
-/** /manager/mypage: the sidebar and the default tab, reservation holders by session. */
-export function ManagerMyPage() {
+/**
+ * /manager/mypage: the sidebar and the default tab, reservation holders by session. `doorDuty`: the shows whose door
+ * this manager keeps for another club (the checkin feature's section, composed in app/routes/ManagerMyPage), at the
+ * top where a volunteer on the night finds it first.
+ */
+export function ManagerMyPage({ doorDuty = null }: { doorDuty?: ReactNode } = {}) {
   return (
-    <ManagerLayout tabTitle={ko.managerArea.tabs.holders}>
+    <ManagerLayout tabTitle={manageKo.managerArea.tabs.holders} lead={doorDuty}>
       <SessionsSection />
     </ManagerLayout>
   );

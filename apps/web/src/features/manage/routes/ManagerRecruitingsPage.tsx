@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ko } from '../../../text/ko';
+import { applicationsKo } from '../../../text/ko-applications';
+import { manageKo } from '../../../text/ko-manage';
 import { managerRecruitingsQuery } from '../mypage/api';
 import { ManagerLayout } from '../mypage/components/ManagerLayout';
 import { PostsSection } from '../mypage/PostsSection';
 
-const t = ko.managerArea.recruitings;
+const t = manageKo.managerArea.recruitings;
 
 /**
  * /manager/recruiting: the club's recruiting posts; a card leads to /edit/recruiting/{recruitingId}, and its 지원자
@@ -13,7 +14,7 @@ const t = ko.managerArea.recruitings;
 export function ManagerRecruitingsPage() {
   const query = useQuery(managerRecruitingsQuery);
   return (
-    <ManagerLayout tabTitle={ko.managerArea.tabs.recruitings}>
+    <ManagerLayout tabTitle={manageKo.managerArea.tabs.recruitings}>
       <PostsSection
         query={query}
         lead={t.lead}
@@ -24,8 +25,8 @@ export function ManagerRecruitingsPage() {
         createLabel={t.create}
         cardLink={{
           to: (id) => `/manager/recruiting/${id}/applications`,
-          label: ko.applications.review.title,
-          ariaLabel: ko.applications.review.cardLabel,
+          label: applicationsKo.review.title,
+          ariaLabel: applicationsKo.review.cardLabel,
         }}
       />
     </ManagerLayout>

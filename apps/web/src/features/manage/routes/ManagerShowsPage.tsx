@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { ko } from '../../../text/ko';
+import { manageKo } from '../../../text/ko-manage';
 import { managerShowsQuery } from '../mypage/api';
 import { ManagerLayout } from '../mypage/components/ManagerLayout';
 import { PostsSection } from '../mypage/PostsSection';
 
-const t = ko.managerArea.shows;
+const t = manageKo.managerArea.shows;
 
 /** /manager/show: the club's shows; a card leads to /edit/show/{showId}; delete asks first. */
 export function ManagerShowsPage() {
   const query = useQuery(managerShowsQuery);
   return (
-    <ManagerLayout tabTitle={ko.managerArea.tabs.shows}>
+    <ManagerLayout tabTitle={manageKo.managerArea.tabs.shows}>
       <PostsSection
         query={query}
         lead={t.lead}
@@ -22,8 +22,8 @@ export function ManagerShowsPage() {
         deletable="show"
         cardLink={{
           to: (id) => `/manager/show/${id}/dashboard`,
-          label: ko.holderMoney.dashboardLink,
-          ariaLabel: ko.holderMoney.dashboardLabel,
+          label: manageKo.holderMoney.dashboardLink,
+          ariaLabel: manageKo.holderMoney.dashboardLabel,
         }}
       />
     </ManagerLayout>

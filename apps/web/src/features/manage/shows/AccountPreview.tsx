@@ -1,7 +1,8 @@
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
+import { formsKo } from '../../../text/ko-forms';
 import styles from './AccountPreview.module.css';
 
-const t = ko.contentForms.show;
+const t = formsKo.show;
 
 export interface AccountPreviewProps {
   bankName: string;
@@ -15,9 +16,9 @@ export interface AccountPreviewProps {
  */
 export function AccountPreview({ bankName, accountNumber, accountName }: AccountPreviewProps) {
   const rows = [
-    { term: ko.transfer.bank, value: bankName },
-    { term: ko.transfer.accountNumber, value: accountNumber },
-    { term: ko.transfer.accountName, value: accountName },
+    { term: studentKo.transfer.bank, value: bankName },
+    { term: studentKo.transfer.accountNumber, value: accountNumber },
+    { term: studentKo.transfer.accountName, value: accountName },
   ];
   return (
     <div className={styles.body}>

@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { Button, buttonClassName } from '../../../components/Button';
 import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { DigitsController } from '../../../components/form/controllers';
 import { Stepper } from '../../../components/form/controls';
 import { errorId, Field, FieldError } from '../../../components/form/Field';
@@ -16,7 +17,7 @@ import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { HOURS, MINUTES, newSession, type FormMode, type SessionValues, type ShowFields } from './model';
 import styles from './SessionList.module.css';
 
-const t = ko.contentForms.show;
+const t = formsKo.show;
 
 export interface SessionListProps {
   fields: ShowFields;

@@ -1,11 +1,11 @@
 /** The show form's basic section: poster, name (fixed after creation), introduction and early bird. */
 import { Field, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
-import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { IntroField, NameField, PosterField } from '../forms/SharedFields';
 import type { FormMode, ShowFields } from './model';
 
-const t = ko.contentForms.show;
+const t = formsKo.show;
 
 export interface ShowBasicSectionProps {
   fields: ShowFields;

@@ -2,7 +2,7 @@ import { SHOW_MESSAGES } from '@moa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
 import {
   D1,
@@ -89,8 +89,8 @@ describe('show form: session dates', { timeout: 60_000 }, () => {
     const requests = stubServer();
     const { user } = await openCreate();
     await fillBasics(user);
-    await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateFrom}`), D1);
-    await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateTo}`), D2);
+    await user.type(screen.getByLabelText(`${t.period} ${formsKo.dateFrom}`), D1);
+    await user.type(screen.getByLabelText(`${t.period} ${formsKo.dateTo}`), D2);
     await fillSession(user, 1, { date: D1, hour: '19', minute: '00', cost: '10000' });
     await user.click(screen.getByRole('button', { name: t.addSession }));
     await fillSession(user, 2, { date: D3, hour: '19', minute: '00', cost: '10000' });
@@ -104,7 +104,7 @@ describe('show form: session dates', { timeout: 60_000 }, () => {
     expect(within(session(2)).getByText(outside)).toBeInTheDocument();
 
     // a period that starts in the past lets a past session through the period check, not the past check
-    const from = screen.getByLabelText(`${t.period} ${ko.contentForms.dateFrom}`);
+    const from = screen.getByLabelText(`${t.period} ${formsKo.dateFrom}`);
     await user.clear(from);
     await user.type(from, future(-5));
     await user.clear(date2);

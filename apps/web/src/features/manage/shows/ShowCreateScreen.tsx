@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { FormLayout } from '../../../components/form/Field';
 import type { SaveOutcome } from '../../../components/form/useContractForm';
 import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { refreshAfterSave } from '../forms/refresh';
 import { createShow } from './api';
 import { emptyShow } from './model';
 import type { ShowCreateBody } from './schema';
 import { ShowForm } from './ShowForm';
 
-const t = ko.contentForms.show;
+const t = formsKo.show;
 
 /** /show/create: on success → /show/{id} (docs/product.md#manager-forms). */
 export function ShowCreateScreen() {

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
+import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import {
@@ -75,7 +77,7 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     await user.type(seats, '0');
 
     // 입금 기한: the saved 48 hours; out of range is the contract's message, on the field
-    const deadline = screen.getByLabelText(ko.holderMoney.deadline.label);
+    const deadline = screen.getByLabelText(manageKo.holderMoney.deadline.label);
     expect(deadline).toHaveValue('48');
     await user.clear(deadline);
     await user.type(deadline, '200');
@@ -125,7 +127,7 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     await waitFor(() => expect(getSession().isLoggedIn).toBe(true));
     await screen.findByRole('group', { name: t.session(1) });
     expect(await submitAndReadAlert(user, t.submitEdit)).toContain(
-      ko.contentForms.saveFailed('1회차에 예매자가 있어 삭제할 수 없습니다.'),
+      formsKo.saveFailed('1회차에 예매자가 있어 삭제할 수 없습니다.'),
     );
   });
 
@@ -137,7 +139,7 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     );
     renderApp('/edit/show/7');
     expect(await screen.findByText(t.loadUnauthorized)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: ko.contentForms.goToLogin })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: formsKo.goToLogin })).toHaveAttribute('href', '/login');
   });
 
   it('another club’s show says there is no permission, an unknown one that it is not found, neither with a retry', async () => {
@@ -154,7 +156,7 @@ describe('show form: edit', { timeout: 60_000 }, () => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(title);
       expect(within(alert).queryByRole('button', { name: ko.common.retry })).not.toBeInTheDocument();
-      expect(within(alert).getByRole('link', { name: ko.contentForms.backToList })).toHaveAttribute(
+      expect(within(alert).getByRole('link', { name: formsKo.backToList })).toHaveAttribute(
         'href',
         '/manager/show',
       );

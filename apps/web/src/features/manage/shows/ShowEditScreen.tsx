@@ -1,11 +1,12 @@
 import { statusOf } from '../../../lib/api-errors';
 import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { EditScreen, useContentEdit } from '../forms/EditScreen';
 import { showEditQuery, updateShow } from './api';
 import { fromShowEdit } from './model';
 import { ShowForm } from './ShowForm';
 
-const t = ko.contentForms.show;
+const t = formsKo.show;
 
 /** /edit/show/{id}: loading, error and form states, the current images previewed; on success → /show/{id}. */
 export function ShowEditScreen() {

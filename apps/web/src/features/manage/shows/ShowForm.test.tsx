@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
+import { manageKo } from '../../../text/ko-manage';
 import {
   D1,
   D2,
@@ -76,18 +78,18 @@ describe('show form: sessions', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText(t.accountName), '김모아');
     await user.upload(screen.getByLabelText(t.qr), png('qr.png'));
     await user.click(screen.getByRole('radio', { name: t.yes }));
-    const deadline = screen.getByLabelText(ko.holderMoney.deadline.label);
+    const deadline = screen.getByLabelText(manageKo.holderMoney.deadline.label);
     expect(deadline).toHaveValue('24');
-    expect(deadline).toHaveAccessibleDescription(ko.holderMoney.deadline.hint);
+    expect(deadline).toHaveAccessibleDescription(manageKo.holderMoney.deadline.hint);
 
     // Before anything is sent, the transfer account as students will see it, to confirm.
     await user.click(screen.getByRole('button', { name: t.submitCreate }));
     let confirm = await screen.findByRole('alertdialog', { name: t.accountConfirmTitle });
     const shown = (term: string) =>
       within(confirm).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(shown(ko.transfer.bank)).toBe('카카오뱅크');
-    expect(shown(ko.transfer.accountNumber)).toBe('333301234');
-    expect(shown(ko.transfer.accountName)).toBe('김모아');
+    expect(shown(studentKo.transfer.bank)).toBe('카카오뱅크');
+    expect(shown(studentKo.transfer.accountNumber)).toBe('333301234');
+    expect(shown(studentKo.transfer.accountName)).toBe('김모아');
     expect(confirm).toHaveTextContent(t.accountConfirmBody);
     // 취소 goes back to the form without saving
     await user.click(within(confirm).getByRole('button', { name: ko.common.cancel }));

@@ -10,7 +10,7 @@ import { DigitsController } from '../../../components/form/controllers';
 import { Field, Note, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
 import type { SaveOutcome } from '../../../components/form/useContractForm';
-import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { ContentFormActions } from '../forms/ContentFormActions';
 import { ContactSection, LocationField, PeriodField } from '../forms/SharedFields';
 import { useContentForm } from '../forms/useContentForm';
@@ -24,7 +24,7 @@ import { ShowBasicSection } from './ShowBasicSection';
 import { ShowPaymentSection } from './ShowPaymentSection';
 import { ShowWaitlistSection } from './ShowWaitlistSection';
 
-const t = ko.contentForms.show;
+const t = formsKo.show;
 
 export type ShowFormProps = ContentFormProps<
   ShowFormValues,

@@ -9,12 +9,13 @@ import { DigitsController, ImageController } from '../../../components/form/cont
 import { Field, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
 import { ImagePreview } from '../../../components/form/ImagePicker';
-import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
+import { manageKo } from '../../../text/ko-manage';
 import type { FormMode, ShowFields, ShowFormValues } from './model';
 
-const t = ko.contentForms.show;
-const c = ko.contentForms;
-const d = ko.holderMoney.deadline;
+const t = formsKo.show;
+const c = formsKo;
+const d = manageKo.holderMoney.deadline;
 
 /** 입금 기한 in hours (docs/product.md#reservation-status), checked by the contract's paymentDeadlineHours rule. */
 function DeadlineField({ fields }: { fields: ShowFields }) {

@@ -1,7 +1,7 @@
 import { WAITLIST, WAITLIST_MESSAGES } from '@moa/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import {
   fillShowRequired,
   openCreateSaving,
@@ -14,7 +14,7 @@ import {
 
 setUpShowTests();
 
-const w = ko.waitlist.form;
+const w = studentKo.waitlist.form;
 const minutesField = () => screen.getByLabelText(new RegExp(`^${w.offerMinutes}`));
 
 /** The show form's 예매 대기 settings (docs/product.md#waiting-list): on by default, the offer's minutes 10–1,440. */

@@ -8,10 +8,10 @@ import { useWatch } from 'react-hook-form';
 import { DigitsController } from '../../../components/form/controllers';
 import { Field, Section } from '../../../components/form/Field';
 import styles from '../../../components/form/Form.module.css';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import type { ShowFields } from './model';
 
-const w = ko.waitlist.form;
+const w = studentKo.waitlist.form;
 
 export function ShowWaitlistSection({ fields }: { fields: ShowFields }) {
   const { form, errorOf, control, aria, idOf } = fields;

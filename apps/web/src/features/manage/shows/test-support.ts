@@ -4,11 +4,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { getSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { formsKo } from '../../../text/ko-forms';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { setUpManagerTests } from '../test-support';
 
-export const t = ko.contentForms.show;
+export const t = formsKo.show;
 
 export const png = (name: string) =>
   new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
@@ -136,8 +137,8 @@ export const savedShow = (fields: Record<string, unknown>) => ({
 export async function fillShowStart(user: UserEvent) {
   await user.upload(screen.getByLabelText(t.poster), png('poster.png'));
   await user.type(screen.getByLabelText(t.name), '여름밤 정기공연');
-  await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateFrom}`), D1);
-  await user.type(screen.getByLabelText(`${t.period} ${ko.contentForms.dateTo}`), D2);
+  await user.type(screen.getByLabelText(`${t.period} ${formsKo.dateFrom}`), D1);
+  await user.type(screen.getByLabelText(`${t.period} ${formsKo.dateTo}`), D2);
   await user.type(screen.getByLabelText(t.location), '학생회관 대강당');
   await user.type(screen.getByLabelText(t.runtime), '120');
 }

@@ -1,14 +1,15 @@
 import type { ManagerWaitlist, ManagerWaitlistEntry } from '@moa/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
+import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { serveManager, setUpManagerTests } from '../test-support';
 
 setUpManagerTests();
 
-const t = ko.waitlist.manager;
+const t = studentKo.waitlist.manager;
 
 const entry = (waitlistId: number, overrides: Partial<ManagerWaitlistEntry>): ManagerWaitlistEntry => ({
   waitlistId,
@@ -120,7 +121,7 @@ describe('a session’s waiting list for its manager', { timeout: 30_000 }, () =
     serve(() => jsonResponse({ status: 404, code: 'NOT_FOUND', message: '회차를 찾을 수 없습니다.' }, 404));
     await open();
     expect(await screen.findByText(t.notFound)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: ko.managerArea.holders.back })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: manageKo.managerArea.holders.back })).toHaveAttribute(
       'href',
       '/manager/mypage',
     );

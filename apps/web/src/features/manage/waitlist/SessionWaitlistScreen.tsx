@@ -10,6 +10,8 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
+import { manageKo } from '../../../text/ko-manage';
 import { holderFailureTexts } from '../holders/failures';
 import holderStyles from '../holders/HolderListScreen.module.css';
 import { HolderSkeleton } from '../holders/HolderSkeleton';
@@ -18,7 +20,7 @@ import { sessionWaitlistQuery } from './api';
 import styles from './SessionWaitlist.module.css';
 import { WaitlistCards, WaitlistTable } from './WaitlistRows';
 
-const t = ko.waitlist.manager;
+const t = studentKo.waitlist.manager;
 
 /**
  * /manager/holder/{scheduleId}/waitlist (docs/product.md#waiting-list): a session's waiting list in join order, with
@@ -40,7 +42,7 @@ export function SessionWaitlistScreen({ scheduleId }: { scheduleId: string }) {
         <LoadError
           error={query.error}
           texts={{ ...holderFailureTexts(user?.authority, t.loadFailed), notFound: t.notFound }}
-          back={{ to: '/manager/mypage', label: ko.managerArea.holders.back }}
+          back={{ to: '/manager/mypage', label: manageKo.managerArea.holders.back }}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

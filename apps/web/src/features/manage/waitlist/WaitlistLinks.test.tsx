@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { db, holder, openPage, serve as serveHolders, TITLE } from '../holders/test-support';
@@ -8,7 +8,7 @@ import { serveManager, sessionCard, setUpManagerTests } from '../test-support';
 
 setUpManagerTests();
 
-const t = ko.waitlist.manager;
+const t = studentKo.waitlist.manager;
 
 const card = (scheduleId: number, order: number, waitlistLength: number) =>
   sessionCard(scheduleId, order, { applyPeople: 80, waitlistLength });

@@ -6,10 +6,11 @@
 import type { ManagerWaitlistEntry } from '@moa/contract';
 import { formatDateTime, formatDeadline, formatPhone } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { shortDateTime } from '../holders/when';
 import styles from './SessionWaitlist.module.css';
 
-const t = ko.waitlist.manager;
+const t = studentKo.waitlist.manager;
 const c = t.columns;
 
 function Status({ entry }: { entry: ManagerWaitlistEntry }) {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KIND_LABELS } from '@moa/contract';
+import { EMAIL_SECTION_ID, NOTIFICATION_KIND_LABELS } from '@moa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -29,9 +29,10 @@ describe('알림 메일', { timeout: 30_000 }, () => {
     expect(within(section).getByRole('switch', { name: NOTIFICATION_KIND_LABELS.payReminder })).toBeChecked();
     expect(within(section).queryByRole('group', { name: t.manager })).not.toBeInTheDocument();
     expect(within(section).queryByText(t.off)).not.toBeInTheDocument();
+    expect(screen.getByText(ko.notifications.lead.ROLE_USER)).toBeInTheDocument();
   });
 
-  it('a manager also has the managers’ kinds; a server without mail says so', async () => {
+  it('a manager has club news and the managers’ kinds, not the students’; a server without mail says so', async () => {
     serveNotifications({
       user: { authority: 'ROLE_CLUB', clubId: 1, clubName: '소리울' },
       email: () => jsonResponse(preferences({ enabled: false })),
@@ -41,9 +42,35 @@ describe('알림 메일', { timeout: 30_000 }, () => {
     const managers = await within(section).findByRole('group', { name: t.manager });
     expect(within(managers).getAllByRole('switch')).toHaveLength(3);
     expect(
+      within(managers).getByRole('switch', { name: NOTIFICATION_KIND_LABELS.newApplication }),
+    ).toBeChecked();
+    expect(
       within(managers).getByRole('switch', { name: NOTIFICATION_KIND_LABELS.cancelRequest }),
     ).toBeChecked();
+    // a club account neither reserves nor applies: of the rest only the news of clubs it follows
+    const news = within(section).getByRole('group', { name: t.news });
+    expect(within(news).getAllByRole('switch')).toHaveLength(1);
+    expect(within(news).getByRole('switch', { name: NOTIFICATION_KIND_LABELS.clubNews })).toBeChecked();
+    expect(within(section).queryByRole('group', { name: t.student })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('switch', { name: NOTIFICATION_KIND_LABELS.application })).toBeNull();
     expect(within(section).getByText(t.off)).toBeInTheDocument();
+    // the page says what a club's account is sent, not what a student is
+    expect(screen.getByText(ko.notifications.lead.ROLE_CLUB)).toBeInTheDocument();
+    expect(screen.queryByText(ko.notifications.lead.ROLE_USER)).not.toBeInTheDocument();
+  });
+
+  it('the administrator has club news only', async () => {
+    serveNotifications({
+      user: { authority: 'ROLE_ADMIN' },
+      email: () => jsonResponse(preferences()),
+    });
+    renderApp('/notifications');
+    const section = await mailSection();
+    const news = await within(section).findByRole('group', { name: t.news });
+    expect(within(section).getAllByRole('switch')).toEqual([
+      within(news).getByRole('switch', { name: NOTIFICATION_KIND_LABELS.clubNews }),
+    ]);
+    expect(screen.getByText(ko.notifications.lead.ROLE_ADMIN)).toBeInTheDocument();
   });
 
   it('a switch is saved at once with PUT, one kind; a refused save puts it back and says why', async () => {
@@ -75,6 +102,23 @@ describe('알림 메일', { timeout: 30_000 }, () => {
     expect(await within(section).findByText(new RegExp(t.saveFailed))).toBeInTheDocument();
     await waitFor(() => expect(news).toBeChecked());
     expect(reminder).not.toBeChecked();
+  });
+
+  it('opened from an e-mail’s settings link (/notifications#notification-mail), it is scrolled into view', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      serveNotifications({ email: () => jsonResponse(preferences()) });
+      renderApp(`/notifications#${EMAIL_SECTION_ID}`);
+      const section = await mailSection();
+      expect(section.id).toBe(EMAIL_SECTION_ID);
+      await waitFor(() => expect(scrolled).toContain(section));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it('a failed load offers a retry', async () => {

@@ -1,5 +1,11 @@
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '@moa/contract';
-import { useState } from 'react';
+import {
+  EMAIL_SECTION_ID,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '@moa/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Note } from '../../../components/form/Field';
 import { LoadError } from '../../../components/LoadError';
 import { MailIcon } from '../../../components/icons';
@@ -19,9 +25,11 @@ export const MANAGER_KINDS: readonly NotificationKind[] = [
   'newApplication',
 ];
 const STUDENT_KINDS = NOTIFICATION_KINDS.filter((kind) => !MANAGER_KINDS.includes(kind));
+/** What an account that neither reserves nor applies (a club's or the administrator's) can still be sent. */
+const FOLLOWER_KINDS: readonly NotificationKind[] = ['clubNews'];
 
-/** The anchor of the section, for links to it. */
-export const EMAIL_SECTION_ID = 'notification-mail';
+/** The anchor of the section, for links to it (e-mails link to /notifications#notification-mail). */
+export { EMAIL_SECTION_ID };
 
 function KindGroup({
   id,
@@ -62,15 +70,25 @@ function KindGroup({
 }
 
 /**
- * 알림 메일 (docs/product.md#notifications): whether this server sends e-mail, the address, and a switch per kind
- * (a club's manager also has the managers' kinds), each saved at once with PUT /mypage/notifications/email.
+ * 알림 메일 (docs/product.md#notifications): whether this server sends e-mail, the address, and a switch per kind the
+ * account can be sent (a student: all but the managers'; a club's manager: club news and the managers' kinds; the
+ * administrator: club news), each saved at once with PUT /mypage/notifications/email.
  */
 export function EmailPreferencesSection() {
   const { user } = useSession();
+  // only students reserve and apply: a club's account or the administrator is sent its club news (and managers' kinds)
+  const student = user?.authority === 'ROLE_USER';
   const query = useEmailPreferences();
   const save = useSetEmailKind();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const headingId = `${EMAIL_SECTION_ID}-title`;
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const loaded = query.isSuccess;
+  // opened from an e-mail's or the unsubscribe page's link: the browser's own jump came before the page was drawn
+  useEffect(() => {
+    if (loaded && hash === `#${EMAIL_SECTION_ID}`) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, hash]);
 
   const onChange = (kind: NotificationKind, on: boolean) => {
     setStatus(null);
@@ -113,13 +131,23 @@ export function EmailPreferencesSection() {
           <span className={styles.email}>{prefs.email}</span>
         </p>
         {prefs.enabled ? null : <Note>{t.off}</Note>}
-        <KindGroup
-          id={`${EMAIL_SECTION_ID}-student`}
-          title={t.student}
-          kinds={STUDENT_KINDS}
-          values={prefs.kinds}
-          onChange={onChange}
-        />
+        {student ? (
+          <KindGroup
+            id={`${EMAIL_SECTION_ID}-student`}
+            title={t.student}
+            kinds={STUDENT_KINDS}
+            values={prefs.kinds}
+            onChange={onChange}
+          />
+        ) : (
+          <KindGroup
+            id={`${EMAIL_SECTION_ID}-news`}
+            title={t.news}
+            kinds={FOLLOWER_KINDS}
+            values={prefs.kinds}
+            onChange={onChange}
+          />
+        )}
         {user?.authority === 'ROLE_CLUB' ? (
           <KindGroup
             id={`${EMAIL_SECTION_ID}-manager`}
@@ -134,7 +162,7 @@ export function EmailPreferencesSection() {
   }
 
   return (
-    <section id={EMAIL_SECTION_ID} className={styles.section} aria-labelledby={headingId}>
+    <section id={EMAIL_SECTION_ID} ref={section} className={styles.section} aria-labelledby={headingId}>
       <div className={styles.head}>
         <div className={styles.heading}>
           <h2 id={headingId} className={styles.title}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
+import { useSession } from '../../../lib/session';
 import { BellIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
 import { ko } from '../../../text/ko';
@@ -79,6 +80,7 @@ export interface NotificationListProps {
 export function NotificationList({ onOpen, labelledBy }: NotificationListProps) {
   const query = useNotifications();
   const markRead = useMarkRead();
+  const { user } = useSession();
 
   if (query.isPending) return <ListSkeleton />;
   if (query.isError) {
@@ -93,7 +95,13 @@ export function NotificationList({ onOpen, labelledBy }: NotificationListProps) 
   }
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
-    return <EmptyState icon={<BellIcon size={28} />} title={t.empty} description={t.emptyHint} />;
+    return (
+      <EmptyState
+        icon={<BellIcon size={28} />}
+        title={t.empty}
+        description={t.emptyHint[user?.authority ?? 'ROLE_USER']}
+      />
+    );
   }
   const now = Date.now();
   const open = (item: Notification) => {

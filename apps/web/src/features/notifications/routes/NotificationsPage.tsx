@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { EmailPreferencesSection } from '../components/EmailPreferencesSection';
 import { MarkAllReadButton } from '../components/MarkAllReadButton';
@@ -13,13 +14,14 @@ const t = ko.notifications;
  */
 export function NotificationsPage() {
   useDocumentTitle(t.title);
+  const { user } = useSession();
   return (
     <div className={styles.page}>
       <div className={styles.top}>
         <h1 id="notifications-title" className={styles.title}>
           {t.title}
         </h1>
-        <p className={styles.lead}>{t.lead}</p>
+        <p className={styles.lead}>{t.lead[user?.authority ?? 'ROLE_USER']}</p>
         <div className={styles.actions}>
           <MarkAllReadButton />
         </div>

@@ -31,10 +31,13 @@ describe('/unsubscribe', { timeout: 30_000 }, () => {
     expect(call!.method).toBe('POST');
     expect(bodyOf(call!)).toEqual({ token: TOKEN, kind: 'payReminder' });
     expect(unsubscribeCalls(requests)).toHaveLength(1);
-    expect(screen.getByRole('link', { name: t.manage })).toHaveAttribute('href', '/mypage#notification-mail');
+    expect(screen.getByRole('link', { name: t.manage })).toHaveAttribute(
+      'href',
+      '/notifications#notification-mail',
+    );
   });
 
-  it('a managers’ kind is managed on /notifications', async () => {
+  it('a managers’ kind is managed on /notifications too, where every account has its switches', async () => {
     stubFetch(() => jsonResponse({ kind: 'cancelRequest', label: '취소 요청 (관리자)' }));
     renderApp(`/unsubscribe?token=${TOKEN}&kind=cancelRequest`);
     expect(await screen.findByRole('link', { name: t.manage })).toHaveAttribute(

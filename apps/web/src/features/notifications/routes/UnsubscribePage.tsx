@@ -8,7 +8,7 @@ import { call } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ko } from '../../../text/ko';
-import { EMAIL_SECTION_ID, MANAGER_KINDS } from '../components/EmailPreferencesSection';
+import { EMAIL_SECTION_ID } from '../components/EmailPreferencesSection';
 import styles from './UnsubscribePage.module.css';
 
 const t = ko.notifications.unsubscribe;
@@ -86,11 +86,10 @@ export function UnsubscribePage() {
       </Card>
     );
   }
-  const manage = MANAGER_KINDS.includes(kind) ? '/notifications' : '/mypage';
   return (
     <Card tone="done" title={t.done(result.data.label)}>
       <p className={styles.body}>{t.doneHint}</p>
-      <Link to={`${manage}#${EMAIL_SECTION_ID}`} className={buttonClassName()}>
+      <Link to={`/notifications#${EMAIL_SECTION_ID}`} className={buttonClassName()}>
         {t.manage}
       </Link>
     </Card>

@@ -1,6 +1,6 @@
 import type { ReservationCard } from '@moa/contract';
 import { Button } from '../../../components/Button';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { isLive, type CardState } from '../lib/deadline';
 
 /** cancel: 예매 취소 (unpaid, at once); request: 취소 요청 or 계좌 수정 (paid); withdraw: 요청 철회. */
@@ -31,10 +31,10 @@ export function CancelActions({
   );
   return (
     <>
-      {!paid && !started ? button('cancel', ko.cancelling.cancel) : null}
-      {card.cancelRequest && paid ? button('request', ko.cancelling.editAccount) : null}
-      {card.cancelRequest ? button('withdraw', ko.myPage.withdraw) : null}
-      {!card.cancelRequest && paid && !started ? button('request', ko.myPage.cancelRequest) : null}
+      {!paid && !started ? button('cancel', studentKo.cancelling.cancel) : null}
+      {card.cancelRequest && paid ? button('request', studentKo.cancelling.editAccount) : null}
+      {card.cancelRequest ? button('withdraw', studentKo.myPage.withdraw) : null}
+      {!card.cancelRequest && paid && !started ? button('request', studentKo.myPage.cancelRequest) : null}
     </>
   );
 }

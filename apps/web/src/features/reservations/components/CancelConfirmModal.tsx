@@ -6,12 +6,12 @@ import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
 import { formatTickets } from '../../../lib/format';
 import { openSessionExpired } from '../../../lib/session';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { useCancelRequest, useCancelReservation } from '../api/queries';
 import styles from '../routes/MyPage.module.css';
 
-const text = ko.myPage;
-const c = ko.cancelling;
+const text = studentKo.myPage;
+const c = studentKo.cancelling;
 
 /** cancel: an unpaid reservation cancelled at once; withdraw: a pending cancel request taken back. */
 export type CancelTarget = { card: ReservationCard; action: 'cancel' | 'withdraw' } | null;

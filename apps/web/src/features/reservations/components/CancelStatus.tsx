@@ -2,10 +2,10 @@ import type { CancelRejection, ReservationCard } from '@moa/contract';
 import { AlertIcon, InfoIcon } from '../../../components/icons';
 import { RefundStateBadge } from '../../../components/RefundStateBadge';
 import { formatMonthDayTime, formatWon } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import styles from './CancelStatus.module.css';
 
-const t = ko.cancelling;
+const t = studentKo.cancelling;
 
 /**
  * A pending cancel request on its card (docs/product.md#cancelling-and-refunds): when it was sent, what happens next,
@@ -22,7 +22,7 @@ export function CancelPendingNote({ card, paid }: { card: ReservationCard; paid:
           <span className={styles.when}>{t.requestedAt(formatMonthDayTime(card.cancelRequestedAt))}</span>
         ) : null}
       </p>
-      <p>{paid ? t.pendingPaid(formatWon(card.price)) : ko.myPage.cancelPendingUnpaid}</p>
+      <p>{paid ? t.pendingPaid(formatWon(card.price)) : studentKo.myPage.cancelPendingUnpaid}</p>
       {account ? (
         <dl className={styles.account}>
           <dt>{t.refundTo}</dt>
@@ -52,7 +52,7 @@ export function CancelledNote({ card }: { card: ReservationCard }) {
   const refund = card.refund;
   return (
     <div className={`${styles.box} ${styles.ended}`}>
-      <p>{ko.myPage.cancelledNote}</p>
+      <p>{studentKo.myPage.cancelledNote}</p>
       {refund ? (
         <div className={styles.refund}>
           <span className={styles.refundAmount}>

@@ -2,7 +2,7 @@ import type { ReservationCard } from '@moa/contract';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons';
 import { formatDeadline } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import type { CardState } from '../lib/deadline';
 import { CancelledNote, CancelPendingNote } from './CancelStatus';
 import { ClaimSummary } from './ClaimSummary';
@@ -23,7 +23,7 @@ export function CardPayment({
   state: CardState;
   onClaim: (card: ReservationCard) => void;
 }) {
-  const text = ko.myPage;
+  const text = studentKo.myPage;
   const transferId = useId();
   const [revealed, setRevealed] = useState(false);
 

@@ -3,9 +3,10 @@ import { Button } from '../../../components/Button';
 import { CheckCircleIcon } from '../../../components/icons';
 import { formatDeadline, formatMonthDayTime, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import styles from './ClaimSummary.module.css';
 
-const t = ko.claim;
+const t = studentKo.claim;
 
 /**
  * What the student said about their transfer, shown back: "11월 22일 14:03에 15,000원, 20231234김모아 이름으로

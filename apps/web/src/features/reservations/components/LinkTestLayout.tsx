@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { isMobileDevice } from '../lib/payment-app';
 import { SAMPLE_TRANSFER } from '../lib/sample';
 import { transferText } from '../lib/transfer';
@@ -37,7 +38,7 @@ export function LinkTestLayout({
   onTry,
 }: LinkTestLayoutProps) {
   useDocumentTitle(title);
-  const text = ko.linkTest;
+  const text = studentKo.linkTest;
   const { status, show } = useStatus(6000);
   const message = transferText(SAMPLE_TRANSFER);
   return (

@@ -5,10 +5,10 @@ import { Button, buttonClassName } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
 import { LogoutIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import styles from '../routes/MyPage.module.css';
 
-const text = ko.myPage;
+const text = studentKo.myPage;
 
 function ProfileSkeleton() {
   return (

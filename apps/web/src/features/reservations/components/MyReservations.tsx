@@ -7,12 +7,13 @@ import { ErrorState } from '../../../components/ErrorState';
 import { RefreshIcon, TicketIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { useNow } from '../lib/deadline';
 import styles from '../routes/MyPage.module.css';
 import type { CancelAction } from './CancelActions';
 import { ReservationCardView } from './ReservationCardView';
 
-const text = ko.myPage;
+const text = studentKo.myPage;
 
 function ListSkeleton() {
   return (

@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { closeSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
 import { signedInStudentEachTest } from '../../../test/session';
 import { openMyPage, serve } from '../routes/MyPage.fixtures';
 import { RESULT } from './ReservationPanel.fixtures';
 
-const t = ko.waitlist;
+const t = studentKo.waitlist;
 
 signedInStudentEachTest(closeSessionExpired);
 
@@ -114,10 +115,10 @@ describe('예매 대기 on /mypage', { timeout: 30_000 }, () => {
     const before = listCalls();
     await user.click(within(offered).getByRole('button', { name: t.claim }));
 
-    const success = await screen.findByRole('dialog', { name: ko.reserve.successTitle });
-    expect(success).toHaveTextContent(ko.reserve.successTransfer('30,000원'));
-    expect(success).toHaveTextContent(ko.transfer.depositNameLine(RESULT.depositName));
-    expect(within(success).queryByRole('link', { name: ko.reserve.toMyPage })).not.toBeInTheDocument();
+    const success = await screen.findByRole('dialog', { name: studentKo.reserve.successTitle });
+    expect(success).toHaveTextContent(studentKo.reserve.successTransfer('30,000원'));
+    expect(success).toHaveTextContent(studentKo.transfer.depositNameLine(RESULT.depositName));
+    expect(within(success).queryByRole('link', { name: studentKo.reserve.toMyPage })).not.toBeInTheDocument();
     await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
     await user.click(within(success).getByRole('button', { name: ko.common.ok }));
     await waitFor(() =>

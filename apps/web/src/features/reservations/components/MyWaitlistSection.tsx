@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAlertDialog, ConfirmDialog } from '../../../components/dialogs';
 import { ErrorState } from '../../../components/ErrorState';
 import { describeError } from '../../../lib/api-errors';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { useClaimOffer, useLeaveWaitlist, useStudentWaitlist } from '../api/waitlist';
 import { useServerOffset } from '../lib/sales-opening';
 import pageStyles from '../routes/MyPage.module.css';
@@ -11,7 +11,7 @@ import { ReservationSuccessModal } from './ReservationDialogs';
 import { WaitlistEntryView } from './WaitlistEntryView';
 import styles from './WaitlistEntryView.module.css';
 
-const t = ko.waitlist;
+const t = studentKo.waitlist;
 
 /**
  * 예매 대기 on /mypage (docs/product.md#waiting-list): the student's places on waiting lists, open offers first. 좌석

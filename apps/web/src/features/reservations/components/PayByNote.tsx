@@ -1,10 +1,10 @@
 import { AlertIcon, ClockIcon } from '../../../components/icons';
 import { formatDeadline, formatRemaining } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { timeLeft, useNow } from '../lib/deadline';
 import styles from './PayByNote.module.css';
 
-const t = ko.deadline;
+const t = studentKo.deadline;
 
 /**
  * The time left as words, not only colour: '23시간 59분 남음'; under three hours '마감 임박 · 2시간 10분 남음' in red

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useAppConfig } from '../../../lib/app-config';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { payWithApp, shareWithMessenger } from '../lib/actions';
 import { loadKakao } from '../lib/kakao';
 import { isMobileDevice } from '../lib/payment-app';
@@ -15,7 +15,7 @@ import styles from './PaymentButtons.module.css';
  * copy the transfer text; on a desktop the payment app says it is mobile only.
  */
 export function PaymentButtons({ transfer, shareUrl }: { transfer: Transfer; shareUrl: string }) {
-  const t = ko.transfer;
+  const t = studentKo.transfer;
   const config = useAppConfig();
   const { status, show } = useStatus(6000);
   const cancelPending = useRef<() => void>(() => {});

@@ -4,6 +4,7 @@ import { CheckIcon } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
 import { formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import type { Transfer } from '../lib/transfer';
 import { ClaimSummary } from './ClaimSummary';
 import styles from './modals.module.css';
@@ -36,7 +37,7 @@ export function PaymentModal({ open, onClose, transfer, deadline }: PaymentModal
     <Modal
       open={open}
       onClose={onClose}
-      title={ko.transfer.payTitle}
+      title={studentKo.transfer.payTitle}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -45,7 +46,7 @@ export function PaymentModal({ open, onClose, transfer, deadline }: PaymentModal
           {deadline && !deadline.claim ? (
             <Button onClick={deadline.onClaim}>
               <CheckIcon size={18} />
-              {ko.claim.open}
+              {studentKo.claim.open}
             </Button>
           ) : null}
         </>
@@ -55,7 +56,7 @@ export function PaymentModal({ open, onClose, transfer, deadline }: PaymentModal
         <div className={styles.stack}>
           <p className={styles.lead}>
             <span className={styles.showTitle}>{transfer.title}</span>
-            {ko.transfer.payLead(amount)}
+            {studentKo.transfer.payLead(amount)}
           </p>
           {deadline ? (
             deadline.claim ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiUrl } from '../../../lib/api-client';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import styles from './QrImage.module.css';
 
 /** The club's transfer QR image (nothing when the show has none or it fails to load). */
@@ -12,12 +12,12 @@ export function QrImage({ src }: { src: string }) {
       <img
         className={styles.image}
         src={apiUrl(src)}
-        alt={ko.transfer.qrAlt}
+        alt={studentKo.transfer.qrAlt}
         width={180}
         height={180}
         onError={() => setFailed(src)}
       />
-      <figcaption className={styles.caption}>{ko.transfer.qrHint}</figcaption>
+      <figcaption className={styles.caption}>{studentKo.transfer.qrHint}</figcaption>
     </figure>
   );
 }

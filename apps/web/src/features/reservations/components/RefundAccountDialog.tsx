@@ -2,12 +2,13 @@ import type { ReservationCard } from '@moa/contract';
 import { WalletIcon } from '../../../components/icons';
 import { formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { useCancelRequest, useRefetchReservations } from '../api/queries';
 import { FormModal, useDialogForm } from '../../../components/form/FormModal';
 import modalStyles from './modals.module.css';
 import { RefundAccountForm, type AccountValues } from './RefundAccountForm';
 
-const t = ko.cancelling;
+const t = studentKo.cancelling;
 
 function initialValues(card: ReservationCard, holder: string): AccountValues {
   const account = card.refundAccount;

@@ -4,10 +4,10 @@ import type { FieldOf } from '../../../components/form/check';
 import { useDialogKit, type DialogFormProps } from '../../../components/form/dialog-form';
 import { Field, FormErrorNotice } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import styles from './TransferClaimForm.module.css';
 
-const t = ko.cancelling;
+const t = studentKo.cancelling;
 
 /** The form's fields: the bank as chosen ('' until then), the account number as digits. */
 export interface AccountValues {

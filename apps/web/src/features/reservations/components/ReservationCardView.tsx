@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { CheckIcon, WalletIcon } from '../../../components/icons';
 import { apiUrl } from '../../../lib/api-client';
 import { formatDate, formatDeadline, formatOrder, formatTickets, formatWon } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { cardState, isLive, timeLeft } from '../lib/deadline';
 import { sessionStart } from '../lib/schedules';
 import { CancelActions, type CancelAction } from './CancelActions';
@@ -33,7 +33,7 @@ function Poster({ src, title }: { src: string; title: string }) {
     <img
       className={styles.poster}
       src={apiUrl(src)}
-      alt={ko.myPage.posterAlt(title)}
+      alt={studentKo.myPage.posterAlt(title)}
       width={600}
       height={800}
       loading="lazy"
@@ -58,7 +58,7 @@ export function ReservationCardView({
   onCancel,
   now = Date.now(),
 }: ReservationCardViewProps) {
-  const text = ko.myPage;
+  const text = studentKo.myPage;
   const titleId = useId();
   const state = cardState(card);
   const live = isLive(state);
@@ -105,9 +105,11 @@ export function ReservationCardView({
           </div>
           {state === 'unpaid' && !cancelPending ? (
             <div className={styles.infoRow}>
-              <dt>{ko.deadline.label}</dt>
+              <dt>{studentKo.deadline.label}</dt>
               <dd className={styles.deadline}>
-                <span className={styles.deadlineWhen}>{ko.deadline.until(formatDeadline(card.payBy))}</span>
+                <span className={styles.deadlineWhen}>
+                  {studentKo.deadline.until(formatDeadline(card.payBy))}
+                </span>
                 {soon ? <Countdown deadline={card.expiresAt} now={now} /> : null}
               </dd>
             </div>
@@ -140,7 +142,7 @@ export function ReservationCardView({
           {awaiting && state === 'unpaid' ? (
             <Button size="small" variant="secondary" onClick={() => onClaim(card)}>
               <CheckIcon size={16} />
-              {ko.claim.open}
+              {studentKo.claim.open}
             </Button>
           ) : null}
           <CancelActions card={card} state={state} started={started} onCancel={onCancel} />

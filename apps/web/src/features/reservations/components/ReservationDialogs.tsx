@@ -11,6 +11,7 @@ import { AlertIcon, CheckCircleIcon, TicketIcon } from '../../../components/icon
 import { Modal } from '../../../components/Modal';
 import { formatMonthDay, formatOrder, formatTickets, formatTime, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import type { ReservationFailure } from '../lib/failure';
 import modalStyles from './modals.module.css';
 import { PayByNote } from './PayByNote';
@@ -18,7 +19,7 @@ import { QrImage } from './QrImage';
 import styles from './ReservationPanel.module.css';
 import { TransferInfo } from './TransferInfo';
 
-const text = ko.reserve;
+const text = studentKo.reserve;
 
 /** A modal's actions: an optional second way on, then 확인, which has the focus when the modal opens. */
 function OkActions({ before, onOk }: { before?: ReactNode; onOk: () => void }) {
@@ -178,7 +179,7 @@ export function ReservationSuccessModal({
             <span>{text.successTransfer(formatWon(result.amount))}</span>
           </p>
           <PayByNote payBy={result.payBy} />
-          <p className={modalStyles.deposit}>{ko.transfer.depositNameLine(result.depositName)}</p>
+          <p className={modalStyles.deposit}>{studentKo.transfer.depositNameLine(result.depositName)}</p>
           <QrImage src={result.qrImage} />
           <TransferInfo
             hideAmount

@@ -2,7 +2,7 @@
 import { SESSION_STORAGE_KEY } from '@moa/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { FUTURE, sampleSession, sampleShow } from '../../../test/show';
@@ -78,15 +78,15 @@ export async function openShow(signedIn = false) {
   const utils = renderApp('/show/7');
   // the first render loads the lazy page chunk: generous under a loaded test run
   await screen.findByRole('heading', { level: 1, name: SHOW.showName }, { timeout: 5000 });
-  const stepper = screen.getByRole('group', { name: ko.reserve.tickets });
+  const stepper = screen.getByRole('group', { name: studentKo.reserve.tickets });
   return {
     ...utils,
     user: userEvent.setup(),
     stepper,
-    plus: within(stepper).getByRole('button', { name: ko.reserve.increase }),
-    minus: within(stepper).getByRole('button', { name: ko.reserve.decrease }),
-    total: () => screen.getByText(ko.reserve.total).nextElementSibling,
-    reserveButton: () => screen.getByRole('button', { name: ko.reserve.reserve }),
+    plus: within(stepper).getByRole('button', { name: studentKo.reserve.increase }),
+    minus: within(stepper).getByRole('button', { name: studentKo.reserve.decrease }),
+    total: () => screen.getByText(studentKo.reserve.total).nextElementSibling,
+    reserveButton: () => screen.getByRole('button', { name: studentKo.reserve.reserve }),
   };
 }
 

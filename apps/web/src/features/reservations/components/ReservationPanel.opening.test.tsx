@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/session';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { clockOffset, formatCountdown, spokenCountdown } from '../lib/sales-opening';
@@ -59,39 +59,42 @@ describe('sales that open at a set time', () => {
     await openShow();
 
     expect(screen.getByText('11월 1일 (일) 오후 9:00').closest('p')).toHaveTextContent(
-      `${ko.reserve.opening.label}11월 1일 (일) 오후 9:00`,
+      `${studentKo.reserve.opening.label}11월 1일 (일) 오후 9:00`,
     );
     const countdown = await screen.findByTestId('sales-countdown');
     // seconds in the last hour, on the server's clock (the phone's would say 5분 10초)
     await vi.waitFor(() => expect(countdown).toHaveTextContent(/^오픈까지(10|9)초$/));
     // a screen reader hears the minute step, not every second
-    expect(screen.getByText(ko.reserve.opening.spokenWithin(1))).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText(studentKo.reserve.opening.spokenWithin(1))).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
 
-    const button = screen.getByRole('button', { name: ko.reserve.beforeOpen });
+    const button = screen.getByRole('button', { name: studentKo.reserve.beforeOpen });
     expect(button).toBeDisabled();
     // sessions can be chosen before the opening
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.click(screen.getByRole('radio', { name: /^1회차/ }));
-    expect(screen.getByRole('button', { name: ko.reserve.beforeOpen })).toBeDisabled();
+    expect(screen.getByRole('button', { name: studentKo.reserve.beforeOpen })).toBeDisabled();
 
     const detailsBefore = detailCalls(requests);
     // 200 ms before the opening: still off
     await act(() => vi.advanceTimersByTimeAsync(OPENS_AT - serverNow() - 200));
-    expect(screen.getByRole('button', { name: ko.reserve.beforeOpen })).toBeDisabled();
+    expect(screen.getByRole('button', { name: studentKo.reserve.beforeOpen })).toBeDisabled();
     expect(countdown).toHaveTextContent('오픈까지1초');
 
     // the opening: on, without a reload; the countdown is gone and the show is fetched again
     await act(() => vi.advanceTimersByTimeAsync(250));
-    const reserve = screen.getByRole('button', { name: ko.reserve.reserve });
+    const reserve = screen.getByRole('button', { name: studentKo.reserve.reserve });
     expect(reserve).toBeEnabled();
     expect(screen.queryByTestId('sales-countdown')).not.toBeInTheDocument();
-    expect(screen.getByText(ko.reserve.opening.openedNow)).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText(studentKo.reserve.opening.openedNow)).toHaveAttribute('aria-live', 'polite');
     await vi.waitFor(() => expect(detailCalls(requests)).toBeGreaterThan(detailsBefore));
 
     await user.click(reserve);
-    const confirm = screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle });
-    await user.click(within(confirm).getByRole('button', { name: ko.reserve.confirm }));
-    expect(await screen.findByRole('dialog', { name: ko.reserve.successTitle })).toBeInTheDocument();
+    const confirm = screen.getByRole('alertdialog', { name: studentKo.reserve.confirmTitle });
+    await user.click(within(confirm).getByRole('button', { name: studentKo.reserve.confirm }));
+    expect(await screen.findByRole('dialog', { name: studentKo.reserve.successTitle })).toBeInTheDocument();
     expect(requests.filter((r) => r.url.pathname === '/api/time')).toHaveLength(1);
   });
 
@@ -104,15 +107,17 @@ describe('sales that open at a set time', () => {
     await openShow();
     const countdown = await screen.findByTestId('sales-countdown');
     await vi.waitFor(() => expect(countdown).toHaveTextContent('오픈까지2일 3시간 4분'));
-    expect(screen.getByText(ko.reserve.opening.spokenLeft('2일 3시간'))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: ko.reserve.beforeOpen })).toBeDisabled();
+    expect(screen.getByText(studentKo.reserve.opening.spokenLeft('2일 3시간'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: studentKo.reserve.beforeOpen })).toBeDisabled();
   });
 
   it('shows no countdown once sales are open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: OPENS_AT - SKEW + MINUTE });
     serve();
     await openShow();
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: ko.reserve.reserve })).toBeEnabled());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: studentKo.reserve.reserve })).toBeEnabled(),
+    );
     expect(screen.queryByTestId('sales-countdown')).not.toBeInTheDocument();
   });
 });
@@ -128,13 +133,13 @@ describe('the countdown words', () => {
   });
 
   it('tells a screen reader hourly, then at 60, 30, 10, 5 and 1 minutes, then the opening', () => {
-    expect(spokenCountdown(26 * HOUR + 59 * MINUTE)).toBe(ko.reserve.opening.spokenLeft('1일 2시간'));
-    expect(spokenCountdown(HOUR)).toBe(ko.reserve.opening.spokenWithin(60));
-    expect(spokenCountdown(31 * MINUTE)).toBe(ko.reserve.opening.spokenWithin(60));
-    expect(spokenCountdown(30 * MINUTE)).toBe(ko.reserve.opening.spokenWithin(30));
-    expect(spokenCountdown(7 * MINUTE)).toBe(ko.reserve.opening.spokenWithin(10));
-    expect(spokenCountdown(50 * SECOND)).toBe(ko.reserve.opening.spokenWithin(1));
-    expect(spokenCountdown(0)).toBe(ko.reserve.opening.openedNow);
+    expect(spokenCountdown(26 * HOUR + 59 * MINUTE)).toBe(studentKo.reserve.opening.spokenLeft('1일 2시간'));
+    expect(spokenCountdown(HOUR)).toBe(studentKo.reserve.opening.spokenWithin(60));
+    expect(spokenCountdown(31 * MINUTE)).toBe(studentKo.reserve.opening.spokenWithin(60));
+    expect(spokenCountdown(30 * MINUTE)).toBe(studentKo.reserve.opening.spokenWithin(30));
+    expect(spokenCountdown(7 * MINUTE)).toBe(studentKo.reserve.opening.spokenWithin(10));
+    expect(spokenCountdown(50 * SECOND)).toBe(studentKo.reserve.opening.spokenWithin(1));
+    expect(spokenCountdown(0)).toBe(studentKo.reserve.opening.openedNow);
   });
 
   it("measures the server's offset with half the round trip", () => {

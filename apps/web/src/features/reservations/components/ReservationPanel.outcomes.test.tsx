@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import {
@@ -28,8 +29,8 @@ async function reserveFirstSession() {
   await user.click(screen.getByRole('radio', { name: /^1회차/ }));
   await user.click(reserveButton());
   await user.click(
-    within(screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle })).getByRole('button', {
-      name: ko.reserve.confirm,
+    within(screen.getByRole('alertdialog', { name: studentKo.reserve.confirmTitle })).getByRole('button', {
+      name: studentKo.reserve.confirm,
     }),
   );
   return opened;
@@ -48,11 +49,11 @@ describe('the outcome of reserving on /show/:showId', () => {
     await user.click(reserveButton());
     const before = detailCalls(requests);
     await user.click(
-      within(screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle })).getByRole('button', {
-        name: ko.reserve.confirm,
+      within(screen.getByRole('alertdialog', { name: studentKo.reserve.confirmTitle })).getByRole('button', {
+        name: studentKo.reserve.confirm,
       }),
     );
-    const failure = await screen.findByRole('alertdialog', { name: ko.reserve.failTitle });
+    const failure = await screen.findByRole('alertdialog', { name: studentKo.reserve.failTitle });
     expect(failure).toHaveTextContent('잔여석이 부족합니다. 현재 1매 예매할 수 있습니다.');
     await waitFor(() => expect(detailCalls(requests)).toBeGreaterThan(before));
     await user.click(within(failure).getByRole('button', { name: ko.common.ok }));
@@ -73,8 +74,8 @@ describe('the outcome of reserving on /show/:showId', () => {
       ),
     );
     await reserveFirstSession();
-    const failure = await screen.findByRole('alertdialog', { name: ko.reserve.failTitle });
-    expect(within(failure).getByRole('link', { name: ko.reserve.completeProfile })).toHaveAttribute(
+    const failure = await screen.findByRole('alertdialog', { name: studentKo.reserve.failTitle });
+    expect(within(failure).getByRole('link', { name: studentKo.reserve.completeProfile })).toHaveAttribute(
       'href',
       '/mypage/update',
     );
@@ -91,9 +92,9 @@ describe('the outcome of reserving on /show/:showId', () => {
     renderApp('/show/7');
     await screen.findByRole('heading', { level: 1, name: SHOW.showName });
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
-    expect(screen.getAllByText(ko.reserve.soldOut)).toHaveLength(3);
-    expect(screen.getByText(ko.reserve.allSoldOut)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: ko.reserve.reserve })).toBeDisabled();
+    expect(screen.getAllByText(studentKo.reserve.soldOut)).toHaveLength(3);
+    expect(screen.getByText(studentKo.reserve.allSoldOut)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: studentKo.reserve.reserve })).toBeDisabled();
   });
 
   it('a student who holds a session sees it marked 예매함, not pickable, with the way to 마이페이지', async () => {
@@ -102,16 +103,18 @@ describe('the outcome of reserving on /show/:showId', () => {
     const { user, reserveButton } = await openShow(true);
     const held = await screen.findByRole('radio', { name: /^1회차.*예매함$/ });
     expect(held).toBeDisabled();
-    expect(held.closest('label')).toHaveTextContent(ko.reserve.held);
+    expect(held.closest('label')).toHaveTextContent(studentKo.reserve.held);
     expect(screen.getByRole('radio', { name: /^2회차/ })).toBeEnabled();
     expect(screen.getByRole('radio', { name: /^2회차/ })).not.toHaveAccessibleName(/예매함/);
-    expect(screen.getByText(ko.reserve.heldNote, { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: ko.reserve.toMyPage })).toHaveAttribute('href', '/mypage');
+    expect(screen.getByText(studentKo.reserve.heldNote, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: studentKo.reserve.toMyPage })).toHaveAttribute('href', '/mypage');
 
     // the other sessions are still bookable
     await user.click(screen.getByRole('radio', { name: /^2회차/ }));
     await user.click(reserveButton());
-    expect(screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle })).toHaveTextContent('2회차');
+    expect(screen.getByRole('alertdialog', { name: studentKo.reserve.confirmTitle })).toHaveTextContent(
+      '2회차',
+    );
   });
 
   it('a session reserved here is marked 예매함 once the reservation succeeds', async () => {
@@ -128,11 +131,11 @@ describe('the outcome of reserving on /show/:showId', () => {
     await user.click(screen.getByRole('radio', { name: /^1회차/ }));
     await user.click(reserveButton());
     await user.click(
-      within(screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle })).getByRole('button', {
-        name: ko.reserve.confirm,
+      within(screen.getByRole('alertdialog', { name: studentKo.reserve.confirmTitle })).getByRole('button', {
+        name: studentKo.reserve.confirm,
       }),
     );
-    const success = await screen.findByRole('dialog', { name: ko.reserve.successTitle });
+    const success = await screen.findByRole('dialog', { name: studentKo.reserve.successTitle });
     await user.click(within(success).getByRole('button', { name: ko.common.ok }));
     expect(await screen.findByRole('radio', { name: /^1회차.*예매함$/ })).toBeDisabled();
   });
@@ -141,7 +144,7 @@ describe('the outcome of reserving on /show/:showId', () => {
     // a day to pay, from the moment the server answers
     serve(() => jsonResponse({ ...RESULT, payBy: new Date(Date.now() + 24 * 3_600_000).toISOString() }));
     await reserveFirstSession();
-    const success = await screen.findByRole('dialog', { name: ko.reserve.successTitle });
+    const success = await screen.findByRole('dialog', { name: studentKo.reserve.successTitle });
     expect(success).toHaveTextContent(/\d+월 \d+일 \([월화수목금토일]\) 오[전후] \d+:\d{2}까지 입금해주세요/);
     expect(success).toHaveTextContent('23시간 59분 남음');
   });

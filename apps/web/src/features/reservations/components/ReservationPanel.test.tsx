@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse } from '../../../test/fetch';
 import { RESULT, serve, openShow, detailCalls } from './ReservationPanel.fixtures';
 
@@ -40,7 +41,7 @@ describe('reserving on /show/:showId', () => {
     expect(stepper).toHaveTextContent('3매');
     expect(total()).toHaveTextContent('45,000원');
     // the per-person cap (3) is below the seats left (70): a text, no alert
-    expect(screen.getByText(ko.reserve.perPersonCap(3))).toBeInTheDocument();
+    expect(screen.getByText(studentKo.reserve.perPersonCap(3))).toBeInTheDocument();
     await user.click(plus);
     expect(stepper).toHaveTextContent('3매');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -49,12 +50,12 @@ describe('reserving on /show/:showId', () => {
     await user.click(screen.getByRole('radio', { name: /^2회차/ }));
     expect(stepper).toHaveTextContent('1매');
     expect(total()).toHaveTextContent('15,000원');
-    expect(screen.queryByText(ko.reserve.perPersonCap(4))).not.toBeInTheDocument();
+    expect(screen.queryByText(studentKo.reserve.perPersonCap(4))).not.toBeInTheDocument();
     await user.click(plus);
     expect(stepper).toHaveTextContent('2매');
     // two seats left, fewer than the cap of 4: + at the limit opens the alert
     await user.click(plus);
-    const alert = screen.getByRole('alertdialog', { name: ko.reserve.seatsCap(2) });
+    const alert = screen.getByRole('alertdialog', { name: studentKo.reserve.seatsCap(2) });
     expect(stepper).toHaveTextContent('2매');
     expect(total()).toHaveTextContent('30,000원');
     await user.click(within(alert).getByRole('button', { name: ko.common.ok }));
@@ -68,7 +69,7 @@ describe('reserving on /show/:showId', () => {
     serve();
     const { user, reserveButton } = await openShow();
     await user.click(reserveButton());
-    const ask = screen.getByRole('alertdialog', { name: ko.reserve.chooseSession });
+    const ask = screen.getByRole('alertdialog', { name: studentKo.reserve.chooseSession });
     await user.click(within(ask).getByRole('button', { name: ko.common.ok }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -80,8 +81,8 @@ describe('reserving on /show/:showId', () => {
     await user.click(screen.getByRole('radio', { name: /^1회차/ }));
     await user.click(reserveButton());
 
-    const failure = screen.getByRole('alertdialog', { name: ko.reserve.failTitle });
-    expect(failure).toHaveTextContent(ko.reserve.loginFirst);
+    const failure = screen.getByRole('alertdialog', { name: studentKo.reserve.failTitle });
+    expect(failure).toHaveTextContent(studentKo.reserve.loginFirst);
     expect(requests.some((r) => r.url.pathname === '/show/detail/reservation')).toBe(false);
     await user.click(within(failure).getByRole('button', { name: ko.common.ok }));
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
@@ -95,26 +96,26 @@ describe('reserving on /show/:showId', () => {
     await user.click(plus);
     await user.click(reserveButton());
 
-    const confirm = screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle });
+    const confirm = screen.getByRole('alertdialog', { name: studentKo.reserve.confirmTitle });
     expect(confirm).toHaveTextContent('1회차');
     expect(confirm).toHaveTextContent('2매');
     expect(confirm).toHaveTextContent('30,000원');
     const before = detailCalls(requests);
     await user.keyboard('{Enter}');
 
-    const success = await screen.findByRole('dialog', { name: ko.reserve.successTitle });
+    const success = await screen.findByRole('dialog', { name: studentKo.reserve.successTitle });
     const posts = requests.filter((r) => r.url.pathname === '/show/detail/reservation');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.method).toBe('POST');
     expect(JSON.parse(String(posts[0]!.body))).toEqual({ scheduleId: 11, wishToPurchaseTickets: 2 });
-    expect(success).toHaveTextContent(ko.reserve.successTransfer('30,000원'));
+    expect(success).toHaveTextContent(studentKo.reserve.successTransfer('30,000원'));
     expect(success).toHaveTextContent('입금자명: 20260001김모아');
     // the pay-by time in Seoul and the time left
     expect(success).toHaveTextContent('11월 2일 (월) 오후 2:30까지 입금해주세요');
     expect(success).toHaveTextContent(/\d+일( \d+시간)? 남음/);
     expect(success).toHaveTextContent('3333051234567');
     expect(success).toHaveTextContent('카카오뱅크');
-    expect(within(success).getByRole('img', { name: ko.transfer.qrAlt })).toHaveAttribute(
+    expect(within(success).getByRole('img', { name: studentKo.transfer.qrAlt })).toHaveAttribute(
       'src',
       expect.stringContaining('/files/qr.png'),
     );
@@ -125,7 +126,7 @@ describe('reserving on /show/:showId', () => {
     await user.click(within(success).getByRole('button', { name: ko.common.ok }));
     await waitFor(() => expect(detailCalls(requests)).toBeGreaterThan(afterAttempt));
     // disabled for assistive technology, yet focusable, so focus can come back to it from the modals
-    expect(screen.getByRole('button', { name: ko.reserve.reservedButton })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: studentKo.reserve.reservedButton })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -136,7 +137,7 @@ describe('reserving on /show/:showId', () => {
     const { user, reserveButton } = await openShow(true);
     await user.click(screen.getByRole('radio', { name: /^1회차/ }));
     await user.click(reserveButton());
-    const confirm = screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle });
+    const confirm = screen.getByRole('alertdialog', { name: studentKo.reserve.confirmTitle });
     within(confirm).getByRole('button', { name: ko.common.cancel }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -148,7 +149,7 @@ describe('reserving on /show/:showId', () => {
     const { user, reserveButton } = await openShow(true);
     await user.click(screen.getByRole('radio', { name: /^1회차/ }));
     await user.click(reserveButton());
-    const confirm = screen.getByRole('alertdialog', { name: ko.reserve.confirmTitle });
+    const confirm = screen.getByRole('alertdialog', { name: studentKo.reserve.confirmTitle });
     // jsdom has no showModal: the native cancel event is what Escape fires in a browser
     confirm.dispatchEvent(new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { isApiError, isServerDownError } from '../../../lib/api-client';
 import { clearSignInState, getToken } from '../../../lib/session';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { useReserve } from '../api/queries';
 import { NOT_SIGNED_IN, reservationFailure, type ReservationFailure } from '../lib/failure';
 import { useMySessions } from '../lib/my-sessions';
@@ -54,7 +54,7 @@ type Dialog = 'chooseSession' | 'seatsCap' | 'confirm' | 'success' | 'failure' |
  * alert offer it for more tickets than are left: WaitlistJoin then takes the place of the ticket count and 예매하기.
  */
 export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps) {
-  const text = ko.reserve;
+  const text = studentKo.reserve;
   const navigate = useNavigate();
   const reserve = useReserve();
   const [scheduleId, setScheduleId] = useState<number | null>(null);
@@ -224,7 +224,9 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
             ) : schedules.length > 0 ? (
               <p className={styles.closed}>
                 {allSoldOut ? text.allSoldOut : text.noOpenSession}
-                {show.waitlistEnabled && states.includes('soldOut') ? ` ${ko.waitlist.soldOutHint}` : ''}
+                {show.waitlistEnabled && states.includes('soldOut')
+                  ? ` ${studentKo.waitlist.soldOutHint}`
+                  : ''}
               </p>
             ) : null}
             <ReserveCheckout
@@ -255,7 +257,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
                 close();
               }}
             >
-              {ko.waitlist.waitInstead}
+              {studentKo.waitlist.waitInstead}
             </Button>
           ) : null
         }

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { CheckCircleIcon } from '../../../components/icons';
 import { formatOrder, formatTickets, formatWon } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { CheckoutBar } from './CheckoutBar';
 import styles from './ReservationPanel.module.css';
 
-const text = ko.reserve;
+const text = studentKo.reserve;
 
 /**
  * Where reserving stands: open (a session can be reserved), pending (the call is on its way), beforeOpen (the show's

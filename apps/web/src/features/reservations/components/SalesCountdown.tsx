@@ -1,10 +1,10 @@
 import { ClockIcon } from '../../../components/icons';
 import { formatDeadline } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { formatCountdown, spokenCountdown, useTimeLeft } from '../lib/sales-opening';
 import styles from './SalesCountdown.module.css';
 
-const text = ko.reserve.opening;
+const text = studentKo.reserve.opening;
 
 /**
  * Before a show's sales open (docs/product.md#sales-opening): the opening time in Seoul and the time left on the

@@ -2,15 +2,15 @@ import type { Schedule, StudentWaitlistEntry } from '@moa/contract';
 import { useId } from 'react';
 import { formatMonthDay, formatOrder, formatTime, formatWon } from '../../../lib/format';
 import { CheckCircleIcon } from '../../../components/icons';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { seatsLeft, sessionState, takesWaitlist, type SessionState } from '../lib/schedules';
 import styles from './SchedulePicker.module.css';
 
 const STATE_LABELS: Record<Exclude<SessionState, 'open'>, string> = {
-  held: ko.reserve.held,
-  soldOut: ko.reserve.soldOut,
-  past: ko.reserve.past,
-  closed: ko.reserve.closed,
+  held: studentKo.reserve.held,
+  soldOut: studentKo.reserve.soldOut,
+  past: studentKo.reserve.past,
+  closed: studentKo.reserve.closed,
 };
 
 export interface SchedulePickerProps {
@@ -35,7 +35,7 @@ export interface SchedulePickerProps {
  */
 export function SchedulePicker({ schedules, value, onChange, now, held, waitlist }: SchedulePickerProps) {
   const name = useId();
-  const text = ko.reserve;
+  const text = studentKo.reserve;
   if (schedules.length === 0) return <p className={styles.empty}>{text.schedulesEmpty}</p>;
   return (
     <fieldset className={styles.group}>
@@ -93,7 +93,9 @@ export function SchedulePicker({ schedules, value, onChange, now, held, waitlist
               {waitable ? (
                 <span className={styles.waitBadge}>
                   <span className="visually-hidden"> · </span>
-                  {waitlist.has(schedule.scheduleId) ? ko.waitlist.waiting : ko.waitlist.waitable}
+                  {waitlist.has(schedule.scheduleId)
+                    ? studentKo.waitlist.waiting
+                    : studentKo.waitlist.waitable}
                 </span>
               ) : null}
             </span>

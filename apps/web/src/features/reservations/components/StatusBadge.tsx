@@ -1,14 +1,14 @@
 import { AlertIcon, CheckCircleIcon, ClockIcon } from '../../../components/icons';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import type { CardState } from '../lib/deadline';
 import styles from './ReservationCardView.module.css';
 
 const WORDS: Record<CardState, string> = {
-  unpaid: ko.myPage.unpaid,
-  claimed: ko.myPage.claimed,
-  paid: ko.myPage.paid,
-  expired: ko.myPage.expired,
-  cancelled: ko.myPage.cancelled,
+  unpaid: studentKo.myPage.unpaid,
+  claimed: studentKo.myPage.claimed,
+  paid: studentKo.myPage.paid,
+  expired: studentKo.myPage.expired,
+  cancelled: studentKo.myPage.cancelled,
 };
 
 /** A reservation's state as a word (never colour alone): 입금 대기, 확인 중, 예매 확정, 기한 만료, 취소됨. */

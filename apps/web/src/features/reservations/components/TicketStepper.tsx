@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import type { TicketLimit } from '../lib/schedules';
 import styles from './TicketStepper.module.css';
 
@@ -21,7 +22,7 @@ export interface TicketStepperProps {
 export function TicketStepper({ count, limit, onChange, onSeatsLimit, min = 1 }: TicketStepperProps) {
   const labelId = useId();
   const hintId = useId();
-  const text = ko.reserve;
+  const text = studentKo.reserve;
   const disabled = limit === null || limit.max < 1;
   const atPerPersonCap = !disabled && limit.reason === 'perPerson' && count >= limit.max;
   return (

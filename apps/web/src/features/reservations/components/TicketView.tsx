@@ -1,16 +1,19 @@
-import type { ReservationCard } from '@moa/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { formatDate, formatOrder, formatTickets } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
+import type { TicketCard } from '../lib/ticket-copy';
 import { TicketQr } from './TicketQr';
 import styles from './TicketView.module.css';
 
-const text = ko.ticket;
+const text = studentKo.ticket;
+
+/** What the ticket shows of its reservation: a whole card, or the copy kept for offline (lib/ticket-copy.ts). */
+type TicketCardFacts = Omit<TicketCard, 'ticket'>;
 
 /** What the ticket says under its code: show, session, date and time, place, holder and count. */
-function TicketFacts({ card, holder }: { card: ReservationCard; holder: string }) {
+function TicketFacts({ card, holder }: { card: TicketCardFacts; holder: string }) {
   return (
     <div className={styles.facts}>
       <p className={styles.show}>{card.title}</p>
@@ -33,9 +36,10 @@ function TicketFacts({ card, holder }: { card: ReservationCard; holder: string }
 /**
  * The e-ticket of a paid reservation (docs/product.md#door-check-in): its signed code as a large QR code on white,
  * with the show, session, date, time, place, holder and count, and 크게 보기 for a full-width code at the door. Drawn
- * from the card already loaded, so it stays when the network goes.
+ * from the card already loaded, so it stays when the network goes, or from the copy /mypage kept for a load without
+ * network.
  */
-export function TicketView({ card }: { card: ReservationCard }) {
+export function TicketView({ card }: { card: TicketCardFacts & { ticket: TicketCard['ticket'] | null } }) {
   const [large, setLarge] = useState(false);
   const ticket = card.ticket;
   if (!ticket) return null;

@@ -2,12 +2,13 @@ import type { ReservationCard } from '@moa/contract';
 import { WalletIcon } from '../../../components/icons';
 import { toSeoulLocalInput } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { useTransferClaim, useRefetchReservations } from '../api/queries';
 import { FormModal, useDialogForm } from '../../../components/form/FormModal';
 import modalStyles from './modals.module.css';
 import { TransferClaimForm, type ClaimValues } from './TransferClaimForm';
 
-const t = ko.claim;
+const t = studentKo.claim;
 
 function initialValues(card: ReservationCard, now: number): ClaimValues {
   const claim = card.transferClaim;

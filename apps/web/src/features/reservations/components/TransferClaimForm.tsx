@@ -6,9 +6,10 @@ import { useDialogKit, type DialogFormProps } from '../../../components/form/dia
 import { Field, FormErrorNotice } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import styles from './TransferClaimForm.module.css';
 
-const t = ko.claim;
+const t = studentKo.claim;
 
 /** The form's fields: the time as a datetime-local value in Seoul, the amount as digits. */
 export interface ClaimValues {

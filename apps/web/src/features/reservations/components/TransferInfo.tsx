@@ -1,5 +1,5 @@
 import { formatWon } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { copyWithMessage } from '../lib/actions';
 import type { Transfer } from '../lib/transfer';
 import { useStatus } from '../lib/use-status';
@@ -25,7 +25,7 @@ export function TransferInfo({
   id,
   className,
 }: TransferInfoProps) {
-  const t = ko.transfer;
+  const t = studentKo.transfer;
   const { status, show } = useStatus();
   return (
     <div id={id} className={[styles.box, className].filter(Boolean).join(' ')}>

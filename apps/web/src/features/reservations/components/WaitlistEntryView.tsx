@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/Button';
 import { AlertIcon, CheckIcon, ClockIcon } from '../../../components/icons';
 import { formatDate, formatDeadline, formatOrder, formatTickets, formatWon } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { formatCountdown, useTimeLeft } from '../lib/sales-opening';
 import cardStyles from './ReservationCardView.module.css';
 import styles from './WaitlistEntryView.module.css';
 
-const t = ko.waitlist;
+const t = studentKo.waitlist;
 
 export interface WaitlistEntryViewProps {
   entry: StudentWaitlistEntry;
@@ -46,7 +46,7 @@ function OfferCountdown({
     <p className={styles.countdown}>
       <ClockIcon size={18} />
       {/* the ticking figure is for the eye; the claim-by time next to it says the same once */}
-      <span aria-hidden="true">{over ? t.lapsedNote : ko.deadline.left(formatCountdown(ms))}</span>
+      <span aria-hidden="true">{over ? t.lapsedNote : studentKo.deadline.left(formatCountdown(ms))}</span>
     </p>
   );
 }
@@ -67,7 +67,7 @@ export function WaitlistEntryView({
   const titleId = useId();
   const offer = entry.status === 'offered' ? entry.offer : null;
   const lapsed = entry.status === 'lapsed';
-  const status = offer ? t.offered : lapsed ? t.lapsed : ko.waitlist.waiting;
+  const status = offer ? t.offered : lapsed ? t.lapsed : studentKo.waitlist.waiting;
   const classes = [styles.card, offer ? styles.offered : '', lapsed ? styles.lapsed : ''].filter(Boolean);
   return (
     <article className={classes.join(' ')} aria-labelledby={titleId}>

@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { FUTURE, openShow, SHOW } from './ReservationPanel.fixtures';
 
-const t = ko.waitlist;
+const t = studentKo.waitlist;
 const WAITING_SHOW = { ...SHOW, waitlistEnabled: true };
 
 afterEach(() => {
@@ -68,16 +69,16 @@ describe('the waiting list on /show/:showId', { timeout: 30_000 }, () => {
     await user.click(soldOut);
 
     expect(screen.getByText(t.soldOutLead)).toBeInTheDocument();
-    const stepper = screen.getByRole('group', { name: ko.reserve.tickets });
+    const stepper = screen.getByRole('group', { name: studentKo.reserve.tickets });
     expect(stepper).toHaveTextContent('1매');
     // up to the per-person cap (4), whatever the seats
     for (let i = 0; i < 4; i += 1) {
-      await user.click(within(stepper).getByRole('button', { name: ko.reserve.increase }));
+      await user.click(within(stepper).getByRole('button', { name: studentKo.reserve.increase }));
     }
     expect(stepper).toHaveTextContent('4매');
-    expect(screen.getByText(ko.reserve.perPersonCap(4))).toBeInTheDocument();
-    await user.click(within(stepper).getByRole('button', { name: ko.reserve.decrease }));
-    expect(screen.queryByRole('button', { name: ko.reserve.reserve })).not.toBeInTheDocument();
+    expect(screen.getByText(studentKo.reserve.perPersonCap(4))).toBeInTheDocument();
+    await user.click(within(stepper).getByRole('button', { name: studentKo.reserve.decrease }));
+    expect(screen.queryByRole('button', { name: studentKo.reserve.reserve })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: t.join }));
     const status = await statusOf(t.joined);
@@ -118,7 +119,7 @@ describe('the waiting list on /show/:showId', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /^3회차/ }));
     await user.click(screen.getByRole('button', { name: t.join }));
     const failure = await screen.findByRole('alertdialog', { name: t.joinFailed });
-    expect(failure).toHaveTextContent(ko.reserve.loginFirst);
+    expect(failure).toHaveTextContent(studentKo.reserve.loginFirst);
     await user.click(within(failure).getByRole('button', { name: ko.common.ok }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(joins(requests)).toHaveLength(0);
@@ -155,21 +156,21 @@ describe('the waiting list on /show/:showId', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /^2회차/ }));
     await user.click(plus);
     await user.click(plus);
-    const alert = screen.getByRole('alertdialog', { name: ko.reserve.seatsCap(2) });
+    const alert = screen.getByRole('alertdialog', { name: studentKo.reserve.seatsCap(2) });
     await user.click(within(alert).getByRole('button', { name: t.waitInstead }));
 
     expect(screen.getByText(t.fewerLead(2))).toBeInTheDocument();
-    const waitStepper = screen.getByRole('group', { name: ko.reserve.tickets });
+    const waitStepper = screen.getByRole('group', { name: studentKo.reserve.tickets });
     expect(waitStepper).toHaveTextContent('3매');
-    expect(within(waitStepper).getByRole('button', { name: ko.reserve.decrease })).toBeDisabled();
+    expect(within(waitStepper).getByRole('button', { name: studentKo.reserve.decrease })).toBeDisabled();
 
     // and back to reserving the two seats left, then to the waiting list again
     await user.click(screen.getByRole('button', { name: t.reserveInstead }));
-    expect(screen.getByRole('button', { name: ko.reserve.reserve })).toBeEnabled();
-    expect(screen.getByRole('group', { name: ko.reserve.tickets })).toHaveTextContent('2매');
-    await user.click(screen.getByRole('button', { name: ko.reserve.increase }));
+    expect(screen.getByRole('button', { name: studentKo.reserve.reserve })).toBeEnabled();
+    expect(screen.getByRole('group', { name: studentKo.reserve.tickets })).toHaveTextContent('2매');
+    await user.click(screen.getByRole('button', { name: studentKo.reserve.increase }));
     await user.click(
-      within(screen.getByRole('alertdialog', { name: ko.reserve.seatsCap(2) })).getByRole('button', {
+      within(screen.getByRole('alertdialog', { name: studentKo.reserve.seatsCap(2) })).getByRole('button', {
         name: t.waitInstead,
       }),
     );

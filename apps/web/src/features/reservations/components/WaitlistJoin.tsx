@@ -6,7 +6,7 @@ import { CheckCircleIcon, ClockIcon } from '../../../components/icons';
 import { isApiError, isServerDownError } from '../../../lib/api-client';
 import { formatDeadline, formatOrder, formatTickets } from '../../../lib/format';
 import { getToken } from '../../../lib/session';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { useJoinWaitlist } from '../api/waitlist';
 import { NOT_SIGNED_IN, reservationFailure, type ReservationFailure } from '../lib/failure';
 import { seatsLeft } from '../lib/schedules';
@@ -15,7 +15,7 @@ import panelStyles from './ReservationPanel.module.css';
 import { TicketStepper } from './TicketStepper';
 import styles from './WaitlistJoin.module.css';
 
-const t = ko.waitlist;
+const t = studentKo.waitlist;
 
 export interface WaitlistJoinProps {
   /** A session of a show that takes a waiting list: sold out, or with fewer seats than the student wants. */

@@ -1,4 +1,4 @@
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { copyText } from './clipboard';
 import { shareTextWithKakao } from './kakao';
 import { isMobileDevice, openPaymentApp, paymentLinkFor, type TransferTarget } from './payment-app';
@@ -7,9 +7,13 @@ import type { StatusTone } from './use-status';
 type Notify = (text: string, tone?: StatusTone) => void;
 
 /** Copies and says so: "클립보드에 복사되었습니다" or "복사에 실패했습니다". */
-export async function copyWithMessage(text: string, notify: Notify, success: string = ko.transfer.copied) {
+export async function copyWithMessage(
+  text: string,
+  notify: Notify,
+  success: string = studentKo.transfer.copied,
+) {
   const ok = await copyText(text);
-  notify(ok ? success : ko.transfer.copyFailed, ok ? 'success' : 'error');
+  notify(ok ? success : studentKo.transfer.copyFailed, ok ? 'success' : 'error');
   return ok;
 }
 
@@ -26,13 +30,13 @@ export async function shareWithMessenger(
   if (key) {
     try {
       await shareTextWithKakao(key, text, url);
-      notify(ko.transfer.kakaoShared, 'info');
+      notify(studentKo.transfer.kakaoShared, 'info');
       return;
     } catch {
       // fall back to copying
     }
   }
-  await copyWithMessage(text, notify, ko.transfer.kakaoCopied);
+  await copyWithMessage(text, notify, studentKo.transfer.kakaoCopied);
 }
 
 /**
@@ -48,15 +52,15 @@ export async function payWithApp(
   options: { mobile?: boolean } = {},
 ): Promise<() => void> {
   if (!link) {
-    await copyWithMessage(text, notify, ko.transfer.tossCopied);
+    await copyWithMessage(text, notify, studentKo.transfer.tossCopied);
     return () => {};
   }
   if (!(options.mobile ?? isMobileDevice())) {
-    notify(ko.transfer.tossMobileOnly, 'info');
+    notify(studentKo.transfer.tossMobileOnly, 'info');
     return () => {};
   }
-  notify(ko.transfer.tossOpening, 'info');
+  notify(studentKo.transfer.tossOpening, 'info');
   return openPaymentApp(paymentLinkFor(link, target), {
-    onNotOpened: () => notify(ko.transfer.tossNotOpened, 'error'),
+    onNotOpened: () => notify(studentKo.transfer.tossNotOpened, 'error'),
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { reservationFailure } from './failure';
 
 const failure = (status: number, code = 'CONFLICT', message = '서버 메시지') =>
@@ -9,7 +9,7 @@ const failure = (status: number, code = 'CONFLICT', message = '서버 메시지'
 describe('reservationFailure', () => {
   it('a lost sign-in says to log in first and goes to /login', () => {
     expect(reservationFailure(failure(401, 'SESSION_EXPIRED'))).toEqual({
-      message: ko.reserve.loginFirst,
+      message: studentKo.reserve.loginFirst,
       login: true,
       profile: false,
     });
@@ -29,8 +29,8 @@ describe('reservationFailure', () => {
 
   it('anything else adds a retry hint', () => {
     expect(reservationFailure(failure(500, 'INTERNAL', '서버 오류')).message).toBe(
-      `서버 오류 ${ko.reserve.retryLater}`,
+      `서버 오류 ${studentKo.reserve.retryLater}`,
     );
-    expect(reservationFailure(new TypeError('x')).message).toBe(ko.reserve.retryLater);
+    expect(reservationFailure(new TypeError('x')).message).toBe(studentKo.reserve.retryLater);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 
 export interface ReservationFailure {
   message: string;
@@ -19,13 +19,13 @@ export interface ReservationFailure {
 }
 
 export const NOT_SIGNED_IN: ReservationFailure = {
-  message: ko.reserve.loginFirst,
+  message: studentKo.reserve.loginFirst,
   login: true,
   profile: false,
 };
 
 export function reservationFailure(error: unknown): ReservationFailure {
-  const text = ko.reserve;
+  const text = studentKo.reserve;
   const { reaction } = describeError(error);
   if (reaction === 'signIn') return NOT_SIGNED_IN;
   if (!isApiError(error)) return { message: text.retryLater, login: false, profile: false };

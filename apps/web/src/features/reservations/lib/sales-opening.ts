@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { call } from '../../../lib/api-client';
 import { salesOpenTime } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -61,7 +62,7 @@ export function formatCountdown(ms: number): string {
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
   if (total >= 3600) return ko.format.duration({ days, hours, minutes });
-  return ko.reserve.opening.minutesSeconds(minutes, seconds);
+  return studentKo.reserve.opening.minutesSeconds(minutes, seconds);
 }
 
 /** Minutes before the opening at which a screen reader hears how soon it is (the last hour). */
@@ -72,7 +73,7 @@ const SPOKEN_STEPS = [60, 30, 10, 5, 1];
  * left, then at 60, 30, 10, 5 and 1 minutes, and at the opening — never every second.
  */
 export function spokenCountdown(ms: number): string {
-  const text = ko.reserve.opening;
+  const text = studentKo.reserve.opening;
   if (ms <= 0) return text.openedNow;
   if (ms > HOUR_MS) {
     const days = Math.floor(ms / DAY_MS);

@@ -1,5 +1,5 @@
 import { SAMPLE_TRANSFER_AMOUNT } from '@moa/contract';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import type { Transfer } from './transfer';
 
 /**
@@ -7,11 +7,11 @@ import type { Transfer } from './transfer';
  * student id + name.
  */
 export const SAMPLE_TRANSFER: Transfer = {
-  title: ko.linkTest.sampleTitle,
-  bankName: ko.linkTest.sampleBank,
-  accountNumber: ko.linkTest.sampleAccount,
-  accountName: ko.linkTest.sampleHolder,
+  title: studentKo.linkTest.sampleTitle,
+  bankName: studentKo.linkTest.sampleBank,
+  accountNumber: studentKo.linkTest.sampleAccount,
+  accountName: studentKo.linkTest.sampleHolder,
   amount: SAMPLE_TRANSFER_AMOUNT,
-  depositName: ko.linkTest.sampleDepositName,
+  depositName: studentKo.linkTest.sampleDepositName,
   qrImage: '',
 };

@@ -1,5 +1,5 @@
 import { formatWon } from '../../../lib/format';
-import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 
 /** What a bank transfer for one reservation needs. */
 export interface Transfer {
@@ -14,7 +14,7 @@ export interface Transfer {
 
 /** The transfer as text: what the copy fallbacks put on the clipboard and what the messenger shares. */
 export function transferText(t: Transfer): string {
-  return ko.transfer.text({
+  return studentKo.transfer.text({
     title: t.title,
     bank: t.bankName,
     account: t.accountNumber,

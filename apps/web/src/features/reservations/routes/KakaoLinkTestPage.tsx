@@ -1,12 +1,13 @@
 import { ChatIcon } from '../../../components/icons';
 import { useAppConfig } from '../../../lib/app-config';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { LinkTestLayout } from '../components/LinkTestLayout';
 import { shareWithMessenger } from '../lib/actions';
 
 /** /kakaolinktest: the messenger key's state and a sample share (copying the text when it cannot share). */
 export function KakaoLinkTestPage() {
-  const text = ko.linkTest;
+  const text = studentKo.linkTest;
   const config = useAppConfig();
   const key = config.data?.kakaoJsKey ?? null;
   return (

@@ -4,13 +4,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { closeSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
 import { signedInStudentEachTest } from '../../../test/session';
 import { card, openMyPage, serve } from './MyPage.fixtures';
 
 signedInStudentEachTest(closeSessionExpired);
 
-const c = ko.cancelling;
+const c = studentKo.cancelling;
 const ACCOUNT = { bankName: '카카오뱅크', accountNumber: '3333019876543', holder: '김모아' } as const;
 const paid = (overrides: Partial<ReservationCard> = {}) => card({ paid: true, status: 'paid', ...overrides });
 const bodyOf = (request: RecordedRequest | undefined) => JSON.parse(String(request?.body)) as unknown;
@@ -25,16 +26,18 @@ describe('/mypage cancelling', () => {
     const { user } = await openMyPage();
     const item = await article();
     // an unpaid card is cancelled directly: no request to the club
-    expect(within(item).queryByRole('button', { name: ko.myPage.cancelRequest })).not.toBeInTheDocument();
+    expect(
+      within(item).queryByRole('button', { name: studentKo.myPage.cancelRequest }),
+    ).not.toBeInTheDocument();
     await user.click(within(item).getByRole('button', { name: c.cancel }));
     const ask = screen.getByRole('alertdialog', { name: c.cancelTitle });
     expect(ask).toHaveTextContent(c.cancelBody(card().title, '2매'));
     await user.click(within(ask).getByRole('button', { name: c.cancelConfirm }));
 
-    await waitFor(() => expect(item).toHaveTextContent(ko.myPage.cancelledNote));
+    await waitFor(() => expect(item).toHaveTextContent(studentKo.myPage.cancelledNote));
     expect(requests.find((r) => r.method === 'DELETE')?.url.pathname).toBe('/mypage/student/reservation/31');
-    expect(item).toHaveTextContent(ko.myPage.cancelled);
-    for (const name of [ko.myPage.pay, ko.claim.open, c.cancel]) {
+    expect(item).toHaveTextContent(studentKo.myPage.cancelled);
+    for (const name of [studentKo.myPage.pay, studentKo.claim.open, c.cancel]) {
       expect(within(item).queryByRole('button', { name })).not.toBeInTheDocument();
     }
   });
@@ -76,7 +79,7 @@ describe('/mypage cancelling', () => {
     const item = await article();
     // a paid card is never cancelled at once
     expect(within(item).queryByRole('button', { name: c.cancel })).not.toBeInTheDocument();
-    await user.click(within(item).getByRole('button', { name: ko.myPage.cancelRequest }));
+    await user.click(within(item).getByRole('button', { name: studentKo.myPage.cancelRequest }));
     const dialog = screen.getByRole('dialog', { name: c.requestTitle });
     expect(dialog).toHaveTextContent(c.requestLead('20,000원'));
     // the holder starts as the student's name; the bank and the number are asked for
@@ -101,11 +104,11 @@ describe('/mypage cancelling', () => {
     expect(post?.url.pathname).toBe('/mypage/student/reservation/31/cancel-request');
     expect(bodyOf(post)).toEqual({ refundAccount: ACCOUNT });
     expect(screen.queryByRole('dialog', { name: c.requestTitle })).not.toBeInTheDocument();
-    expect(item).toHaveTextContent(ko.myPage.cancelRequested);
+    expect(item).toHaveTextContent(studentKo.myPage.cancelRequested);
     expect(item).toHaveTextContent(c.account('카카오뱅크', '3333019876543', '김모아'));
     expect(item).toHaveTextContent(c.requestedAt('11월 20일 14:03'));
     expect(within(item).getByRole('button', { name: c.editAccount })).toBeInTheDocument();
-    expect(within(item).getByRole('button', { name: ko.myPage.withdraw })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: studentKo.myPage.withdraw })).toBeInTheDocument();
   });
 
   it("puts the server's field errors on the account's fields", async () => {
@@ -123,7 +126,7 @@ describe('/mypage cancelling', () => {
         ),
     });
     const { user } = await openMyPage();
-    await user.click(within(await article()).getByRole('button', { name: ko.myPage.cancelRequest }));
+    await user.click(within(await article()).getByRole('button', { name: studentKo.myPage.cancelRequest }));
     const dialog = screen.getByRole('dialog', { name: c.requestTitle });
     await user.selectOptions(within(dialog).getByLabelText(c.bank), '신한은행');
     await user.type(within(dialog).getByLabelText(c.accountNumber), '110123456789');
@@ -162,24 +165,24 @@ describe('/mypage cancelling', () => {
       refundAccount: { ...ACCOUNT, bankName: '토스뱅크' },
     });
 
-    await user.click(within(item).getByRole('button', { name: ko.myPage.withdraw }));
-    const ask = screen.getByRole('alertdialog', { name: ko.myPage.withdrawTitle });
-    await user.click(within(ask).getByRole('button', { name: ko.myPage.withdrawConfirm }));
+    await user.click(within(item).getByRole('button', { name: studentKo.myPage.withdraw }));
+    const ask = screen.getByRole('alertdialog', { name: studentKo.myPage.withdrawTitle });
+    await user.click(within(ask).getByRole('button', { name: studentKo.myPage.withdrawConfirm }));
     await waitFor(() => expect(item).not.toHaveTextContent(c.pendingTitle));
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
-    expect(within(item).getByRole('button', { name: ko.myPage.cancelRequest })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: studentKo.myPage.cancelRequest })).toBeInTheDocument();
   });
 
   it('an unpaid card with a pending request asks for no payment and can be withdrawn or cancelled', async () => {
     serve({ reservations: () => jsonResponse([card({ cancelRequest: true })]) });
     await openMyPage();
     const item = await article();
-    expect(item).toHaveTextContent(ko.myPage.cancelRequested);
-    expect(item).toHaveTextContent(ko.myPage.cancelPendingUnpaid);
-    expect(item).not.toHaveTextContent(ko.myPage.unpaid);
+    expect(item).toHaveTextContent(studentKo.myPage.cancelRequested);
+    expect(item).toHaveTextContent(studentKo.myPage.cancelPendingUnpaid);
+    expect(item).not.toHaveTextContent(studentKo.myPage.unpaid);
     expect(item).not.toHaveTextContent('3333051234567');
-    expect(within(item).queryByRole('button', { name: ko.myPage.pay })).not.toBeInTheDocument();
-    expect(within(item).getByRole('button', { name: ko.myPage.withdraw })).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: studentKo.myPage.pay })).not.toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: studentKo.myPage.withdraw })).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: c.cancel })).toBeInTheDocument();
   });
 
@@ -198,8 +201,8 @@ describe('/mypage cancelling', () => {
     expect(note).toHaveTextContent(c.rejectedTitle);
     expect(note).toHaveTextContent(c.rejectedReason('공연 당일에는 취소할 수 없습니다.'));
     expect(note).toHaveTextContent('11월 21일 10:00');
-    expect(item).toHaveTextContent(ko.myPage.paid);
-    expect(within(item).getByRole('button', { name: ko.myPage.cancelRequest })).toBeInTheDocument();
+    expect(item).toHaveTextContent(studentKo.myPage.paid);
+    expect(within(item).getByRole('button', { name: studentKo.myPage.cancelRequest })).toBeInTheDocument();
   });
 
   it('a cancelled paid reservation shows its refund: 환불 대기, then 환불 완료 with the date', async () => {
@@ -216,7 +219,7 @@ describe('/mypage cancelling', () => {
     expect(within(item).queryByRole('button')).not.toBeInTheDocument();
 
     refundedAt = '2099-11-22T06:30:00.000Z';
-    await user.click(screen.getAllByRole('button', { name: ko.myPage.refresh })[0]!);
+    await user.click(screen.getAllByRole('button', { name: studentKo.myPage.refresh })[0]!);
     await waitFor(() => expect(item).toHaveTextContent(c.refundDone));
     expect(item).toHaveTextContent(c.refundDoneAt('11월 22일 15:30'));
     expect(item).not.toHaveTextContent(c.refundOwed);
@@ -241,9 +244,11 @@ describe('/mypage cancelling', () => {
     for (const title of ['지난 공연', '지난 확정']) {
       const item = await screen.findByRole('article', { name: title });
       expect(within(item).queryByRole('button', { name: c.cancel })).not.toBeInTheDocument();
-      expect(within(item).queryByRole('button', { name: ko.myPage.cancelRequest })).not.toBeInTheDocument();
+      expect(
+        within(item).queryByRole('button', { name: studentKo.myPage.cancelRequest }),
+      ).not.toBeInTheDocument();
     }
     const requested = screen.getByRole('article', { name: '요청한 공연' });
-    expect(within(requested).getByRole('button', { name: ko.myPage.withdraw })).toBeInTheDocument();
+    expect(within(requested).getByRole('button', { name: studentKo.myPage.withdraw })).toBeInTheDocument();
   });
 });

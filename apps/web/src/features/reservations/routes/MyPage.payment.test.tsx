@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
 import { signedInStudentEachTest } from '../../../test/session';
 import { card, openMyPage, serve } from './MyPage.fixtures';
@@ -46,25 +47,30 @@ describe('/mypage: payment status, deadline and 입금했어요', () => {
     const badge = (item: HTMLElement, word: string) =>
       expect(within(item).getAllByText(word, { exact: true })[0]).toHaveClass(/badge/);
 
-    badge(await articleOf('입금 대기 공연'), ko.myPage.unpaid);
+    badge(await articleOf('입금 대기 공연'), studentKo.myPage.unpaid);
     const claimed = await articleOf('확인 중 공연');
-    badge(claimed, ko.myPage.claimed);
+    badge(claimed, studentKo.myPage.claimed);
     expect(claimed).toHaveTextContent(
       '11월 1일 14:03에 20,000원, 20260001김모아 이름으로 보냈다고 알렸어요 · 확인 중',
     );
     expect(within(claimed).getByRole('button', { name: ko.common.edit })).toBeInTheDocument();
-    expect(within(claimed).queryByRole('button', { name: ko.claim.open })).not.toBeInTheDocument();
-    badge(await articleOf('확정 공연'), ko.myPage.paid);
+    expect(within(claimed).queryByRole('button', { name: studentKo.claim.open })).not.toBeInTheDocument();
+    badge(await articleOf('확정 공연'), studentKo.myPage.paid);
 
     for (const [title, word, note] of [
-      ['만료 공연', ko.myPage.expired, ko.myPage.expiredNote],
-      ['취소 공연', ko.myPage.cancelled, ko.myPage.cancelledNote],
+      ['만료 공연', studentKo.myPage.expired, studentKo.myPage.expiredNote],
+      ['취소 공연', studentKo.myPage.cancelled, studentKo.myPage.cancelledNote],
     ] as const) {
       const item = await articleOf(title);
       badge(item, word);
       expect(item).toHaveTextContent(note);
       expect(item).not.toHaveTextContent('3333051234567');
-      for (const name of [ko.myPage.pay, ko.claim.open, ko.myPage.cancelRequest, ko.myPage.withdraw]) {
+      for (const name of [
+        studentKo.myPage.pay,
+        studentKo.claim.open,
+        studentKo.myPage.cancelRequest,
+        studentKo.myPage.withdraw,
+      ]) {
         expect(within(item).queryByRole('button', { name })).not.toBeInTheDocument();
       }
     }
@@ -91,7 +97,7 @@ describe('/mypage: payment status, deadline and 입금했어요', () => {
     // 2099-11-02 00:30 in Seoul
     expect(soon).toHaveTextContent('11월 2일 (월) 오전 12:30까지');
     expect(soon).toHaveTextContent('3시간 30분 남음');
-    expect(soon).not.toHaveTextContent(ko.deadline.urgent);
+    expect(soon).not.toHaveTextContent(studentKo.deadline.urgent);
     // more than a day left: the pay-by time only
     const later = await articleOf('넉넉함');
     expect(later).toHaveTextContent('11월 3일 (화) 오전 3:00까지');
@@ -101,9 +107,9 @@ describe('/mypage: payment status, deadline and 입금했어요', () => {
     expect(soon).toHaveTextContent('3시간 29분 남음');
     // under three hours: said in words (마감 임박), not only in colour
     await act(() => vi.advanceTimersByTimeAsync(30 * MINUTE));
-    expect(soon).toHaveTextContent(`${ko.deadline.urgent} · 2시간 59분 남음`);
+    expect(soon).toHaveTextContent(`${studentKo.deadline.urgent} · 2시간 59분 남음`);
     await act(() => vi.advanceTimersByTimeAsync(3 * HOUR));
-    expect(soon).toHaveTextContent(ko.deadline.passed);
+    expect(soon).toHaveTextContent(studentKo.deadline.passed);
   });
 
   it('입금했어요 sends the time, amount and deposit name; the card shows them back with 수정', async () => {
@@ -125,18 +131,18 @@ describe('/mypage: payment status, deadline and 입금했어요', () => {
     await openMyPage();
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     const item = await articleOf(card().title);
-    await user.click(within(item).getByRole('button', { name: ko.claim.open }));
+    await user.click(within(item).getByRole('button', { name: studentKo.claim.open }));
 
-    const dialog = screen.getByRole('dialog', { name: ko.claim.title });
+    const dialog = screen.getByRole('dialog', { name: studentKo.claim.title });
     // first time: now (Seoul), the card's price and its deposit name
-    const time = within(dialog).getByLabelText(ko.claim.transferredAt);
+    const time = within(dialog).getByLabelText(studentKo.claim.transferredAt);
     expect(time).toHaveValue('2099-11-01T21:00');
-    expect(within(dialog).getByLabelText(ko.claim.amount)).toHaveValue('20,000');
-    expect(within(dialog).getByLabelText(ko.claim.depositName)).toHaveValue('20260001김모아');
+    expect(within(dialog).getByLabelText(studentKo.claim.amount)).toHaveValue('20,000');
+    expect(within(dialog).getByLabelText(studentKo.claim.depositName)).toHaveValue('20260001김모아');
 
     // a datetime-local control takes its value whole (typed characters are not a valid value on the way)
     fireEvent.change(time, { target: { value: '2099-11-01T14:03' } });
-    await user.click(within(dialog).getByRole('button', { name: ko.claim.submit }));
+    await user.click(within(dialog).getByRole('button', { name: studentKo.claim.submit }));
 
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
     const sent = requests.find((r) => r.url.pathname === '/mypage/student/reservation/31/transfer-claim');
@@ -149,13 +155,13 @@ describe('/mypage: payment status, deadline and 입금했어요', () => {
     expect(item).toHaveTextContent(
       '11월 1일 14:03에 20,000원, 20260001김모아 이름으로 보냈다고 알렸어요 · 확인 중',
     );
-    expect(item).toHaveTextContent(ko.claim.keptUntil('11월 3일 (화) 오후 7:00'));
-    expect(within(item).getAllByText(ko.myPage.claimed, { exact: true })[0]).toHaveClass(/badge/);
+    expect(item).toHaveTextContent(studentKo.claim.keptUntil('11월 3일 (화) 오후 7:00'));
+    expect(within(item).getAllByText(studentKo.myPage.claimed, { exact: true })[0]).toHaveClass(/badge/);
 
     // 수정 opens the form again with what was said
     await user.click(within(item).getByRole('button', { name: ko.common.edit }));
-    const edit = screen.getByRole('dialog', { name: ko.claim.editTitle });
-    expect(within(edit).getByLabelText(ko.claim.transferredAt)).toHaveValue('2099-11-01T14:03');
+    const edit = screen.getByRole('dialog', { name: studentKo.claim.editTitle });
+    expect(within(edit).getByLabelText(studentKo.claim.transferredAt)).toHaveValue('2099-11-01T14:03');
     expect(within(edit).getByRole('button', { name: ko.common.save })).toBeInTheDocument();
   }, 15_000);
 
@@ -172,15 +178,15 @@ describe('/mypage: payment status, deadline and 입금했어요', () => {
     const requests = serve({ reservations: () => jsonResponse([card()]), claim: () => answer });
     const { user } = await openMyPage();
     const item = await articleOf(card().title);
-    await user.click(within(item).getByRole('button', { name: ko.myPage.pay }));
-    const payment = screen.getByRole('dialog', { name: ko.transfer.payTitle });
-    await user.click(within(payment).getByRole('button', { name: ko.claim.open }));
-    const dialog = screen.getByRole('dialog', { name: ko.claim.title });
+    await user.click(within(item).getByRole('button', { name: studentKo.myPage.pay }));
+    const payment = screen.getByRole('dialog', { name: studentKo.transfer.payTitle });
+    await user.click(within(payment).getByRole('button', { name: studentKo.claim.open }));
+    const dialog = screen.getByRole('dialog', { name: studentKo.claim.title });
 
     // the contract's rule, before any request: the field says it and takes the focus
-    const amount = within(dialog).getByLabelText(ko.claim.amount);
+    const amount = within(dialog).getByLabelText(studentKo.claim.amount);
     await user.clear(amount);
-    await user.click(within(dialog).getByRole('button', { name: ko.claim.submit }));
+    await user.click(within(dialog).getByRole('button', { name: studentKo.claim.submit }));
     expect(await within(dialog).findByText('보낸 금액을 입력해주세요.')).toBeInTheDocument();
     await waitFor(() => expect(amount).toHaveFocus());
     expect(amount).toHaveAttribute('aria-invalid', 'true');
@@ -189,8 +195,8 @@ describe('/mypage: payment status, deadline and 입금했어요', () => {
 
     // the server's field error lands on its field
     await user.type(amount, '20000');
-    await user.click(within(dialog).getByRole('button', { name: ko.claim.submit }));
-    const name = within(dialog).getByLabelText(ko.claim.depositName);
+    await user.click(within(dialog).getByRole('button', { name: studentKo.claim.submit }));
+    const name = within(dialog).getByLabelText(studentKo.claim.depositName);
     expect(await within(dialog).findByText('입금자명을 입력해주세요.')).toBeInTheDocument();
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -205,14 +211,14 @@ describe('/mypage: payment status, deadline and 입금했어요', () => {
       },
       409,
     );
-    await user.click(within(dialog).getByRole('button', { name: ko.claim.submit }));
+    await user.click(within(dialog).getByRole('button', { name: studentKo.claim.submit }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       '입금 대기 중인 예매만 입금 완료를 알릴 수 있습니다.',
     );
     // closing goes back to the payment modal's 입금했어요
     await user.click(within(dialog).getByRole('button', { name: ko.common.cancel }));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: ko.claim.title })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('dialog', { name: studentKo.claim.title })).not.toBeInTheDocument(),
     );
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { closeSessionExpired } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { signedInStudentEachTest } from '../../../test/session';
@@ -14,24 +15,24 @@ describe('/mypage', () => {
     serve();
     await openMyPage();
     expect(await screen.findByText(PROFILE.email, {}, { timeout: 3000 })).toBeInTheDocument();
-    const profile = screen.getByRole('region', { name: ko.myPage.profileTitle });
+    const profile = screen.getByRole('region', { name: studentKo.myPage.profileTitle });
     // the e-mail is the session's; the profile is its own request, which may still be on its way
     expect(await within(profile).findByText('김모아', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(profile).toHaveTextContent('20260001');
     expect(profile).toHaveTextContent('010-1234-5678');
-    expect(within(profile).getByRole('link', { name: ko.myPage.editProfile })).toHaveAttribute(
+    expect(within(profile).getByRole('link', { name: studentKo.myPage.editProfile })).toHaveAttribute(
       'href',
       '/mypage/update',
     );
-    expect(await screen.findByText(ko.myPage.empty)).toBeInTheDocument();
+    expect(await screen.findByText(studentKo.myPage.empty)).toBeInTheDocument();
   });
 
   it('an unpaid reservation shows 입금 대기, its pay-by time, the transfer information and 결제하기', async () => {
     serve({ reservations: () => jsonResponse([card()]) });
     await openMyPage();
     const item = await screen.findByRole('article', { name: card().title });
-    expect(item).toHaveTextContent(ko.myPage.unpaid);
-    expect(item).not.toHaveTextContent(ko.myPage.paid);
+    expect(item).toHaveTextContent(studentKo.myPage.unpaid);
+    expect(item).not.toHaveTextContent(studentKo.myPage.paid);
     expect(item).toHaveTextContent('1회차 · 2099.11.28 (토) 19:00');
     expect(item).toHaveTextContent('학생회관 대강당');
     expect(item).toHaveTextContent('2매 · 20,000원');
@@ -42,43 +43,45 @@ describe('/mypage', () => {
     for (const value of ['카카오뱅크', '3333051234567', '박지훈', '20260001김모아']) {
       expect(item).toHaveTextContent(value);
     }
-    expect(within(item).getByRole('button', { name: ko.myPage.showTransfer })).toHaveAttribute(
+    expect(within(item).getByRole('button', { name: studentKo.myPage.showTransfer })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    expect(within(item).getByRole('button', { name: ko.myPage.pay })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: studentKo.myPage.pay })).toBeInTheDocument();
   });
 
   it('a paid reservation shows 예매 확정 and no transfer information', async () => {
     serve({ reservations: () => jsonResponse([card({ paid: true, status: 'paid' })]) });
     await openMyPage();
     const item = await screen.findByRole('article', { name: card().title });
-    expect(item).toHaveTextContent(ko.myPage.paid);
-    expect(item).not.toHaveTextContent(ko.myPage.unpaid);
+    expect(item).toHaveTextContent(studentKo.myPage.paid);
+    expect(item).not.toHaveTextContent(studentKo.myPage.unpaid);
     expect(item).not.toHaveTextContent('3333051234567');
     expect(item).not.toHaveTextContent('20260001김모아');
-    expect(within(item).queryByRole('button', { name: ko.myPage.pay })).not.toBeInTheDocument();
-    expect(within(item).queryByRole('button', { name: ko.myPage.showTransfer })).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: studentKo.myPage.pay })).not.toBeInTheDocument();
+    expect(
+      within(item).queryByRole('button', { name: studentKo.myPage.showTransfer }),
+    ).not.toBeInTheDocument();
   });
 
   it('the payment modal shows the QR and account and copies the account number', async () => {
     serve({ reservations: () => jsonResponse([card()]) });
     const { user } = await openMyPage();
     const item = await screen.findByRole('article', { name: card().title });
-    await user.click(within(item).getByRole('button', { name: ko.myPage.pay }));
-    const modal = screen.getByRole('dialog', { name: ko.transfer.payTitle });
-    expect(modal).toHaveTextContent(ko.transfer.payLead('20,000원'));
+    await user.click(within(item).getByRole('button', { name: studentKo.myPage.pay }));
+    const modal = screen.getByRole('dialog', { name: studentKo.transfer.payTitle });
+    expect(modal).toHaveTextContent(studentKo.transfer.payLead('20,000원'));
     expect(modal).toHaveTextContent('11월 2일 (월) 오후 7:00까지 입금해주세요');
     expect(modal).toHaveTextContent(/\d+일( \d+시간)? 남음/);
-    expect(within(modal).getByRole('button', { name: ko.claim.open })).toBeInTheDocument();
-    expect(within(modal).getByRole('img', { name: ko.transfer.qrAlt })).toBeInTheDocument();
-    await user.click(within(modal).getByRole('button', { name: ko.transfer.copyAccount }));
-    expect(await within(modal).findByText(ko.transfer.copied)).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: studentKo.claim.open })).toBeInTheDocument();
+    expect(within(modal).getByRole('img', { name: studentKo.transfer.qrAlt })).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: studentKo.transfer.copyAccount }));
+    expect(await within(modal).findByText(studentKo.transfer.copied)).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe('3333051234567');
 
     // without a configured key the messenger button copies the transfer text
-    await user.click(within(modal).getByRole('button', { name: ko.transfer.kakao }));
-    expect(await within(modal).findByText(ko.transfer.kakaoCopied)).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: studentKo.transfer.kakao }));
+    expect(await within(modal).findByText(studentKo.transfer.kakaoCopied)).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toContain('입금자명: 20260001김모아');
   });
 
@@ -87,8 +90,8 @@ describe('/mypage', () => {
     const { user } = await openMyPage();
     const item = await screen.findByRole('article', { name: card().title });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    await user.click(within(item).getByRole('button', { name: ko.transfer.copyAccount }));
-    expect(await within(item).findByText(ko.transfer.copyFailed)).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: studentKo.transfer.copyAccount }));
+    expect(await within(item).findByText(studentKo.transfer.copyFailed)).toBeInTheDocument();
   });
 
   it('each load failure has its own message and retry', async () => {
@@ -100,15 +103,15 @@ describe('/mypage', () => {
         fail ? jsonResponse({ status: 409, code: 'CONFLICT', message: 'x' }, 409) : jsonResponse([card()]),
     });
     const { user } = await openMyPage();
-    expect(await screen.findByText(ko.myPage.userLoadFailed)).toBeInTheDocument();
-    expect(await screen.findByText(ko.myPage.reservationsLoadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(studentKo.myPage.userLoadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(studentKo.myPage.reservationsLoadFailed)).toBeInTheDocument();
 
     fail = false;
     const retries = screen.getAllByRole('button', { name: ko.common.retry });
     expect(retries).toHaveLength(2);
     for (const retry of retries) await user.click(retry);
     expect(await screen.findByRole('article', { name: card().title })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(ko.myPage.userLoadFailed)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(studentKo.myPage.userLoadFailed)).not.toBeInTheDocument());
     expect(requests.filter((r) => r.url.pathname === '/mypage/student/reservation').length).toBeGreaterThan(
       1,
     );
@@ -123,9 +126,9 @@ describe('/mypage', () => {
   it('새로고침 fetches the reservations again', async () => {
     const requests = serve();
     const { user } = await openMyPage();
-    await screen.findByText(ko.myPage.empty);
+    await screen.findByText(studentKo.myPage.empty);
     const section = screen.getByRole('region', { name: /예매 내역/ });
-    await user.click(within(section).getByRole('button', { name: ko.myPage.refresh }));
+    await user.click(within(section).getByRole('button', { name: studentKo.myPage.refresh }));
     await waitFor(() =>
       expect(requests.filter((r) => r.url.pathname === '/mypage/student/reservation')).toHaveLength(2),
     );
@@ -134,9 +137,9 @@ describe('/mypage', () => {
   it('logout asks first, then goes to /logout', async () => {
     serve();
     const { user, router } = await openMyPage();
-    await user.click(screen.getByRole('button', { name: ko.myPage.logout }));
-    const ask = screen.getByRole('alertdialog', { name: ko.myPage.logoutTitle });
-    await user.click(within(ask).getByRole('button', { name: ko.myPage.logout }));
+    await user.click(screen.getByRole('button', { name: studentKo.myPage.logout }));
+    const ask = screen.getByRole('alertdialog', { name: studentKo.myPage.logoutTitle });
+    await user.click(within(ask).getByRole('button', { name: studentKo.myPage.logout }));
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/mypage'));
   });
 

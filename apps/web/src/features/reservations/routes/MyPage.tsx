@@ -1,24 +1,37 @@
 import type { ReservationCard } from '@moa/contract';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { BackIcon, CheckCircleIcon, LogoutIcon, RefreshIcon } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
+import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useGoBack } from '../../../lib/go-back';
 import { openSessionExpired, useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { useStudentProfile, useStudentReservations } from '../api/queries';
 import type { CancelAction } from '../components/CancelActions';
 import { CancelConfirmModal, type CancelTarget } from '../components/CancelConfirmModal';
 import { MyProfilePanels } from '../components/MyProfilePanels';
 import { MyReservations } from '../components/MyReservations';
 import { MyWaitlistSection } from '../components/MyWaitlistSection';
+import { OfflineTickets } from '../components/OfflineTickets';
 import { PaymentModal } from '../components/PaymentModal';
 import { RefundAccountDialog } from '../components/RefundAccountDialog';
 import { TransferClaimDialog } from '../components/TransferClaimDialog';
+import { readTicketCopy, saveTicketCopy } from '../lib/ticket-copy';
 import styles from './MyPage.module.css';
+
+/** The list could not be asked for: no network (the query waits for it, or failed without an answer). */
+function unreachable(query: UseQueryResult<unknown>): boolean {
+  if (query.data !== undefined) return false;
+  if (query.isPaused) return true;
+  const { error } = query;
+  return query.isError && isApiError(error) && error.status === 0 && error.code !== 'ABORTED';
+}
 
 /** Location state of /mypage after a save on /mypage/update. */
 export interface MyPageLocationState {
@@ -40,10 +53,11 @@ export interface MyPageProps {
  * 600 px or less a compact top bar carries a back button and a refresh icon. Each load failure has its own words and
  * a retry; a lost session (401) opens the session-expired modal instead. `doorDuty`: the shows whose door the
  * student keeps as door staff, above the rest; `sections`: other features' parts of the page under the
- * reservations (the applications feature's 지원 내역).
+ * reservations (the applications feature's 지원 내역). Loaded without network after one visit (the service worker,
+ * docs/decisions/0013-service-worker.md), it shows the tickets it kept then, marked as the device's copy.
  */
 export function MyPage({ mail, doorDuty, sections }: MyPageProps = {}) {
-  const text = ko.myPage;
+  const text = studentKo.myPage;
   useDocumentTitle(ko.pages.myPage);
   const navigate = useNavigate();
   const location = useLocation();
@@ -64,6 +78,24 @@ export function MyPage({ mail, doorDuty, sections }: MyPageProps = {}) {
   useEffect(() => {
     if (expired) openSessionExpired();
   }, [expired]);
+  // the tickets of every list the page shows, kept for a load without network
+  useEffect(() => {
+    if (reservations.data) saveTicketCopy(reservations.data);
+  }, [reservations.data]);
+  const offline = unreachable(reservations);
+  const ticketCopy = useMemo(() => (offline ? readTicketCopy() : null), [offline]);
+  const refetchReservations = reservations.refetch;
+  const refetchProfile = profile.refetch;
+  // loaded without network, the query cache never heard it go: asked again when the browser is back online
+  useEffect(() => {
+    if (!offline) return;
+    const again = () => {
+      void refetchProfile();
+      void refetchReservations();
+    };
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [offline, refetchProfile, refetchReservations]);
 
   const cardOf = (id: number | null): ReservationCard | null =>
     reservations.data?.find((card) => card.reservationId === id) ?? null;
@@ -123,24 +155,30 @@ export function MyPage({ mail, doorDuty, sections }: MyPageProps = {}) {
         </div>
       ) : null}
 
-      {/* the door duties of a volunteer, from the checkin feature (composed in app/routes/MyPage) */}
-      {doorDuty}
-      <MyWaitlistSection />
+      {ticketCopy ? (
+        <OfflineTickets copy={ticketCopy} retrying={refreshing} onRetry={refreshAll} />
+      ) : (
+        <>
+          {/* the door duties of a volunteer, from the checkin feature (composed in app/routes/MyPage) */}
+          {doorDuty}
+          <MyWaitlistSection />
 
-      <div className={styles.layout}>
-        <MyProfilePanels profile={profile} email={email} onLogout={() => setLogoutOpen(true)} />
-        <div className={styles.main}>
-          <MyReservations
-            reservations={reservations}
-            onPay={(card) => setPayingId(card.reservationId)}
-            onClaim={(card) => setClaimingId(card.reservationId)}
-            onCancel={onCancel}
-          />
-          {sections}
-        </div>
-      </div>
+          <div className={styles.layout}>
+            <MyProfilePanels profile={profile} email={email} onLogout={() => setLogoutOpen(true)} />
+            <div className={styles.main}>
+              <MyReservations
+                reservations={reservations}
+                onPay={(card) => setPayingId(card.reservationId)}
+                onClaim={(card) => setClaimingId(card.reservationId)}
+                onCancel={onCancel}
+              />
+              {sections}
+            </div>
+          </div>
 
-      {mail}
+          {mail}
+        </>
+      )}
 
       <Modal
         open={logoutOpen}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { expectPhoneCaretKept } from '../../../test/phone';
 import { renderApp } from '../../../test/render';
@@ -39,7 +40,7 @@ async function openForm() {
     name,
     studentId: screen.getByLabelText(/^학번/),
     phone: screen.getByLabelText(/^전화번호/),
-    save: screen.getByRole('button', { name: ko.myPageUpdate.save }),
+    save: screen.getByRole('button', { name: studentKo.myPageUpdate.save }),
   };
 }
 
@@ -92,9 +93,9 @@ describe('/mypage/update', () => {
     await user.type(studentId, '20261234');
     await user.click(save);
 
-    const confirm = screen.getByRole('alertdialog', { name: ko.myPageUpdate.confirmTitle });
+    const confirm = screen.getByRole('alertdialog', { name: studentKo.myPageUpdate.confirmTitle });
     expect(confirm).toHaveTextContent('20261234');
-    await user.click(within(confirm).getByRole('button', { name: ko.myPageUpdate.confirm }));
+    await user.click(within(confirm).getByRole('button', { name: studentKo.myPageUpdate.confirm }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
     const put = requests.find((r) => r.method === 'PUT');
@@ -103,7 +104,7 @@ describe('/mypage/update', () => {
       studentId: '20261234',
       phoneNumber: '010-1234-5678',
     });
-    expect(await screen.findByText(ko.myPage.updated)).toBeInTheDocument();
+    expect(await screen.findByText(studentKo.myPage.updated)).toBeInTheDocument();
     // the signed-in user is fetched again
     await waitFor(() =>
       expect(requests.filter((r) => r.url.pathname === '/api/auth/me').length).toBeGreaterThan(1),
@@ -125,7 +126,7 @@ describe('/mypage/update', () => {
     const { user, studentId, save } = await openForm();
     await user.type(studentId, '20261234');
     await user.click(save);
-    await user.click(screen.getByRole('button', { name: ko.myPageUpdate.confirm }));
+    await user.click(screen.getByRole('button', { name: studentKo.myPageUpdate.confirm }));
     expect(await screen.findByText('서버: 전화번호 형식')).toBeInTheDocument();
   });
 
@@ -134,10 +135,10 @@ describe('/mypage/update', () => {
     const { user, router, name } = await openForm();
     await user.type(name, '님');
 
-    await user.click(screen.getByRole('button', { name: ko.myPageUpdate.cancel }));
-    const ask = screen.getByRole('alertdialog', { name: ko.myPageUpdate.leaveTitle });
-    expect(ask).toHaveTextContent(ko.myPageUpdate.leaveBodyDirty);
-    await user.click(within(ask).getByRole('button', { name: ko.myPageUpdate.stay }));
+    await user.click(screen.getByRole('button', { name: studentKo.myPageUpdate.cancel }));
+    const ask = screen.getByRole('alertdialog', { name: studentKo.myPageUpdate.leaveTitle });
+    expect(ask).toHaveTextContent(studentKo.myPageUpdate.leaveBodyDirty);
+    await user.click(within(ask).getByRole('button', { name: studentKo.myPageUpdate.stay }));
     expect(router.state.location.pathname).toBe('/mypage/update');
 
     // another way out meets the shell's leave guard
@@ -151,11 +152,14 @@ describe('/mypage/update', () => {
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: ko.myPageUpdate.cancel }));
+    await user.click(screen.getByRole('button', { name: studentKo.myPageUpdate.cancel }));
     await user.click(
-      within(screen.getByRole('alertdialog', { name: ko.myPageUpdate.leaveTitle })).getByRole('button', {
-        name: ko.myPageUpdate.leave,
-      }),
+      within(screen.getByRole('alertdialog', { name: studentKo.myPageUpdate.leaveTitle })).getByRole(
+        'button',
+        {
+          name: studentKo.myPageUpdate.leave,
+        },
+      ),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
   });

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { openSessionExpired, refreshUser } from '../../../lib/session';
 import type { ProfileValues } from '../../../lib/student-profile';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { useStudentProfile, useUpdateStudentProfile } from '../api/queries';
 import type { MyPageLocationState } from './MyPage';
 import cardPage from '../components/CardPage.module.css';
@@ -47,7 +48,7 @@ export function MyPageUpdatePage() {
           <h1 id="page-heading" className={cardPage.heading}>
             {ko.pages.myPageUpdate}
           </h1>
-          <p className={cardPage.lead}>{ko.myPageUpdate.lead}</p>
+          <p className={cardPage.lead}>{studentKo.myPageUpdate.lead}</p>
         </div>
         {profile.isPending ? (
           <div className={styles.form} role="status" aria-live="polite">
@@ -57,7 +58,7 @@ export function MyPageUpdatePage() {
         ) : profile.isError ? (
           <LoadError
             error={profile.error}
-            texts={{ failed: ko.myPage.userLoadFailed }}
+            texts={{ failed: studentKo.myPage.userLoadFailed }}
             onRetry={() => void profile.refetch()}
             retrying={profile.isFetching}
             back={{ to: '/mypage', label: ko.pages.myPage }}
@@ -71,7 +72,7 @@ export function MyPageUpdatePage() {
 }
 
 function ProfileForm({ profile }: { profile: StudentProfile }) {
-  const text = ko.myPageUpdate;
+  const text = studentKo.myPageUpdate;
   const navigate = useNavigate();
   const save = useUpdateStudentProfile();
   const [confirming, setConfirming] = useState<ProfileValues | null>(null);

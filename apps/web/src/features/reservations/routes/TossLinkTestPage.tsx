@@ -2,13 +2,14 @@ import { useEffect, useRef } from 'react';
 import { WalletIcon } from '../../../components/icons';
 import { useAppConfig } from '../../../lib/app-config';
 import { ko } from '../../../text/ko';
+import { studentKo } from '../../../text/ko-student';
 import { LinkTestLayout } from '../components/LinkTestLayout';
 import { payWithApp } from '../lib/actions';
 import { SAMPLE_TRANSFER } from '../lib/sample';
 
 /** /tosslinktest: the payment link's state and a try with the sample 15,000원 transfer. */
 export function TossLinkTestPage() {
-  const text = ko.linkTest;
+  const text = studentKo.linkTest;
   const config = useAppConfig();
   const cancelPending = useRef<() => void>(() => {});
   useEffect(() => () => cancelPending.current(), []);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ko } from '../../../../text/ko';
+import { manageKo } from '../../../../text/ko-manage';
 import { holderSessionsQuery } from '../api';
 import styles from './ManagerLayout.module.css';
 
@@ -16,7 +16,7 @@ export function CancelRequestsBadge() {
       <span className={styles.tabBadge} aria-hidden="true">
         {count}
       </span>
-      <span className="visually-hidden">{ko.cancelRequests.pendingTab(count)}</span>
+      <span className="visually-hidden">{manageKo.cancelRequests.pendingTab(count)}</span>
     </>
   );
 }

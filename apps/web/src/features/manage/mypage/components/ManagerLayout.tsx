@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../../lib/document-title';
 import { formatPhone } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
 import { ko } from '../../../../text/ko';
+import { manageKo } from '../../../../text/ko-manage';
 import { describeError } from '../../../../lib/api-errors';
 import { useManagerProfile } from '../api';
 import { CancelRequestsBadge } from './CancelRequestsBadge';
@@ -15,7 +16,7 @@ import styles from './ManagerLayout.module.css';
 import { StatusBanner } from './StatusBanner';
 import { Poster } from '../../../../components/Poster';
 
-const t = ko.managerArea;
+const t = manageKo.managerArea;
 
 export const MANAGER_TABS = [
   { to: '/manager/mypage', label: t.tabs.holders },
@@ -131,6 +132,8 @@ function Sidebar() {
 export interface ManagerLayoutProps {
   /** The open tab's name, for the document title. */
   tabTitle: string;
+  /** Above the sidebar and the tabs, on narrow screens too (the my-page's door duties). */
+  lead?: ReactNode;
   children: ReactNode;
 }
 
@@ -139,7 +142,7 @@ export interface ManagerLayoutProps {
  * tabs that are routes; 예매자 관리 carries the count of cancel requests waiting. On narrow screens the sidebar stacks
  * above the tabs.
  */
-export function ManagerLayout({ tabTitle, children }: ManagerLayoutProps) {
+export function ManagerLayout({ tabTitle, lead = null, children }: ManagerLayoutProps) {
   useDocumentTitle(`${tabTitle} · ${ko.pages.managerMyPage}`);
   const [flash, clearFlash] = useFlash();
   return (
@@ -148,6 +151,7 @@ export function ManagerLayout({ tabTitle, children }: ManagerLayoutProps) {
         {ko.pages.managerMyPage}
       </h1>
       <StatusBanner message={flash} onDismiss={clearFlash} />
+      {lead}
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={t.sidebar.label}>
           <Sidebar />

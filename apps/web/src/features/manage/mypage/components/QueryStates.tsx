@@ -4,8 +4,9 @@ import { EmptyState } from '../../../../components/EmptyState';
 import { LoadError } from '../../../../components/LoadError';
 import type { ErrorTexts } from '../../../../lib/api-errors';
 import { ko } from '../../../../text/ko';
+import { manageKo } from '../../../../text/ko-manage';
 
-const errors = ko.managerArea.errors;
+const errors = manageKo.managerArea.errors;
 
 /**
  * How a manager list or panel words its load failure (docs/product.md#error-messages): 403 and 404 have shared words,

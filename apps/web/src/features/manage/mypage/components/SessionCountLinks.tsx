@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertIcon, ClockIcon } from '../../../../components/icons';
 import { Row } from '../../../../components/Row';
-import { ko } from '../../../../text/ko';
+import { studentKo } from '../../../../text/ko-student';
+import { manageKo } from '../../../../text/ko-manage';
 import styles from '../tabs.module.css';
 
 interface CountLink {
@@ -19,8 +20,8 @@ interface CountLink {
  * worklist, docs/product.md#cancelling-and-refunds) and students on the waiting list (docs/product.md#waiting-list).
  */
 export function SessionCountLinks({ session: s }: { session: ManagerSessionCard }) {
-  const c = ko.cancelRequests;
-  const w = ko.waitlist.manager;
+  const c = manageKo.cancelRequests;
+  const w = studentKo.waitlist.manager;
   const links: CountLink[] = [
     ...(s.cancelRequests > 0
       ? [

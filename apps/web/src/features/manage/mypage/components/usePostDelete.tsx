@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog, useAlertDialog } from '../../../../components/dialogs';
-import { ko } from '../../../../text/ko';
+import { manageKo } from '../../../../text/ko-manage';
 import { useDeletePost } from '../api';
 
 export interface PostToDelete {
@@ -23,7 +23,7 @@ export interface PostDelete {
  * has holders, in the server's); a 401 then opens the session-expired modal.
  */
 export function usePostDelete(kind: 'show' | 'entertain'): PostDelete {
-  const t = kind === 'show' ? ko.managerArea.showDelete : ko.managerArea.entertainDelete;
+  const t = kind === 'show' ? manageKo.managerArea.showDelete : manageKo.managerArea.entertainDelete;
   const [target, setTarget] = useState<PostToDelete | null>(null);
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
