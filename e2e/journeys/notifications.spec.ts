@@ -133,7 +133,7 @@ test.describe('notifications at desktop (1440px)', () => {
     await expect(item).toContainText(/방금|1분 전/);
     await expect(item).toHaveAccessibleName(/^읽지 않음/);
     await panel.screenshot({ path: test.info().outputPath('panel.png') });
-    await screenshot(page, 'notifications-panel-desktop');
+    await screenshot(page, 'notifications-panel-desktop', { viewportOnly: true });
     await expect(panel).toBeVisible();
 
     // Escape closes it and gives focus back to the bell

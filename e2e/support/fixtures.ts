@@ -9,10 +9,14 @@ export const VIEWPORTS = {
 
 const SHOTS = path.join(import.meta.dirname, '..', 'test-results', 'screenshots');
 
-/** Saves a full-page screenshot to e2e/test-results/screenshots/<name>.png, to be looked at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot to e2e/test-results/screenshots/<name>.png, to be looked at: the full page, or with
+ * `{ viewportOnly: true }` what the window shows. A full-page capture resizes the window for a moment (Chromium
+ * sometimes reports 1×1 in between), which closes what a change to the phone layout closes, such as the bell's panel.
+ */
+export async function screenshot(page: Page, name: string, { viewportOnly = false } = {}): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: !viewportOnly });
 }
 
 /**
