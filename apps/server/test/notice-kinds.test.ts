@@ -5,10 +5,19 @@ import { addDays, seoulToday } from '../src/lib/time.ts';
 import { sendReminders } from '../src/modules/notifications/reminders.ts';
 import { expireDue } from '../src/modules/reservations/expiry.ts';
 import { lapseDueOffers } from '../src/modules/waitlist/lapse.ts';
-import { makePng } from '../../../test-support/png.ts';
 import { createPost, formPost } from './applications-support.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, clubIdOf, insertSession, insertStudents, jsonPart, multipart, signInAs } from './support.ts';
+import {
+  bearer,
+  clubIdOf,
+  insertSession,
+  insertStudents,
+  jsonPart,
+  multipart,
+  showCreateParts,
+  showCreateRequest,
+  signInAs,
+} from './support.ts';
 import { seatsHeld } from './waitlist-support.ts';
 
 /**
@@ -336,29 +345,9 @@ describe.each(DB_KINDS)('notice kinds (%s)', (kind) => {
 
     it('are told of a new show and a new recruiting post, at the app’s time; others are not', async () => {
       const future = (d: number) => addDays(seoulToday(new Date(clock)), d);
-      const form = multipart([
-        jsonPart({
-          name: '여름 정기공연',
-          location: '대강당',
-          startDate: future(20),
-          endDate: future(20),
-          runtime: 90,
-          manager: '',
-          managerPhoneNumber: '',
-          maxPeople: 100,
-          accountNumber: '110123456789',
-          accountName: '홍길동',
-          accountBankName: '신한은행',
-          introductionLetter: '',
-          noticeLetter: '',
-          earlyBird: false,
-          scheduleDtoList: [
-            { orderIndex: 1, date: future(20), time: '19:00:00', cost: 10000, maxTicket: 2, maxPeople: 50 },
-          ],
-        }),
-        { name: 'poster', value: makePng(30, 40), filename: 'p.png', contentType: 'image/png' },
-        { name: 'qr', value: makePng(20, 20), filename: 'q.png', contentType: 'image/png' },
-      ]);
+      const form = multipart(
+        showCreateParts(showCreateRequest(seoulToday(new Date(clock)), { name: '여름 정기공연' })),
+      );
       const created = await t.app.inject({
         method: 'POST',
         url: '/manager/show/create',

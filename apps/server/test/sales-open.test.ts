@@ -1,7 +1,6 @@
 import { formatSalesOpen, SHOW_MESSAGES, showEditSchema, toSalesOpenAt } from '@moa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
-import { makePng } from '../../../test-support/png.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import {
   bearer,
@@ -11,6 +10,8 @@ import {
   jsonPart,
   multipart,
   type Part,
+  showCreateParts,
+  showCreateRequest,
   signInAs,
 } from './support.ts';
 
@@ -42,27 +43,6 @@ describe.each(DB_KINDS)('sales opening (%s)', (kind) => {
   /** A Seoul wall-clock minute `ms` from the real clock (the contract judges the past by it). */
   const ahead = (ms: number) => toSalesOpenAt(new Date(start + ms));
 
-  const showRequest = (overrides: Record<string, unknown> = {}) => ({
-    name: '오픈 시각 공연',
-    location: '대강당',
-    startDate: future(20),
-    endDate: future(21),
-    runtime: 90,
-    manager: '',
-    managerPhoneNumber: '',
-    maxPeople: 100,
-    accountNumber: '110123456789',
-    accountName: '홍길동',
-    accountBankName: '신한은행',
-    introductionLetter: '',
-    noticeLetter: '',
-    earlyBird: false,
-    scheduleDtoList: [
-      { orderIndex: 1, date: future(20), time: '19:00:00', cost: 10000, maxTicket: 2, maxPeople: 50 },
-      { orderIndex: 2, date: future(21), time: '15:00:00', cost: 10000, maxTicket: 2, maxPeople: 50 },
-    ],
-    ...overrides,
-  });
   const send = (method: 'POST' | 'PUT', url: string, parts: Part[]) => {
     const body = multipart(parts);
     return t.app.inject({
@@ -73,11 +53,21 @@ describe.each(DB_KINDS)('sales opening (%s)', (kind) => {
     });
   };
   const create = (overrides: Record<string, unknown> = {}) =>
-    send('POST', '/manager/show/create', [
-      jsonPart(showRequest(overrides)),
-      { name: 'poster', value: makePng(30, 40), filename: 'p.png', contentType: 'image/png' },
-      { name: 'qr', value: makePng(20, 20), filename: 'q.png', contentType: 'image/png' },
-    ]);
+    send(
+      'POST',
+      '/manager/show/create',
+      showCreateParts(
+        showCreateRequest(seoulToday(), {
+          name: '오픈 시각 공연',
+          endDate: future(21),
+          scheduleDtoList: [
+            { orderIndex: 1, date: future(20), time: '19:00:00', cost: 10000, maxTicket: 2, maxPeople: 50 },
+            { orderIndex: 2, date: future(21), time: '15:00:00', cost: 10000, maxTicket: 2, maxPeople: 50 },
+          ],
+          ...overrides,
+        }),
+      ),
+    );
   const load = async (id: number) =>
     showEditSchema.parse(
       (

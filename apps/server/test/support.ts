@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database.ts';
+import { addDays } from '../src/lib/time.ts';
 import { devSubject } from '../src/modules/auth/dev-subject.ts';
+import { makePng } from '../../../test-support/png.ts';
 
 /** Signs in through the development provider's real tokens and the real verification; returns the session token. */
 export async function signInAs(
@@ -53,6 +55,41 @@ export const jsonPart = (value: unknown): Part => ({
   filename: 'request.json',
   contentType: 'application/json',
 });
+
+/**
+ * A valid show create request: one session 20 days after `today` (a Seoul date), 10,000원, 2 a person, 50 seats.
+ * `overrides` replace whole fields.
+ */
+export function showCreateRequest(today: string, overrides: Record<string, unknown> = {}) {
+  const day = addDays(today, 20);
+  return {
+    name: '정기공연',
+    location: '대강당',
+    startDate: day,
+    endDate: day,
+    runtime: 90,
+    manager: '',
+    managerPhoneNumber: '',
+    maxPeople: 100,
+    accountNumber: '110123456789',
+    accountName: '홍길동',
+    accountBankName: '신한은행',
+    introductionLetter: '',
+    noticeLetter: '',
+    earlyBird: false,
+    scheduleDtoList: [
+      { orderIndex: 1, date: day, time: '19:00:00', cost: 10000, maxTicket: 2, maxPeople: 50 },
+    ],
+    ...overrides,
+  };
+}
+
+/** The parts of POST /manager/show/create: the request, a poster and a QR image. */
+export const showCreateParts = (request: Record<string, unknown>): Part[] => [
+  jsonPart(request),
+  { name: 'poster', value: makePng(30, 40), filename: 'p.png', contentType: 'image/png' },
+  { name: 'qr', value: makePng(20, 20), filename: 'q.png', contentType: 'image/png' },
+];
 
 /** The club a manager account runs (the demo data's manager@example.ac.kr runs 소리울). */
 export async function clubIdOf(db: Db, email: string): Promise<number> {
