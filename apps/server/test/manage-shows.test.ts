@@ -4,7 +4,7 @@ import { createSession } from '../src/modules/auth/sessions.ts';
 import type * as ContentRepository from '../src/modules/manage/content-repository.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, insertClub, jsonPart, multipart, signInAs, type Part } from './support.ts';
+import { bearer, insertClub, jsonPart, multipart, showEditRequest, signInAs, type Part } from './support.ts';
 import { makePng } from '../../../test-support/png.ts';
 
 /**
@@ -87,21 +87,6 @@ describe.each(DB_KINDS)('show form rules on the server (%s)', (kind) => {
         await t.app.inject({ method: 'GET', url: `/manager/show/update/${id}`, headers: bearer(manager) })
       ).json(),
     );
-  /** The edit request the form sends: no name, no account. */
-  const editOf = (show: Awaited<ReturnType<typeof load>>, overrides: Record<string, unknown> = {}) => ({
-    location: show.location,
-    startDate: show.startDate,
-    endDate: show.endDate,
-    runtime: show.runtime,
-    manager: show.manager,
-    managerPhoneNumber: show.managerPhoneNumber,
-    maxPeople: show.maxPeople,
-    introductionLetter: show.introductionLetter,
-    noticeLetter: show.noticeLetter,
-    earlyBird: show.earlyBird,
-    scheduleDtoList: show.scheduleDtoList.map(({ applyPeople: _a, ...s }) => s),
-    ...overrides,
-  });
   const update = (id: number, body: unknown) => send('PUT', `/manager/show/update/${id}`, [jsonPart(body)]);
 
   it('refuses a session outside the show period or in the past, naming the session', async () => {
@@ -151,11 +136,14 @@ describe.each(DB_KINDS)('show form rules on the server (%s)', (kind) => {
       .execute();
     const past = await load(id);
 
-    const notice = await update(id, editOf(past, { noticeLetter: '지난 공연 후기는 인스타그램에서!' }));
+    const notice = await update(
+      id,
+      showEditRequest(past, { noticeLetter: '지난 공연 후기는 인스타그램에서!' }),
+    );
     expect(notice.statusCode).toBe(200);
     expect((await load(id)).noticeLetter).toBe('지난 공연 후기는 인스타그램에서!');
 
-    const moved = editOf(past);
+    const moved = showEditRequest(past);
     moved.scheduleDtoList[1] = { ...moved.scheduleDtoList[1]!, date: future(-8) };
     const refusedMove = await update(id, moved);
     expect(refusedMove.statusCode).toBe(400);
@@ -163,7 +151,7 @@ describe.each(DB_KINDS)('show form rules on the server (%s)', (kind) => {
       'scheduleDtoList.1.date': SHOW_MESSAGES.sessionPast(2),
     });
 
-    const added = editOf(past);
+    const added = showEditRequest(past);
     added.scheduleDtoList.push({
       orderIndex: 3,
       date: future(-8),
@@ -176,7 +164,7 @@ describe.each(DB_KINDS)('show form rules on the server (%s)', (kind) => {
     expect(refusedNew.statusCode).toBe(400);
     expect(refusedNew.json().fieldErrors).toEqual({ 'scheduleDtoList.2.date': SHOW_MESSAGES.sessionPast(3) });
 
-    const shortened = await update(id, editOf(past, { startDate: future(-9) }));
+    const shortened = await update(id, showEditRequest(past, { startDate: future(-9) }));
     expect(shortened.statusCode).toBe(400);
     expect(shortened.json().message).toBe(SHOW_MESSAGES.sessionOutsidePeriod(1, future(-9), future(-8)));
   });
@@ -188,7 +176,11 @@ describe.each(DB_KINDS)('show form rules on the server (%s)', (kind) => {
       (
         await update(
           id,
-          editOf(show, { accountBankName: '신한은행', accountNumber: '110123456789', accountName: '홍길동' }),
+          showEditRequest(show, {
+            accountBankName: '신한은행',
+            accountNumber: '110123456789',
+            accountName: '홍길동',
+          }),
         )
       ).statusCode,
     ).toBe(200);
@@ -198,7 +190,7 @@ describe.each(DB_KINDS)('show form rules on the server (%s)', (kind) => {
       { accountNumber: '3333000000000' },
       { accountName: '김모아' },
     ]) {
-      const res = await update(id, editOf(show, change));
+      const res = await update(id, showEditRequest(show, change));
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'VALIDATION_FAILED',

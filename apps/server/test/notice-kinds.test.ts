@@ -1,4 +1,10 @@
-import { formatSalesOpen, notificationPageSchema, toSalesOpenAt, type Notification } from '@moa/contract';
+import {
+  formatSalesOpen,
+  notificationPageSchema,
+  showEditSchema,
+  toSalesOpenAt,
+  type Notification,
+} from '@moa/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
@@ -16,6 +22,7 @@ import {
   multipart,
   showCreateParts,
   showCreateRequest,
+  showEditRequest,
   signInAs,
 } from './support.ts';
 import { seatsHeld } from './waitlist-support.ts';
@@ -405,25 +412,10 @@ describe.each(DB_KINDS)('notice kinds (%s)', (kind) => {
 
       // The manager's edit form sends everything back, the opening too.
       const edit = async (salesOpenAt: string) => {
-        const show = (await call('GET', `/manager/show/update/${showId}`, manager)).json();
-        const body = multipart([
-          jsonPart({
-            location: show.location,
-            startDate: show.startDate,
-            endDate: show.endDate,
-            runtime: show.runtime,
-            manager: show.manager,
-            managerPhoneNumber: show.managerPhoneNumber,
-            maxPeople: show.maxPeople,
-            introductionLetter: show.introductionLetter,
-            noticeLetter: show.noticeLetter,
-            earlyBird: show.earlyBird,
-            salesOpenAt,
-            scheduleDtoList: show.scheduleDtoList.map(
-              ({ applyPeople: _a, ...s }: { applyPeople: number }) => s,
-            ),
-          }),
-        ]);
+        const show = showEditSchema.parse(
+          (await call('GET', `/manager/show/update/${showId}`, manager)).json(),
+        );
+        const body = multipart([jsonPart(showEditRequest(show, { salesOpenAt }))]);
         const res = await t.app.inject({
           method: 'PUT',
           url: `/manager/show/update/${showId}`,

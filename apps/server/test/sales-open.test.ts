@@ -13,6 +13,7 @@ import {
   showCreateParts,
   showCreateRequest,
   signInAs,
+  showEditRequest,
 } from './support.ts';
 
 /**
@@ -74,20 +75,6 @@ describe.each(DB_KINDS)('sales opening (%s)', (kind) => {
         await t.app.inject({ method: 'GET', url: `/manager/show/update/${id}`, headers: bearer(manager) })
       ).json(),
     );
-  const editOf = (show: Awaited<ReturnType<typeof load>>, overrides: Record<string, unknown> = {}) => ({
-    location: show.location,
-    startDate: show.startDate,
-    endDate: show.endDate,
-    runtime: show.runtime,
-    manager: show.manager,
-    managerPhoneNumber: show.managerPhoneNumber,
-    maxPeople: show.maxPeople,
-    introductionLetter: show.introductionLetter,
-    noticeLetter: show.noticeLetter,
-    earlyBird: show.earlyBird,
-    scheduleDtoList: show.scheduleDtoList.map(({ applyPeople: _a, ...s }) => s),
-    ...overrides,
-  });
   const update = (id: number, body: Record<string, unknown>) =>
     send('PUT', `/manager/show/update/${id}`, [jsonPart(body)]);
   const detail = async (id: number) =>
@@ -127,19 +114,19 @@ describe.each(DB_KINDS)('sales opening (%s)', (kind) => {
   it('edits it: left out keeps it, a value changes it, null clears it', async () => {
     const id = (await create({ salesOpenAt: ahead(2 * DAY) })).json().id as number;
     const show = await load(id);
-    expect((await update(id, editOf(show))).statusCode).toBe(200);
+    expect((await update(id, showEditRequest(show))).statusCode).toBe(200);
     expect((await load(id)).salesOpenAt).toBe(ahead(2 * DAY));
 
-    expect((await update(id, editOf(show, { salesOpenAt: ahead(5 * DAY) }))).statusCode).toBe(200);
+    expect((await update(id, showEditRequest(show, { salesOpenAt: ahead(5 * DAY) }))).statusCode).toBe(200);
     expect((await load(id)).salesOpenAt).toBe(ahead(5 * DAY));
     expect((await detail(id)).salesOpenAt).toBe(ahead(5 * DAY)); // the public cache heard the write
 
-    expect((await update(id, editOf(show, { salesOpenAt: null }))).statusCode).toBe(200);
+    expect((await update(id, showEditRequest(show, { salesOpenAt: null }))).statusCode).toBe(200);
     expect((await load(id)).salesOpenAt).toBeNull();
     expect((await detail(id)).salesOpenAt).toBeNull();
 
     // A time that has passed may be set on edit: sales are simply open.
-    expect((await update(id, editOf(show, { salesOpenAt: ahead(-DAY) }))).statusCode).toBe(200);
+    expect((await update(id, showEditRequest(show, { salesOpenAt: ahead(-DAY) }))).statusCode).toBe(200);
     expect((await load(id)).salesOpenAt).toBe(ahead(-DAY));
   });
 
@@ -179,14 +166,17 @@ describe.each(DB_KINDS)('sales opening (%s)', (kind) => {
 
     const id = (await create({ salesOpenAt: `${future(20)}T20:00` })).json().id as number;
     const show = await load(id);
-    await refused(await update(id, editOf(show, { salesOpenAt: 'tomorrow' })));
+    await refused(await update(id, showEditRequest(show, { salesOpenAt: 'tomorrow' })));
     await refused(
-      await update(id, editOf(show, { salesOpenAt: `${future(22)}T00:00` })),
+      await update(id, showEditRequest(show, { salesOpenAt: `${future(22)}T00:00` })),
       SHOW_MESSAGES.salesOpenAfterLastSession,
     );
     // Left out, the kept opening must still come before the sessions the edit leaves.
     await refused(
-      await update(id, editOf(show, { scheduleDtoList: [editOf(show).scheduleDtoList[0]] })),
+      await update(
+        id,
+        showEditRequest(show, { scheduleDtoList: [showEditRequest(show).scheduleDtoList[0]] }),
+      ),
       SHOW_MESSAGES.salesOpenAfterLastSession,
     );
     expect((await load(id)).scheduleDtoList).toHaveLength(2);

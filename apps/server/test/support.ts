@@ -1,3 +1,4 @@
+import type { ShowEdit } from '@moa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database.ts';
 import { addDays } from '../src/lib/time.ts';
@@ -90,6 +91,22 @@ export const showCreateParts = (request: Record<string, unknown>): Part[] => [
   { name: 'poster', value: makePng(30, 40), filename: 'p.png', contentType: 'image/png' },
   { name: 'qr', value: makePng(20, 20), filename: 'q.png', contentType: 'image/png' },
 ];
+
+/** The edit request the manager's form sends for a show as GET /manager/show/update/{id} reads it: no name, no account. */
+export const showEditRequest = (show: ShowEdit, overrides: Record<string, unknown> = {}) => ({
+  location: show.location,
+  startDate: show.startDate,
+  endDate: show.endDate,
+  runtime: show.runtime,
+  manager: show.manager,
+  managerPhoneNumber: show.managerPhoneNumber,
+  maxPeople: show.maxPeople,
+  introductionLetter: show.introductionLetter,
+  noticeLetter: show.noticeLetter,
+  earlyBird: show.earlyBird,
+  scheduleDtoList: show.scheduleDtoList.map(({ applyPeople: _a, ...s }) => s),
+  ...overrides,
+});
 
 /** The club a manager account runs (the demo data's manager@example.ac.kr runs 소리울). */
 export async function clubIdOf(db: Db, email: string): Promise<number> {
