@@ -36,6 +36,16 @@ const get = (app: FastifyInstance, url: string, headers: Record<string, string> 
   app.inject({ method: 'GET', url, headers });
 
 const future = (d: number) => addDays(seoulToday(), d);
+/** The manager saves their club's introduction (a write that changes /club/detail/{id}). */
+const saveClubIntro = (app: FastifyInstance, token: string, content: string) => {
+  const body = multipart([jsonPart({ content, mandatorySemesters: 2 })]);
+  return app.inject({
+    method: 'PUT',
+    url: '/mypage/manager/club',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+};
 
 describe.each(DB_KINDS)('compression and the public read cache (%s)', (kind) => {
   let t: TestApp;
@@ -305,13 +315,7 @@ describe.each(DB_KINDS)('compression and the public read cache (%s)', (kind) => 
 
     // The manager's club edit.
     const clubs1 = (await get(t.app, '/club/list')).payload;
-    const clubBody = multipart([jsonPart({ content: '바뀐 동아리 소개', mandatorySemesters: 3 })]);
-    const club = await t.app.inject({
-      method: 'PUT',
-      url: '/mypage/manager/club',
-      headers: { ...bearer(tokens.manager), ...clubBody.headers },
-      payload: clubBody.payload,
-    });
+    const club = await saveClubIntro(t.app, tokens.manager, '바뀐 동아리 소개');
     expect(club.statusCode).toBe(200);
     const clubId = await clubIdOf(t.db, 'manager@example.ac.kr');
     expect((await get(t.app, `/club/detail/${clubId}`)).payload).toContain('바뀐 동아리 소개');
@@ -428,13 +432,7 @@ describe.each(DB_KINDS)('public answers from memory before routing, over real HT
 
     // After a write the kept answer is old: the next read is Fastify's again, and new.
     const manager = (await signInAs(t.app, 'manager@example.ac.kr')).token;
-    const body = multipart([jsonPart({ content: '실제 연결로 본 새 소개', mandatorySemesters: 2 })]);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/mypage/manager/club',
-      headers: { ...bearer(manager), ...body.headers },
-      payload: body.payload,
-    });
+    const saved = await saveClubIntro(t.app, manager, '실제 연결로 본 새 소개');
     expect(saved.statusCode).toBe(200);
     const clubId = await clubIdOf(t.db, 'manager@example.ac.kr');
     const detail = `/club/detail/${clubId}`;
@@ -595,13 +593,7 @@ describe.runIf(DB_KINDS.includes('postgres'))('two instances on one PostgreSQL',
     expect((await get(deaf, url)).payload).toBe(before);
     expect((await get(second.app, url)).payload).toBe(before); // from memory
 
-    const body = multipart([jsonPart({ content: '인스턴스 A에서 바꾼 소개', mandatorySemesters: 2 })]);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/mypage/manager/club',
-      headers: { ...bearer(manager), ...body.headers },
-      payload: body.payload,
-    });
+    const saved = await saveClubIntro(t.app, manager, '인스턴스 A에서 바꾼 소개');
     expect(saved.statusCode).toBe(200);
     // Wait for the notification A sent after its commit (an event, not a timer), then ask B once.
     const a = t.app.publicCache.invalidation;
@@ -630,17 +622,7 @@ describe.runIf(DB_KINDS.includes('postgres'))('two instances on one PostgreSQL',
     }
     // A write while B hears nothing: B reads from the database, so it is not stale.
     const back = once(b.version.events, 'usable');
-    const body = multipart([jsonPart({ content: '연결이 끊긴 동안 바꾼 소개', mandatorySemesters: 2 })]);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/mypage/manager/club',
-          headers: { ...bearer(manager), ...body.headers },
-          payload: body.payload,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await saveClubIntro(t.app, manager, '연결이 끊긴 동안 바꾼 소개')).statusCode).toBe(200);
     expect((await get(second.app, url)).payload).toContain('연결이 끊긴 동안 바꾼 소개');
     await back;
     expect(b.version.usable).toBe(true);
