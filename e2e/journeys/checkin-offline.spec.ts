@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { CheckinSession, ReservationCard } from '@moa/contract';
+import type { ReservationCard } from '@moa/contract';
 import { DEMO, freshEmail, sessionToken, signInViaApi } from '../support/auth.ts';
+import { checkinSession } from '../support/checkin.ts';
 import { cameraPhone, qrVideo } from '../support/fake-camera.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 
@@ -220,11 +221,7 @@ test('the door screen reloads without network, admits by camera and by name, and
     await context.setOffline(false);
     await expect(door.getByText('모두 동기화됨')).toBeVisible({ timeout: 20_000 });
     await expect(door.getByText('온라인', { exact: true })).toBeVisible();
-    const after = (await (
-      await door.request.get(`/mypage/manager/checkin/${scheduleId}`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as CheckinSession;
+    const after = await checkinSession(door, token, scheduleId);
     expect(after.counts.admitted).toBe(before + 3);
     expect(after.holders.find((h) => h.reservationId === scanned.reservationId)?.admitted).toBe(2);
     expect(after.holders.find((h) => h.reservationId === found.reservationId)?.admitted).toBe(1);
@@ -273,11 +270,7 @@ test('a group ticket paid after the phone read its list is still asked how many 
     await expect(counts).toHaveText(new RegExp(`^${before + 2} / `));
 
     // read while the answer is on screen (the camera waits until it is closed)
-    const after = (await (
-      await door.request.get(`/mypage/manager/checkin/${scheduleId}`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as CheckinSession;
+    const after = await checkinSession(door, token, scheduleId);
     expect(after.holders.find((h) => h.reservationId === late.reservationId)?.admitted).toBe(2);
     expect(errors).toEqual([]);
   } finally {
