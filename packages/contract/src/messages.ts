@@ -1,5 +1,3 @@
-import type { VisibleStage } from './applications.ts';
-
 /** Validation messages shared by the browser and the server, so both say the same (docs/product.md#design-rules). */
 export const VALIDATION = {
   required: '필수 항목입니다.',
@@ -55,13 +53,3 @@ export const LINK_LABELS = {
   url: '웹사이트',
 } as const;
 export type LinkName = keyof typeof LINK_LABELS;
-
-/** An application's stage as the student reads it, on /mypage and in their notices (the same words in both). */
-export const STUDENT_STAGE_LABELS: Record<VisibleStage, string> = {
-  applied: '지원 완료 · 검토 중',
-  interview: '면접 단계',
-  screenPassed: '서류 합격',
-  screenFailed: '서류 불합격',
-  accepted: '최종 합격',
-  rejected: '최종 불합격',
-};

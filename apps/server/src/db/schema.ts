@@ -106,6 +106,8 @@ export interface SchedulesTable {
 }
 
 export type ReservationStatus = 'unpaid' | 'paid' | 'expired' | 'cancelled';
+/** Statuses that hold seats; one live reservation per student per session (a partial unique index). */
+export const LIVE_STATUSES: ReservationStatus[] = ['unpaid', 'paid'];
 
 export interface ReservationsTable {
   id: Generated<number>;
@@ -289,6 +291,8 @@ export interface RefundsTable {
 }
 
 export type WaitlistStatus = 'waiting' | 'offered' | 'claimed' | 'lapsed' | 'left';
+/** Waiting-list entries still in line: waiting, or holding an offer. */
+export const ACTIVE_WAITLIST: WaitlistStatus[] = ['waiting', 'offered'];
 
 /** One student in line for a sold-out session (docs/product.md#waiting-list). */
 export interface WaitlistTable {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { handleOf, type Db } from '../../db/database.ts';
-import type { SessionUser } from './sessions.ts';
+import type { SessionUser } from './session-user.ts';
 
 /**
  * Signed-in requests resolve their token from memory instead of the database (docs/decisions/0006-rush-path.md):

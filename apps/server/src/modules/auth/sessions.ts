@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Authority } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import {
   deleteExpiredSessions,
@@ -9,6 +8,7 @@ import {
   touchSession,
 } from './session-repository.ts';
 import { sessionCacheOf, sessionsChanged } from './session-cache.ts';
+import type { SessionUser } from './session-user.ts';
 
 /**
  * Opaque session tokens: 256 random bits, stored only as a SHA-256 hash, with an idle and an absolute expiry.
@@ -20,17 +20,7 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_used_at is written at most this often, so reads do not turn into writes on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  authority: Authority;
-  name: string | null;
-  studentId: string | null;
-  phone: string | null;
-  clubId: number | null;
-  clubName: string | null;
-  profileComplete: boolean;
-}
+export type { SessionUser };
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

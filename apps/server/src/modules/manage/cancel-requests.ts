@@ -9,7 +9,7 @@ import { noticeReservations } from '../notifications/notices.ts';
 import { cancelReservation } from '../reservations/status.ts';
 import { assertBatch, ownedSchedule } from './holders.ts';
 import * as repo from './holders-repository.ts';
-import { recordRefunds } from './refunds.ts';
+import { recordRefunds } from './refund-records.ts';
 
 /**
  * The club answers cancel requests of one session (docs/product.md#cancelling-and-refunds), all or none: approved,

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { LIVE_STATUSES } from '../reservations/repository.ts';
-import { ACTIVE } from '../waitlist/repository.ts';
+import { ACTIVE_WAITLIST as ACTIVE, LIVE_STATUSES } from '../../db/schema.ts';
 
 export async function listClubSessions(db: Db, clubId: number) {
   return db

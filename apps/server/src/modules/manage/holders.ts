@@ -8,7 +8,7 @@ import { salesOpenAtOf } from '../../lib/time.ts';
 import { cancelRejectionOf, refundAccountOf, transferClaimOf } from '../reservations/service.ts';
 import { markPaid, markUnpaid, releaseSeatsOf, restoreExpired } from '../reservations/status.ts';
 import * as repo from './holders-repository.ts';
-import { recordRefunds } from './refunds.ts';
+import { recordRefunds } from './refund-records.ts';
 import { noticeReservations } from '../notifications/notices.ts';
 import { assertOwned } from './ownership.ts';
 

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/service.ts';
 import { fileUrl } from '../files/images.ts';
 import { saveWithImages } from '../files/service.ts';
 import * as repo from './profile-repository.ts';
-import { followerCount } from '../notifications/repository.ts';
+import { followerCount } from '../notifications/service.ts';
 
 export async function getProfile(ctx: AppContext, user: SessionUser): Promise<ManagerProfile> {
   const row = await repo.findManagerWithClub(ctx.db, user.id);

@@ -8,6 +8,11 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { fileUrl } from '../files/images.ts';
 import * as repo from './repository.ts';
 
+/** How many students follow a club (the manager's profile shows it). */
+export function followerCount(db: Db, clubId: number): Promise<number> {
+  return repo.followerCount(db, clubId);
+}
+
 export async function notificationPage(
   ctx: AppContext,
   user: SessionUser,

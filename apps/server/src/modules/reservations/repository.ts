@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { compiledOnce } from '../../lib/compiled.ts';
-import type { ReservationStatus } from '../../db/schema.ts';
+import { LIVE_STATUSES } from '../../db/schema.ts';
 
-/** Statuses that hold seats; one live reservation per student per session (a partial unique index). */
-export const LIVE_STATUSES: ReservationStatus[] = ['unpaid', 'paid'];
 /**
  * The partial index's own condition, written out: SQLite uses a partial index only for a WHERE that repeats its
  * condition literally (with bound parameters it falls back to the schedule index and reads the whole session).

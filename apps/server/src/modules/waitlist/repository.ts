@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { WaitlistStatus } from '../../db/schema.ts';
+import { ACTIVE_WAITLIST as ACTIVE, type WaitlistStatus } from '../../db/schema.ts';
 
-/** Entries still in line: waiting, or holding an offer. */
-export const ACTIVE: WaitlistStatus[] = ['waiting', 'offered'];
 const LIVE_RESERVATION = sql<boolean>`reservations.status in ('unpaid', 'paid')`;
 
 /** What offering needs of a session: its seats, start and the show's waiting list settings. */
