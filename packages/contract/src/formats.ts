@@ -15,7 +15,7 @@ export function formatPhone(input: string): string {
 }
 
 export const PHONE_PATTERN = /^\d{3}-\d{4}-\d{4}$/;
-export const STUDENT_ID_PATTERN = /^\d{8}$/;
+export const STUDENT_ID_PATTERN = new RegExp(`^\\d{${LIMITS.studentIdLength}}$`);
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
@@ -23,9 +23,14 @@ export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value);
 }
 
-/** Keeps digits only, at most 8: what the student id input accepts while typing. */
+/** Keeps digits only, at most the student id's length: what the student id input accepts while typing. */
 export function sanitizeStudentId(input: string): string {
   return input.replace(/\D/g, '').slice(0, LIMITS.studentIdLength);
+}
+
+/** A student id of the admission year and a serial number, as long as the university's ids are (examples, demo data). */
+export function studentIdOf(year: number, serial: number): string {
+  return `${year}${String(serial).padStart(LIMITS.studentIdLength - 4, '0')}`;
 }
 
 export function isValidStudentId(value: string): boolean {

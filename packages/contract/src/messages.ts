@@ -1,3 +1,5 @@
+import { LIMITS } from './limits.ts';
+
 /** Validation messages shared by the browser and the server, so both say the same (docs/product.md#design-rules). */
 export const VALIDATION = {
   required: '필수 항목입니다.',
@@ -5,8 +7,8 @@ export const VALIDATION = {
   nameRequired: '이름을 입력해주세요.',
   nameTooLong: '이름은 20자 이내로 입력해주세요.',
   studentIdRequired: '학번을 입력해주세요.',
-  studentIdHint: '8자리 학번을 입력해주세요.',
-  studentIdLength: '학번은 8자리여야 합니다.',
+  studentIdHint: `${LIMITS.studentIdLength}자리 학번을 입력해주세요.`,
+  studentIdLength: `학번은 ${LIMITS.studentIdLength}자리여야 합니다.`,
   phoneRequired: '전화번호를 입력해주세요.',
   phoneFormat: '전화번호 형식을 확인해주세요.',
   managerNameRequired: '담당자 이름을 입력해주세요.',

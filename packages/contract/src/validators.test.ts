@@ -20,9 +20,11 @@ import {
   isValidPhone,
   isValidStudentId,
   sanitizeStudentId,
+  studentIdOf,
   toScheduleTime,
 } from './validators.ts';
 import { pathFor } from './endpoints.ts';
+import { VALIDATION } from './messages.ts';
 
 describe('formatPhone', () => {
   it.each([
@@ -60,6 +62,20 @@ describe('student id', () => {
   it('treats 0, null and empty as missing', () => {
     for (const v of [0, '0', null, undefined, '']) expect(isEmptyStudentId(v)).toBe(true);
     expect(isEmptyStudentId('20241234')).toBe(false);
+  });
+});
+
+describe('student id', () => {
+  it('takes its length from LIMITS alone: pattern, typing filter, example ids and messages', () => {
+    const n = LIMITS.studentIdLength;
+    const id = studentIdOf(2024, 1234);
+    expect(id).toHaveLength(n);
+    expect(isValidStudentId(id)).toBe(true);
+    expect(isValidStudentId(`${id}0`)).toBe(false);
+    expect(isValidStudentId(id.slice(1))).toBe(false);
+    expect(sanitizeStudentId(`${id}99-`)).toBe(id);
+    expect(VALIDATION.studentIdLength).toContain(`${n}자리`);
+    expect(VALIDATION.studentIdHint).toContain(`${n}자리`);
   });
 });
 

@@ -4,14 +4,14 @@
  * recruiting applications (ko-applications.ts), kept apart so a student's first load does not carry them. Validation messages live in the contract
  * (`VALIDATION` of @moa/contract). One wording per meaning: reuse an entry before adding a new one.
  */
-import { PRODUCT_NAME, type Authority } from '@moa/contract';
+import { LIMITS, PRODUCT_NAME, studentIdOf, type Authority } from '@moa/contract';
 
 /** The student profile's fields (name, 학번, phone), one wording for /add-info and /mypage/update. */
 export const studentProfile = {
   name: '이름',
   namePlaceholder: '이름을 입력해주세요',
   studentId: '학번',
-  studentIdPlaceholder: '8자리 숫자 (예: 20261234)',
+  studentIdPlaceholder: `${LIMITS.studentIdLength}자리 숫자 (예: ${studentIdOf(2026, 1234)})`,
   phone: '전화번호',
   phonePlaceholder: '010-1234-5678',
   required: '필수',

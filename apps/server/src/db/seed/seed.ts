@@ -1,5 +1,5 @@
 import type { Authority } from '@moa/contract';
-import { LIMITS } from '@moa/contract';
+import { LIMITS, studentIdOf } from '@moa/contract';
 import type { Insertable } from 'kysely';
 import QRCode from 'qrcode';
 import { addDays, dotted, seoulInstant, seoulToday } from '../../lib/time.ts';
@@ -217,28 +217,28 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
   user(
     ADMIN.email,
     ADMIN.authority,
-    { name: '이하늘', studentId: '20190417', phone: '010-3141-5926' },
+    { name: '이하늘', studentId: studentIdOf(2019, 417), phone: '010-3141-5926' },
     null,
     200,
   );
   user(
     MANAGER.email,
     MANAGER.authority,
-    { name: '박지훈', studentId: '20211042', phone: '010-2843-1957' },
+    { name: '박지훈', studentId: studentIdOf(2021, 1042), phone: '010-2843-1957' },
     clubId(firstClub.key),
     150,
   );
   user(
     MANAGER2.email,
     MANAGER2.authority,
-    { name: '이도현', studentId: '20220815', phone: '010-7718-2290' },
+    { name: '이도현', studentId: studentIdOf(2022, 815), phone: '010-7718-2290' },
     clubId(secondClub.key),
     140,
   );
   user(
     STUDENT.email,
     STUDENT.authority,
-    { name: '김모아', studentId: '20231234', phone: '010-1234-5678' },
+    { name: '김모아', studentId: studentIdOf(2023, 1234), phone: '010-1234-5678' },
     null,
     60,
   );
@@ -246,7 +246,7 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
   for (let n = 0; n < DEMO_STUDENT_COUNT; n++) {
     const email = `student${String(n + 1).padStart(3, '0')}@${DOMAIN}`;
     demoEmails.push(email);
-    const studentId = `${2019 + (n % 7)}${String(1000 + ((n * 389) % 9000)).padStart(4, '0')}`;
+    const studentId = studentIdOf(2019 + (n % 7), 1000 + ((n * 389) % 9000));
     const phone = `010-${rnd.int(2000, 9899)}-${String(rnd.int(0, 9999)).padStart(4, '0')}`;
     user(email, 'ROLE_USER', { name: demoStudentName(n), studentId, phone }, null, rnd.int(40, 120));
   }
