@@ -59,6 +59,7 @@ try {
       introduction: '',
       notice: '',
       early_bird: 0,
+      payment_deadline_hours: 24,
       poster_file: null,
       qr_file: null,
       created_at: at,

@@ -486,6 +486,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
         introduction: '',
         notice: '',
         early_bird: 0,
+        payment_deadline_hours: 24,
         poster_file: null,
         qr_file: null,
         created_at: at,

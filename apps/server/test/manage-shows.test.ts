@@ -1,4 +1,4 @@
-import { SHOW_MESSAGES, showEditSchema } from '@moa/contract';
+import { PAYMENT_DEADLINE, SHOW_MESSAGES, showEditSchema } from '@moa/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import type * as ContentRepository from '../src/modules/manage/content-repository.ts';
@@ -295,6 +295,7 @@ describe.each(DB_KINDS)('a show edit racing reservations (%s)', (kind) => {
             introduction: '',
             notice: '',
             early_bird: 0,
+            payment_deadline_hours: PAYMENT_DEADLINE.defaultHours,
             poster_file: null,
             qr_file: null,
             created_at: at,

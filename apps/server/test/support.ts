@@ -1,4 +1,4 @@
-import type { ShowEdit } from '@moa/contract';
+import { PAYMENT_DEADLINE, type ShowEdit } from '@moa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database.ts';
 import { addDays } from '../src/lib/time.ts';
@@ -175,7 +175,7 @@ export async function insertSession(
       introduction: '',
       notice: '',
       early_bird: 0,
-      ...(opts.deadlineHours ? { payment_deadline_hours: opts.deadlineHours } : {}),
+      payment_deadline_hours: opts.deadlineHours ?? PAYMENT_DEADLINE.defaultHours,
       poster_file: null,
       qr_file: null,
       created_at: at,

@@ -77,8 +77,11 @@ export interface ShowsTable {
   introduction: string;
   notice: string;
   early_bird: number;
-  /** Hours a student has to pay after reserving (docs/product.md#reservation-status). */
-  payment_deadline_hours: Generated<number>;
+  /**
+   * Hours a student has to pay after reserving (docs/product.md#reservation-status). Every insert writes it: the
+   * column's default is not relied on.
+   */
+  payment_deadline_hours: number;
   /** When reservations open, ISO UTC; null: open since publishing (docs/product.md#sales-opening). */
   sales_open_at: string | null;
   /** A sold-out session takes a waiting list (docs/product.md#waiting-list): 1 on, 0 off. */

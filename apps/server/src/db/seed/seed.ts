@@ -1,5 +1,5 @@
 import type { Authority } from '@moa/contract';
-import { LIMITS, studentIdOf } from '@moa/contract';
+import { LIMITS, PAYMENT_DEADLINE, studentIdOf } from '@moa/contract';
 import type { Insertable } from 'kysely';
 import QRCode from 'qrcode';
 import { addDays, dotted, seoulInstant, seoulToday } from '../../lib/time.ts';
@@ -312,6 +312,7 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
         introduction: show.introduction,
         notice: show.notice,
         early_bird: show.earlyBird ? 1 : 0,
+        payment_deadline_hours: PAYMENT_DEADLINE.defaultHours,
         waitlist_enabled: show.noWaitlist ? 0 : 1,
         poster_file: poster,
         qr_file: qr,
