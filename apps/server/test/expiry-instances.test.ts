@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
-import { giveSeatsBack } from '../src/modules/reservations/repository.ts';
+import { giveSeatsBack } from '../src/modules/capacity/service.ts';
 import { dueReservations } from '../src/modules/reservations/expiry-repository.ts';
 import { expireDue } from '../src/modules/reservations/expiry.ts';
 import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';

@@ -51,28 +51,6 @@ export async function findScheduleForReservation(db: Db, scheduleId: number, use
   return (await scheduleForReservation(db, scheduleId, userId))[0];
 }
 
-/**
- * Takes n seats only if they are there: one conditional UPDATE, re-checked by the database under concurrent
- * writers (docs/architecture.md, "Capacity"). Answers the seats after it, or undefined when they were not taken.
- */
-export async function takeSeats(db: Db, scheduleId: number, n: number) {
-  return db
-    .updateTable('schedules')
-    .set((eb) => ({ apply_people: eb('apply_people', '+', n) }))
-    .where('id', '=', scheduleId)
-    .where((eb) => eb(eb('apply_people', '+', n), '<=', eb.ref('max_people')))
-    .returning(['apply_people', 'max_people'])
-    .executeTakeFirst();
-}
-
-export async function giveSeatsBack(db: Db, scheduleId: number, n: number): Promise<void> {
-  await db
-    .updateTable('schedules')
-    .set((eb) => ({ apply_people: eb('apply_people', '-', n) }))
-    .where('id', '=', scheduleId)
-    .execute();
-}
-
 /** The session's seats, or undefined when it is gone. */
 export async function seatsOf(db: Db, scheduleId: number) {
   return db

@@ -6,6 +6,7 @@ import type {
   TransferClaimRequest,
 } from '@moa/contract';
 import { formatSalesOpen, PAYMENT_MESSAGES, SHOW_MESSAGES } from '@moa/contract';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -18,6 +19,14 @@ import { RESERVATION_NOTICES } from '../notifications/messages.ts';
 import { noticeManagers } from '../notifications/notices.ts';
 import * as repo from './repository.ts';
 import { notFound, soldOut, ticketLimit, writeReservation } from './writer.ts';
+
+/** Inserts an unpaid reservation in the caller's transaction, which has taken its seats (a waiting list's claim). */
+export function insertReservation(
+  db: Db,
+  row: Parameters<typeof repo.insertReservation>[1],
+): Promise<number> {
+  return repo.insertReservation(db, row);
+}
 
 export const depositName = (studentId: string | null, name: string | null) =>
   `${studentId ?? ''}${name ?? ''}`;

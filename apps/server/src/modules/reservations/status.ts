@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { seoulInstant } from '../../lib/time.ts';
 import { payByFor } from './deadline.ts';
 import { returnSeats } from '../waitlist/offers.ts';
-import { takeSeats } from './repository.ts';
+import { takeSeats } from '../capacity/service.ts';
 
 /**
  * Changes of a reservation's status by a manager or an import (docs/product.md#reservation-status). Each is a

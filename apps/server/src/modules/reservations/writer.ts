@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { handleOf, type Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { takeSeats } from '../capacity/service.ts';
 import { notify, type NewNotification } from '../notifications/notify.ts';
 import * as repo from './repository.ts';
 
@@ -160,7 +161,7 @@ class SqliteGroupWriter {
 /** One transaction per reservation, two statements (PostgreSQL, or a database opened outside openDatabase). */
 async function writeOne(db: Db, r: NewReservation): Promise<Written> {
   return db.transaction().execute(async (trx) => {
-    const taken = await repo.takeSeats(trx, r.scheduleId, r.tickets);
+    const taken = await takeSeats(trx, r.scheduleId, r.tickets);
     if (!taken) {
       const now = await repo.seatsOf(trx, r.scheduleId);
       if (!now) throw notFound();
