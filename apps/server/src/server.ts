@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { ConfigError, loadConfig, readEnvFile, type AppConfig } from './config.ts';
 import { demoDataWanted, seedDemo, seedDemoInOwnProcess, SEED_DEMO_ARG } from './db/seed/own-process.ts';
 
 /**
@@ -18,7 +18,9 @@ function refuse(err: unknown): never {
 }
 
 let config: AppConfig;
+let envFile: string | null = null;
 try {
+  envFile = readEnvFile();
   config = loadConfig();
 } catch (err) {
   refuse(err);
@@ -35,6 +37,8 @@ if (await demoDataWanted(config).catch(refuse)) {
   });
 }
 const app = await buildApp(config).catch(refuse);
+if (envFile) app.log.info({ envFile }, `settings read from ${envFile} (the environment wins over it)`);
+else app.log.info('no .env file: settings from the environment only');
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -208,6 +208,17 @@ describe('start-up', () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('reads the settings file, lets the environment win over it, and says which file it read', async () => {
+    const file = path.join(dataDir, 'settings.env');
+    await fs.writeFile(file, 'LAUNCH_DATE=2031-02-03\nKAKAO_JS_KEY=from-file\nHOST=0.0.0.0\n');
+    const server = await serve({ ENV_FILE: file, KAKAO_JS_KEY: 'from-env' });
+    const res = await fetch(`http://127.0.0.1:${server.port}/api/config`);
+    expect(await res.json()).toMatchObject({ launchDate: '2031-02-03', kakaoJsKey: 'from-env' });
+    expect(server.log).toContain(`settings read from ${file} (the environment wins over it)`);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
   it('runs it there when DEV_SIGN_IN=1 says so on purpose, with a warning at start', async () => {
     const server = await serve({ NODE_ENV: '', PUBLIC_URL: 'https://moa.example.ac.kr', DEV_SIGN_IN: '1' });
     expect(server.log.some((m) => m.includes('development sign-in provider is running'))).toBe(true);
