@@ -126,6 +126,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandling(app);
   app.setNotFoundHandler((_req, reply) => sendError(reply, errorBody('NOT_FOUND')));
   if (!options.database) app.addHook('onClose', async () => handle.close());
+  handle.onConnectionLost?.((err) =>
+    app.log.warn({ err }, 'a database connection was lost; a new one is opened on next use'),
+  );
 
   if (idp.dev) {
     app.log.warn(
