@@ -46,6 +46,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     idp: IdentityProvider;
+    /** Starts a stop: from now on new requests answer 503 SERVICE_UNAVAILABLE while the server still listens. */
+    beginClosing(): void;
   }
 }
 
@@ -151,6 +153,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // PostgreSQL cannot store a NUL character, so no path, query or body may carry one, on either database.
   app.addHook('preValidation', async (req) => refuseNul(req.params, req.query, req.body));
 
+  app.decorate('beginClosing', () => {
+    closing = true;
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });
