@@ -100,6 +100,8 @@ export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: F
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
+      // A refusal of the server's own making (uploads cannot be stored) is the operator's to fix: logged.
+      if (err.status >= 500) req.log.error({ err: err.cause ?? err }, err.message);
       return sendError(reply, errorBody(err.code, err.message, err.fieldErrors, err.extra));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
