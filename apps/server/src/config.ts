@@ -162,9 +162,12 @@ export function isLoopbackUrl(url: string): boolean {
  * TEST_CLOCK=1 lets anyone who reaches POST /api/test/clock move the server's clock (payment deadlines, sales opening),
  * so it runs only outside production and on a loopback PUBLIC_URL, where only this machine can reach it.
  */
-export function testClockProblem(config: Pick<AppConfig, 'nodeEnv' | 'testClock' | 'publicUrl'>): string | null {
+export function testClockProblem(
+  config: Pick<AppConfig, 'nodeEnv' | 'testClock' | 'publicUrl'>,
+): string | null {
   if (!config.testClock) return null;
-  if (config.nodeEnv === 'production') return 'Invalid configuration:\n  TEST_CLOCK cannot be set in production';
+  if (config.nodeEnv === 'production')
+    return 'Invalid configuration:\n  TEST_CLOCK cannot be set in production';
   if (isLoopbackUrl(config.publicUrl)) return null;
   return (
     `Refusing to start: TEST_CLOCK=1 would let anyone who reaches PUBLIC_URL ${config.publicUrl} move the ` +

@@ -131,7 +131,10 @@ describe('the settings file', () => {
 
   it('is read into the environment, which wins over it', async () => {
     const file = path.join(dir, 'settings.env');
-    await fs.writeFile(file, 'LAUNCH_DATE=2031-02-03\nKAKAO_JS_KEY=from-file\n# a comment\nMAIL_FROM="모아 <a@b.kr>"\n');
+    await fs.writeFile(
+      file,
+      'LAUNCH_DATE=2031-02-03\nKAKAO_JS_KEY=from-file\n# a comment\nMAIL_FROM="모아 <a@b.kr>"\n',
+    );
     const env: NodeJS.ProcessEnv = { ENV_FILE: file, KAKAO_JS_KEY: 'from-env' };
     expect(readEnvFile(env)).toBe(file);
     const config = loadConfig(env);
@@ -192,7 +195,12 @@ describe('TEST_CLOCK', () => {
     for (const env of [
       { TEST_CLOCK: '1', PUBLIC_URL: 'http://192.168.0.10:8080', DEV_SIGN_IN: '1' },
       { TEST_CLOCK: '1', PUBLIC_URL: 'https://staging.example.ac.kr', GOOGLE_CLIENT_ID: 'id' },
-      { TEST_CLOCK: '1', PUBLIC_URL: 'https://staging.example.ac.kr', NODE_ENV: 'development', DEV_SIGN_IN: '1' },
+      {
+        TEST_CLOCK: '1',
+        PUBLIC_URL: 'https://staging.example.ac.kr',
+        NODE_ENV: 'development',
+        DEV_SIGN_IN: '1',
+      },
     ]) {
       expect(() => loadConfig(env), env.PUBLIC_URL).toThrow(/Refusing to start: TEST_CLOCK=1/);
     }

@@ -92,7 +92,9 @@ describe.each(DB_KINDS)('sign-in limits (%s)', (kind) => {
     expect((await signIn(account, '192.0.2.200')).statusCode).toBe(200);
     expect((await signIn('bystander@example.ac.kr', '192.0.2.1')).statusCode).toBe(200);
     clock += SIGN_IN_LIMITS.windowMs;
-    expect((await signIn(account, '192.0.2.200', { nonce: 'not-this-one' })).json().code).toBe('NONCE_MISMATCH');
+    expect((await signIn(account, '192.0.2.200', { nonce: 'not-this-one' })).json().code).toBe(
+      'NONCE_MISMATCH',
+    );
   });
 
   it('ignores X-Forwarded-For when TRUST_PROXY is unset, so a forged header does not escape the limit', async () => {
