@@ -27,8 +27,12 @@ async function drained(server: Server): Promise<void> {
   let last = started;
   const arrived = () => (last = Date.now());
   server.on('connection', arrived);
-  do await sleep(DRAIN_QUIET_MS);
-  while (Date.now() - last < DRAIN_QUIET_MS && Date.now() - started < DRAIN_MAX_MS);
+  do {
+    await sleep(DRAIN_QUIET_MS);
+    // One more turn of the event loop's poll phase, which accepts what waits in the queue: a timer that fired late
+    // (a busy loop) must not close the listener on connections not yet accepted.
+    await new Promise((resolve) => setImmediate(resolve));
+  } while (Date.now() - last < DRAIN_QUIET_MS && Date.now() - started < DRAIN_MAX_MS);
   server.off('connection', arrived);
 }
 
