@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import { ConfigError, testClockProblem, type AppConfig } from './config.ts';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed.ts';
 import { offsetClock, systemClock } from './lib/clock.ts';
@@ -46,6 +46,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     idp: IdentityProvider;
+    /** Starts a stop: from now on new requests answer 503 SERVICE_UNAVAILABLE while the server still listens. */
+    beginClosing(): void;
   }
 }
 
@@ -84,6 +86,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   // TEST_CLOCK=1 lets the browser journeys move the clock (POST /api/test/clock); tests pass their own.
+  const clockProblem = testClockProblem(config);
+  if (clockProblem) throw new ConfigError(clockProblem);
   const testClock = !options.now && config.testClock ? offsetClock() : null;
   const now = options.now ?? testClock?.now ?? systemClock;
   const server = serverWithFirstLook();
@@ -124,6 +128,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandling(app);
   app.setNotFoundHandler((_req, reply) => sendError(reply, errorBody('NOT_FOUND')));
   if (!options.database) app.addHook('onClose', async () => handle.close());
+  handle.onConnectionLost?.((err) =>
+    app.log.warn({ err }, 'a database connection was lost; a new one is opened on next use'),
+  );
 
   if (idp.dev) {
     app.log.warn(
@@ -146,6 +153,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // PostgreSQL cannot store a NUL character, so no path, query or body may carry one, on either database.
   app.addHook('preValidation', async (req) => refuseNul(req.params, req.query, req.body));
 
+  app.decorate('beginClosing', () => {
+    closing = true;
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -161,6 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Applications are deleted a set number of days after their post ends (docs/product.md#recruiting-applications).
   runPeriodically(app, 'application retention', RETENTION_INTERVAL_MS, () => deleteExpiredApplications(ctx));
 
+  const https = new URL(config.publicUrl).protocol === 'https:';
   const securityHeaders = registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -179,8 +190,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // Both tell the browser to use HTTPS only: over plain HTTP (a LAN or staging address) they would leave a
+        // blank page, so they are sent only when the app is reached over HTTPS.
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     // The same rule as frame-ancestors 'none' for browsers that read only X-Frame-Options.
     frameguard: { action: 'deny' },
@@ -217,7 +232,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(async (scope) => {
     registerEndpoints(scope, table);
     filesRoutes(scope, ctx);
-    if (idp.dev) devIdpRoutes(scope, idp.dev, new URL(config.publicUrl).origin);
+    if (idp.dev) devIdpRoutes(scope, idp.dev, new URL(config.publicUrl).origin, config.devSignIn);
     if (testClock) testClockRoutes(scope, testClock, () => runDueWork(ctx));
   });
   return app;

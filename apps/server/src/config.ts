@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { APPLICATION_LIMITS } from '@moa/contract';
 
@@ -156,6 +158,24 @@ export function isLoopbackUrl(url: string): boolean {
   );
 }
 
+/**
+ * TEST_CLOCK=1 lets anyone who reaches POST /api/test/clock move the server's clock (payment deadlines, sales opening),
+ * so it runs only outside production and on a loopback PUBLIC_URL, where only this machine can reach it.
+ */
+export function testClockProblem(
+  config: Pick<AppConfig, 'nodeEnv' | 'testClock' | 'publicUrl'>,
+): string | null {
+  if (!config.testClock) return null;
+  if (config.nodeEnv === 'production')
+    return 'Invalid configuration:\n  TEST_CLOCK cannot be set in production';
+  if (isLoopbackUrl(config.publicUrl)) return null;
+  return (
+    `Refusing to start: TEST_CLOCK=1 would let anyone who reaches PUBLIC_URL ${config.publicUrl} move the ` +
+    "server's clock (payment deadlines, sales opening).\n  TEST_CLOCK is for the browser journeys on a loopback " +
+    'PUBLIC_URL (localhost, 127.0.0.1, [::1]); unset it here.'
+  );
+}
+
 /** The development provider runs outside production when no Google client is configured. */
 export function usesDevProvider(config: Pick<AppConfig, 'nodeEnv' | 'googleClientId'>): boolean {
   return config.nodeEnv !== 'production' && !config.googleClientId;
@@ -180,9 +200,32 @@ export function devProviderProblem(
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 /** ./data at the repository's root, wherever the process was started from. */
 const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../../data');
+/** .env at the repository's root, beside .env.example, wherever the process was started from. */
+const DEFAULT_ENV_FILE = path.resolve(import.meta.dirname, '../../../.env');
+
+/**
+ * Reads the settings file into `env` before loadConfig: ENV_FILE if set (it must exist), otherwise .env at the
+ * repository's root when there is one. A variable already in the environment wins over the file. Says which file
+ * was read, or null when there was none.
+ */
+export function readEnvFile(env: NodeJS.ProcessEnv = process.env): string | null {
+  const named = env.ENV_FILE ? path.resolve(env.ENV_FILE) : null;
+  const file = named ?? DEFAULT_ENV_FILE;
+  if (!fs.existsSync(file)) {
+    if (named) throw new ConfigError(`Invalid configuration:\n  ENV_FILE: ${named} does not exist`);
+    return null;
+  }
+  const given = new Set(Object.keys(env));
+  for (const [key, value] of Object.entries(parseEnv(fs.readFileSync(file, 'utf8')))) {
+    if (!given.has(key)) env[key] = value;
+  }
+  return file;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  // A variable set to nothing is not set (a copied .env.example leaves most of them empty).
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new ConfigError(`Invalid configuration:\n${lines}`);
@@ -222,9 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     headersTimeoutMs: HEADERS_TIMEOUT_MS,
     idleTimeoutMs: IDLE_TIMEOUT_MS,
   };
-  if (production && config.testClock) {
-    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK cannot be set in production');
-  }
+  const clockProblem = testClockProblem(config);
+  if (clockProblem) throw new ConfigError(clockProblem);
   const problem = devProviderProblem(config);
   if (problem) throw new ConfigError(problem);
   return config;

@@ -1,5 +1,7 @@
+import type { Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { ConfigError, loadConfig, readEnvFile, type AppConfig } from './config.ts';
 import { demoDataWanted, seedDemo, seedDemoInOwnProcess, SEED_DEMO_ARG } from './db/seed/own-process.ts';
 
 /**
@@ -10,6 +12,29 @@ import { demoDataWanted, seedDemo, seedDemoInOwnProcess, SEED_DEMO_ARG } from '.
 
 /** How long a stop waits for requests in flight (a request may take REQUEST_TIMEOUT_MS to arrive) before exiting. */
 const SHUTDOWN_GRACE_MS = 70_000;
+/**
+ * After the signal the server goes on accepting connections, answering their requests 503 SERVICE_UNAVAILABLE, until
+ * none has arrived for DRAIN_QUIET_MS (at most DRAIN_MAX_MS). Closing the listener at once would reset every
+ * connection still waiting in the kernel's accept queue, and closing idle connections at once would drop requests
+ * already sent on them but not yet read: requests sent before the signal would get a reset instead of an answer.
+ */
+const DRAIN_QUIET_MS = 250;
+const DRAIN_MAX_MS = 5_000;
+
+/** Resolves once the server has accepted no new connection for DRAIN_QUIET_MS, or after DRAIN_MAX_MS. */
+async function drained(server: Server): Promise<void> {
+  const started = Date.now();
+  let last = started;
+  const arrived = () => (last = Date.now());
+  server.on('connection', arrived);
+  do {
+    await sleep(DRAIN_QUIET_MS);
+    // One more turn of the event loop's poll phase, which accepts what waits in the queue: a timer that fired late
+    // (a busy loop) must not close the listener on connections not yet accepted.
+    await new Promise((resolve) => setImmediate(resolve));
+  } while (Date.now() - last < DRAIN_QUIET_MS && Date.now() - started < DRAIN_MAX_MS);
+  server.off('connection', arrived);
+}
 
 /** A configuration the server refuses is told in its own words; anything else with its stack. */
 function refuse(err: unknown): never {
@@ -18,7 +43,9 @@ function refuse(err: unknown): never {
 }
 
 let config: AppConfig;
+let envFile: string | null = null;
 try {
+  envFile = readEnvFile();
   config = loadConfig();
 } catch (err) {
   refuse(err);
@@ -35,6 +62,8 @@ if (await demoDataWanted(config).catch(refuse)) {
   });
 }
 const app = await buildApp(config).catch(refuse);
+if (envFile) app.log.info({ envFile }, `settings read from ${envFile} (the environment wins over it)`);
+else app.log.info('no .env file: settings from the environment only');
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -48,17 +77,21 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       app.log.error('requests still in flight at the end of the grace period; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    // New connections are refused at once; requests in flight finish and their connections close.
-    app.close().then(
-      () => {
-        app.log.info('stopped');
-        process.exit(0);
-      },
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // New requests answer 503 while the accept queue drains; then new connections are refused, requests in flight
+    // finish and their connections close.
+    app.beginClosing();
+    drained(app.server)
+      .then(() => app.close())
+      .then(
+        () => {
+          app.log.info('stopped');
+          process.exit(0);
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   });
 }
 

@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createMailer } from '../src/modules/notifications/mailer.ts';
+import { notify } from '../src/modules/notifications/notify.ts';
 import { createPost, formPost, send } from './applications-support.ts';
 import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { bearer, insertClub, insertSession, insertStudents, signInAs } from './support.ts';
@@ -156,6 +157,89 @@ describe.each(DB_KINDS)('notification e-mail (%s)', (kind) => {
     expect(inbox.received.slice(before).map((x) => (x.to && 'text' in x.to ? x.to.text : ''))).toEqual([
       'mailed2@example.ac.kr',
     ]);
+  });
+
+  it('gives each kind of mail its own unsubscribe link, one-click (RFC 8058) and withdrawn by subscribing again', async () => {
+    const [userId] = await insertStudents(t.db, 'oneclick', 1);
+    const session = (await signInAs(t.app, 'oneclick0@example.ac.kr')).token;
+    const mailTo = async (...kinds: ('reservationMade' | 'payReminder')[]) => {
+      const before = inbox.received.length;
+      await notify(
+        t.db,
+        kinds.map((kind) => ({
+          userId: userId!,
+          kind,
+          title: `${kind} 알림`,
+          body: '본문',
+          link: '/mypage',
+        })),
+        now().toISOString(),
+      );
+      const m = mailer();
+      await m.sendDue();
+      m.close();
+      return inbox.received.slice(before).filter((x) => toOf(x) === 'oneclick0@example.ac.kr');
+    };
+    const linkOf = (mail: ParsedMail) => new URL(/그만 받으려면: (\S+)/.exec(mail.text!)![1]!);
+    const header = (mail: ParsedMail, key: string) =>
+      mail.headerLines.find((h) => h.key === key)?.line.replace(/\r\n/g, '');
+    const oneClick = (link: URL) =>
+      t.app.inject({
+        method: 'POST',
+        url: link.pathname + link.search,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const kinds = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/mypage/notifications/email', headers: bearer(session) })
+      ).json().kinds as Record<string, boolean>;
+
+    const mails = await mailTo('reservationMade', 'payReminder');
+    expect(mails).toHaveLength(2);
+    const [made, reminder] = ['reservationMade', 'payReminder'].map((kind) =>
+      mails.find((m) => linkOf(m).searchParams.get('kind') === kind)!,
+    );
+    const madeLink = linkOf(made!);
+    const reminderLink = linkOf(reminder!);
+    expect(madeLink.searchParams.get('token')).not.toBe(reminderLink.searchParams.get('token'));
+    for (const mail of [made!, reminder!]) {
+      expect(header(mail, 'list-unsubscribe')).toBe(`List-Unsubscribe: <${linkOf(mail).toString()}>`);
+      expect(header(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    }
+    // One kind's token stops no other kind.
+    const crossed = await t.app.inject({
+      method: 'POST',
+      url: '/api/unsubscribe',
+      payload: { token: madeLink.searchParams.get('token'), kind: 'payReminder' },
+    });
+    expect(crossed.statusCode).toBe(404);
+
+    // The mail client's one-click POST to the List-Unsubscribe address, without signing in, stops that kind only.
+    const clicked = await oneClick(madeLink);
+    expect(clicked.statusCode, clicked.body).toBe(200);
+    expect(clicked.json()).toEqual({ kind: 'reservationMade', label: expect.any(String) });
+    expect(await kinds()).toMatchObject({ reservationMade: false, payReminder: true });
+    expect(await mailTo('reservationMade')).toEqual([]);
+
+    // Subscribing again withdraws the old link; the next mail of that kind carries a new one, which works.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/mypage/notifications/email',
+      headers: bearer(session),
+      payload: { kinds: { reservationMade: true } },
+    });
+    const stale = await oneClick(madeLink);
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json().code).toBe('NOT_FOUND');
+    expect(await kinds()).toMatchObject({ reservationMade: true });
+    const [fresh] = await mailTo('reservationMade');
+    const freshLink = linkOf(fresh!);
+    expect(freshLink.searchParams.get('token')).not.toBe(madeLink.searchParams.get('token'));
+    expect((await oneClick(freshLink)).statusCode).toBe(200);
+    // The other kind's link was never touched.
+    expect((await oneClick(reminderLink)).statusCode).toBe(200);
+    expect(await kinds()).toMatchObject({ reservationMade: false, payReminder: false });
   });
 
   it('loses nothing in an SMTP outage and sends nothing twice when it is back', async () => {

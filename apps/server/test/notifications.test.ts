@@ -220,8 +220,8 @@ describe.each(DB_KINDS)('notifications (%s)', (kind) => {
         .where('email', '=', 'listener0@example.ac.kr')
         .executeTakeFirstOrThrow()
     ).id;
-    const token = await unsubscribeToken(t.db, userId);
-    expect(await unsubscribeToken(t.db, userId)).toBe(token);
+    const token = await unsubscribeToken(t.db, userId, 'payReminder');
+    expect(await unsubscribeToken(t.db, userId, 'payReminder')).toBe(token);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/unsubscribe',

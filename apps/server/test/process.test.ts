@@ -180,6 +180,46 @@ describe.each([
   });
 });
 
+/** A read sent on a connection of its own; resolves once the request is in the kernel's hands. */
+function sentRead(
+  port: number,
+): Promise<{ received: () => string; error: () => string | null; closed: Promise<void> }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    let error: string | null = null;
+    const closed = new Promise<void>((done) => socket.on('close', () => done()));
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code ?? err.message));
+    socket.on('connect', () =>
+      socket.write(
+        'GET /attraction/list HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: application/json\r\n\r\n',
+        () => resolve({ received: () => received, error: () => error, closed }),
+      ),
+    );
+  });
+}
+
+describe('a stop while reads are arriving', () => {
+  it('answers every request sent before the signal, 200 or 503 SERVICE_UNAVAILABLE, and resets none', async () => {
+    const server = await serve();
+    // 300 reads, each on its own connection, all sent; many are still in the accept queue or unread when the
+    // signal comes.
+    const reads = await Promise.all(Array.from({ length: 300 }, () => sentRead(server.port)));
+    process.kill(-server.child.pid!, 'SIGTERM');
+    await Promise.all(reads.map((r) => r.closed));
+    const resets = reads.filter((r) => r.error() !== null || r.received() === '');
+    expect(resets.length).toBe(0);
+    const statuses = reads.map((r) => r.received().slice(0, 12));
+    expect(statuses.filter((s) => s !== 'HTTP/1.1 200' && s !== 'HTTP/1.1 503')).toEqual([]);
+    for (const r of reads.filter((x) => x.received().startsWith('HTTP/1.1 503'))) {
+      expect(r.received()).toContain('"code":"SERVICE_UNAVAILABLE"');
+    }
+    expect(await server.exited).toBe(0);
+  });
+});
+
 describe('start-up', () => {
   it('refuses to run the development provider on a public address with NODE_ENV unset, in plain words', async () => {
     const err = await serve({ NODE_ENV: '', PUBLIC_URL: 'https://moa.example.ac.kr' }).then(
@@ -204,6 +244,17 @@ describe('start-up', () => {
     const maps = await fs.readFile(`/proc/${servingPid(server.child.pid!)}/maps`, 'utf8');
     expect(maps).toContain('better_sqlite3');
     expect(maps).not.toContain('libvips');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('reads the settings file, lets the environment win over it, and says which file it read', async () => {
+    const file = path.join(dataDir, 'settings.env');
+    await fs.writeFile(file, 'LAUNCH_DATE=2031-02-03\nKAKAO_JS_KEY=from-file\nHOST=0.0.0.0\n');
+    const server = await serve({ ENV_FILE: file, KAKAO_JS_KEY: 'from-env' });
+    const res = await fetch(`http://127.0.0.1:${server.port}/api/config`);
+    expect(await res.json()).toMatchObject({ launchDate: '2031-02-03', kakaoJsKey: 'from-env' });
+    expect(server.log).toContain(`settings read from ${file} (the environment wins over it)`);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });

@@ -502,6 +502,16 @@ export const endpoints = {
     body: notifications.unsubscribeRequest,
     response: notifications.unsubscribeResultSchema,
   }),
+  unsubscribeOneClick: def({
+    method: 'POST',
+    path: '/unsubscribe',
+    summary:
+      "Stop one kind of e-mail from the mail client's own unsubscribe button (RFC 8058 one-click: the List-Unsubscribe address, POSTed with List-Unsubscribe=One-Click), without signing in",
+    tag: 'public',
+    access: 'public',
+    query: notifications.unsubscribeRequest,
+    response: notifications.unsubscribeResultSchema,
+  }),
   clubFollow: def({
     method: 'PUT',
     path: '/club/:id/follow',

@@ -61,8 +61,14 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   NOT_IMPLEMENTED: 501,
   UPSTREAM_FAILED: 502,
+  /** Uploaded images cannot be stored: the disk is full (nothing was saved). */
+  STORAGE_FULL: 507,
   /** The server is shutting down; the client may retry on another instance or in a moment. */
   SERVICE_UNAVAILABLE: 503,
+  /** The database cannot be reached (a restart, a failover); the server answers again once it is back. */
+  DATABASE_UNAVAILABLE: 503,
+  /** Uploaded images cannot be stored: the uploads folder is not writable (nothing was saved). */
+  STORAGE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

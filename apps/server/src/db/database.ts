@@ -13,6 +13,7 @@ import { notifications } from './migrations/008-notifications.ts';
 import { checkin } from './migrations/006-checkin.ts';
 import { applications } from './migrations/007-applications.ts';
 import { mailRejections } from './migrations/009-mail-rejections.ts';
+import { unsubscribeTokens } from './migrations/012-unsubscribe-tokens.ts';
 import type { Database } from './schema.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
 
@@ -31,12 +32,34 @@ export interface DatabaseHandle {
   writes?: WriteWatch;
   /** PostgreSQL: a new connection outside the pool, for LISTEN (lib/invalidation.ts). */
   newClient?: () => pg.Client;
+  /**
+   * PostgreSQL: `listener` hears of each idle connection the database dropped (the app logs it). Until one listens,
+   * the loss is written to standard error; the process goes on either way.
+   */
+  onConnectionLost?: (listener: (err: Error) => void) => void;
   /** SQLite: the connection under `db`, for the reservation writer's prepared statements (modules/reservations/writer.ts). */
   sqlite?: SQLite.Database;
   close(): Promise<void>;
 }
 
 const handles = new WeakMap<Db, DatabaseHandle>();
+
+/** How long a new PostgreSQL connection may take before the request that needs it fails (503). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Losses of pooled PostgreSQL connections, told to whoever listens (the app's log). */
+class ConnectionLoss {
+  #listeners: ((err: Error) => void)[] = [];
+
+  listen(listener: (err: Error) => void): void {
+    this.#listeners.push(listener);
+  }
+
+  report(err: Error): void {
+    if (this.#listeners.length === 0) console.error('database connection lost:', err.message);
+    for (const listener of this.#listeners) listener(err);
+  }
+}
 
 /** The handle `db` was opened with by openDatabase, if it was. */
 export function handleOf(db: Db): DatabaseHandle | undefined {
@@ -66,7 +89,14 @@ export function openDatabase(opts: OpenOptions): DatabaseHandle {
       connectionString: opts.databaseUrl,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     };
-    const pool = new pg.Pool({ ...clientConfig, max: 10 });
+    // A connection that waits longer than this for PostgreSQL fails, so a request answers 503 instead of hanging.
+    const pool = new pg.Pool({ ...clientConfig, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const lost = new ConnectionLoss();
+    // A connection PostgreSQL drops (a restart, a failover, an idle connection killed) emits 'error': on the pool
+    // while idle, on the client while a request holds it. Without a listener Node ends the process, so both are
+    // heard; the pool replaces a lost connection on next use (docs/architecture.md#server).
+    pool.on('error', (err) => lost.report(err));
+    pool.on('connect', (client) => client.on('error', () => {}));
     const writes = new WriteWatch();
     const db = new Kysely<Database>({ dialect: watchWrites(new PostgresDialect({ pool }), writes) });
     return registered({
@@ -75,6 +105,7 @@ export function openDatabase(opts: OpenOptions): DatabaseHandle {
       schema: opts.pgSchema,
       writes,
       newClient: () => new pg.Client(clientConfig),
+      onConnectionLost: (listener) => lost.listen(listener),
       close: () => db.destroy(),
     });
   }
@@ -134,6 +165,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '006-checkin': checkin(dialect),
     '007-applications': applications(dialect),
     '009-mail-rejections': mailRejections(),
+    '012-unsubscribe-tokens': unsubscribeTokens(),
   };
   return { getMigrations: async () => migrations };
 }

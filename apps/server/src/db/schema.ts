@@ -349,8 +349,10 @@ export interface EmailOptoutsTable {
   kind: string;
 }
 
-export interface MailTokensTable {
+/** The token of the unsubscribe link in one kind of e-mail to one user; replaced when the kind is switched back on. */
+export interface UnsubscribeTokensTable {
   user_id: number;
+  kind: string;
   token: string;
 }
 
@@ -477,7 +479,7 @@ export interface Database {
   notifications: NotificationsTable;
   club_follows: ClubFollowsTable;
   email_optouts: EmailOptoutsTable;
-  mail_tokens: MailTokensTable;
+  unsubscribe_tokens: UnsubscribeTokensTable;
   checkin_scans: CheckinScansTable;
   checkin_staff: CheckinStaffTable;
   recruiting_questions: RecruitingQuestionsTable;

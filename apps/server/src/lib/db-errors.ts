@@ -25,3 +25,39 @@ export function isConcurrencyAbort(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return code === '40P01' || code === '40001';
 }
+
+/** Node's codes for a database server that cannot be reached or dropped the connection. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * True when the database is away rather than the request wrong: PostgreSQL cannot be reached, refused the
+ * connection while starting or stopping (57P03, 57P01 admin shutdown, 57P02, 53300 too many connections), dropped it
+ * (SQLSTATE class 08), or node-postgres found the connection dead or timed out connecting. Nothing was committed, so
+ * the request can be sent again once the database is back.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  if (
+    UNREACHABLE.has(code) ||
+    /^08[0-9A-Z]{3}$/.test(code) ||
+    ['57P01', '57P02', '57P03', '53300'].includes(code)
+  ) {
+    return true;
+  }
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return (
+    /^Connection terminated/.test(message) ||
+    message === 'timeout exceeded when trying to connect' ||
+    /not queryable|Client was closed/.test(message)
+  );
+}

@@ -3,7 +3,7 @@ import { ERROR_STATUS } from '@moa/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorExtra } from '../lib/app-error.ts';
-import { isConcurrencyAbort } from '../lib/db-errors.ts';
+import { isConcurrencyAbort, isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 /** The one error handler: every failure leaves as { status, code, message, fieldErrors? }. */
 
@@ -19,6 +19,7 @@ const GENERIC: Partial<Record<ErrorCode, string>> = {
   INTERNAL: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   NOT_IMPLEMENTED: '아직 준비 중인 기능입니다.',
   SERVICE_UNAVAILABLE: '서버가 잠시 멈추는 중입니다. 잠시 후 다시 시도해주세요.',
+  DATABASE_UNAVAILABLE: '데이터베이스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
 };
 
 export function errorBody(
@@ -99,6 +100,8 @@ export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: F
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
+      // A refusal of the server's own making (uploads cannot be stored) is the operator's to fix: logged.
+      if (err.status >= 500) req.log.error({ err: err.cause ?? err }, err.message);
       return sendError(reply, errorBody(err.code, err.message, err.fieldErrors, err.extra));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -117,6 +120,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isConcurrencyAbort(err)) {
       req.log.warn({ err }, 'transaction aborted for a concurrent one');
       return sendError(reply, errorBody('CONFLICT'));
+    }
+    // The database is away (a restart, a failover): a 503 the client may send again; the pool reconnects by itself.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return sendError(reply, errorBody('DATABASE_UNAVAILABLE'));
     }
     if (isBadValueError(err)) {
       req.log.warn({ err }, 'value refused by the database');

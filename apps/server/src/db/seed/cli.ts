@@ -1,4 +1,4 @@
-import { loadConfig } from '../../config.ts';
+import { loadConfig, readEnvFile } from '../../config.ts';
 import { removeImageFile } from '../../modules/files/images.ts';
 import { migrate, openDatabase } from '../database.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
@@ -10,6 +10,8 @@ import { clearAllData, seedDemoData } from './seed.ts';
  */
 
 async function main(): Promise<void> {
+  // The same settings as the server's: .env included, so NODE_ENV=production there is seen.
+  readEnvFile();
   if (process.env.NODE_ENV === 'production') {
     throw new Error(
       'Refusing to seed: NODE_ENV is production. The demo seed deletes all data and is for development only.',

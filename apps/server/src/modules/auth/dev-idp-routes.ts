@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
 import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, type DevIdentityProvider } from './dev-idp.ts';
@@ -17,9 +18,24 @@ const authorizeParams = z.object({
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function refuse(reply: FastifyReply, message: string) {
+/** True for an address of this machine's loopback interface: 127.0.0.0/8, ::1, or either mapped into IPv6. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  const a = (address ?? '').toLowerCase().replace(/^::ffff:/, '');
+  return a === '::1' || (isIP(a) === 4 && a.startsWith('127.'));
+}
+
+/**
+ * The provider signs anyone in, administrators included, so it answers only a client on this machine: the
+ * connection must come from loopback, and so must the client TRUST_PROXY lets a proxy name (req.ip), whatever
+ * address the server listens on. DEV_SIGN_IN=1 opens it to the network on purpose (a demo on a LAN address).
+ */
+function fromThisMachine(req: FastifyRequest): boolean {
+  return isLoopbackAddress(req.socket.remoteAddress) && isLoopbackAddress(req.ip);
+}
+
+function refuse(reply: FastifyReply, message: string, status = 400) {
   return reply
-    .code(400)
+    .code(status)
     .type('text/html; charset=utf-8')
     .send(page('로그인할 수 없습니다', `<p>${escapeHtml(message)}</p>`));
 }
@@ -43,7 +59,12 @@ input[type=email]{width:100%;box-sizing:border-box;min-height:44px;border:1px so
  * The development provider's endpoints under /dev-idp: discovery, JWKS, authorize (id-token and code flows) and
  * token. It refuses unknown client ids and redirect addresses outside the app's own origin.
  */
-export function devIdpRoutes(app: FastifyInstance, idp: DevIdentityProvider, appOrigin: string): void {
+export function devIdpRoutes(
+  app: FastifyInstance,
+  idp: DevIdentityProvider,
+  appOrigin: string,
+  openToNetwork: boolean,
+): void {
   const check = (p: z.infer<typeof authorizeParams>): string | null => {
     if (p.client_id !== DEV_CLIENT_ID) return '등록되지 않은 client_id입니다.';
     let origin: string;
@@ -56,7 +77,18 @@ export function devIdpRoutes(app: FastifyInstance, idp: DevIdentityProvider, app
     return null;
   };
 
-  const hide = { schema: { hide: true } };
+  const hide = {
+    schema: { hide: true },
+    onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
+      if (openToNetwork || fromThisMachine(req)) return;
+      reply.header('cache-control', 'no-store');
+      return refuse(
+        reply,
+        '개발용 로그인은 서버가 실행 중인 컴퓨터에서만 사용할 수 있습니다. 운영 환경에서는 Google 로그인을 설정해주세요.',
+        403,
+      );
+    },
+  };
 
   app.get('/dev-idp/.well-known/openid-configuration', hide, async () => idp.discovery());
   app.get('/dev-idp/jwks', hide, async () => idp.jwks());

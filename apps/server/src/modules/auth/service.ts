@@ -28,15 +28,15 @@ export async function signIn(
   nonce: string,
   attempt: SignInAttempt,
 ): Promise<SessionToken> {
-  attempt.limiter.checkAddress(attempt.address);
   let identity;
   try {
     identity = await verifyIdToken(db, idp, config.allowedEmailDomains, idToken, nonce);
   } catch (err) {
+    // Only failures are refused: a genuine token signs in even from an address or for an account over the limit,
+    // so one script on a campus network cannot lock the campus out (docs/decisions/0003).
     if (err instanceof VerificationError) attempt.limiter.failed(attempt.address, err.subject);
     throw err;
   }
-  attempt.limiter.checkAccount(identity.sub);
   const at = nowIso();
   const grant = await users.findGrant(db, identity.email);
   const isAdmin = config.adminEmails.includes(identity.email);
@@ -81,7 +81,6 @@ export async function signInWithCode(
   ) => Promise<{ ok: boolean; status: number; idToken?: string; error?: string }>,
   attempt: SignInAttempt,
 ): Promise<SessionToken> {
-  attempt.limiter.checkAddress(attempt.address);
   const body = new URLSearchParams({
     grant_type: 'authorization_code',
     code,

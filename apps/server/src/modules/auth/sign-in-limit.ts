@@ -28,14 +28,15 @@ class FailureWindows {
     private readonly now: () => Date,
   ) {}
 
-  blocked(key: string): boolean {
+  /** True once the key has had more failures than allowed in its current window. */
+  over(key: string): boolean {
     const w = this.windows.get(key);
     if (!w) return false;
     if (this.now().getTime() >= w.resetAt) {
       this.windows.delete(key);
       return false;
     }
-    return w.count >= this.max;
+    return w.count > this.max;
   }
 
   add(key: string): void {
@@ -70,19 +71,16 @@ export class SignInLimiter {
     this.accounts = new FailureWindows(limits.perAccount, limits.windowMs, now);
   }
 
-  /** Refuses an address that caused too many failures, before any work is done for it. */
-  checkAddress(address: string): void {
-    if (this.addresses.blocked(address)) throw new AppError('RATE_LIMITED', TOO_MANY);
-  }
-
-  /** Refuses an account whose genuine tokens failed too often, even with a good token now. */
-  checkAccount(subject: string): void {
-    if (this.accounts.blocked(subject)) throw new AppError('RATE_LIMITED', TOO_MANY);
-  }
-
-  /** Records a failure against the account when one is known, otherwise against the address. */
+  /**
+   * Records a failure, against the account when one is known, otherwise against the address, and throws the
+   * refusal when that address or account is past its limit (RATE_LIMITED instead of the failure's own answer). A
+   * success is never counted nor refused: only failures are limited.
+   */
   failed(address: string, subject: string | null): void {
     if (subject) this.accounts.add(subject);
     else this.addresses.add(address);
+    if (this.addresses.over(address) || (subject !== null && this.accounts.over(subject))) {
+      throw new AppError('RATE_LIMITED', TOO_MANY);
+    }
   }
 }

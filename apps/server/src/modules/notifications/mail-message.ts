@@ -47,6 +47,11 @@ export function mailMessage(n: {
     subject: `[${PRODUCT_NAME}] ${n.title}`,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+    // RFC 8058: a mail client's own 수신 거부 button POSTs "List-Unsubscribe=One-Click" to the same address, which
+    // the server answers without sign-in (POST /unsubscribe); opening it in a browser shows the page that does it.
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

@@ -83,7 +83,7 @@ export function createMailer(ctx: AppContext): Mailer | null {
               title: n.title,
               body: n.body,
               link: n.link,
-              token: await unsubscribeToken(ctx.db, n.user_id),
+              token: await unsubscribeToken(ctx.db, n.user_id, n.kind as NotificationKind),
             }),
           );
           await repo.finish(ctx.db, n.id, 'sent', ctx.now().toISOString());

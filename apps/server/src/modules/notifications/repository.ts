@@ -49,22 +49,38 @@ export async function setOptout(db: Db, userId: number, kind: string, out: boole
   }
 }
 
-export async function tokenOf(db: Db, userId: number) {
-  return (await db.selectFrom('mail_tokens').select('token').where('user_id', '=', userId).executeTakeFirst())
-    ?.token;
+export async function tokenOf(db: Db, userId: number, kind: string) {
+  return (
+    await db
+      .selectFrom('unsubscribe_tokens')
+      .select('token')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .executeTakeFirst()
+  )?.token;
 }
 
-export async function insertToken(db: Db, userId: number, token: string): Promise<void> {
+export async function insertToken(db: Db, userId: number, kind: string, token: string): Promise<void> {
   await db
-    .insertInto('mail_tokens')
-    .values({ user_id: userId, token })
-    .onConflict((oc) => oc.column('user_id').doNothing())
+    .insertInto('unsubscribe_tokens')
+    .values({ user_id: userId, kind, token })
+    .onConflict((oc) => oc.columns(['user_id', 'kind']).doNothing())
     .execute();
 }
 
-export async function userOfToken(db: Db, token: string) {
-  return (await db.selectFrom('mail_tokens').select('user_id').where('token', '=', token).executeTakeFirst())
-    ?.user_id;
+export async function userOfToken(db: Db, token: string, kind: string) {
+  return (
+    await db
+      .selectFrom('unsubscribe_tokens')
+      .select('user_id')
+      .where('token', '=', token)
+      .where('kind', '=', kind)
+      .executeTakeFirst()
+  )?.user_id;
+}
+
+export async function revokeToken(db: Db, userId: number, kind: string): Promise<void> {
+  await db.deleteFrom('unsubscribe_tokens').where('user_id', '=', userId).where('kind', '=', kind).execute();
 }
 
 export async function follow(db: Db, userId: number, clubId: number, at: string): Promise<void> {

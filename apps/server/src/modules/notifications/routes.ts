@@ -9,6 +9,7 @@ export function notificationRoutes(ctx: AppContext): RouteTable {
     emailPreferences: async (req) => service.emailPreferences(ctx, req.user!),
     emailPreferencesUpdate: async (req) => service.setEmailPreferences(ctx, req.user!, req.body),
     unsubscribe: async (req) => service.unsubscribe(ctx, req.body),
+    unsubscribeOneClick: async (req) => service.unsubscribe(ctx, req.query),
     clubFollow: async (req) => service.followClub(ctx, req.user!, req.params.id, true),
     clubUnfollow: async (req) => service.followClub(ctx, req.user!, req.params.id, false),
     follows: async (req) => service.follows(ctx, req.user!),

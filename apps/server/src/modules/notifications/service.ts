@@ -62,26 +62,33 @@ export async function setEmailPreferences(
 ): Promise<EmailPreferences> {
   await ctx.db.transaction().execute(async (trx) => {
     for (const [kind, on] of Object.entries(body.kinds)) {
-      if (on !== undefined) await repo.setOptout(trx, user.id, kind, !on);
+      if (on === undefined) continue;
+      await repo.setOptout(trx, user.id, kind, !on);
+      // Switched back on: the links in earlier e-mails of this kind stop working; the next e-mail has a new one.
+      if (on) await repo.revokeToken(trx, user.id, kind);
     }
   });
   return emailPreferences(ctx, user);
 }
 
-/** The user's unsubscribe token (made on first use): unguessable, so the link works without signing in. */
-export async function unsubscribeToken(db: Db, userId: number): Promise<string> {
-  const existing = await repo.tokenOf(db, userId);
+/**
+ * The unsubscribe token of one kind of e-mail to one user (made on first use): unguessable, so its link works without
+ * signing in; it stops only that kind, and is replaced when the user switches the kind back on.
+ */
+export async function unsubscribeToken(db: Db, userId: number, kind: NotificationKind): Promise<string> {
+  const existing = await repo.tokenOf(db, userId, kind);
   if (existing) return existing;
-  await repo.insertToken(db, userId, randomBytes(24).toString('base64url'));
-  return (await repo.tokenOf(db, userId))!;
+  await repo.insertToken(db, userId, kind, randomBytes(24).toString('base64url'));
+  return (await repo.tokenOf(db, userId, kind))!;
 }
 
+/** The link's kind of e-mail stops (the page's call, and the mail client's one-click POST of RFC 8058). */
 export async function unsubscribe(ctx: AppContext, body: { token: string; kind: NotificationKind }) {
-  const userId = await repo.userOfToken(ctx.db, body.token);
+  const userId = await repo.userOfToken(ctx.db, body.token, body.kind);
   if (userId === undefined)
     throw new AppError(
       'NOT_FOUND',
-      '수신 거부 링크가 올바르지 않습니다. 로그인한 뒤 알림 페이지에서 설정해주세요.',
+      '수신 거부 링크가 올바르지 않거나 더 이상 쓸 수 없습니다. 로그인한 뒤 알림 페이지에서 설정해주세요.',
     );
   await repo.setOptout(ctx.db, userId, body.kind, true);
   return { kind: body.kind, label: NOTIFICATION_KIND_LABELS[body.kind] };
