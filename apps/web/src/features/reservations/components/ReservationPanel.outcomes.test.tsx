@@ -117,6 +117,25 @@ describe('the outcome of reserving on /show/:showId', () => {
     );
   });
 
+  it('a cancelled or expired reservation leaves its session bookable again; only live ones count as 예매함', async () => {
+    serve(undefined, () => [
+      heldCard(11, 7, { status: 'cancelled' }),
+      heldCard(12, 7, { status: 'expired' }),
+    ]);
+    const { user, reserveButton } = await openShow(true);
+    const first = await screen.findByRole('radio', { name: /^1회차/ });
+    // the list has loaded (the cards are asked once signed in) and still nothing is marked
+    await waitFor(() => expect(first).toBeEnabled());
+    expect(first).not.toHaveAccessibleName(/예매함/);
+    expect(screen.getByRole('radio', { name: /^2회차/ })).not.toHaveAccessibleName(/예매함/);
+    expect(screen.queryByText(studentKo.reserve.heldNote, { exact: false })).not.toBeInTheDocument();
+    await user.click(first);
+    await user.click(reserveButton());
+    expect(screen.getByRole('alertdialog', { name: studentKo.reserve.confirmTitle })).toHaveTextContent(
+      '1회차',
+    );
+  });
+
   it('a session reserved here is marked 예매함 once the reservation succeeds', async () => {
     let mine: unknown[] = [];
     const requests = serve(
