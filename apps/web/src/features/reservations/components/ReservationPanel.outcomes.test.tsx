@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
@@ -21,6 +21,12 @@ afterEach(() => {
   clearToken();
   sessionStorage.clear();
 });
+
+const ALREADY_RESERVED = {
+  status: 409,
+  code: 'ALREADY_RESERVED',
+  message: '이미 예매한 회차입니다. 마이페이지에서 예매 내역을 확인해주세요.',
+};
 
 /** Opens the show signed in, picks session 1, reserves and confirms. */
 async function reserveFirstSession() {
@@ -157,6 +163,61 @@ describe('the outcome of reserving on /show/:showId', () => {
     const success = await screen.findByRole('dialog', { name: studentKo.reserve.successTitle });
     await user.click(within(success).getByRole('button', { name: ko.common.ok }));
     expect(await screen.findByRole('radio', { name: /^1회차.*예매함$/ })).toBeDisabled();
+  });
+
+  it('a double click on 예매하기 in the confirm modal sends one reservation and ends in the success modal', async () => {
+    let mine: unknown[] = [];
+    const requests = serve(
+      () => {
+        if (mine.length > 0)
+          return jsonResponse(ALREADY_RESERVED, 409);
+        mine = [heldCard(11)];
+        return jsonResponse(RESULT);
+      },
+      () => mine,
+    );
+    const { user, reserveButton } = await openShow(true);
+    await user.click(screen.getByRole('radio', { name: /^1회차/ }));
+    await user.click(reserveButton());
+    const confirm = screen.getByRole('alertdialog', { name: studentKo.reserve.confirmTitle });
+    const button = within(confirm).getByRole('button', { name: studentKo.reserve.confirm });
+    // two clicks in one go, before the screen shows the call under way
+    fireEvent.click(button);
+    fireEvent.click(button);
+    const success = await screen.findByRole('dialog', { name: studentKo.reserve.successTitle });
+    expect(success).toHaveTextContent('3333051234567');
+    expect(requests.filter((r) => r.url.pathname === '/show/detail/reservation')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog', { name: studentKo.reserve.failTitle })).not.toBeInTheDocument();
+  });
+
+  it('an answer that the session is already reserved reads the reservation back and shows it as a success', async () => {
+    // the first answer was lost on the way: the server holds the reservation, the request sent again is refused
+    let sent = false;
+    const requests = serve(
+      () => {
+        sent = true;
+        return jsonResponse(ALREADY_RESERVED, 409);
+      },
+      () => (sent ? [heldCard(11, 7, { ticketCount: 2, price: 30000, payBy: '2099-11-02T05:30:00.000Z' })] : []),
+    );
+    await reserveFirstSession();
+    const success = await screen.findByRole('dialog', { name: studentKo.reserve.successTitle });
+    expect(success).toHaveTextContent(studentKo.reserve.successTransfer('30,000원'));
+    expect(success).toHaveTextContent('입금자명: 20260001김모아');
+    expect(success).toHaveTextContent('3333051234567');
+    expect(success).toHaveTextContent('11월 2일 (월) 오후 2:30까지 입금해주세요');
+    expect(screen.queryByRole('alertdialog', { name: studentKo.reserve.failTitle })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.url.pathname === '/mypage/student/reservation').length).toBeGreaterThan(1);
+  });
+
+  it('ALREADY_RESERVED without a live reservation of the session read back stays a failure', async () => {
+    serve(
+      () => jsonResponse(ALREADY_RESERVED, 409),
+      () => [heldCard(11, 7, { status: 'cancelled' })],
+    );
+    await reserveFirstSession();
+    const failure = await screen.findByRole('alertdialog', { name: studentKo.reserve.failTitle });
+    expect(failure).toHaveTextContent('이미 예매한 회차입니다');
   });
 
   it('the success modal says until when to pay and the time left', async () => {
