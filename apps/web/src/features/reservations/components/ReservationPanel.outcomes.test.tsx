@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { studentKo } from '../../../text/ko-student';
-import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { jsonResponse, sampleUser, stubFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import {
   SHOW,
@@ -228,6 +228,26 @@ describe('the outcome of reserving on /show/:showId', () => {
     expect(success).toHaveTextContent(/\d+월 \d+일 \([월화수목금토일]\) 오[전후] \d+:\d{2}까지 입금해주세요/);
     expect(success).toHaveTextContent('23시간 59분 남음');
   });
+
+  it("the success modal counts the time left on the server's clock, not the device's", async () => {
+    // the device's clock is 7 minutes fast: the server's now is 7 minutes behind it
+    const serverNow = () => Date.now() - 7 * 60_000;
+    const requests = stubFetch((request) => {
+      const { pathname } = request.url;
+      if (pathname === '/show/detail/7') return jsonResponse(SHOW);
+      if (pathname === '/api/auth/me') return jsonResponse(sampleUser());
+      if (pathname === '/api/time') return jsonResponse({ now: new Date(serverNow()).toISOString() });
+      if (pathname === '/mypage/student/reservation') return jsonResponse([]);
+      // a day to pay, from the moment the server answers, on its clock
+      if (pathname === '/show/detail/reservation')
+        return jsonResponse({ ...RESULT, payBy: new Date(serverNow() + 24 * 3_600_000).toISOString() });
+      return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'none' }, 404);
+    });
+    await reserveFirstSession();
+    const success = await screen.findByRole('dialog', { name: studentKo.reserve.successTitle });
+    await waitFor(() => expect(success).toHaveTextContent('23시간 59분 남음'));
+    expect(requests.some((r) => r.url.pathname === '/api/time')).toBe(true);
+  }, 15_000);
 
   it('nobody but a signed-in student asks for reservations', async () => {
     const anonymous = serve(undefined, () => [heldCard(11)]);
