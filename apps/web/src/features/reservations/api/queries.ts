@@ -57,7 +57,8 @@ export function useReserve() {
           staleTime: 0,
         });
         const held = cards.find(
-          (card) => card.scheduleId === body.scheduleId && (card.status === 'unpaid' || card.status === 'paid'),
+          (card) =>
+            card.scheduleId === body.scheduleId && (card.status === 'unpaid' || card.status === 'paid'),
         );
         if (!held) throw error;
         return resultOfCard(held);

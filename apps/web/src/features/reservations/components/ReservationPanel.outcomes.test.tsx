@@ -169,8 +169,7 @@ describe('the outcome of reserving on /show/:showId', () => {
     let mine: unknown[] = [];
     const requests = serve(
       () => {
-        if (mine.length > 0)
-          return jsonResponse(ALREADY_RESERVED, 409);
+        if (mine.length > 0) return jsonResponse(ALREADY_RESERVED, 409);
         mine = [heldCard(11)];
         return jsonResponse(RESULT);
       },
@@ -198,7 +197,8 @@ describe('the outcome of reserving on /show/:showId', () => {
         sent = true;
         return jsonResponse(ALREADY_RESERVED, 409);
       },
-      () => (sent ? [heldCard(11, 7, { ticketCount: 2, price: 30000, payBy: '2099-11-02T05:30:00.000Z' })] : []),
+      () =>
+        sent ? [heldCard(11, 7, { ticketCount: 2, price: 30000, payBy: '2099-11-02T05:30:00.000Z' })] : [],
     );
     await reserveFirstSession();
     const success = await screen.findByRole('dialog', { name: studentKo.reserve.successTitle });
@@ -207,7 +207,9 @@ describe('the outcome of reserving on /show/:showId', () => {
     expect(success).toHaveTextContent('3333051234567');
     expect(success).toHaveTextContent('11월 2일 (월) 오후 2:30까지 입금해주세요');
     expect(screen.queryByRole('alertdialog', { name: studentKo.reserve.failTitle })).not.toBeInTheDocument();
-    expect(requests.filter((r) => r.url.pathname === '/mypage/student/reservation').length).toBeGreaterThan(1);
+    expect(requests.filter((r) => r.url.pathname === '/mypage/student/reservation').length).toBeGreaterThan(
+      1,
+    );
   });
 
   it('ALREADY_RESERVED without a live reservation of the session read back stays a failure', async () => {
