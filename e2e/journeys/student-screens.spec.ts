@@ -95,10 +95,10 @@ test.describe('what a student sees', () => {
 
     const success = await reserve(page, show.showId, open[0]!.order);
     // opened at its top: the title, the amount and the deadline are on screen
-    expect(await success.evaluate((el) => el.scrollTop)).toBe(0);
-    await expect(success.getByRole('heading', { name: '예매가 완료되었습니다' })).toBeInViewport();
-    await expect(success.getByText(/원을 입금해주세요/)).toBeInViewport();
-    await expect(success.getByText(/까지 입금해주세요/)).toBeInViewport();
+    expect.soft(await success.evaluate((el) => el.scrollTop)).toBe(0);
+    await expect.soft(success.getByRole('heading', { name: '예매가 완료되었습니다' })).toBeInViewport();
+    await expect.soft(success.getByText(/원을 입금해주세요/)).toBeInViewport();
+    await expect.soft(success.getByText(/까지 입금해주세요/)).toBeInViewport();
     // a day to pay on the server's clock, not 7 minutes less by the phone's
     await expect(success).toContainText(/23시간 59분 남음|24시간 남음|1일 남음/);
     await expect(success).not.toContainText(/23시간 5[0-3]분 남음/);
@@ -131,7 +131,9 @@ test.describe('what a student sees', () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // the header is opaque: nothing that scrolls under it shows through
       const header = page.getByRole('banner');
-      expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+      expect
+        .soft(await header.evaluate((el) => getComputedStyle(el).backgroundColor))
+        .toBe('rgb(255, 255, 255)');
 
       // the server goes away: no code, no answers
       await page.route('**/*', (route) => route.abort('connectionrefused'));
