@@ -116,7 +116,7 @@ test.describe('recruiting applications, start to end', () => {
 
     // nothing answered: the first problem is told and focused
     await page.getByRole('button', { name: '지원서 제출하기' }).click();
-    await closeAlert(page, "'지원 파트' 항목에서 하나 이상 선택해주세요");
+    await closeAlert(page, "'지원 파트' 항목에서 하나를 선택해주세요");
     await expect(page.getByRole('radio', { name: '보컬' })).toBeFocused();
     await screenshot(page, 'applications-apply-invalid-375');
 

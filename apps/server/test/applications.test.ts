@@ -160,7 +160,8 @@ describe.each(DB_KINDS)('recruiting applications (%s)', (kind) => {
       });
       const missing = await apply({ consent: true, answers: [] });
       expect(missing.json().fieldErrors).toEqual({
-        [`answers.q${q[0]!.questionId}`]: "'지원 파트' 항목에서 하나 이상 선택해주세요",
+        // a one-choice question takes exactly one
+        [`answers.q${q[0]!.questionId}`]: "'지원 파트' 항목에서 하나를 선택해주세요",
         [`answers.q${q[1]!.questionId}`]: "'지원 동기' 항목에 답해주세요",
       });
       const unknown = await apply({ consent: true, answers: [{ questionId: 999_999, value: 'x' }] });

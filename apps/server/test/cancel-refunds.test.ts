@@ -1,4 +1,11 @@
-import { CANCEL_MESSAGES, refundListSchema, reservationCardSchema, XLSX_CONTENT_TYPE } from '@moa/contract';
+import {
+  BANKS,
+  CANCEL_MESSAGES,
+  REFUND_BANKS,
+  refundListSchema,
+  reservationCardSchema,
+  XLSX_CONTENT_TYPE,
+} from '@moa/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
@@ -176,6 +183,35 @@ describe.each(DB_KINDS)('cancelling and refunds (%s)', (kind) => {
     expect(holders[0]).toMatchObject({ reservationId: id, cancelRequest: true, refundAccount: changed });
     const sessions = (await call('GET', '/mypage/manager/holder/list', manager)).json().reservationList;
     expect(sessions.find((s: { scheduleId: number }) => s.scheduleId === scheduleId).cancelRequests).toBe(1);
+  });
+
+  it('a refund account may be at any Korean bank or securities firm of the contract, the spec’s 12 included', async () => {
+    const { scheduleId } = await session();
+    const id = await reserve(students[4]!, scheduleId);
+    await pay(scheduleId, id);
+    for (const bankName of [
+      '케이뱅크',
+      'SC제일은행',
+      'iM뱅크(대구은행)',
+      '저축은행',
+      '미래에셋증권',
+      '토스증권',
+      ...BANKS,
+    ]) {
+      const account = { ...ACCOUNT, bankName };
+      const res = await requestCancel(students[4]!, id, { refundAccount: account });
+      expect(res.statusCode, `${bankName}: ${res.body}`).toBe(200);
+      expect((await card(students[4]!, id)).refundAccount).toEqual(account);
+    }
+    expect(REFUND_BANKS).toEqual(
+      expect.arrayContaining([...BANKS, '카카오뱅크', '새마을금고', '우체국', '신협']),
+    );
+    expect(new Set(REFUND_BANKS).size).toBe(REFUND_BANKS.length);
+    const unknown = await requestCancel(students[4]!, id, {
+      refundAccount: { ...ACCOUNT, bankName: '가짜증권' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors).toEqual({ 'refundAccount.bankName': CANCEL_MESSAGES.bankRequired });
   });
 
   it('the club refuses with a reason the student sees, or approves: cancelled, seats back, refund owed', async () => {

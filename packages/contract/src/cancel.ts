@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
-import { BANKS, LIMITS } from './limits.ts';
+import { LIMITS, REFUND_BANKS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { digitsOnly } from './formats.ts';
 import { idField } from './validators.ts';
@@ -32,7 +32,7 @@ export const CANCEL_MESSAGES = {
 /** The account a refund goes to, as the student gives it with a cancel request. */
 export const refundAccountSchema = z
   .object({
-    bankName: z.enum(BANKS, { error: CANCEL_MESSAGES.bankRequired }),
+    bankName: z.enum(REFUND_BANKS, { error: CANCEL_MESSAGES.bankRequired }),
     accountNumber: z
       .string({ error: CANCEL_MESSAGES.accountNumberRequired })
       .trim()

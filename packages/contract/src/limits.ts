@@ -106,6 +106,64 @@ export const BANKS = [
 ] as const;
 export type Bank = (typeof BANKS)[number];
 
+/**
+ * Where a refund may go besides the spec's 12 banks (docs/product.md#cancelling-and-refunds): every other Korean bank
+ * and savings institution a student may hold an account at, by the name its customers know.
+ */
+export const OTHER_BANKS = [
+  '케이뱅크',
+  'KDB산업은행',
+  'SC제일은행',
+  '씨티은행',
+  'iM뱅크(대구은행)',
+  '부산은행',
+  '경남은행',
+  '광주은행',
+  '전북은행',
+  '제주은행',
+  '지역농협·축협',
+  '수협중앙회',
+  '산림조합',
+  '저축은행',
+  'HSBC은행',
+] as const;
+
+/** The securities firms whose accounts take transfers (a refund may go to a CMA or a brokerage account). */
+export const SECURITIES_FIRMS = [
+  'KB증권',
+  '미래에셋증권',
+  '삼성증권',
+  'NH투자증권',
+  '한국투자증권',
+  '키움증권',
+  '신한투자증권',
+  '하나증권',
+  '대신증권',
+  '메리츠증권',
+  '토스증권',
+  '카카오페이증권',
+  '유안타증권',
+  '교보증권',
+  'SK증권',
+  '한화투자증권',
+  '유진투자증권',
+  '현대차증권',
+  'DB증권',
+  'IBK투자증권',
+  'LS증권',
+  'iM증권',
+  '신영증권',
+  '부국증권',
+  'BNK투자증권',
+  '다올투자증권',
+  '상상인증권',
+  '케이프투자증권',
+] as const;
+
+/** A student's refund account: the spec's 12 banks first, then every other bank, then the securities firms. */
+export const REFUND_BANKS = [...BANKS, ...OTHER_BANKS, ...SECURITIES_FIRMS] as const;
+export type RefundBank = (typeof REFUND_BANKS)[number];
+
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 // ---- recruiting applications (docs/product.md#recruiting-applications) ----

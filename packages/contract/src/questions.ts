@@ -99,6 +99,8 @@ export type Question = z.infer<typeof questionSchema>;
 export const ANSWER_MESSAGES = {
   required: (label: string) => `'${label}' 항목에 답해주세요`,
   choose: (label: string) => `'${label}' 항목에서 하나 이상 선택해주세요`,
+  /** A required one-choice question left unanswered: exactly one is taken. */
+  chooseOne: (label: string) => `'${label}' 항목에서 하나를 선택해주세요`,
   notOffered: (label: string) => `'${label}' 항목에 없는 선택지입니다`,
   shape: (label: string) => `'${label}' 항목의 답변 형식이 올바르지 않습니다`,
   consent: '개인정보 수집 및 이용에 동의해주세요',
@@ -131,7 +133,7 @@ export function answerRuleOf(question: Question): z.ZodType<string | string[]> {
   if (isChoice(question.kind)) {
     return text
       .refine((v) => v === '' || offered.includes(v), am.notOffered(label))
-      .refine((v) => !required || v !== '', am.choose(label));
+      .refine((v) => !required || v !== '', am.chooseOne(label));
   }
   const max = answerLimit(question);
   return text

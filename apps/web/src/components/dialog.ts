@@ -17,6 +17,31 @@ function giveFocusTo(target: HTMLElement | null): boolean {
   return document.activeElement === target;
 }
 
+/** Whether `target` is wholly within the dialog's visible box (at its current scroll). */
+function inView(dialog: HTMLElement, target: HTMLElement): boolean {
+  const box = dialog.getBoundingClientRect();
+  const rect = target.getBoundingClientRect();
+  return rect.top >= box.top && rect.bottom <= box.bottom;
+}
+
+/**
+ * A dialog opens at its top, whatever takes the focus: a dialog taller than a phone's screen (the reservation's
+ * success, with the amount and the deadline first) must not open scrolled down to its last button. The control
+ * marked for focus takes it when it is in view at the top; otherwise the dialog itself does, so reading and Tab
+ * start from the top.
+ */
+function placeInitialFocus(dialog: HTMLDialogElement, initial: HTMLElement | null): void {
+  dialog.scrollTop = 0;
+  if (!initial) return;
+  if (inView(dialog, initial)) {
+    initial.focus({ preventScroll: true });
+    return;
+  }
+  if (!dialog.hasAttribute('tabindex')) dialog.setAttribute('tabindex', '-1');
+  dialog.focus({ preventScroll: true });
+  dialog.scrollTop = 0;
+}
+
 /**
  * The control to give focus back to when a dialog closes and another opens in the same update (a confirm replaced by
  * its result) while that control could not take focus yet: the next dialog returns focus there instead.
@@ -60,7 +85,7 @@ export function useNativeDialog(
       else dialog.setAttribute('open', '');
       // React's autoFocus runs while the dialog is still hidden, so it is applied here, once the dialog shows
       const initial = dialog.querySelector<HTMLElement>(`[${AUTOFOCUS_ATTRIBUTE}], [autofocus]`);
-      initial?.focus();
+      placeInitialFocus(dialog, initial);
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');

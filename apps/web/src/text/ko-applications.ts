@@ -129,6 +129,8 @@ export const applicationsKo = {
     resultTitle: (stage: string) => `${stage} 안내`,
     editableUntil: (date: string) => `${date}까지 고치거나 취소할 수 있어요.`,
     readOnly: '모집이 끝나 지원서를 고칠 수 없습니다.',
+    answersTitle: '제출한 답변',
+    noAnswer: '답하지 않음',
     loadFailed: '지원서를 불러오지 못했습니다',
   },
 

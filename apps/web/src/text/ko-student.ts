@@ -383,7 +383,9 @@ export const studentKo = {
     requestLead: (amount: string) =>
       `입금이 확인된 예매는 동아리에서 취소를 승인하면 ${amount}을 환불해드려요. 환불받을 계좌를 알려주세요.`,
     bank: '은행',
-    bankPlaceholder: '은행을 선택해주세요',
+    bankPlaceholder: '은행 또는 증권사를 선택해주세요',
+    bankGroup: '은행',
+    securitiesGroup: '증권사',
     accountNumber: '계좌번호',
     accountNumberHint: '- 없이 숫자만 입력해주세요',
     holder: '예금주',

@@ -148,6 +148,13 @@ export interface PostFacts {
   club_name: string;
 }
 
+/**
+ * The post as a notice names it: the club, then the title, unless the title names the club already ("소리울 신입
+ * 부원 모집" is not "소리울 소리울 신입 부원 모집").
+ */
+export const postOf = (p: Pick<PostFacts, 'title' | 'club_name'>) =>
+  p.title.includes(p.club_name) ? p.title : `${p.club_name} ${p.title}`;
+
 /** The application's own page, where the interview is booked and the result shown. */
 const applicationPage = (p: PostFacts) => `/recruiting/${p.id}/apply`;
 const interviewAt = (slot: { starts_at: string; place: string }) => `${when(slot.starts_at)} · ${slot.place}`;
@@ -167,7 +174,7 @@ export const applicationStageChanged = (
       userId,
       kind: 'application',
       title: '면접 단계로 진행합니다',
-      body: `${p.club_name} ${p.title}: 면접 시간을 골라 예약해주세요.`,
+      body: `${postOf(p)}: 면접 시간을 골라 예약해주세요.`,
       link: applicationPage(p),
     };
   }
@@ -175,7 +182,7 @@ export const applicationStageChanged = (
     userId,
     kind: 'application',
     title: bookingDropped ? '예약한 면접이 취소되었습니다' : '지원 단계가 바뀌었습니다',
-    body: `${p.club_name} ${p.title}: 지금 단계는 ‘${STUDENT_STAGE_LABELS[stage]}’입니다.`,
+    body: `${postOf(p)}: 지금 단계는 ‘${STUDENT_STAGE_LABELS[stage]}’입니다.`,
     link: '/mypage',
   };
 };
@@ -204,7 +211,7 @@ export const interviewBooked = (
   userId,
   kind: 'application',
   title: moved ? '면접 시간을 옮겼습니다' : '면접 시간이 예약되었습니다',
-  body: `${p.club_name} ${p.title} 면접: ${interviewAt(slot)}`,
+  body: `${postOf(p)} 면접: ${interviewAt(slot)}`,
   link: applicationPage(p),
 });
 
@@ -217,7 +224,7 @@ export const interviewSlotChanged = (
   userId,
   kind: 'application',
   title: '면접 일정이 바뀌었습니다',
-  body: `${p.club_name} ${p.title} 면접: ${interviewAt(slot)}`,
+  body: `${postOf(p)} 면접: ${interviewAt(slot)}`,
   link: applicationPage(p),
 });
 

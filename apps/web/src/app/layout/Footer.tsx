@@ -1,11 +1,14 @@
-import { InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { ko } from '../../text/ko';
 import styles from './Footer.module.css';
 import { Wordmark } from './Wordmark';
 
 const telHref = `tel:${ko.footer.phone.replace(/[^\d+]/g, '')}`;
 
-/** The footer (docs/product.md#app-shell): contact phone, e-mail, address and a social media link. */
+/**
+ * The footer (docs/product.md#app-shell): contact phone, e-mail and address. The spec's social media link waits for
+ * the product's own account: a link to a bare social site would lead nowhere in particular.
+ */
 export function Footer() {
   return (
     <footer className={styles.footer}>
@@ -42,21 +45,6 @@ export function Footer() {
           </ul>
         </section>
 
-        <section className={styles.section} aria-labelledby="footer-social">
-          <h2 id="footer-social" className={styles.sectionTitle}>
-            {ko.footer.socialTitle}
-          </h2>
-          <a
-            className={styles.social}
-            href={ko.footer.instagramUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <InstagramIcon size={20} />
-            {ko.footer.instagram}
-            <span className="visually-hidden">{ko.footer.newWindow}</span>
-          </a>
-        </section>
       </div>
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>

@@ -1,7 +1,7 @@
 /** The fields of a bank account (a show's transfer account, a student's refund account): its bank and its number. */
 import { LIMITS } from '@moa/contract';
 import type { FieldValues, Path } from 'react-hook-form';
-import { BankSelect } from './BankSelect';
+import { BankSelect, type BankGroup } from './BankSelect';
 import { DigitsController } from './controllers';
 import { Field } from './Field';
 import type { ContractForm } from './useContractForm';
@@ -11,19 +11,25 @@ type AccountFieldsKit<T extends FieldValues> = Pick<
   'form' | 'errorOf' | 'control' | 'aria' | 'idOf'
 >;
 
-/** The required bank, one of the contract's banks, after an empty first choice. */
+/** The required bank, one of the contract's banks (or of the groups given), after an empty first choice. */
 export function BankField<T extends FieldValues>({
   fields,
   name,
   text,
+  groups,
 }: {
   fields: AccountFieldsKit<T>;
   name: Path<T>;
   text: { bank: string; bankPlaceholder: string };
+  groups?: readonly BankGroup[];
 }) {
   return (
     <Field id={fields.idOf(name)} label={text.bank} required error={fields.errorOf(name)}>
-      <BankSelect placeholder={text.bankPlaceholder} {...fields.control(name, { required: true })} />
+      <BankSelect
+        placeholder={text.bankPlaceholder}
+        groups={groups}
+        {...fields.control(name, { required: true })}
+      />
     </Field>
   );
 }

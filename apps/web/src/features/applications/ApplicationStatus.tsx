@@ -48,7 +48,7 @@ export function ApplicationStatus({ application, editing, onEdit, onDelete }: Ap
           </p>
           <p>
             <MapPinIcon size={18} />
-            {interview.place}
+            <LinkifiedText text={interview.place} inline />
           </p>
         </div>
       ) : null}

@@ -107,10 +107,10 @@ describe('applying in the portal', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: a.submit }));
     // the first problem is alerted, then focused
     const alert = await screen.findByRole('alertdialog', { name: formsKo.checkTitle });
-    expect(alert).toHaveTextContent(ANSWER_MESSAGES.choose('지원 파트'));
+    expect(alert).toHaveTextContent(ANSWER_MESSAGES.chooseOne('지원 파트'));
     await user.click(within(alert).getByRole('button', { name: ko.common.ok }));
     await waitFor(() => expect(screen.getByRole('radio', { name: '보컬' })).toHaveFocus());
-    expect(screen.getByText(ANSWER_MESSAGES.choose('지원 파트'))).toBeInTheDocument();
+    expect(screen.getByText(ANSWER_MESSAGES.chooseOne('지원 파트'))).toBeInTheDocument();
     expect(screen.getByText(ANSWER_MESSAGES.required('지원 동기'))).toBeInTheDocument();
     expect(screen.getByText(ANSWER_MESSAGES.consent)).toBeInTheDocument();
 
@@ -154,5 +154,95 @@ describe('applying in the portal', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/지원 동기/)).toHaveValue('드럼을 배우고 싶어요');
     expect(screen.getByRole('radio', { name: '보컬' })).toBeChecked();
     expect(screen.getByText(a.draftRestored)).toBeInTheDocument();
+  });
+
+  describe('an application already sent', () => {
+    const earlier = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
+      new Date(Date.now() - 7 * 864e5),
+    );
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
+      new Date(Date.now() - 864e5),
+    );
+    const sent = (open: boolean) => ({
+      applicationId: 70,
+      recruitingId: 5,
+      recruitingTitle: POST.recruitingTitle,
+      clubName: '소리울',
+      poster: '',
+      endDate: open ? later : yesterday,
+      stage: 'accepted',
+      result: {
+        stage: 'accepted',
+        message: '합격을 축하해요! 단톡방: https://open.kakao.com/o/moa123',
+        announcedAt: '2026-03-10T01:00:00.000Z',
+      },
+      interview: {
+        slotId: 3,
+        startsAt: '2026-03-08T14:00',
+        durationMinutes: 15,
+        place: '화상 면접 https://meet.example.com/soriul',
+      },
+      editable: open,
+      canBook: false,
+      submittedAt: '2026-03-03T01:00:00.000Z',
+      updatedAt: '2026-03-03T01:00:00.000Z',
+      answers: [
+        { questionId: 11, value: '기타' },
+        { questionId: 12, value: '무대에 서고 싶어요' },
+        { questionId: 13, value: [] },
+      ],
+    });
+    const serveSent = (open: boolean) =>
+      stubFetch((request) => {
+        const { pathname } = request.url;
+        if (pathname === '/api/auth/me') return jsonResponse(sampleUser({ name: '김모아' }));
+        if (pathname === '/recruiting/detail/5')
+          return jsonResponse(open ? POST : { ...POST, startDate: earlier, endDate: yesterday });
+        if (pathname === '/recruiting/5/application') return jsonResponse({ application: sent(open) });
+        return jsonResponse({ status: 404, code: 'NOT_FOUND', message: '없음' }, 404);
+      });
+    const openSent = async () => {
+      renderApp('/recruiting/5/apply');
+      await screen.findByRole('heading', { level: 1, name: a.editTitle });
+      return screen.findByRole('region', { name: a.answersTitle });
+    };
+
+    it('after the end date: the answers read-only, one message that it cannot change', async () => {
+      serveSent(false);
+      const answers = await openSent();
+      expect(within(answers).getByText('지원 파트').nextElementSibling).toHaveTextContent('기타');
+      expect(within(answers).getByText('지원 동기').nextElementSibling).toHaveTextContent(
+        '무대에 서고 싶어요',
+      );
+      expect(within(answers).getByText('가능한 요일').nextElementSibling).toHaveTextContent(a.noAnswer);
+      expect(within(answers).queryByRole('textbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: a.editAnswers })).not.toBeInTheDocument();
+      expect(screen.getByText(a.readOnly)).toBeInTheDocument();
+      // nothing on the page says it can still be changed
+      expect(document.body).not.toHaveTextContent('고치거나 취소할 수 있어요');
+    });
+
+    it('while open: the answers shown, 지원서 고치기 to change them, the end date said once', async () => {
+      serveSent(true);
+      const answers = await openSent();
+      expect(within(answers).getByText('지원 파트').nextElementSibling).toHaveTextContent('기타');
+      expect(screen.getByRole('button', { name: a.editAnswers })).toBeInTheDocument();
+      expect(screen.getAllByText(/고치거나 취소할 수 있어요/)).toHaveLength(1);
+      expect(document.body).not.toHaveTextContent(a.readOnly);
+    });
+
+    it('the result message and the interview place have their links', async () => {
+      serveSent(false);
+      renderApp('/recruiting/5/apply');
+      await screen.findByText(a.resultTitle(applicationsKo.studentStages.accepted));
+      expect(screen.getByRole('link', { name: 'https://open.kakao.com/o/moa123' })).toHaveAttribute(
+        'href',
+        'https://open.kakao.com/o/moa123',
+      );
+      expect(screen.getByRole('link', { name: 'https://meet.example.com/soriul' })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+    });
   });
 });

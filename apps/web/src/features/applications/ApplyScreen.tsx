@@ -24,6 +24,7 @@ import {
   refreshApplications,
   submitApplication,
 } from './api';
+import { AnswersView } from './AnswersView';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationStatus } from './ApplicationStatus';
 import formStyles from '../../components/form/Form.module.css';
@@ -44,13 +45,20 @@ function Notice({ children, action }: { children: ReactNode; action?: ReactNode 
   );
 }
 
-/** Which post, and until when the application can change. */
-function Lead({ post }: { post: RecruitingDetail }) {
+/**
+ * Which post; and, before a new application while the post is open, until when it can change. Once there is an
+ * application its status says whether it can still change, in one place.
+ */
+function Lead({ post, note }: { post: RecruitingDetail; note: boolean }) {
   return (
     <>
       <strong className={styles.postTitle}>{a.lead(post.recruitingTitle, post.clubName)}</strong>
-      <br />
-      {a.leadNote}
+      {note ? (
+        <>
+          <br />
+          {a.leadNote}
+        </>
+      ) : null}
     </>
   );
 }
@@ -78,8 +86,16 @@ export function ApplyScreen({ recruitingId, user }: { recruitingId: number; user
   else if (!form) body = <Notice>{a.notForm}</Notice>;
   else body = <ApplyBody post={post.data} user={user} application={mine.data?.application ?? null} />;
 
+  const note =
+    !mine.data?.application &&
+    post.data !== undefined &&
+    periodState(post.data.startDate, post.data.endDate) === 'open';
   return (
-    <FormLayout title={title} lead={post.data ? <Lead post={post.data} /> : undefined} back={back}>
+    <FormLayout
+      title={title}
+      lead={post.data ? <Lead post={post.data} note={note} /> : undefined}
+      back={back}
+    >
       {body}
     </FormLayout>
   );
@@ -176,6 +192,7 @@ function ApplyBody({ post, user, application }: ApplyBodyProps) {
       {application.canBook ? (
         <InterviewBookingSection recruitingId={post.recruitingId} current={application.interview} />
       ) : null}
+      {editing ? null : <AnswersView questions={post.questions} answers={application.answers} />}
       {editing ? (
         <ApplicationForm
           key={application.updatedAt}

@@ -10,6 +10,7 @@ import { Button } from '../../components/Button';
 import { useAlertDialog } from '../../components/dialogs';
 import { Section } from '../../components/form/Field';
 import { Skeleton } from '../../components/Skeleton';
+import { LinkifiedText } from '../../components/LinkifiedText';
 import { LoadError } from '../../components/LoadError';
 import { formatWallClock } from '../../lib/format';
 import { applicationsKo } from '../../text/ko-applications';
@@ -89,7 +90,7 @@ export function InterviewBookingSection({
                 <span className={styles.grow}>
                   {formatWallClock(slot.startsAt)}
                   <span className={styles.meta}>
-                    {t.minutes(slot.durationMinutes)} · {slot.place}
+                    {t.minutes(slot.durationMinutes)} · <LinkifiedText text={slot.place} inline />
                   </span>
                 </span>
                 <SlotState slot={slot} />

@@ -9,6 +9,7 @@ import { buttonClassName } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { ClockIcon } from '../../components/icons';
+import { LinkifiedText } from '../../components/LinkifiedText';
 import { Poster } from '../../components/Poster';
 import { Skeleton } from '../../components/Skeleton';
 import { formatDate, formatWallClock } from '../../lib/format';
@@ -32,13 +33,18 @@ function ApplicationCard({ application }: { application: MyApplicationSummary })
         <p className={styles.club}>{t.club(application.clubName, formatDate(application.endDate))}</p>
         {result ? (
           <p className={styles.result}>
-            <span className={styles.resultText}>{result.message}</span>
+            <span className={styles.resultText}>
+              <LinkifiedText text={result.message} inline />
+            </span>
           </p>
         ) : null}
         {interview ? (
           <p className={styles.interview}>
             <ClockIcon size={16} />
-            {t.interviewAt} {formatWallClock(interview.startsAt)} · {interview.place}
+            <span>
+              {t.interviewAt} {formatWallClock(interview.startsAt)} ·{' '}
+              <LinkifiedText text={interview.place} inline />
+            </span>
           </p>
         ) : null}
         <Link

@@ -38,10 +38,11 @@ export function useSignInCallback(
   title: string,
   handle: (callback: SignInCallback) => void,
 ): CallbackOutcome {
-  useDocumentTitle(title);
   const location = useLocation();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<CallbackOutcome>({ kind: 'working' });
+  // a failed sign-in is no longer "로그인 중": the title says what the heading says
+  useDocumentTitle(outcome.kind === 'error' ? studentKo.signIn.failedTitle : title);
   const handled = useRef(false);
 
   useEffect(() => {

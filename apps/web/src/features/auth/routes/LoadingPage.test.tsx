@@ -29,6 +29,8 @@ async function expectFailure(message: string) {
   expect(alert).toHaveTextContent(studentKo.signIn.failedTitle);
   expect(alert).toHaveTextContent(message);
   expect(screen.getByRole('link', { name: studentKo.signIn.backToLogin })).toHaveAttribute('href', '/login');
+  // the tab's title says it failed, as the heading does, no longer 로그인 중
+  await waitFor(() => expect(document.title).toBe(ko.documentTitle(studentKo.signIn.failedTitle)));
 }
 
 describe('/loading', () => {

@@ -157,16 +157,14 @@ export function PeriodField<T extends FieldValues>({
 }) {
   const start = 'startDate' as Path<T>;
   const end = 'endDate' as Path<T>;
-  const error = fields.errorOf(start) ?? fields.errorOf(end);
   return (
     <DateRangeField
       label={label}
       hint={hint}
-      error={error}
+      startError={fields.errorOf(start)}
+      endError={fields.errorOf(end)}
       start={fields.control(start, { required: true })}
       end={fields.control(end, { required: true })}
-      startDescribed={!!error}
-      endDescribed={!!error}
     />
   );
 }

@@ -36,18 +36,16 @@ export function RecruitingBasicSection({
   posterUrl?: string;
 }) {
   const { errorOf, control } = fields;
-  const periodError = errorOf('startDate') ?? errorOf('endDate');
   return (
     <Section title={t.sections.basic}>
       <PosterField fields={fields} label={t.poster} currentUrl={posterUrl} optional />
       <NameCategoryRow fields={fields} text={t} choices={RECRUITING_CATEGORIES} />
       <DateRangeField
         label={t.period}
-        error={periodError}
+        startError={errorOf('startDate')}
+        endError={errorOf('endDate')}
         start={control('startDate', { required: true })}
         end={control('endDate', { required: true })}
-        startDescribed={!!errorOf('startDate')}
-        endDescribed={!!errorOf('endDate')}
       />
     </Section>
   );

@@ -6,7 +6,8 @@ import type {
   StudentProfileRequest,
   TransferClaimRequest,
 } from '@moa/contract';
-import { call } from '../../../lib/api-client';
+import { call, isApiError } from '../../../lib/api-client';
+import { resultOfCard } from '../lib/result-of-card';
 
 /** Query keys of this feature; everything under ['reservations'] is refetched after a reservation or a change. */
 export const reservationKeys = {
@@ -36,11 +37,33 @@ export function useStudentReservations({ enabled = true }: { enabled?: boolean }
   });
 }
 
-/** POST /show/detail/reservation */
+/**
+ * POST /show/detail/reservation. An ALREADY_RESERVED answer to it is read back (GET /mypage/student/reservation):
+ * when the student holds a live reservation of that session, the call resolves with it as a result, so a request
+ * that reached the server twice (a second click, a resend after a lost answer) ends in the success dialog with the
+ * transfer details, never in a failure (docs/product.md#reservations-and-capacity).
+ */
 export function useReserve() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReservationRequest) => call('reserve', { body }),
+    mutationFn: async (body: ReservationRequest) => {
+      try {
+        return await call('reserve', { body });
+      } catch (error) {
+        if (!isApiError(error) || error.code !== 'ALREADY_RESERVED') throw error;
+        const cards = await queryClient.fetchQuery({
+          queryKey: reservationKeys.list,
+          queryFn: ({ signal }) => call('studentReservations', { signal }),
+          staleTime: 0,
+        });
+        const held = cards.find(
+          (card) =>
+            card.scheduleId === body.scheduleId && (card.status === 'unpaid' || card.status === 'paid'),
+        );
+        if (!held) throw error;
+        return resultOfCard(held);
+      }
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.list }),
   });
 }

@@ -8,7 +8,7 @@ import { RefreshIcon, TicketIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
 import { ko } from '../../../text/ko';
 import { studentKo } from '../../../text/ko-student';
-import { useNow } from '../lib/deadline';
+import { useServerNow } from '../lib/deadline';
 import styles from '../routes/MyPage.module.css';
 import type { CancelAction } from './CancelActions';
 import { ReservationCardView } from './ReservationCardView';
@@ -50,8 +50,8 @@ export function MyReservations({
   onCancel: (card: ReservationCard, action: CancelAction) => void;
 }) {
   const cards = reservations.data ?? [];
-  // one clock for every card's countdown, renewed each minute
-  const now = useNow();
+  // one clock for every card's countdown, the server's, renewed each minute
+  const now = useServerNow();
   return (
     <section className={styles.reservations} aria-labelledby="mypage-reservations">
       <div className={styles.sectionHead}>

@@ -1,7 +1,7 @@
 import { AlertIcon, ClockIcon } from '../../../components/icons';
 import { formatDeadline, formatRemaining } from '../../../lib/format';
 import { studentKo } from '../../../text/ko-student';
-import { timeLeft, useNow } from '../lib/deadline';
+import { timeLeft, useServerNow } from '../lib/deadline';
 import styles from './PayByNote.module.css';
 
 const t = studentKo.deadline;
@@ -37,10 +37,10 @@ export function PayByNote({
   payBy: string;
   /** When the reservation expires (the countdown's end); default: payBy. */
   expiresAt?: string;
-  /** The current time; default: the clock, read when this mounts (as its modal opens) and every minute after. */
+  /** The current time; default: the server's clock, read when this mounts (as its modal opens) and every minute after. */
   now?: number;
 }) {
-  const live = useNow();
+  const live = useServerNow();
   const now = given ?? live;
   const urgent = timeLeft(expiresAt, now).urgent;
   return (

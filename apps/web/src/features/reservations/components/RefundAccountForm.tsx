@@ -1,4 +1,11 @@
-import { LIMITS, refundAccountSchema, type RefundAccount } from '@moa/contract';
+import {
+  BANKS,
+  LIMITS,
+  OTHER_BANKS,
+  refundAccountSchema,
+  SECURITIES_FIRMS,
+  type RefundAccount,
+} from '@moa/contract';
 import { AccountNumberField, BankField } from '../../../components/form/AccountFields';
 import type { FieldOf } from '../../../components/form/check';
 import { useDialogKit, type DialogFormProps } from '../../../components/form/dialog-form';
@@ -16,13 +23,20 @@ export interface AccountValues {
   holder: string;
 }
 
+/** Every bank and securities firm the contract takes for a refund (REFUND_BANKS), the spec's 12 first. */
+const REFUND_GROUPS = [
+  { label: t.bankGroup, banks: [...BANKS, ...OTHER_BANKS] },
+  { label: t.securitiesGroup, banks: SECURITIES_FIRMS },
+];
+
 const FIELD_ORDER = ['bankName', 'accountNumber', 'holder'] as const;
 
 /** The server names the account's fields under refundAccount (a missing account as a whole: the bank, first). */
 const fieldOf: FieldOf = (path) => path.replace(/^refundAccount\.?/, '') || FIELD_ORDER[0];
 
 /**
- * The refund account of a cancel request (docs/product.md#cancelling-and-refunds): bank (the 12 banks), account number
+ * The refund account of a cancel request (docs/product.md#cancelling-and-refunds): bank (any Korean bank or securities
+ * firm), account number
  * (digits only) and holder, checked by the contract's schema; problems are shown on their fields and the first is
  * focused; the server's field errors land on the same fields.
  */
@@ -37,7 +51,7 @@ export function RefundAccountForm(props: DialogFormProps<AccountValues, RefundAc
 
   return (
     <form id={id} ref={kit.formRef} className={styles.form} noValidate onSubmit={kit.onSubmit}>
-      <BankField fields={kit} name="bankName" text={t} />
+      <BankField fields={kit} name="bankName" text={t} groups={REFUND_GROUPS} />
       <AccountNumberField fields={kit} name="accountNumber" text={t} />
       <Field id={kit.idOf('holder')} label={t.holder} required error={kit.errorOf('holder')}>
         <input

@@ -1,5 +1,5 @@
 /** The show, the server and the page of the reservation panel's tests (ReservationPanel*.test.tsx). */
-import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { SESSION_STORAGE_KEY, type ReservationCard } from '@moa/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { studentKo } from '../../../text/ko-student';
@@ -56,7 +56,7 @@ export function serve(reserve?: Reply, mine?: () => unknown[], user: Record<stri
 }
 
 /** A reservation card of GET /mypage/student/reservation: /mypage's sample card on this show's session. */
-export function heldCard(scheduleId: number, showId = 7) {
+export function heldCard(scheduleId: number, showId = 7, overrides: Partial<ReservationCard> = {}) {
   return card({
     reservationId: 900 + scheduleId,
     scheduleId,
@@ -67,6 +67,7 @@ export function heldCard(scheduleId: number, showId = 7) {
     location: SHOW.location,
     managerPhone: SHOW.managerPhoneNumber,
     price: 30000,
+    ...overrides,
   });
 }
 

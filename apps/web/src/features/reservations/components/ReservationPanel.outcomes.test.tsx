@@ -1,9 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { studentKo } from '../../../text/ko-student';
-import { jsonResponse, stubFetch } from '../../../test/fetch';
+import { jsonResponse, sampleUser, stubFetch } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import {
   SHOW,
@@ -21,6 +21,12 @@ afterEach(() => {
   clearToken();
   sessionStorage.clear();
 });
+
+const ALREADY_RESERVED = {
+  status: 409,
+  code: 'ALREADY_RESERVED',
+  message: '이미 예매한 회차입니다. 마이페이지에서 예매 내역을 확인해주세요.',
+};
 
 /** Opens the show signed in, picks session 1, reserves and confirms. */
 async function reserveFirstSession() {
@@ -117,6 +123,25 @@ describe('the outcome of reserving on /show/:showId', () => {
     );
   });
 
+  it('a cancelled or expired reservation leaves its session bookable again; only live ones count as 예매함', async () => {
+    serve(undefined, () => [
+      heldCard(11, 7, { status: 'cancelled' }),
+      heldCard(12, 7, { status: 'expired' }),
+    ]);
+    const { user, reserveButton } = await openShow(true);
+    const first = await screen.findByRole('radio', { name: /^1회차/ });
+    // the list has loaded (the cards are asked once signed in) and still nothing is marked
+    await waitFor(() => expect(first).toBeEnabled());
+    expect(first).not.toHaveAccessibleName(/예매함/);
+    expect(screen.getByRole('radio', { name: /^2회차/ })).not.toHaveAccessibleName(/예매함/);
+    expect(screen.queryByText(studentKo.reserve.heldNote, { exact: false })).not.toBeInTheDocument();
+    await user.click(first);
+    await user.click(reserveButton());
+    expect(screen.getByRole('alertdialog', { name: studentKo.reserve.confirmTitle })).toHaveTextContent(
+      '1회차',
+    );
+  });
+
   it('a session reserved here is marked 예매함 once the reservation succeeds', async () => {
     let mine: unknown[] = [];
     const requests = serve(
@@ -140,6 +165,63 @@ describe('the outcome of reserving on /show/:showId', () => {
     expect(await screen.findByRole('radio', { name: /^1회차.*예매함$/ })).toBeDisabled();
   });
 
+  it('a double click on 예매하기 in the confirm modal sends one reservation and ends in the success modal', async () => {
+    let mine: unknown[] = [];
+    const requests = serve(
+      () => {
+        if (mine.length > 0) return jsonResponse(ALREADY_RESERVED, 409);
+        mine = [heldCard(11)];
+        return jsonResponse(RESULT);
+      },
+      () => mine,
+    );
+    const { user, reserveButton } = await openShow(true);
+    await user.click(screen.getByRole('radio', { name: /^1회차/ }));
+    await user.click(reserveButton());
+    const confirm = screen.getByRole('alertdialog', { name: studentKo.reserve.confirmTitle });
+    const button = within(confirm).getByRole('button', { name: studentKo.reserve.confirm });
+    // two clicks in one go, before the screen shows the call under way
+    fireEvent.click(button);
+    fireEvent.click(button);
+    const success = await screen.findByRole('dialog', { name: studentKo.reserve.successTitle });
+    expect(success).toHaveTextContent('3333051234567');
+    expect(requests.filter((r) => r.url.pathname === '/show/detail/reservation')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog', { name: studentKo.reserve.failTitle })).not.toBeInTheDocument();
+  });
+
+  it('an answer that the session is already reserved reads the reservation back and shows it as a success', async () => {
+    // the first answer was lost on the way: the server holds the reservation, the request sent again is refused
+    let sent = false;
+    const requests = serve(
+      () => {
+        sent = true;
+        return jsonResponse(ALREADY_RESERVED, 409);
+      },
+      () =>
+        sent ? [heldCard(11, 7, { ticketCount: 2, price: 30000, payBy: '2099-11-02T05:30:00.000Z' })] : [],
+    );
+    await reserveFirstSession();
+    const success = await screen.findByRole('dialog', { name: studentKo.reserve.successTitle });
+    expect(success).toHaveTextContent(studentKo.reserve.successTransfer('30,000원'));
+    expect(success).toHaveTextContent('입금자명: 20260001김모아');
+    expect(success).toHaveTextContent('3333051234567');
+    expect(success).toHaveTextContent('11월 2일 (월) 오후 2:30까지 입금해주세요');
+    expect(screen.queryByRole('alertdialog', { name: studentKo.reserve.failTitle })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.url.pathname === '/mypage/student/reservation').length).toBeGreaterThan(
+      1,
+    );
+  });
+
+  it('ALREADY_RESERVED without a live reservation of the session read back stays a failure', async () => {
+    serve(
+      () => jsonResponse(ALREADY_RESERVED, 409),
+      () => [heldCard(11, 7, { status: 'cancelled' })],
+    );
+    await reserveFirstSession();
+    const failure = await screen.findByRole('alertdialog', { name: studentKo.reserve.failTitle });
+    expect(failure).toHaveTextContent('이미 예매한 회차입니다');
+  });
+
   it('the success modal says until when to pay and the time left', async () => {
     // a day to pay, from the moment the server answers
     serve(() => jsonResponse({ ...RESULT, payBy: new Date(Date.now() + 24 * 3_600_000).toISOString() }));
@@ -148,6 +230,26 @@ describe('the outcome of reserving on /show/:showId', () => {
     expect(success).toHaveTextContent(/\d+월 \d+일 \([월화수목금토일]\) 오[전후] \d+:\d{2}까지 입금해주세요/);
     expect(success).toHaveTextContent('23시간 59분 남음');
   });
+
+  it("the success modal counts the time left on the server's clock, not the device's", async () => {
+    // the device's clock is 7 minutes fast: the server's now is 7 minutes behind it
+    const serverNow = () => Date.now() - 7 * 60_000;
+    const requests = stubFetch((request) => {
+      const { pathname } = request.url;
+      if (pathname === '/show/detail/7') return jsonResponse(SHOW);
+      if (pathname === '/api/auth/me') return jsonResponse(sampleUser());
+      if (pathname === '/api/time') return jsonResponse({ now: new Date(serverNow()).toISOString() });
+      if (pathname === '/mypage/student/reservation') return jsonResponse([]);
+      // a day to pay, from the moment the server answers, on its clock
+      if (pathname === '/show/detail/reservation')
+        return jsonResponse({ ...RESULT, payBy: new Date(serverNow() + 24 * 3_600_000).toISOString() });
+      return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'none' }, 404);
+    });
+    await reserveFirstSession();
+    const success = await screen.findByRole('dialog', { name: studentKo.reserve.successTitle });
+    await waitFor(() => expect(success).toHaveTextContent('23시간 59분 남음'));
+    expect(requests.some((r) => r.url.pathname === '/api/time')).toBe(true);
+  }, 15_000);
 
   it('nobody but a signed-in student asks for reservations', async () => {
     const anonymous = serve(undefined, () => [heldCard(11)]);

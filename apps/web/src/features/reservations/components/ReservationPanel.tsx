@@ -1,5 +1,5 @@
 import type { ReservationResult, ShowDetail } from '@moa/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { isApiError, isServerDownError } from '../../../lib/api-client';
@@ -118,8 +118,11 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
     setDialog('confirm');
   };
 
+  // one submission per confirmation: a double click lands twice before isPending reaches the screen
+  const submitting = useRef(false);
   const confirm = () => {
-    if (!picked || reserve.isPending) return;
+    if (!picked || reserve.isPending || submitting.current) return;
+    submitting.current = true;
     reserve.mutate(
       { scheduleId: picked.scheduleId, wishToPurchaseTickets: tickets },
       {
@@ -137,6 +140,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
           setDialog('failure');
         },
         onSettled: () => {
+          submitting.current = false;
           void onRefresh?.();
         },
       },

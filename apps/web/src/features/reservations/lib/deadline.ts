@@ -3,7 +3,8 @@
  * left until it expires. "Now" comes from the clock the caller passes, so tests control it (fake timers are enough).
  */
 import type { ReservationCard } from '@moa/contract';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useServerOffset } from './sales-opening';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -35,6 +36,8 @@ export function useNow(everyMs: number = MINUTE_MS, clock: Clock = systemClock):
   const [now, setNow] = useState(clock);
   useEffect(() => {
     const tick = () => setNow(clock());
+    // a new clock (the server's offset once known) counts from now on
+    tick();
     const timer = setInterval(tick, everyMs);
     const onVisible = () => {
       if (document.visibilityState === 'visible') tick();
@@ -46,6 +49,16 @@ export function useNow(everyMs: number = MINUTE_MS, clock: Clock = systemClock):
     };
   }, [everyMs, clock]);
   return now;
+}
+
+/**
+ * useNow on the server's clock (the device's plus the offset GET /api/time measured, as the sales opening and the
+ * waiting list's offers count): a phone whose clock is minutes off still shows the time left the server will keep.
+ */
+export function useServerNow(everyMs: number = MINUTE_MS): number {
+  const offset = useServerOffset(true);
+  const clock = useCallback(() => Date.now() + offset, [offset]);
+  return useNow(everyMs, clock);
 }
 
 export interface TimeLeft {

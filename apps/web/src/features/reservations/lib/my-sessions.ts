@@ -1,11 +1,17 @@
-import type { ShowDetail, StudentWaitlistEntry } from '@moa/contract';
+import type { ReservationStatus, ShowDetail, StudentWaitlistEntry } from '@moa/contract';
 import { useMemo } from 'react';
 import { useSession } from '../../../lib/session';
 import { useStudentReservations } from '../api/queries';
 import { useStudentWaitlist } from '../api/waitlist';
 
+/** The reservation statuses that hold seats (docs/product.md#reservation-status). */
+const LIVE: ReadonlySet<ReservationStatus> = new Set(['unpaid', 'paid']);
+
 export interface MySessions {
-  /** The show's sessions the student holds a reservation for (one per session). */
+  /**
+   * The show's sessions the student holds a live reservation for (unpaid or paid): a cancelled or expired one gave
+   * its seats back, and the student may reserve that session again.
+   */
   held: ReadonlySet<number>;
   /** The student's places on the show's waiting lists still in line or offered, by session. */
   waiting: ReadonlyMap<number, StudentWaitlistEntry>;
@@ -24,7 +30,8 @@ export function useMySessions(show: Pick<ShowDetail, 'showId' | 'waitlistEnabled
     () =>
       new Set(
         student
-          ? (reservations.data ?? []).filter((c) => c.showId === show.showId).map((c) => c.scheduleId)
+          ? (reservations.data ?? []).filter((c) => c.showId === show.showId && LIVE.has(c.status))
+              .map((c) => c.scheduleId)
           : [],
       ),
     [student, reservations.data, show.showId],

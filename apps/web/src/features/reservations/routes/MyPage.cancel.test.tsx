@@ -93,7 +93,13 @@ describe('/mypage cancelling', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(c.bank)).toHaveFocus());
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
 
-    await user.selectOptions(within(dialog).getByLabelText(c.bank), '카카오뱅크');
+    // every Korean bank and the securities firms, in two groups; the spec's 12 banks first
+    const banks = within(dialog).getByLabelText(c.bank);
+    const group = (label: string) => within(within(banks).getByRole('group', { name: label }));
+    expect(group(c.bankGroup).getAllByRole('option')[0]).toHaveTextContent('신한은행');
+    expect(group(c.bankGroup).getByRole('option', { name: '케이뱅크' })).toBeInTheDocument();
+    expect(group(c.securitiesGroup).getByRole('option', { name: '미래에셋증권' })).toBeInTheDocument();
+    await user.selectOptions(banks, '카카오뱅크');
     // digits only: the hyphens never reach the field
     await user.type(within(dialog).getByLabelText(c.accountNumber), '3333-01-9876543');
     await user.type(holder, '김모아');
