@@ -158,5 +158,9 @@ test('a manager gives a volunteer the door of one show; the volunteer sees its c
 
   // taken away: the volunteer's door closes
   await page.getByRole('button', { name: `${volunteer} 입장 도우미 삭제` }).click();
+  await page
+    .getByRole('alertdialog', { name: '입장 도우미를 삭제할까요?' })
+    .getByRole('button', { name: '삭제' })
+    .click();
   await expect(page.getByText('아직 입장 도우미가 없습니다')).toBeVisible();
 });

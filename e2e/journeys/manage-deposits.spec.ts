@@ -108,6 +108,10 @@ test.describe('deposit import', () => {
 
     const matched = manager.getByRole('region', { name: /^매칭됨/ });
     await expect(matched).toContainText(depositName);
+    // focus on the review's summary, not fallen to the page with the form that went away
+    await expect
+      .poll(() => manager.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('status');
     await expect(manager.getByRole('region', { name: /^매칭 안 됨/ })).toContainText('20991234모르는분');
     await expect(matched.getByRole('checkbox', { name: `${depositName} 입금 적용` })).toBeChecked();
     const won = `${new Intl.NumberFormat('ko-KR').format(session!.cost)}원`;
@@ -123,6 +127,7 @@ test.describe('deposit import', () => {
       .getByRole('button', { name: '입금 확인 적용' })
       .click();
     await expect(manager.getByText(`1명, ${won}을 입금 확인했어요.`)).toBeVisible();
+    await expect(manager.getByRole('status').filter({ hasText: '입금 확인했어요' })).toBeFocused();
     await screenshot(manager, 'deposits-done-desktop');
     await managerContext.close();
 

@@ -111,7 +111,7 @@ test.describe('notifications at desktop (1440px)', () => {
 
     // the bell asks again every minute while the tab is open
     await page.clock.fastForward('01:05');
-    await expect(bell).toHaveAttribute('aria-label', `알림, 읽지 않은 알림 ${before + 1}개`);
+    await expect(bell).toHaveAttribute('aria-label', `알림 ${before + 1}, 읽지 않은 알림 ${before + 1}개`);
     await expect(bell).toContainText(String(before + 1));
     await page.getByRole('banner').screenshot({ path: test.info().outputPath('header.png') });
     await screenshot(page, 'notifications-header-badge-desktop');
@@ -119,7 +119,7 @@ test.describe('notifications at desktop (1440px)', () => {
     // keyboard alone, from the top of a fresh load: Tab to the bell, Enter opens the panel with focus on its
     // heading, Tab to the newest item
     await page.reload();
-    await expect(bell).toHaveAttribute('aria-label', `알림, 읽지 않은 알림 ${before + 1}개`);
+    await expect(bell).toHaveAttribute('aria-label', `알림 ${before + 1}, 읽지 않은 알림 ${before + 1}개`);
     for (let i = 0; i < 10 && !(await bell.evaluate((el) => el === document.activeElement)); i++) {
       await page.keyboard.press('Tab');
     }
@@ -151,7 +151,7 @@ test.describe('notifications at desktop (1440px)', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(bell).toHaveAttribute(
       'aria-label',
-      before === 0 ? '알림' : `알림, 읽지 않은 알림 ${before}개`,
+      before === 0 ? '알림' : `알림 ${before}, 읽지 않은 알림 ${before}개`,
     );
     // the event's page has the button too, already 팔로잉
     await expect(page.getByRole('button', { name: `${CLUB} 팔로잉` })).toBeVisible();
@@ -194,14 +194,14 @@ test.describe('notifications at mobile (375px)', () => {
     const path = await publishShow(browser, name);
 
     await page.goto('/main');
-    const bell = page.getByRole('banner').getByRole('link', { name: /^알림, 읽지 않은 알림 \d+개$/ });
+    const bell = page.getByRole('banner').getByRole('link', { name: /^알림 \d+, 읽지 않은 알림 \d+개$/ });
     await expect(bell).toBeVisible();
     await page.getByRole('banner').screenshot({ path: test.info().outputPath('header.png') });
     await screenshot(page, 'notifications-header-badge-mobile');
 
     await page.getByRole('banner').getByRole('button', { name: '메뉴 열기' }).click();
     const menu = page.getByRole('navigation', { name: '전체 메뉴' });
-    await expect(menu.getByRole('link', { name: /^알림, 읽지 않은 알림 \d+개$/ })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^알림 \d+, 읽지 않은 알림 \d+개$/ })).toBeVisible();
     await screenshot(page, 'notifications-side-menu-mobile');
     await page.getByRole('button', { name: '메뉴 닫기' }).click();
 

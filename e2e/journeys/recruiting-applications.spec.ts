@@ -146,6 +146,8 @@ test.describe('recruiting applications, start to end', () => {
       .getByRole('button', { name: '제출', exact: true })
       .click();
     await expect(page.getByText(/지원서를 제출했습니다/)).toBeVisible();
+    // focus on the result, not fallen to the page with the form that went away
+    await expect(page.getByRole('status').filter({ hasText: /지원서를 제출했습니다/ })).toBeFocused();
     await expect(page.getByText('지원 완료 · 검토 중')).toBeVisible();
     await screenshot(page, 'applications-applied-375');
 
@@ -176,6 +178,7 @@ test.describe('recruiting applications, start to end', () => {
     await page.getByLabel('옮길 단계').selectOption({ label: '면접' });
     await page.getByRole('button', { name: '이동', exact: true }).click();
     await expect(page.getByText('1명을 ‘면접’ 단계로 옮겼습니다.')).toBeVisible();
+    await expect(page.locator('[data-status-banner]')).toBeFocused();
     await expect(table.getByRole('row').nth(1)).toContainText('면접');
 
     await page.getByRole('link', { name: '면접 일정' }).click();
@@ -216,9 +219,12 @@ test.describe('recruiting applications, start to end', () => {
     await page.getByLabel(/메모/).fill('리듬감 좋음. 면접 때 합주 경험 물어보기');
     await page.getByRole('button', { name: '평가 저장' }).click();
     await expect(page.getByText('평가를 저장했습니다.')).toBeVisible();
+    await expect(page.getByRole('button', { name: '평가 저장' })).toBeFocused();
     await page.getByRole('combobox', { name: '단계' }).selectOption({ label: '최종 합격' });
     await page.getByRole('button', { name: '단계 저장' }).click();
     await expect(page.getByText('1명을 ‘최종 합격’ 단계로 옮겼습니다.')).toBeVisible();
+    await expect(page.getByRole('button', { name: '단계 저장' })).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: '단계' })).toBeFocused();
     await screenshot(page, 'applications-detail-1440');
 
     // what the student has not read yet, before the result goes out
@@ -257,7 +263,7 @@ test.describe('recruiting applications, start to end', () => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await signInViaApi(page, DEMO.student, '/main');
     const bell = page.getByRole('banner').getByRole('link', { name: /^알림/ });
-    await expect(bell).toHaveAccessibleName(`알림, 읽지 않은 알림 ${unreadBefore + 1}개`);
+    await expect(bell).toHaveAccessibleName(`알림 ${unreadBefore + 1}, 읽지 않은 알림 ${unreadBefore + 1}개`);
     await expect(bell).toContainText(String(unreadBefore + 1));
     await bell.click();
     await page.waitForURL(/\/notifications$/);
@@ -280,7 +286,7 @@ test.describe('recruiting applications, start to end', () => {
     await result.click();
     await page.waitForURL(/\/mypage$/);
     await expect(bell).toHaveAccessibleName(
-      unreadBefore === 0 ? '알림' : `알림, 읽지 않은 알림 ${unreadBefore}개`,
+      unreadBefore === 0 ? '알림' : `알림 ${unreadBefore}, 읽지 않은 알림 ${unreadBefore}개`,
     );
     const results = page.getByRole('region', { name: /지원 내역/ });
     await expect(results.getByText('최종 합격', { exact: true })).toBeVisible();

@@ -103,6 +103,8 @@ test.describe('the waiting list of a sold-out session', () => {
     await join.click();
     const joined = b.page.getByRole('status').filter({ hasText: '예매 대기를 신청했습니다' });
     await expect(joined).toContainText('대기 1번째');
+    // focus on the answer that replaced the button, not fallen to the page
+    await expect(joined).toBeFocused();
     await expect(joined.getByRole('link', { name: '마이페이지에서 보기' })).toHaveAttribute(
       'href',
       '/mypage',
@@ -132,6 +134,7 @@ test.describe('the waiting list of a sold-out session', () => {
       .getByRole('button', { name: '예매 취소하기' })
       .click();
     await expect(aCard).toContainText('취소됨');
+    await expect(aCard).toBeFocused();
 
     // the offers hold the seats: the session is still full, and D is third in line
     const d = await newStudent(browser, '남다음', VIEWPORTS.desktop);
@@ -157,6 +160,8 @@ test.describe('the waiting list of a sold-out session', () => {
     const bCard = b.page.getByRole('region', { name: /^예매 내역/ }).getByRole('article', { name: title });
     await expect(bCard).toContainText('입금 대기');
     await expect(bCard).toContainText('1매');
+    // the offer's button is gone with the offer: focus on the reservation it became
+    await expect(bCard).toBeFocused();
     await expect(waitlistSection(b.page)).toHaveCount(0);
 
     // the manager: the session card says two wait, and the list has every status

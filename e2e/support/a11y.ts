@@ -1,4 +1,6 @@
 /** Helpers of the accessibility journeys: the app's routes with real ids, and checks run in the page. */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { DEMO, signInViaApi } from './auth.ts';
@@ -254,4 +256,36 @@ export function horizontalOverflow(
     }
     return { scrollWidth: root.scrollWidth, clientWidth: width, culprits };
   });
+}
+
+let axeScript: string | null = null;
+const axeSource = () =>
+  (axeScript ??= fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+
+export interface AxeViolation {
+  rule: string;
+  targets: string[];
+  summary: string;
+}
+
+/**
+ * The page checked by axe-core (the library itself, injected into the page) with only `rules` (experimental ones
+ * such as label-content-name-mismatch included): the violations, each with the elements it found.
+ */
+export async function axeViolations(page: Page, rules: string[]): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  // evaluated through the DevTools protocol: the app's Content-Security-Policy refuses inline <script>
+  if (!loaded) await page.evaluate(axeSource());
+  return page.evaluate(async (values) => {
+    type Violation = { id: string; nodes: { target: string[]; failureSummary?: string }[] };
+    const { axe } = window as unknown as {
+      axe: { run: (ctx: Document, options: object) => Promise<{ violations: Violation[] }> };
+    };
+    const result = await axe.run(document, { runOnly: { type: 'rule', values } });
+    return result.violations.map((v) => ({
+      rule: v.id,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+      summary: v.nodes[0]?.failureSummary ?? '',
+    }));
+  }, rules);
 }

@@ -662,6 +662,7 @@ export const manageKo = {
       allIn: (tickets: number) => `${tickets}매 모두 입장 완료`,
       admit: '입장',
       more: (n: number) => `외 ${n}명 더 있어요. 더 자세히 입력해주세요.`,
+      found: (n: number) => (n === 0 ? '찾는 예매자가 없습니다' : `예매자 ${n}명을 찾았어요`),
     },
     pick: {
       title: (name: string) => `${name} 님`,
@@ -732,6 +733,8 @@ export const manageKo = {
       adding: '추가하는 중…',
       remove: '삭제',
       removeLabel: (email: string) => `${email} 입장 도우미 삭제`,
+      removeTitle: '입장 도우미를 삭제할까요?',
+      removeBody: (email: string) => `${email} 님은 더 이상 이 공연의 입장 확인 화면을 열 수 없어요.`,
       empty: '아직 입장 도우미가 없습니다',
       notSignedIn: '로그인 전',
       loadFailed: '입장 도우미를 불러오지 못했습니다',

@@ -175,6 +175,8 @@ export const studentKo = {
     left: (duration: string) => `${duration} 남음`,
     urgent: '마감 임박',
     passed: '입금 기한이 지났어요',
+    /** Told to screen readers at 30, 5 and 1 minutes left. */
+    spokenWithin: (minutes: number) => `입금 기한까지 ${minutes}분 남았어요.`,
   },
 
   /** "입금했어요": telling the club the money was sent (features/reservations). */
@@ -233,6 +235,8 @@ export const studentKo = {
     offerUntil: (when: string) => `${when}까지 확정해주세요`,
     lapsedNote: '제안 시간이 지나 좌석이 다음 순서로 넘어갔습니다.',
     claim: '좌석 확정하기',
+    /** Told to screen readers at 30, 5 and 1 minutes left to claim an offer. */
+    spokenWithin: (minutes: number) => `좌석 확정까지 ${minutes}분 남았어요.`,
     claiming: '확정하는 중…',
     claimFailed: '좌석을 확정하지 못했습니다',
     leave: '대기 취소',

@@ -405,7 +405,9 @@ export const ko = {
       ROLE_CLUB: '입금 확인 요청, 취소 요청, 새 지원서와 팔로우한 동아리의 새 소식을 모아 보여드립니다.',
       ROLE_ADMIN: '팔로우한 동아리의 새 공연·행사·모집 공고 소식을 모아 보여드립니다.',
     } satisfies Record<Authority, string>,
-    bell: (unread: number) => (unread > 0 ? `알림, 읽지 않은 알림 ${unread}개` : '알림'),
+    /** The bell's name starts with what it shows (알림 and the badge's figure), then says it in full (WCAG 2.5.3). */
+    bell: (unread: number) =>
+      unread > 0 ? `알림 ${unread > 99 ? '99+' : unread}, 읽지 않은 알림 ${unread}개` : '알림',
     badge: (unread: number) => (unread > 99 ? '99+' : String(unread)),
     sideMenu: '알림',
     markAllRead: '모두 읽음',

@@ -6,6 +6,7 @@ import styles from './AppShell.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LeaveGuard } from './LeaveGuard';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { ServerDownModal } from './ServerDownModal';
 import { SessionExpiredModal } from './SessionExpiredModal';
 import { SideMenu } from './SideMenu';
@@ -40,6 +41,7 @@ export function AppShell() {
       <LeaveGuard />
       <ServerDownModal />
       <SessionExpiredModal />
+      <RouteAnnouncer />
       <ScrollRestoration />
     </div>
   );

@@ -5,7 +5,8 @@
  */
 import type { ApplicationRequest, Me, MyApplication, RecruitingDetail } from '@moa/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { keepFocusOn } from '../../lib/focus';
 import { Link } from 'react-router';
 import { BackLink } from '../../components/BackLink';
 import { buttonClassName } from '../../components/Button';
@@ -114,11 +115,14 @@ function ApplyBody({ post, user, application }: ApplyBodyProps) {
   const [deleting, setDeleting] = useState<'ask' | 'busy' | null>(null);
   const { alertFailure, element } = useAlertDialog();
   const state = periodState(post.startDate, post.endDate);
+  /** The banner that says what happened: focus goes there once the form it replaces is gone. */
+  const bannerRef = useRef<HTMLParagraphElement>(null);
 
   const save = async (body: ApplicationRequest) => {
     await submitApplication(post.recruitingId, body, application !== null);
     setNotice(application ? a.updated : `${a.submittedTitle}. ${a.submittedBody}`);
     setEditing(false);
+    keepFocusOn(() => bannerRef.current);
     await refreshApplications(queryClient);
   };
   const remove = async () => {
@@ -127,6 +131,7 @@ function ApplyBody({ post, user, application }: ApplyBodyProps) {
       await deleteApplication(post.recruitingId);
       setNotice(a.withdrawn);
       setEditing(false);
+      keepFocusOn(() => bannerRef.current);
     } catch (error) {
       await alertFailure(error, a.withdrawFailed);
     } finally {
@@ -136,7 +141,12 @@ function ApplyBody({ post, user, application }: ApplyBodyProps) {
   };
 
   const banner = notice ? (
-    <p className={`${formStyles.banner} ${formStyles.bannerSuccess}`} role="status">
+    <p
+      className={`${formStyles.banner} ${formStyles.bannerSuccess}`}
+      role="status"
+      ref={bannerRef}
+      tabIndex={-1}
+    >
       <CheckCircleIcon size={20} />
       {notice}
     </p>

@@ -41,6 +41,11 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
   const [picking, setPicking] = useState<{ target: DoorTarget; holder: CheckinHolder } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = useRef(false);
+  /**
+   * The code of the ticket answered last: the camera still sees it after 다음 스캔, and a re-read of it must never let
+   * more of its holder's tickets in without staff tapping how many.
+   */
+  const answered = useRef<string | null>(null);
   const session = door.session;
   const { user } = useSession();
 
@@ -52,6 +57,7 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
   const run = async (target: DoorTarget, count?: number) => {
     busy.current = true;
     setFailure(null);
+    answered.current = 'code' in target ? target.code : null;
     try {
       const answer = await door.admit(target, count);
       signal(answer.kind === 'admitted');
@@ -64,7 +70,10 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
     }
   };
 
-  /** A holder with more than one ticket left is asked how many come in; anyone else is answered at once. */
+  /**
+   * A holder with more than one ticket left is asked how many come in, and so is the ticket answered last read again
+   * while tickets are left (still in front of the camera); anyone else is answered at once.
+   */
   const start = async (target: DoorTarget, known?: CheckinHolder) => {
     if (busy.current) return;
     let holder = known;
@@ -83,12 +92,22 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
         busy.current = false;
       }
     }
-    if (holder && holder.status === 'paid' && holder.tickets - holder.admitted > 1) {
+    const left = holder && holder.status === 'paid' ? holder.tickets - holder.admitted : 0;
+    const again = 'code' in target && target.code === answered.current;
+    if (holder && (left > 1 || (again && left > 0))) {
       setPicking({ target, holder });
     } else {
       await run(target, holder && holder.status === 'paid' ? 1 : undefined);
     }
   };
+
+  /** Where focus goes when an answer or the question closes and the control that opened it is gone or disabled. */
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (outcome === null && picking === null && document.activeElement === document.body) {
+      search.current?.focus({ preventScroll: true });
+    }
+  }, [outcome, picking]);
 
   const done = useCallback(() => setOutcome(null), []);
   const cancelPick = useCallback(() => setPicking(null), []);
@@ -168,6 +187,7 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
               <HolderSearch
                 holders={session.holders}
                 staff={staff}
+                inputRef={search}
                 onAdmit={(holder) => void start({ reservationId: holder.reservationId }, holder)}
               />
               <section className={styles.panel} aria-label={t.device.label}>

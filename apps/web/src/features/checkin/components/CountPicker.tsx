@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useNativeDialog } from '../../../components/dialog';
 import type { CheckinHolder } from '@moa/contract';
 import { manageKo } from '../../../text/ko-manage';
 import styles from './ResultOverlay.module.css';
@@ -24,20 +25,14 @@ export function CountPicker({
 }) {
   const left = holder.tickets - holder.admitted;
   const all = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    all.current?.focus();
-    const escape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCancel();
-    };
-    document.addEventListener('keydown', escape);
-    return () => document.removeEventListener('keydown', escape);
-  }, [onCancel]);
+  // a modal <dialog>: the page under it is inert, Escape cancels, and focus goes back to the opener once it closes
+  const dialog = useNativeDialog(true, onCancel);
+  useEffect(() => all.current?.focus(), []);
   const counts = Array.from({ length: left }, (_, i) => left - i);
   return (
-    <div
+    <dialog
+      ref={dialog}
       className={`${styles.overlay} ${picker.picker}`}
-      role="dialog"
-      aria-modal="true"
       aria-labelledby="count-picker-title"
     >
       {status ? (
@@ -67,6 +62,6 @@ export function CountPicker({
           {t.cancel}
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useState, type Ref } from 'react';
 import type { CheckinHolder } from '@moa/contract';
 import { manageKo } from '../../../text/ko-manage';
 import { findHolders, SEARCH_LIMIT } from '../lib/search';
@@ -13,10 +13,12 @@ const t = manageKo.checkin.search;
 export function HolderSearch({
   holders,
   staff,
+  inputRef,
   onAdmit,
 }: {
   holders: readonly CheckinHolder[];
   staff: boolean;
+  inputRef?: Ref<HTMLInputElement>;
   onAdmit: (holder: CheckinHolder) => void;
 }) {
   const id = useId();
@@ -33,6 +35,7 @@ export function HolderSearch({
         {staff ? t.labelStaff : t.label}
       </label>
       <input
+        ref={inputRef}
         id={`${id}-q`}
         type="search"
         className={styles.search}
@@ -41,6 +44,10 @@ export function HolderSearch({
         autoComplete="off"
         onChange={(event) => setQuery(event.target.value)}
       />
+      {/* how many were found, told to screen readers as the query changes (the list itself is not announced) */}
+      <p role="status" className="visually-hidden">
+        {deferred.trim() ? t.found(found.length) : ''}
+      </p>
       {deferred.trim() && found.length === 0 ? <p className={styles.hint}>{t.empty}</p> : null}
       {found.length > 0 ? (
         <ul className={styles.results}>

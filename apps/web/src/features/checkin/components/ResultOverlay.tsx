@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useNativeDialog } from '../../../components/dialog';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { manageKo } from '../../../text/ko-manage';
 import type { Outcome } from '../lib/outcome';
@@ -59,6 +60,8 @@ export function ResultOverlay({
   onDone: () => void;
 }) {
   const button = useRef<HTMLButtonElement>(null);
+  // a modal <dialog>: the page under it is inert, Escape dismisses it, and focus goes back to the opener afterwards
+  const dialog = useNativeDialog(true, onDone);
   useEffect(() => {
     button.current?.focus();
     if (outcome.kind !== 'admitted') return;
@@ -72,22 +75,14 @@ export function ResultOverlay({
         ? styles.already
         : styles.refused;
   return (
-    <div className={`${styles.overlay} ${tone}`} data-result={outcome.kind}>
+    <dialog ref={dialog} className={`${styles.overlay} ${tone}`} data-result={outcome.kind}>
       {status ? (
         <div className={styles.status} data-testid="overlay-status">
           {status}
         </div>
       ) : null}
       <div className={styles.answer} role="alert">
-        <button
-          ref={button}
-          type="button"
-          className={styles.dismiss}
-          onClick={onDone}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') onDone();
-          }}
-        >
+        <button ref={button} type="button" className={styles.dismiss} onClick={onDone}>
           <span className={styles.title}>{t[outcome.kind]}</span>
           {outcome.name ? <span className={styles.name}>{outcome.name}</span> : null}
           <Detail outcome={outcome} />
@@ -97,6 +92,6 @@ export function ResultOverlay({
           <span className={styles.next}>{t.dismiss}</span>
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }

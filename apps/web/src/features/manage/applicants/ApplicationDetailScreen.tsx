@@ -15,6 +15,7 @@ import { FormSkeleton } from '../../../components/form/FormSkeleton';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadError } from '../../../components/LoadError';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { keepFocusOn } from '../../../lib/focus';
 import { formatDateTime, formatWallClock } from '../../../lib/format';
 import { applicationsKo } from '../../../text/ko-applications';
 import holderStyles from '../holders/HolderListScreen.module.css';
@@ -124,6 +125,8 @@ function ApplicationDetail({ post, application, prev, next }: DetailProps) {
       await alertFailure(error, r.moveFailed);
     }
     await refreshReview(queryClient, recruitingId);
+    // 단계 저장 is disabled once the stage is saved: focus stays on the stage picker, the notice is announced
+    keepFocusOn(() => document.getElementById('detail-stage'));
   };
 
   return (

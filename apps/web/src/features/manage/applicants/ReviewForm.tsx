@@ -4,6 +4,7 @@
  */
 import { APPLICATION_LIMITS, reviewRequest, type Review, type ReviewRequest } from '@moa/contract';
 import { useState } from 'react';
+import { keepFocusOn } from '../../../lib/focus';
 import { z } from 'zod';
 import { Button } from '../../../components/Button';
 import { CountedField } from '../../../components/form/CountedField';
@@ -61,6 +62,8 @@ export function ReviewForm({
       await onSave(body);
       kit.form.reset(kit.form.getValues());
       setSaved(true);
+      // the button waited disabled (focus fell to the page): back on it, next to 평가를 저장했습니다
+      keepFocusOn(() => kit.formRef.current?.querySelector<HTMLElement>('button[type="submit"]'));
     },
     failure: (error) => ({
       title: d.reviewFailed,

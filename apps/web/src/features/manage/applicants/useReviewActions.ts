@@ -3,6 +3,7 @@ import type { ApplicationStage, ResultSendRequest } from '@moa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAlertDialog } from '../../../components/dialogs';
+import { keepFocusOn } from '../../../lib/focus';
 import { applicationsKo } from '../../../text/ko-applications';
 import { downloadBlob } from '../holders/download';
 import { exportApplications, moveStage, refreshReview, sendResults } from './api';
@@ -28,6 +29,8 @@ export function useReviewActions(recruitingId: number, view: ApplicationView) {
       const { count } = await moveStage(recruitingId, view.selected, stage);
       setNotice(r.moved(count, applicationsKo.stages[stage]));
       view.clear();
+      // the button waited disabled (focus fell to the page): focus goes to what happened
+      keepFocusOn(() => document.querySelector<HTMLElement>('[data-status-banner]'));
     } catch (error) {
       await dialog.alertFailure(error, r.moveFailed);
     } finally {

@@ -1,4 +1,6 @@
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { ConfirmDialog } from '../../../components/dialogs';
 import { ErrorState } from '../../../components/ErrorState';
 import { TrashIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
@@ -18,9 +20,21 @@ export function StaffSection({ showId }: { showId: number }) {
   const query = useQuery(showStaffQuery(showId));
   const remove = useRemoveStaff(showId);
   const list = query.data;
+  /** The e-mail whose removal waits for the manager's yes: one key press never takes a door away. */
+  const [removing, setRemoving] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const confirmRemove = () => {
+    const email = removing;
+    setRemoving(null);
+    if (!email) return;
+    remove.mutate(email, {
+      // the removed row's button is gone: focus stays in the section, on its heading
+      onSettled: () => heading.current?.focus(),
+    });
+  };
   return (
     <section aria-labelledby="dashboard-staff" className={styles.section}>
-      <h2 id="dashboard-staff" className={styles.title}>
+      <h2 id="dashboard-staff" className={styles.title} ref={heading} tabIndex={-1}>
         {t.title}
       </h2>
       <p className={styles.lead}>{t.lead}</p>
@@ -43,7 +57,7 @@ export function StaffSection({ showId }: { showId: number }) {
               <button
                 type="button"
                 className={styles.remove}
-                onClick={() => remove.mutate(s.email)}
+                onClick={() => setRemoving(s.email)}
                 disabled={remove.isPending}
                 aria-label={t.removeLabel(s.email)}
                 title={t.remove}
@@ -62,6 +76,16 @@ export function StaffSection({ showId }: { showId: number }) {
         </p>
       ) : null}
       <StaffForm showId={showId} />
+      <ConfirmDialog
+        open={removing !== null}
+        tone="danger"
+        title={t.removeTitle}
+        confirmLabel={t.remove}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      >
+        {removing ? t.removeBody(removing) : null}
+      </ConfirmDialog>
     </section>
   );
 }

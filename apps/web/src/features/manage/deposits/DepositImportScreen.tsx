@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ColumnMapping, DepositApplyResult, DepositImport, StatementMapping } from '@moa/contract';
 import { buttonClassName } from '../../../components/Button';
@@ -7,6 +7,7 @@ import { useAlertDialog, useConfirmDialog } from '../../../components/dialogs';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { keepFocusOn } from '../../../lib/focus';
 import { formatWon } from '../../../lib/format';
 import { manageKo } from '../../../text/ko-manage';
 import { BackLink } from '../../../components/BackLink';
@@ -44,6 +45,9 @@ export function DepositImportScreen({ showId }: { showId: string }) {
   const applier = useDepositApply(showId);
   const { alertFailure, element: alertElement } = useAlertDialog();
   const { confirm, element: confirmElement } = useConfirmDialog();
+  /** Each step's outcome (the review's summary, what was applied) is its role="status": focus goes there. */
+  const page = useRef<HTMLDivElement>(null);
+  const focusOutcome = () => keepFocusOn(() => page.current?.querySelector<HTMLElement>('[role="status"]'));
 
   const load = (source: DepositSource) => {
     setRefusal(null);
@@ -51,6 +55,7 @@ export function DepositImportScreen({ showId }: { showId: string }) {
       onSuccess: (result) => {
         setChoice(initialChoice(result.deposits));
         setStep({ kind: 'review', result });
+        focusOutcome();
       },
       onError: (error) => {
         // The mapping step is this screen's own reaction to a 422, before the error table (decision 0004).
@@ -92,6 +97,7 @@ export function DepositImportScreen({ showId }: { showId: string }) {
           };
           setChoice(new Map());
           setStep({ kind: 'done', result: next, applied });
+          focusOutcome();
         },
         onError: (error) => void alertFailure(error, t.applyFailed),
       },
@@ -105,7 +111,7 @@ export function DepositImportScreen({ showId }: { showId: string }) {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} ref={page}>
       <BackLink to="/manager/mypage" label={t.backToMyPage} />
       <header className={styles.header}>
         <h1 id="page-heading" className={styles.title}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAlertDialog, ConfirmDialog } from '../../../components/dialogs';
 import { ErrorState } from '../../../components/ErrorState';
 import { describeError } from '../../../lib/api-errors';
+import { keepFocusOn } from '../../../lib/focus';
 import { studentKo } from '../../../text/ko-student';
 import { useClaimOffer, useLeaveWaitlist, useStudentWaitlist } from '../api/waitlist';
 import { useServerOffset } from '../lib/sales-opening';
@@ -100,7 +101,16 @@ export function MyWaitlistSection() {
       <ReservationSuccessModal
         open={claimed !== null}
         result={claimed}
-        onClose={() => setClaimed(null)}
+        onClose={() => {
+          // the offer's button is gone: focus goes to the reservation it became, further down the page
+          const id = claimed?.reservationId;
+          keepFocusOn(
+            () =>
+              document.querySelector<HTMLElement>(`article[data-reservation-id="${id}"]`) ??
+              document.getElementById('mypage-reservations'),
+          );
+          setClaimed(null);
+        }}
         myPageLink={false}
       />
       {alerts.element}

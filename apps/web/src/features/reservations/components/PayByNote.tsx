@@ -2,6 +2,7 @@ import { AlertIcon, ClockIcon } from '../../../components/icons';
 import { formatDeadline, formatRemaining } from '../../../lib/format';
 import { studentKo } from '../../../text/ko-student';
 import { timeLeft, useServerNow } from '../lib/deadline';
+import { PAY_SPOKEN_STEPS, spokenStep } from '../lib/sales-opening';
 import styles from './PayByNote.module.css';
 
 const t = studentKo.deadline;
@@ -17,10 +18,15 @@ export function Countdown({ deadline, now }: { deadline: string; now: number }) 
     : left.urgent
       ? `${t.urgent} · ${t.left(formatRemaining(left.ms))}`
       : t.left(formatRemaining(left.ms));
+  const step = left.passed ? null : spokenStep(left.ms, PAY_SPOKEN_STEPS);
   return (
     <span className={left.urgent ? `${styles.countdown} ${styles.urgent}` : styles.countdown}>
       {left.urgent ? <AlertIcon size={16} /> : <ClockIcon size={16} />}
       {words}
+      {/* as the sales countdown: said at 30, 5 and 1 minutes left and when it passes, never every tick */}
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="spoken-countdown">
+        {left.passed ? t.passed : step !== null ? t.spokenWithin(step) : ''}
+      </span>
     </span>
   );
 }

@@ -69,7 +69,11 @@ export function ReservationCardView({
   const soon = state === 'unpaid' && timeLeft(card.expiresAt, now).soon;
 
   return (
-    <article className={live ? styles.card : `${styles.card} ${styles.ended}`} aria-labelledby={titleId}>
+    <article
+      className={live ? styles.card : `${styles.card} ${styles.ended}`}
+      aria-labelledby={titleId}
+      data-reservation-id={card.reservationId}
+    >
       <Link to={`/show/${card.showId}`} className={styles.posterLink} tabIndex={-1} aria-hidden="true">
         <Poster src={card.poster} title={card.title} />
       </Link>

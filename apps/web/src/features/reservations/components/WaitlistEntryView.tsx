@@ -5,7 +5,7 @@ import { Button, buttonClassName } from '../../../components/Button';
 import { AlertIcon, CheckIcon, ClockIcon } from '../../../components/icons';
 import { formatDate, formatDeadline, formatOrder, formatTickets, formatWon } from '../../../lib/format';
 import { studentKo } from '../../../text/ko-student';
-import { formatCountdown, useTimeLeft } from '../lib/sales-opening';
+import { formatCountdown, PAY_SPOKEN_STEPS, spokenStep, useTimeLeft } from '../lib/sales-opening';
 import cardStyles from './ReservationCardView.module.css';
 import styles from './WaitlistEntryView.module.css';
 
@@ -35,6 +35,7 @@ function OfferCountdown({
 }) {
   const ms = useTimeLeft(Date.parse(expiresAt), offset);
   const over = ms <= 0;
+  const step = spokenStep(ms, PAY_SPOKEN_STEPS);
   const onOverRef = useRef(onOver);
   useEffect(() => {
     onOverRef.current = onOver;
@@ -47,6 +48,10 @@ function OfferCountdown({
       <ClockIcon size={18} />
       {/* the ticking figure is for the eye; the claim-by time next to it says the same once */}
       <span aria-hidden="true">{over ? t.lapsedNote : studentKo.deadline.left(formatCountdown(ms))}</span>
+      {/* as the sales countdown: said at 30, 5 and 1 minutes left and when it lapses, never every second */}
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="spoken-countdown">
+        {over ? t.lapsedNote : step !== null ? t.spokenWithin(step) : ''}
+      </span>
     </p>
   );
 }

@@ -1,9 +1,10 @@
 import type { Schedule, StudentWaitlistEntry, WaitlistJoinResult } from '@moa/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { CheckCircleIcon, ClockIcon } from '../../../components/icons';
 import { isApiError, isServerDownError } from '../../../lib/api-client';
+import { keepFocusOn } from '../../../lib/focus';
 import { formatDeadline, formatOrder, formatTickets } from '../../../lib/format';
 import { getToken } from '../../../lib/session';
 import { studentKo } from '../../../text/ko-student';
@@ -51,12 +52,14 @@ export function WaitlistJoin({
   const [count, setCount] = useState(min);
   const [joined, setJoined] = useState<WaitlistJoinResult | null>(null);
   const tickets = Math.max(min, Math.min(count, session.maxTickets));
+  /** The answer that replaces the form: focus goes there once joined, not back to the top of the page. */
+  const result = useRef<HTMLDivElement>(null);
 
   if (joined || entry) {
     const offer = entry?.status === 'offered' ? entry.offer : null;
     const position = entry?.position ?? joined?.position ?? null;
     return (
-      <div className={styles.status} role="status">
+      <div className={styles.status} role="status" ref={result} tabIndex={-1}>
         <CheckCircleIcon size={22} />
         <div className={styles.statusBody}>
           <p className={styles.statusTitle}>{joined ? t.joined : t.waitingNote}</p>
@@ -83,7 +86,10 @@ export function WaitlistJoin({
     join.mutate(
       { scheduleId: session.scheduleId, wishToPurchaseTickets: tickets },
       {
-        onSuccess: setJoined,
+        onSuccess: (answer) => {
+          setJoined(answer);
+          keepFocusOn(() => result.current);
+        },
         onError: (error) => {
           // a down server has the app's own modal
           if (isApiError(error) && isServerDownError(error)) return;

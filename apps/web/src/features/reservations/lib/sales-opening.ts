@@ -67,6 +67,8 @@ export function formatCountdown(ms: number): string {
 
 /** Minutes before the opening at which a screen reader hears how soon it is (the last hour). */
 const SPOKEN_STEPS = [60, 30, 10, 5, 1];
+/** Minutes before a payment deadline or the end of a waiting-list offer at which a screen reader hears it. */
+export const PAY_SPOKEN_STEPS = [30, 5, 1];
 
 /**
  * What a screen reader is told (an aria-live="polite" region): it changes once an hour while more than an hour is
@@ -80,9 +82,16 @@ export function spokenCountdown(ms: number): string {
     const hours = Math.floor((ms % DAY_MS) / HOUR_MS);
     return text.spokenLeft(ko.format.duration({ days, hours }));
   }
+  return text.spokenWithin(spokenStep(ms, SPOKEN_STEPS) ?? 60);
+}
+
+/**
+ * The smallest of `steps` (minutes) that the time left is within, or null while more time is left: what a polite
+ * live region says, so it changes only at those steps (the payment and offer countdowns use 30, 5 and 1).
+ */
+export function spokenStep(ms: number, steps: readonly number[]): number | null {
   const minutes = Math.ceil(ms / MINUTE_MS);
-  const step = [...SPOKEN_STEPS].reverse().find((s) => minutes <= s) ?? 60;
-  return text.spokenWithin(step);
+  return [...steps].reverse().find((s) => minutes <= s) ?? null;
 }
 
 /** Until the next whole second of the time left (whole minute while more than an hour is left), at least 1 ms. */

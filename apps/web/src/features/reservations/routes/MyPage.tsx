@@ -8,6 +8,7 @@ import { Modal } from '../../../components/Modal';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/api-errors';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { keepFocusOn } from '../../../lib/focus';
 import { useGoBack } from '../../../lib/go-back';
 import { openSessionExpired, useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
@@ -112,6 +113,13 @@ export function MyPage({ mail, doorDuty, sections }: MyPageProps = {}) {
     void profile.refetch();
     void reservations.refetch();
   };
+  /** After a dialog about a reservation closes: focus on its card as it is now, or on the list when it is gone. */
+  const focusCard = (id: number | undefined) =>
+    keepFocusOn(
+      () =>
+        document.querySelector<HTMLElement>(`article[data-reservation-id="${id}"]`) ??
+        document.getElementById('mypage-reservations'),
+    );
   const dismissNotice = () => void navigate('.', { replace: true, state: null });
 
   return (
@@ -201,7 +209,13 @@ export function MyPage({ mail, doorDuty, sections }: MyPageProps = {}) {
         {text.logoutBody}
       </Modal>
 
-      <CancelConfirmModal target={cancelTarget} onDone={() => setCancelTarget(null)} />
+      <CancelConfirmModal
+        target={cancelTarget}
+        onDone={() => {
+          focusCard(cancelTarget?.card.reservationId);
+          setCancelTarget(null);
+        }}
+      />
       <RefundAccountDialog
         card={requesting}
         studentName={profile.data?.name ?? ''}
@@ -233,7 +247,13 @@ export function MyPage({ mail, doorDuty, sections }: MyPageProps = {}) {
           }
         />
       ) : null}
-      <TransferClaimDialog card={claiming} onClose={() => setClaimingId(null)} />
+      <TransferClaimDialog
+        card={claiming}
+        onClose={() => {
+          focusCard(claimingId ?? undefined);
+          setClaimingId(null);
+        }}
+      />
     </section>
   );
 }

@@ -13,7 +13,7 @@ export function StatusBanner({ message, onDismiss, tone = 'success' }: StatusBan
   return (
     <div role="status" aria-live="polite" className={styles.region}>
       {message ? (
-        <div className={`${styles.banner} ${styles[tone]}`}>
+        <div className={`${styles.banner} ${styles[tone]}`} data-status-banner tabIndex={-1}>
           <svg
             viewBox="0 0 24 24"
             width="20"
