@@ -189,15 +189,16 @@ describe.each(DB_KINDS)('deposit import and apply (%s)', (kind) => {
     ]);
     expect((await statusOf(a.id)).status).toBe('unpaid');
 
-    // Apply the matched one and pick the ambiguous one's candidate: both paid, by the import, in the audit log.
+    // Apply the matched one and pick the ambiguous one's candidate: the first paid, by the import, in the audit log;
+    // the second is 10,000원 short of its 20,000원, so it stays unpaid (deposit-money.test.ts settles such ones).
     const applied = await apply(showId, body.importId, {
       depositIds: [body.deposits[0].depositId],
       picks: [{ depositId: body.deposits[1].depositId, reservationId: b.id }],
     });
     expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json()).toEqual({ paid: 2, amount: 30_000, skipped: 0 });
+    expect(applied.json()).toMatchObject({ paid: 1, amount: 10_000, skipped: 0, received: 20_000, short: 1 });
     expect(await statusOf(a.id)).toEqual({ status: 'paid', payment_changed_by: `import:${body.importId}` });
-    expect((await statusOf(b.id)).status).toBe('paid');
+    expect((await statusOf(b.id)).status).toBe('unpaid');
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['action', 'actor_email', 'detail'])
@@ -206,11 +207,11 @@ describe.each(DB_KINDS)('deposit import and apply (%s)', (kind) => {
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor_email).toBe('manager@example.ac.kr');
-    expect(JSON.parse(audit[0]!.detail)).toMatchObject({ source: 'import', reservationIds: [a.id, b.id] });
+    expect(JSON.parse(audit[0]!.detail)).toMatchObject({ source: 'import', reservationIds: [a.id] });
 
     // Applying twice is harmless; the holder list shows who changed the payment and when.
     const again = await apply(showId, body.importId, { depositIds: [body.deposits[0].depositId] });
-    expect(again.json()).toEqual({ paid: 0, amount: 0, skipped: 1 });
+    expect(again.json()).toMatchObject({ paid: 0, amount: 0, skipped: 1, received: 0 });
     const holders = await t.app.inject({
       method: 'GET',
       url: `/mypage/manager/holder/${scheduleId}`,
@@ -401,7 +402,7 @@ describe.each(DB_KINDS)('deposit import and apply (%s)', (kind) => {
     expect(deposits.every((d) => d.applied_at === null)).toBe(true);
     // Without it the other one applies.
     const ok = await apply(showId, res.importId, { depositIds: [res.deposits[0].depositId] });
-    expect(ok.json()).toEqual({ paid: 1, amount: 10_000, skipped: 0 });
+    expect(ok.json()).toMatchObject({ paid: 1, amount: 10_000, skipped: 0 });
   });
 
   it('imports a 5,000-row statement in one call (stored in chunks, re-import all duplicates)', async () => {

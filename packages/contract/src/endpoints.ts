@@ -361,6 +361,25 @@ export const endpoints = {
     body: deposits.depositApplyRequest,
     response: deposits.depositApplyResultSchema,
   }),
+  depositIssues: def({
+    method: 'GET',
+    path: '/mypage/manager/show/:showId/deposits/open',
+    summary: "Deposits of a show that did not fit their ticket's price and are not settled yet",
+    tag: 'manager',
+    access: 'club',
+    params: showIdParams,
+    response: deposits.depositIssueListSchema,
+  }),
+  depositSettle: def({
+    method: 'POST',
+    path: '/mypage/manager/show/:showId/deposits/settle',
+    summary: 'Settle a short deposit: accept it as paid, or record its money as a refund owed',
+    tag: 'manager',
+    access: 'club',
+    params: showIdParams,
+    body: deposits.depositSettleRequest,
+    response: deposits.depositIssueListSchema,
+  }),
   // ---- ours: cancelling and refunds (docs/product.md#cancelling-and-refunds) ----
   reservationCancel: def({
     method: 'DELETE',

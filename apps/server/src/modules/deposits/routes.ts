@@ -3,6 +3,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { RouteTable } from '../../lib/route.ts';
 import { readMultipartOrJson } from '../../plugins/uploads.ts';
 import { applyDeposits, importDeposits, type DepositSource } from './service.ts';
+import { depositIssues, settleShort } from './settle.ts';
 
 export function depositRoutes(ctx: AppContext): RouteTable {
   return {
@@ -21,5 +22,7 @@ export function depositRoutes(ctx: AppContext): RouteTable {
     },
     depositApply: async (req) =>
       applyDeposits(ctx, req.user!, req.params.showId, req.params.importId, req.body),
+    depositIssues: async (req) => depositIssues(ctx, req.user!, req.params.showId),
+    depositSettle: async (req) => settleShort(ctx, req.user!, req.params.showId, req.body),
   };
 }

@@ -12,7 +12,6 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { recordAudit } from '../audit/service.ts';
 import { assertOwned } from '../manage/ownership.ts';
 import { noticeReservations } from '../notifications/notices.ts';
-import { markPaid } from '../reservations/status.ts';
 import { matchDeposits, type MatchReservation } from './match.ts';
 import {
   parseNotificationText,
@@ -22,6 +21,7 @@ import {
   type ParseResult,
 } from './parse/index.ts';
 import * as repo from './repository.ts';
+import { settleDeposit, type Settled } from './settle.ts';
 
 /**
  * Deposit import and apply (docs/product.md#reservation-status): a statement or pasted notifications are parsed,
@@ -199,9 +199,11 @@ export async function importDeposits(
 }
 
 /**
- * Applies deposits of an import: each matched one pays its reservation, each pick pays the candidate chosen. One
- * transaction: a reservation that cannot be paid (its seats gone since it expired, cancelled meanwhile) refuses the
- * whole call. Deposits already applied are skipped.
+ * Applies deposits of an import: each matched one pays its reservation, each pick pays the candidate chosen, and a
+ * deposit for a ticket already paid is recorded as such. Each is set against its reservation's price, decided from the
+ * reservation's row locked in this transaction (settle.ts): duplicates and overpayments are recorded as money owed
+ * back, shortfalls leave the reservation unpaid until settled. One transaction: a reservation that cannot be paid (its
+ * seats gone since it expired, cancelled meanwhile) refuses the whole call. Deposits already applied are skipped.
  */
 export async function applyDeposits(
   ctx: AppContext,
@@ -222,8 +224,9 @@ export async function applyDeposits(
   for (const id of request.depositIds) {
     const d = deposits.get(id) ?? refuse(DEPOSIT_MESSAGES.unknownDeposit);
     if (d.applied_at) continue;
-    if (d.match === 'alreadyPaid') continue;
-    if (d.match !== 'matched' || d.reservation_id === null) refuse(DEPOSIT_MESSAGES.notApplicable);
+    if (!(d.match === 'matched' || d.match === 'alreadyPaid') || d.reservation_id === null) {
+      refuse(DEPOSIT_MESSAGES.notApplicable);
+    }
     wanted.set(id, d.reservation_id!);
   }
   for (const pick of request.picks) {
@@ -241,11 +244,19 @@ export async function applyDeposits(
   const at = now.toISOString();
   const by = `import:${importId}`;
   return ctx.db.transaction().execute(async (trx) => {
-    const rows = await repo.reservationsForUpdate(trx, showId, [...new Set(wanted.values())]);
+    const rows = await repo.reservationsForUpdate(trx, showId, [...new Set(wanted.values())], ctx.dialect);
     const rowOf = new Map(rows.map((r) => [r.id, r]));
-    let paid = 0;
-    let amount = 0;
-    let skipped = skippedBefore;
+    const result: DepositApplyResult = {
+      paid: 0,
+      amount: 0,
+      skipped: skippedBefore,
+      received: 0,
+      refundOwed: 0,
+      duplicates: 0,
+      over: 0,
+      short: 0,
+      shortAmount: 0,
+    };
     const paidIds: number[] = [];
     const appliedIds: number[] = [];
     for (const [depositId, reservationId] of wanted) {
@@ -254,13 +265,13 @@ export async function applyDeposits(
       if (!row) refuse(DEPOSIT_MESSAGES.notApplicable);
       // A concurrent apply of the same deposit got there first.
       if (!(await repo.claimDeposit(trx, depositId, reservationId, at, user.email))) {
-        skipped++;
+        result.skipped++;
         continue;
       }
       appliedIds.push(depositId);
-      let changed: boolean;
+      let settled: Settled;
       try {
-        changed = await markPaid(trx, row!, by, now);
+        settled = await settleDeposit(trx, d, row!, { by, email: user.email }, now);
       } catch (err) {
         if (err instanceof AppError) {
           throw new AppError(
@@ -270,12 +281,19 @@ export async function applyDeposits(
         }
         throw err;
       }
-      if (changed) {
-        row!.status = 'paid';
-        paid++;
-        amount += row!.unit_price * row!.ticket_count;
+      result.received += d.amount;
+      result.refundOwed += settled.refund;
+      if (settled.paid) {
+        result.paid++;
+        result.amount += settled.expected;
         paidIds.push(reservationId);
-      } else skipped++;
+      }
+      if (settled.outcome === 'duplicate') result.duplicates++;
+      else if (settled.refund > 0) result.over++;
+      if (settled.outcome === 'short') {
+        result.short++;
+        result.shortAmount += settled.missing;
+      }
     }
     await noticeReservations(trx, paidIds, 'paymentConfirmed', at);
     if (appliedIds.length > 0) {
@@ -284,9 +302,17 @@ export async function applyDeposits(
         user,
         'deposit.apply',
         { type: 'deposit_import', id: importId },
-        { source: 'import', showId, depositIds: appliedIds, reservationIds: paidIds, amount },
+        {
+          source: 'import',
+          showId,
+          depositIds: appliedIds,
+          reservationIds: paidIds,
+          amount: result.amount,
+          received: result.received,
+          refundOwed: result.refundOwed,
+        },
       );
     }
-    return { paid, amount, skipped };
+    return result;
   });
 }
