@@ -15,6 +15,14 @@ export const DEPOSIT_TEXT_MAX = 200_000;
 /** The most deposits one apply call takes. */
 export const DEPOSIT_APPLY_MAX = 10_000;
 
+/**
+ * What applying a deposit did against its reservation's price: paid (at the price), duplicate (the ticket was paid by
+ * another deposit: all of it owed back), over (paid, the rest owed back), short (less: unpaid until settled), topUp
+ * (it completed earlier short deposits).
+ */
+export const DEPOSIT_OUTCOMES = ['paid', 'duplicate', 'over', 'short', 'topUp'] as const;
+export type DepositOutcome = (typeof DEPOSIT_OUTCOMES)[number];
+
 export const DEPOSIT_MATCHES = ['matched', 'ambiguous', 'unmatched', 'duplicate', 'alreadyPaid'] as const;
 export type DepositMatch = (typeof DEPOSIT_MATCHES)[number];
 
@@ -90,8 +98,10 @@ export const depositSchema = z
     reservationId: z.number().int().nullable(),
     /** ambiguous: the reservations to pick from; matched and alreadyPaid: the one reservation. */
     candidates: z.array(depositCandidateSchema),
-    /** When this deposit was applied (it paid its reservation); null before. */
+    /** When this deposit was applied; null before. */
     appliedAt: isoDateTime.nullable(),
+    /** Once applied: what it did against the price. */
+    outcome: z.enum(DEPOSIT_OUTCOMES).nullable(),
   })
   .meta({ id: 'Deposit' });
 export type Deposit = z.infer<typeof depositSchema>;
@@ -99,6 +109,9 @@ export type Deposit = z.infer<typeof depositSchema>;
 export const depositImportSchema = z
   .object({
     importId: z.number().int(),
+    createdAt: isoDateTime,
+    /** The statement's file name; null for pasted notifications. */
+    filename: z.string().nullable(),
     deposits: z.array(depositSchema),
     /** Rows of the source that are not deposits: withdrawals, zero amounts, totals and notes. */
     ignored: z.object({
@@ -171,10 +184,6 @@ export type StatementMapping = z.infer<typeof statementMappingSchema>;
 export const rowErrorSchema = z.object({ row: z.number().int(), message: z.string() });
 export type RowError = z.infer<typeof rowErrorSchema>;
 
-/** What applying a deposit did against its reservation's price (see DEPOSIT_OUTCOMES in the server's schema). */
-export const DEPOSIT_OUTCOMES = ['paid', 'duplicate', 'over', 'short', 'topUp'] as const;
-export type DepositOutcome = (typeof DEPOSIT_OUTCOMES)[number];
-
 /**
  * A deposit that did not fit its reservation and is not settled yet: money owed back (duplicate, over: settled when
  * its refund is marked sent in 환불 관리) or a shortfall (settled by a later deposit, by accepting it, or by giving the
@@ -213,3 +222,27 @@ export const depositSettleRequest = z.object({
   action: z.enum(['accept', 'refund']),
 });
 export type DepositSettleRequest = z.infer<typeof depositSettleRequest>;
+
+/** One import in the show's history, with its review state. */
+export const depositImportSummarySchema = z
+  .object({
+    importId: z.number().int(),
+    createdAt: isoDateTime,
+    createdBy: z.string(),
+    source: z.enum(['file', 'text']),
+    filename: z.string().nullable(),
+    /** Deposits the source held (those stored by an earlier import included). */
+    rowCount: z.number().int(),
+    /** Deposits this import stored, how many are applied, and how many could still be (matched, to pick, paid). */
+    deposits: z.number().int(),
+    applied: z.number().int(),
+    open: z.number().int(),
+  })
+  .meta({ id: 'DepositImportSummary' });
+export type DepositImportSummary = z.infer<typeof depositImportSummarySchema>;
+
+/** GET /mypage/manager/show/{showId}/deposits: newest first. */
+export const depositImportListSchema = z
+  .object({ imports: z.array(depositImportSummarySchema) })
+  .meta({ id: 'DepositImportList' });
+export type DepositImportList = z.infer<typeof depositImportListSchema>;

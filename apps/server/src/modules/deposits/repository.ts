@@ -1,6 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
-import type { DepositImportsTable, DepositOutcome, DepositsTable } from '../../db/schema.ts';
+import type {
+  DepositImportsTable,
+  DepositMatchKind,
+  DepositOutcome,
+  DepositsTable,
+} from '../../db/schema.ts';
 
 /** Rows per multi-row insert: 13 values each stays far below both databases' parameter limits. */
 const INSERT_CHUNK = 500;
@@ -32,12 +37,80 @@ export async function listShowReservations(db: Db, showId: number) {
     .execute();
 }
 
-/** The fingerprints a show's imports already hold, with their deposits. */
+const STORED = [
+  'id',
+  'import_id',
+  'fingerprint',
+  'row',
+  'at',
+  'name',
+  'amount',
+  'match',
+  'reservation_id',
+  'candidates',
+  'applied_at',
+  'outcome',
+] as const;
+
+/** The deposits a show's imports already hold, by fingerprint. */
 export async function listShowFingerprints(db: Db, showId: number) {
+  return db.selectFrom('deposits').select(STORED).where('show_id', '=', showId).execute();
+}
+
+/** A deposit matched again (it was not applied yet). */
+export async function updateMatch(
+  db: Db,
+  depositId: number,
+  o: { match: DepositMatchKind; reservationId: number | null; candidates: number[] },
+) {
+  await db
+    .updateTable('deposits')
+    .set({ match: o.match, reservation_id: o.reservationId, candidates: JSON.stringify(o.candidates) })
+    .where('id', '=', depositId)
+    .where('applied_at', 'is', null)
+    .execute();
+}
+
+/** A show's imports, newest first, with how many of their deposits are applied and how many could still be. */
+export async function listImports(db: Db, showId: number) {
   return db
-    .selectFrom('deposits')
-    .select(['id', 'fingerprint', 'reservation_id'])
-    .where('show_id', '=', showId)
+    .selectFrom('deposit_imports')
+    .leftJoin('deposits', 'deposits.import_id', 'deposit_imports.id')
+    .select((eb) => [
+      'deposit_imports.id',
+      'deposit_imports.created_at',
+      'deposit_imports.created_by',
+      'deposit_imports.source',
+      'deposit_imports.filename',
+      'deposit_imports.row_count',
+      eb.fn.count<number>('deposits.id').as('deposits'),
+      eb.fn.count<number>('deposits.applied_at').as('applied'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb('deposits.applied_at', 'is', null),
+                eb('deposits.match', 'in', ['matched', 'ambiguous', 'alreadyPaid']),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('open'),
+    ])
+    .where('deposit_imports.show_id', '=', showId)
+    .groupBy([
+      'deposit_imports.id',
+      'deposit_imports.created_at',
+      'deposit_imports.created_by',
+      'deposit_imports.source',
+      'deposit_imports.filename',
+      'deposit_imports.row_count',
+    ])
+    .orderBy('deposit_imports.id', 'desc')
     .execute();
 }
 
@@ -70,17 +143,33 @@ export async function insertDeposits(
 export async function findImport(db: Db, importId: number) {
   return db
     .selectFrom('deposit_imports')
-    .select(['id', 'show_id'])
+    .select(['id', 'show_id', 'created_at', 'filename', 'source'])
     .where('id', '=', importId)
     .executeTakeFirst();
 }
 
+/** An import's own deposits, in the order of its source. */
 export async function listImportDeposits(db: Db, importId: number) {
-  return db
-    .selectFrom('deposits')
-    .select(['id', 'row', 'name', 'amount', 'match', 'reservation_id', 'candidates', 'applied_at'])
-    .where('import_id', '=', importId)
-    .execute();
+  return db.selectFrom('deposits').select(STORED).where('import_id', '=', importId).orderBy('row').execute();
+}
+
+/**
+ * Deposits of a show by id: an apply may carry deposits an earlier import of the same statement stored and never
+ * applied (a statement uploaded again shows them for applying).
+ */
+export async function listShowDeposits(db: Db, showId: number, ids: number[]) {
+  const out = [];
+  for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+    out.push(
+      ...(await db
+        .selectFrom('deposits')
+        .select(STORED)
+        .where('show_id', '=', showId)
+        .where('id', 'in', ids.slice(i, i + INSERT_CHUNK))
+        .execute()),
+    );
+  }
+  return out;
 }
 
 /** Marks a deposit applied unless it already is; true when this call did. */
