@@ -169,10 +169,12 @@ export function DepositImportScreen({ showId }: { showId: string }) {
 
       {step.kind === 'done' ? (
         <div className={styles.done} role="status">
-          <p>
-            {t.done(step.applied.paid, formatWon(step.applied.amount))}
-            {step.applied.skipped > 0 ? ` ${t.doneSkipped(step.applied.skipped)}` : ''}
-          </p>
+          {step.applied.paid > 0 || step.applied.received === 0 ? (
+            <p>
+              {t.done(step.applied.paid, formatWon(step.applied.amount))}
+              {step.applied.skipped > 0 ? ` ${t.doneSkipped(step.applied.skipped)}` : ''}
+            </p>
+          ) : null}
           {step.applied.received !== step.applied.amount ? (
             <p>{t.doneReceived(formatWon(step.applied.received), formatWon(step.applied.amount))}</p>
           ) : null}
