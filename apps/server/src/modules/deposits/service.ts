@@ -13,9 +13,8 @@ import { recordAudit } from '../audit/service.ts';
 import { assertOwned } from '../manage/ownership.ts';
 import { noticeReservations } from '../notifications/notices.ts';
 import { matchDeposits } from './match.ts';
+import { parseOffThread } from './parse/off-thread.ts';
 import {
-  parseNotificationText,
-  parseStatementFile,
   type ParseFailure,
   type ParseNeedsMapping,
   type ParseResult,
@@ -63,6 +62,12 @@ function parseError(result: ParseFailure | ParseNeedsMapping): AppError {
       });
     case 'TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', result.message);
+    case 'UNPACKS_TOO_LARGE':
+      return new AppError('STATEMENT_TOO_LARGE', result.message);
+    case 'TOO_MANY_ROWS':
+      return new AppError('STATEMENT_TOO_MANY_ROWS', result.message);
+    case 'TOO_SLOW':
+      return new AppError('STATEMENT_TOO_SLOW', result.message);
     case 'BAD_FILE':
     case 'LEGACY_XLS':
     case 'ENCRYPTED':
@@ -82,10 +87,19 @@ function parseError(result: ParseFailure | ParseNeedsMapping): AppError {
   }
 }
 
+/** Read in a worker thread (parse/off-thread.ts): the event loop stays free whatever the file. */
 async function parse(source: DepositSource, now: Date): Promise<ParseResult> {
-  return source.kind === 'file'
-    ? parseStatementFile({ bytes: source.bytes, filename: source.filename, mapping: source.mapping, now })
-    : parseNotificationText(source.text, now);
+  return parseOffThread(
+    source.kind === 'file'
+      ? {
+          kind: 'file',
+          bytes: source.bytes,
+          filename: source.filename,
+          mapping: source.mapping,
+          now: now.toISOString(),
+        }
+      : { kind: 'text', text: source.text, now: now.toISOString() },
+  );
 }
 
 /**
