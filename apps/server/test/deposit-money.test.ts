@@ -246,7 +246,7 @@ describe.each(DB_KINDS)('deposits against prices (%s)', (kind) => {
       expect(await k.statusOf(a.id)).toBe('paid');
       expect(await k.issues(showId, owner)).toEqual([]);
     }
-  });
+  }, 180_000);
 
   /**
    * The control (PostgreSQL; SQLite runs one write transaction at a time): the same two applies, each reading the
@@ -260,8 +260,11 @@ describe.each(DB_KINDS)('deposits against prices (%s)', (kind) => {
       for (let round = 0; round < 4; round++) {
         const { showId, scheduleId } = await k.show();
         const a = await k.reservation(scheduleId);
-        const one = await k.upload(showId, k.csv(k.line(a.depositName, 10_000)), owner);
-        const two = await k.upload(showId, k.csv(k.line(a.depositName, 5_000)), owner);
+        const imp = await k.upload(
+          showId,
+          k.csv(k.line(a.depositName, 10_000), k.line(a.depositName, 5_000)),
+          owner,
+        );
         const run = (depositId: number, amount: number) =>
           t.db.transaction().execute(async (trx) => {
             const [row] = await reservationsForUpdate(trx, showId, [a.id], 'sqlite');
@@ -276,12 +279,13 @@ describe.each(DB_KINDS)('deposits against prices (%s)', (kind) => {
             );
           });
         const [s1, s2] = await Promise.all([
-          run(one.deposits[0]!.depositId, 10_000),
-          run(two.deposits[0]!.depositId, 5_000),
+          run(imp.deposits[0]!.depositId, 10_000),
+          run(imp.deposits[1]!.depositId, 5_000),
         ]);
         if (s1.outcome === 'short' && s2.outcome === 'short') raced++;
       }
       expect(raced, `control run: ${raced} of 4 rounds left both deposits short`).toBeGreaterThan(0);
     },
+    180_000,
   );
 });

@@ -11,8 +11,11 @@ export type ParseJob =
   | { kind: 'file'; bytes: Uint8Array; filename?: string; mapping?: ColumnMapping; now: string }
   | { kind: 'text'; text: string; now: string };
 
-/** How long one parse may take: a 20,000-row XLSX reads in a few seconds on a small server. */
-export const PARSE_TIME_LIMIT_MS = 20_000;
+/**
+ * How long one parse may take: a 20,000-row XLSX reads in a few seconds on a small server, and in well under a minute
+ * on one busy with other work.
+ */
+export const PARSE_TIME_LIMIT_MS = 60_000;
 /** The worker's heap ceiling: a workbook of the largest size allowed fits well within it. */
 const WORKER_HEAP_MB = 384;
 
