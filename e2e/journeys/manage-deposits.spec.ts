@@ -169,6 +169,13 @@ test.describe('deposit import', () => {
     await expect(manager).toHaveURL(new RegExp(`/manager/show/${show.showId}/refunds$`));
     await expect(manager.getByText('중복 입금').first()).toBeVisible();
     await screenshot(manager, 'deposits-refunds-desktop');
+    // Sent back and marked 환불 완료: nothing is left to settle on the deposits page.
+    await manager.getByRole('checkbox', { name: '입금이 환불 선택' }).check();
+    await manager.getByRole('button', { name: '환불 완료로 표시' }).click();
+    await expect(manager.getByText('1건을 환불 완료로 표시했습니다.')).toBeVisible();
+    await manager.goto(`/manager/show/${show.showId}/deposits`);
+    await expect(manager.getByRole('region', { name: '가져온 내역' })).toBeVisible();
+    await expect(manager.getByRole('region', { name: /^정리할 입금/ })).toHaveCount(0);
     await managerContext.close();
 
     // the student's card: 예매 확정

@@ -403,7 +403,8 @@ export const manageKo = {
     applyFailed: '입금 확인을 적용하지 못했습니다',
     done: (people: number, amount: string) => `${people}명, ${amount}을 입금 확인했어요.`,
     doneSkipped: (n: number) => `이미 반영된 ${n}건은 건너뛰었어요.`,
-    doneReceived: (received: string, expected: string) => `받은 돈 ${received}, 확정한 예매 금액 ${expected}.`,
+    doneReceived: (received: string, expected: string) =>
+      `받은 돈 ${received}, 확정한 예매 금액 ${expected}.`,
     doneRefund: (n: number, amount: string) => `중복·초과 입금 ${n}건, ${amount}은 환불 관리에 기록했어요.`,
     doneShort: (n: number, amount: string) =>
       `금액이 모자란 입금 ${n}건(${amount} 부족)은 입금 대기로 두었어요. 아래 ‘정리할 입금’에서 정리해 주세요.`,
@@ -522,6 +523,14 @@ export const manageKo = {
     restore: '되살리기',
     unpaidDone: (n: number) => `${n}명을 입금 대기로 바꿨습니다.`,
     restoreNone: '되살릴 기한 만료 예매자를 선택해주세요',
+    paidTitle: '입금 확인으로 바꿀까요?',
+    paidBody: (n: number, amount: string) =>
+      `${n}명의 예매 ${amount}을 입금 확인으로 바꿔요. 학생에게 예매 확정 알림과 메일이 가고 전자 티켓이 보여요. 기한이 만료된 예매는 좌석이 남아 있을 때만 되살아나요.`,
+    paidNone: '이미 모두 입금 확인된 예매자예요.',
+    unpaidTitle: '입금 확인을 취소할까요?',
+    unpaidBody: (n: number, amount: string) =>
+      `${n}명의 예매 ${amount}의 입금 확인을 취소해요. 전자 티켓이 사라지고 입금 대기로 돌아가며, 지금부터 24시간 이상의 새 입금 기한이 시작돼요. 학생마다 입금 확인 취소 알림과 메일이 가요.`,
+    unpaidNone: '입금 확인된 예매자를 선택해주세요',
     restoreTitle: '예매를 되살릴까요?',
     restoreBody: (n: number) =>
       `기한이 만료된 ${n}명의 예매를 되살려요. 좌석을 다시 잡고, 지금부터 새 입금 기한이 주어져요. 남은 좌석이 없으면 되살릴 수 없어요.`,
