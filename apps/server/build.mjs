@@ -29,6 +29,27 @@ const result = await esbuild.build({
     },
   ],
 });
+// The statement parser's worker thread (src/modules/deposits/parse/off-thread.ts), beside server.js.
+const worker = await esbuild.build({
+  entryPoints: [path.join(here, 'src', 'modules', 'deposits', 'parse', 'worker.ts')],
+  outfile: path.join(here, 'dist', 'parse-worker.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  write: false,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'packages-stay-external',
+      setup(build) {
+        build.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.kind === 'entry-point' || args.path.startsWith('@moa/') ? undefined : { external: true },
+        );
+      },
+    },
+  ],
+});
 const [output] = result.outputFiles;
 // Written aside and renamed into place: a server starting at the same moment reads the old bundle or the new one,
 // never half of one.
@@ -36,3 +57,6 @@ fs.mkdirSync(path.dirname(outfile), { recursive: true });
 const temporary = `${outfile}.${process.pid}.tmp`;
 fs.writeFileSync(temporary, output.contents);
 fs.renameSync(temporary, outfile);
+const workerFile = path.join(here, 'dist', 'parse-worker.js');
+fs.writeFileSync(`${workerFile}.${process.pid}.tmp`, worker.outputFiles[0].contents);
+fs.renameSync(`${workerFile}.${process.pid}.tmp`, workerFile);

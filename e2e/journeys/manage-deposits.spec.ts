@@ -3,9 +3,10 @@ import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 import { DEMO, freshEmail, signIn, completeAddInfo } from '../support/auth.ts';
 
 /**
- * Deposit import (docs/product.md#reservation-status): a new student reserves a ticket; the club's manager imports
- * a bank statement made here with that student's deposit name and amount, reviews the match, applies it; the
- * student's /mypage then shows 예매 확정.
+ * Deposit import (docs/product.md#deposit-import): a new student reserves a ticket; the club's manager imports a bank
+ * statement made here with that student's deposit name and amount, reviews the match, leaves the page, reopens the
+ * import from 가져온 내역 and applies it; the student's /mypage then shows 예매 확정. The student pays again: a later
+ * statement's deposit for the paid ticket is applied as 중복 입금, stays under 정리할 입금 and is owed back in 환불 관리.
  */
 
 const ULLIM = '소리울 정기공연 〈울림〉';
@@ -34,8 +35,11 @@ async function ullim(page: Page): Promise<{ showId: number; scheduleList: Schedu
 }
 
 /** A KB-style statement: the deposit now (Seoul wall-clock time), a withdrawal, and a deposit from nobody we know. */
-function statement(depositName: string, amount: number): Buffer {
-  const seoul = new Date(Date.now() + 9 * HOUR).toISOString().slice(0, 19).replace('T', ' ');
+function statement(depositName: string, amount: number, minutesLater = 0): Buffer {
+  const seoul = new Date(Date.now() + 9 * HOUR + minutesLater * 60_000)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
   const lines = [
     '거래내역조회',
     '',
@@ -121,6 +125,18 @@ test.describe('deposit import', () => {
     await screenshot(manager, 'deposits-review-mobile');
     await manager.setViewportSize(VIEWPORTS.desktop);
 
+    // Left without applying: the import waits in 가져온 내역 and is opened again.
+    await manager.reload();
+    const history = manager.getByRole('region', { name: '가져온 내역' });
+    const waiting = history.getByRole('listitem').filter({ hasText: '적용할 수 있는 1건 남음' });
+    await expect(waiting).toContainText('거래내역.csv');
+    await screenshot(manager, 'deposits-history-desktop');
+    await manager.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(manager, 'deposits-history-mobile');
+    await manager.setViewportSize(VIEWPORTS.desktop);
+    await waiting.getByRole('button', { name: '열어서 적용하기' }).click();
+    await expect(matched.getByRole('checkbox', { name: `${depositName} 입금 적용` })).toBeChecked();
+
     await manager.getByRole('button', { name: '입금 확인 적용' }).click();
     await manager
       .getByRole('alertdialog', { name: '입금 확인을 적용할까요?' })
@@ -129,6 +145,42 @@ test.describe('deposit import', () => {
     await expect(manager.getByText(`1명, ${won}을 입금 확인했어요.`)).toBeVisible();
     await expect(manager.getByRole('status').filter({ hasText: '입금 확인했어요' })).toBeFocused();
     await screenshot(manager, 'deposits-done-desktop');
+
+    // The student sent the price again: on the next statement it is 이미 입금 확인, chosen, and applied as 중복 입금.
+    await manager.getByRole('button', { name: '다른 내역 가져오기' }).click();
+    await manager.getByLabel('거래내역 파일 올리기').setInputFiles({
+      name: '거래내역-2.csv',
+      mimeType: 'text/csv',
+      buffer: statement(depositName, session!.cost, 5),
+    });
+    await manager.getByRole('button', { name: '불러와서 맞춰 보기' }).click();
+    const paidGroup = manager.getByRole('region', { name: /^이미 입금 확인/ });
+    await expect(paidGroup.getByRole('checkbox', { name: `${depositName} 입금 적용` })).toBeChecked();
+    await manager.getByRole('button', { name: '입금 확인 적용' }).click();
+    await manager
+      .getByRole('alertdialog', { name: '입금 확인을 적용할까요?' })
+      .getByRole('button', { name: '입금 확인 적용' })
+      .click();
+    await expect(manager.getByText(`중복·초과 입금 1건, ${won}은 환불 관리에 기록했어요.`)).toBeVisible();
+    const issues = manager.getByRole('region', { name: /^정리할 입금/ });
+    const duplicate = issues.getByRole('listitem').filter({ hasText: depositName });
+    await expect(duplicate).toContainText('중복 입금');
+    await expect(duplicate).toContainText(`환불 대기 ${won}`);
+    await screenshot(manager, 'deposits-issues-desktop');
+    await manager.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(manager, 'deposits-issues-mobile');
+    await manager.setViewportSize(VIEWPORTS.desktop);
+    await duplicate.getByRole('link', { name: '환불 관리로' }).click();
+    await expect(manager).toHaveURL(new RegExp(`/manager/show/${show.showId}/refunds$`));
+    await expect(manager.getByText('중복 입금').first()).toBeVisible();
+    await screenshot(manager, 'deposits-refunds-desktop');
+    // Sent back and marked 환불 완료: nothing is left to settle on the deposits page.
+    await manager.getByRole('checkbox', { name: '입금이 환불 선택' }).check();
+    await manager.getByRole('button', { name: '환불 완료로 표시' }).click();
+    await expect(manager.getByText('1건을 환불 완료로 표시했습니다.')).toBeVisible();
+    await manager.goto(`/manager/show/${show.showId}/deposits`);
+    await expect(manager.getByRole('region', { name: '가져온 내역' })).toBeVisible();
+    await expect(manager.getByRole('region', { name: /^정리할 입금/ })).toHaveCount(0);
     await managerContext.close();
 
     // the student's card: 예매 확정

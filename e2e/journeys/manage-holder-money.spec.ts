@@ -94,6 +94,10 @@ test.describe('manager money screens at desktop (1440px)', () => {
     await expect(page.getByText('3명 선택됨')).toBeVisible();
     await screenshot(page, 'money-holders-range-desktop');
     await page.getByRole('button', { name: '입금 확인 처리' }).click();
+    await page
+      .getByRole('alertdialog', { name: '입금 확인으로 바꿀까요?' })
+      .getByRole('button', { name: '입금 확인 처리' })
+      .click();
     await expect(page.getByRole('status').getByText('3명을 예매 확정으로 바꿨습니다.')).toBeVisible();
     await expect.poll(() => won(bar, '확인')).toBeGreaterThan(confirmedBefore);
     const confirmedAfter = await won(bar, '확인');

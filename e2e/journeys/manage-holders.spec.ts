@@ -75,6 +75,14 @@ test.describe('manager holders at desktop (1440px)', () => {
     await expect(page.getByText('2명 선택됨')).toBeVisible();
     await screenshot(page, 'manage-holders-selected-desktop');
     await page.getByRole('button', { name: '입금 확인 처리' }).click();
+    // asked first: how many and how much
+    const ask = page.getByRole('alertdialog', { name: '입금 확인으로 바꿀까요?' });
+    await expect(ask).toContainText('2명의 예매');
+    await screenshot(page, 'manage-holders-payment-confirm-desktop');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(page, 'manage-holders-payment-confirm-mobile', { viewportOnly: true });
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await ask.getByRole('button', { name: '입금 확인 처리' }).click();
 
     await expect(page.getByRole('status').getByText('2명을 예매 확정으로 바꿨습니다.')).toBeVisible();
     for (const name of names) {

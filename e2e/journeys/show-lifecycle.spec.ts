@@ -86,6 +86,10 @@ test.describe('a show from creation to the door list (1440px)', () => {
     await expect(table).toContainText('김모아');
     await managerPage.getByRole('checkbox', { name: /전체 선택/ }).check();
     await managerPage.getByRole('button', { name: '입금 확인 처리' }).click();
+    await managerPage
+      .getByRole('alertdialog', { name: '입금 확인으로 바꿀까요?' })
+      .getByRole('button', { name: '입금 확인 처리' })
+      .click();
     await expect(managerPage.getByRole('status').getByText(/예매 확정으로 바꿨습니다/)).toBeVisible();
     await screenshot(managerPage, 'lifecycle-holders-confirmed-desktop');
 

@@ -85,7 +85,8 @@ export const holderCancelRequest = z
   });
 export type HolderCancelRequest = z.input<typeof holderCancelRequest>;
 
-export const REFUND_REASONS = ['cancel', 'delete'] as const;
+/** cancel and delete: a paid reservation cancelled or deleted; the rest: a deposit's money owed back. */
+export const REFUND_REASONS = ['cancel', 'delete', 'duplicate', 'overpaid', 'shortfall'] as const;
 
 /** One refund owed or sent, as the manager's refund list shows it. */
 export const refundSchema = z
@@ -102,7 +103,10 @@ export const refundSchema = z
     amount: z.number().int(),
     /** null: the student gave no account (a holder deleted without a cancel request); contact them. */
     account: refundAccountSchema.nullable(),
-    /** cancel: an approved cancel request; delete: a paid holder deleted by the club. */
+    /**
+     * cancel: an approved cancel request; delete: a paid holder deleted by the club; duplicate: a second deposit for a
+     * paid ticket; overpaid: the part of a deposit above the price; shortfall: a short deposit given back.
+     */
     reason: z.enum(REFUND_REASONS),
     requestedAt: isoDateTime.nullable(),
     approvedAt: isoDateTime,

@@ -15,6 +15,14 @@ export const DEPOSIT_TEXT_MAX = 200_000;
 /** The most deposits one apply call takes. */
 export const DEPOSIT_APPLY_MAX = 10_000;
 
+/**
+ * What applying a deposit did against its reservation's price: paid (at the price), duplicate (the ticket was paid by
+ * another deposit: all of it owed back), over (paid, the rest owed back), short (less: unpaid until settled), topUp
+ * (it completed earlier short deposits).
+ */
+export const DEPOSIT_OUTCOMES = ['paid', 'duplicate', 'over', 'short', 'topUp'] as const;
+export type DepositOutcome = (typeof DEPOSIT_OUTCOMES)[number];
+
 export const DEPOSIT_MATCHES = ['matched', 'ambiguous', 'unmatched', 'duplicate', 'alreadyPaid'] as const;
 export type DepositMatch = (typeof DEPOSIT_MATCHES)[number];
 
@@ -29,6 +37,7 @@ export const DEPOSIT_MESSAGES = {
     '매칭된 입금 내역이나 후보를 고른 입금 내역만 적용할 수 있어요. 새로고침 후 다시 시도해 주세요.',
   unknownDeposit: '이 가져오기에 없는 입금 내역이 포함되어 있어 처리하지 않았어요.',
   importNotFound: '입금 내역 가져오기를 찾을 수 없습니다.',
+  settleNotOpen: '이미 정리된 입금이거나 부족 입금이 아니에요. 새로고침 후 다시 확인해 주세요.',
 } as const;
 
 const columnIndex = z.number().int().min(0).max(1000);
@@ -89,8 +98,10 @@ export const depositSchema = z
     reservationId: z.number().int().nullable(),
     /** ambiguous: the reservations to pick from; matched and alreadyPaid: the one reservation. */
     candidates: z.array(depositCandidateSchema),
-    /** When this deposit was applied (it paid its reservation); null before. */
+    /** When this deposit was applied; null before. */
     appliedAt: isoDateTime.nullable(),
+    /** Once applied: what it did against the price. */
+    outcome: z.enum(DEPOSIT_OUTCOMES).nullable(),
   })
   .meta({ id: 'Deposit' });
 export type Deposit = z.infer<typeof depositSchema>;
@@ -98,6 +109,9 @@ export type Deposit = z.infer<typeof depositSchema>;
 export const depositImportSchema = z
   .object({
     importId: z.number().int(),
+    createdAt: isoDateTime,
+    /** The statement's file name; null for pasted notifications. */
+    filename: z.string().nullable(),
     deposits: z.array(depositSchema),
     /** Rows of the source that are not deposits: withdrawals, zero amounts, totals and notes. */
     ignored: z.object({
@@ -131,10 +145,21 @@ export const depositApplyResultSchema = z
   .object({
     /** Reservations this call marked paid. */
     paid: z.number().int(),
-    /** Their money, in won. */
+    /** Their prices (what was expected), in won. */
     amount: z.number().int(),
-    /** Deposits skipped: already applied, or their reservation was already paid. */
+    /** Deposits skipped: applied before (by an earlier or a concurrent call). */
     skipped: z.number().int(),
+    /** The money of the deposits this call applied, in won: received, to set against `amount`. */
+    received: z.number().int(),
+    /** Money to give back, recorded in 환불 관리: second deposits for a paid ticket and the part above a price. */
+    refundOwed: z.number().int(),
+    /** Deposits for a ticket already paid by another deposit (중복 입금). */
+    duplicates: z.number().int(),
+    /** Deposits above their price (초과 입금). */
+    over: z.number().int(),
+    /** Deposits below their price (부족 입금), whose reservations stay unpaid until settled, and what is missing. */
+    short: z.number().int(),
+    shortAmount: z.number().int(),
   })
   .meta({ id: 'DepositApplyResult' });
 export type DepositApplyResult = z.infer<typeof depositApplyResultSchema>;
@@ -158,3 +183,66 @@ export type StatementMapping = z.infer<typeof statementMappingSchema>;
 
 export const rowErrorSchema = z.object({ row: z.number().int(), message: z.string() });
 export type RowError = z.infer<typeof rowErrorSchema>;
+
+/**
+ * A deposit that did not fit its reservation and is not settled yet: money owed back (duplicate, over: settled when
+ * its refund is marked sent in 환불 관리) or a shortfall (settled by a later deposit, by accepting it, or by giving the
+ * money back).
+ */
+export const depositIssueSchema = z
+  .object({
+    depositId: z.number().int(),
+    importId: z.number().int(),
+    at: isoDateTime,
+    name: z.string(),
+    amount: z.number().int(),
+    outcome: z.enum(['duplicate', 'over', 'short']),
+    reservationId: z.number().int().nullable(),
+    /** The reservation's price. */
+    expected: z.number().int(),
+    /** Everything received for the reservation by deposits still counted (this one included). */
+    received: z.number().int(),
+    student: z.object({ name: z.string(), stdCode: z.string(), order: z.number().int().nullable() }),
+    /** Money owed back for this deposit, once recorded. */
+    refund: z.object({ refundId: z.number().int(), amount: z.number().int() }).nullable(),
+    appliedAt: isoDateTime,
+  })
+  .meta({ id: 'DepositIssue' });
+export type DepositIssue = z.infer<typeof depositIssueSchema>;
+
+/** GET /mypage/manager/show/{showId}/deposits/open */
+export const depositIssueListSchema = z
+  .object({ issues: z.array(depositIssueSchema) })
+  .meta({ id: 'DepositIssueList' });
+export type DepositIssueList = z.infer<typeof depositIssueListSchema>;
+
+/** POST /mypage/manager/show/{showId}/deposits/settle: a short deposit accepted as paid, or its money given back. */
+export const depositSettleRequest = z.object({
+  depositId: idParam,
+  action: z.enum(['accept', 'refund']),
+});
+export type DepositSettleRequest = z.infer<typeof depositSettleRequest>;
+
+/** One import in the show's history, with its review state. */
+export const depositImportSummarySchema = z
+  .object({
+    importId: z.number().int(),
+    createdAt: isoDateTime,
+    createdBy: z.string(),
+    source: z.enum(['file', 'text']),
+    filename: z.string().nullable(),
+    /** Deposits the source held (those stored by an earlier import included). */
+    rowCount: z.number().int(),
+    /** Deposits this import stored, how many are applied, and how many could still be (matched, to pick, paid). */
+    deposits: z.number().int(),
+    applied: z.number().int(),
+    open: z.number().int(),
+  })
+  .meta({ id: 'DepositImportSummary' });
+export type DepositImportSummary = z.infer<typeof depositImportSummarySchema>;
+
+/** GET /mypage/manager/show/{showId}/deposits: newest first. */
+export const depositImportListSchema = z
+  .object({ imports: z.array(depositImportSummarySchema) })
+  .meta({ id: 'DepositImportList' });
+export type DepositImportList = z.infer<typeof depositImportListSchema>;

@@ -361,6 +361,45 @@ export const endpoints = {
     body: deposits.depositApplyRequest,
     response: deposits.depositApplyResultSchema,
   }),
+  depositImports: def({
+    method: 'GET',
+    path: '/mypage/manager/show/:showId/deposits',
+    summary:
+      "A show's deposit imports, newest first, with how many of each are applied and how many are open",
+    tag: 'manager',
+    access: 'club',
+    params: showIdParams,
+    response: deposits.depositImportListSchema,
+  }),
+  depositImportReview: def({
+    method: 'GET',
+    path: '/mypage/manager/show/:showId/deposits/:importId',
+    summary:
+      'Reopen an import: its deposits, the ones not applied matched again against the reservations as they are now',
+    tag: 'manager',
+    access: 'club',
+    params: z.object({ showId: idParam, importId: idParam }),
+    response: deposits.depositImportSchema,
+  }),
+  depositIssues: def({
+    method: 'GET',
+    path: '/mypage/manager/show/:showId/deposits/open',
+    summary: "Deposits of a show that did not fit their ticket's price and are not settled yet",
+    tag: 'manager',
+    access: 'club',
+    params: showIdParams,
+    response: deposits.depositIssueListSchema,
+  }),
+  depositSettle: def({
+    method: 'POST',
+    path: '/mypage/manager/show/:showId/deposits/settle',
+    summary: 'Settle a short deposit: accept it as paid, or record its money as a refund owed',
+    tag: 'manager',
+    access: 'club',
+    params: showIdParams,
+    body: deposits.depositSettleRequest,
+    response: deposits.depositIssueListSchema,
+  }),
   // ---- ours: cancelling and refunds (docs/product.md#cancelling-and-refunds) ----
   reservationCancel: def({
     method: 'DELETE',

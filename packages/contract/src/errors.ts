@@ -47,8 +47,12 @@ export const ERROR_STATUS = {
   SLOT_FULL: 409,
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_LARGE: 413,
-  /** A statement file over 10 MB (deposit import). */
+  /** A statement file over 10 MB, or an XLSX that unpacks to more than the server reads (deposit import). */
   STATEMENT_TOO_LARGE: 413,
+  /** A statement of more rows than one import takes (20,000). */
+  STATEMENT_TOO_MANY_ROWS: 413,
+  /** A statement the server stopped reading after its time limit. */
+  STATEMENT_TOO_SLOW: 422,
   UNSUPPORTED_MEDIA_TYPE: 415,
   IMAGE_INVALID: 415,
   /** Not a statement the server reads: another kind of file, a legacy .xls, an encrypted workbook. */

@@ -9,6 +9,8 @@ import { idField, idParam } from './validators.ts';
 export const NOTIFICATION_KINDS = [
   'reservationMade',
   'paymentConfirmed',
+  /** The club took a confirmed payment back (paid → unpaid): the ticket is gone until the new pay-by time. */
+  'paymentRevoked',
   'payReminder',
   'reservationExpired',
   'waitlistOffer',
@@ -32,6 +34,7 @@ export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   reservationMade: '예매 완료',
   paymentConfirmed: '입금 확인',
+  paymentRevoked: '입금 확인 취소',
   payReminder: '입금 기한 알림',
   reservationExpired: '기한 만료',
   waitlistOffer: '예매 대기 좌석 제안',

@@ -13,6 +13,7 @@ import { notifications } from './migrations/008-notifications.ts';
 import { checkin } from './migrations/006-checkin.ts';
 import { applications } from './migrations/007-applications.ts';
 import { mailRejections } from './migrations/009-mail-rejections.ts';
+import { depositSettlement } from './migrations/011-deposit-settlement.ts';
 import { unsubscribeTokens } from './migrations/012-unsubscribe-tokens.ts';
 import type { Database } from './schema.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
@@ -165,6 +166,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '006-checkin': checkin(dialect),
     '007-applications': applications(dialect),
     '009-mail-rejections': mailRejections(),
+    '011-deposit-settlement': depositSettlement(),
     '012-unsubscribe-tokens': unsubscribeTokens(),
   };
   return { getMigrations: async () => migrations };

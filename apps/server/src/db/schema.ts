@@ -264,7 +264,22 @@ export interface DepositsTable {
   applied_at: string | null;
   /** The manager's e-mail. */
   applied_by: string | null;
+  /** What applying it did (null before): see DepositOutcome. */
+  outcome: DepositOutcome | null;
+  /** The price of the reservation it was applied to, when applied. */
+  expected: number | null;
+  /** A short deposit's end: topped up by a later deposit, accepted as paid, or given back. */
+  settlement: 'toppedUp' | 'accepted' | 'refunded' | null;
+  settled_at: string | null;
+  settled_by: string | null;
 }
+
+/**
+ * paid: it paid its reservation at its price (or is the money of one confirmed by hand); duplicate: its reservation
+ * was already paid by another deposit, all of it is owed back; over: it paid, the rest is owed back; short: less than
+ * the price, the reservation stays unpaid until settled; topUp: it completed earlier short deposits.
+ */
+export type DepositOutcome = 'paid' | 'duplicate' | 'over' | 'short' | 'topUp';
 
 /** A refund owed to a student (an approved cancel of a paid reservation, or a paid holder deleted), until sent. */
 export interface RefundsTable {
@@ -284,7 +299,9 @@ export interface RefundsTable {
   bank: string | null;
   account_number: string | null;
   account_holder: string | null;
-  reason: 'cancel' | 'delete';
+  reason: 'cancel' | 'delete' | 'duplicate' | 'overpaid' | 'shortfall';
+  /** A deposit's money owed back (duplicate, overpaid, shortfall). */
+  deposit_id: number | null;
   requested_at: string | null;
   approved_at: string;
   /** The manager's e-mail. */

@@ -2,7 +2,14 @@ import { endpoints } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import type { RouteTable } from '../../lib/route.ts';
 import { readMultipartOrJson } from '../../plugins/uploads.ts';
-import { applyDeposits, importDeposits, type DepositSource } from './service.ts';
+import {
+  applyDeposits,
+  depositImports,
+  importDeposits,
+  reopenImport,
+  type DepositSource,
+} from './service.ts';
+import { depositIssues, settleShort } from './settle.ts';
 
 export function depositRoutes(ctx: AppContext): RouteTable {
   return {
@@ -21,5 +28,9 @@ export function depositRoutes(ctx: AppContext): RouteTable {
     },
     depositApply: async (req) =>
       applyDeposits(ctx, req.user!, req.params.showId, req.params.importId, req.body),
+    depositImports: async (req) => depositImports(ctx, req.user!, req.params.showId),
+    depositImportReview: async (req) => reopenImport(ctx, req.user!, req.params.showId, req.params.importId),
+    depositIssues: async (req) => depositIssues(ctx, req.user!, req.params.showId),
+    depositSettle: async (req) => settleShort(ctx, req.user!, req.params.showId, req.body),
   };
 }

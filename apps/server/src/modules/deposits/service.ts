@@ -3,8 +3,8 @@ import {
   type ColumnMapping,
   type Deposit,
   type DepositApplyResult,
-  type DepositCandidate,
   type DepositImport,
+  type DepositImportList,
 } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -12,16 +12,16 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { recordAudit } from '../audit/service.ts';
 import { assertOwned } from '../manage/ownership.ts';
 import { noticeReservations } from '../notifications/notices.ts';
-import { markPaid } from '../reservations/status.ts';
-import { matchDeposits, type MatchReservation } from './match.ts';
+import { matchDeposits } from './match.ts';
+import { parseOffThread } from './parse/off-thread.ts';
 import {
-  parseNotificationText,
-  parseStatementFile,
   type ParseFailure,
   type ParseNeedsMapping,
   type ParseResult,
 } from './parse/index.ts';
 import * as repo from './repository.ts';
+import { reviewDeposits, toMatchReservation } from './review.ts';
+import { settleDeposit, type Settled } from './settle.ts';
 
 /**
  * Deposit import and apply (docs/product.md#reservation-status): a statement or pasted notifications are parsed,
@@ -62,6 +62,12 @@ function parseError(result: ParseFailure | ParseNeedsMapping): AppError {
       });
     case 'TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', result.message);
+    case 'UNPACKS_TOO_LARGE':
+      return new AppError('STATEMENT_TOO_LARGE', result.message);
+    case 'TOO_MANY_ROWS':
+      return new AppError('STATEMENT_TOO_MANY_ROWS', result.message);
+    case 'TOO_SLOW':
+      return new AppError('STATEMENT_TOO_SLOW', result.message);
     case 'BAD_FILE':
     case 'LEGACY_XLS':
     case 'ENCRYPTED':
@@ -81,38 +87,27 @@ function parseError(result: ParseFailure | ParseNeedsMapping): AppError {
   }
 }
 
+/** Read in a worker thread (parse/off-thread.ts): the event loop stays free whatever the file. */
 async function parse(source: DepositSource, now: Date): Promise<ParseResult> {
-  return source.kind === 'file'
-    ? parseStatementFile({ bytes: source.bytes, filename: source.filename, mapping: source.mapping, now })
-    : parseNotificationText(source.text, now);
+  return parseOffThread(
+    source.kind === 'file'
+      ? {
+          kind: 'file',
+          bytes: source.bytes,
+          filename: source.filename,
+          mapping: source.mapping,
+          now: now.toISOString(),
+        }
+      : { kind: 'text', text: source.text, now: now.toISOString() },
+  );
 }
 
-type ReservationRow = Awaited<ReturnType<typeof repo.listShowReservations>>[number];
-
-function toCandidate(r: ReservationRow): DepositCandidate {
-  return {
-    reservationId: r.id,
-    scheduleId: r.schedule_id,
-    order: r.order_index,
-    name: r.name ?? '',
-    stdCode: r.student_id ?? '',
-    depositName: r.deposit_name,
-    price: r.unit_price * r.ticket_count,
-    status: r.status,
-  };
-}
-
-function toMatchReservation(r: ReservationRow): MatchReservation {
-  return {
-    id: r.id,
-    depositName: r.deposit_name,
-    price: r.unit_price * r.ticket_count,
-    status: r.status,
-    restorable: r.status === 'expired' && r.max_people - r.apply_people >= r.ticket_count,
-  };
-}
-
-/** Parses, matches and stores one import; answers every deposit of the source with how it matched. */
+/**
+ * Parses, matches and stores one import; answers every deposit of the source with how it matches now. A row stored
+ * by an earlier import and applied is 중복; one stored but never applied is matched again and offered for applying,
+ * so a statement uploaded again after a review left unapplied leads back to it. When every row was stored before,
+ * no new import is made: the answer is the import that first stored them.
+ */
 export async function importDeposits(
   ctx: AppContext,
   user: SessionUser,
@@ -128,80 +123,74 @@ export async function importDeposits(
     repo.listShowReservations(ctx.db, showId),
     repo.listShowFingerprints(ctx.db, showId),
   ]);
-  const byId = new Map(reservations.map((r) => [r.id, r]));
   const knownByFingerprint = new Map(known.map((k) => [k.fingerprint, k]));
   const fresh = result.rows.filter((r) => !knownByFingerprint.has(r.fingerprint));
   const outcomes = matchDeposits(reservations.map(toMatchReservation), fresh);
   const outcomeOf = new Map(fresh.map((r, i) => [r.fingerprint, outcomes[i]!]));
 
-  const { importId, ids } = await ctx.db.transaction().execute(async (trx) => {
-    const importId = await repo.insertImport(trx, {
-      show_id: showId,
-      created_by: user.email,
-      created_at: now.toISOString(),
-      source: source.kind,
-      filename: source.kind === 'file' ? (source.filename ?? null) : null,
-      row_count: result.rows.length,
-    });
-    const ids = await repo.insertDeposits(
-      trx,
-      fresh.map((r) => {
-        const o = outcomeOf.get(r.fingerprint)!;
-        return {
-          import_id: importId,
-          show_id: showId,
-          fingerprint: r.fingerprint,
-          row: r.row,
-          at: r.at,
-          name: r.name,
-          amount: r.amount,
-          balance: r.balance,
-          match: o.match,
-          reservation_id: o.reservationId,
-          candidates: JSON.stringify(o.candidates),
-          applied_at: null,
-          applied_by: null,
-        };
-      }),
-    );
-    return { importId, ids };
-  });
+  const earlier = known.find((k) => k.fingerprint === result.rows[0]?.fingerprint);
+  const stored =
+    fresh.length === 0 && earlier
+      ? null
+      : await ctx.db.transaction().execute(async (trx) => {
+          const importId = await repo.insertImport(trx, {
+            show_id: showId,
+            created_by: user.email,
+            created_at: now.toISOString(),
+            source: source.kind,
+            filename: source.kind === 'file' ? (source.filename ?? null) : null,
+            row_count: result.rows.length,
+          });
+          const ids = await repo.insertDeposits(
+            trx,
+            fresh.map((r) => {
+              const o = outcomeOf.get(r.fingerprint)!;
+              return {
+                import_id: importId,
+                show_id: showId,
+                fingerprint: r.fingerprint,
+                row: r.row,
+                at: r.at,
+                name: r.name,
+                amount: r.amount,
+                balance: r.balance,
+                match: o.match,
+                reservation_id: o.reservationId,
+                candidates: JSON.stringify(o.candidates),
+                applied_at: null,
+                applied_by: null,
+              };
+            }),
+          );
+          return { importId, ids };
+        });
 
-  // Rows a concurrent import stored first are duplicates too; their ids are read back once.
-  const raced = fresh.some((r) => !ids.has(r.fingerprint));
-  const known2 = raced
-    ? new Map((await repo.listShowFingerprints(ctx.db, showId)).map((k) => [k.fingerprint, k]))
-    : knownByFingerprint;
-
-  const deposits: Deposit[] = result.rows.map((r) => {
-    const base = { at: r.at, name: r.name, amount: r.amount, appliedAt: null };
-    const id = ids.get(r.fingerprint);
-    if (id === undefined) {
-      const k = known2.get(r.fingerprint)!;
-      return {
-        ...base,
-        depositId: k.id,
-        match: 'duplicate',
-        reservationId: k.reservation_id,
-        candidates: [],
-      };
-    }
-    const o = outcomeOf.get(r.fingerprint)!;
-    return {
-      ...base,
-      depositId: id,
-      match: o.match,
-      reservationId: o.reservationId,
-      candidates: o.candidates.map((c) => toCandidate(byId.get(c)!)),
-    };
+  // Every row read back once: those this import stored, and those an earlier (or a concurrent) import stored first.
+  const all = new Map((await repo.listShowFingerprints(ctx.db, showId)).map((k) => [k.fingerprint, k]));
+  const rows = result.rows.map((r) => all.get(r.fingerprint)!);
+  const reviewed = await reviewDeposits(ctx.db, reservations, rows);
+  const deposits: Deposit[] = reviewed.map((d, i) => {
+    const mine = stored?.ids.has(result.rows[i]!.fingerprint) ?? false;
+    // Stored before and applied: a duplicate of what is done. Stored before, never applied: offered again.
+    return !mine && d.appliedAt !== null ? { ...d, match: 'duplicate', candidates: [] } : d;
   });
-  return { importId, deposits, ignored: result.ignored };
+  const importId = stored?.importId ?? earlier!.import_id;
+  const imp = await repo.findImport(ctx.db, importId);
+  return {
+    importId,
+    createdAt: imp!.created_at,
+    filename: imp!.filename,
+    deposits,
+    ignored: result.ignored,
+  };
 }
 
 /**
- * Applies deposits of an import: each matched one pays its reservation, each pick pays the candidate chosen. One
- * transaction: a reservation that cannot be paid (its seats gone since it expired, cancelled meanwhile) refuses the
- * whole call. Deposits already applied are skipped.
+ * Applies deposits of an import: each matched one pays its reservation, each pick pays the candidate chosen, and a
+ * deposit for a ticket already paid is recorded as such. Each is set against its reservation's price, decided from the
+ * reservation's row locked in this transaction (settle.ts): duplicates and overpayments are recorded as money owed
+ * back, shortfalls leave the reservation unpaid until settled. One transaction: a reservation that cannot be paid (its
+ * seats gone since it expired, cancelled meanwhile) refuses the whole call. Deposits already applied are skipped.
  */
 export async function applyDeposits(
   ctx: AppContext,
@@ -214,7 +203,8 @@ export async function applyDeposits(
   const imp = await repo.findImport(ctx.db, importId);
   if (!imp || imp.show_id !== showId) throw new AppError('NOT_FOUND', DEPOSIT_MESSAGES.importNotFound);
 
-  const deposits = new Map((await repo.listImportDeposits(ctx.db, importId)).map((d) => [d.id, d]));
+  const asked = [...request.depositIds, ...request.picks.map((p) => p.depositId)];
+  const deposits = new Map((await repo.listShowDeposits(ctx.db, showId, asked)).map((d) => [d.id, d]));
   const wanted = new Map<number, number>();
   const refuse = (message: string): never => {
     throw new AppError('BAD_REQUEST', message);
@@ -222,8 +212,9 @@ export async function applyDeposits(
   for (const id of request.depositIds) {
     const d = deposits.get(id) ?? refuse(DEPOSIT_MESSAGES.unknownDeposit);
     if (d.applied_at) continue;
-    if (d.match === 'alreadyPaid') continue;
-    if (d.match !== 'matched' || d.reservation_id === null) refuse(DEPOSIT_MESSAGES.notApplicable);
+    if (!(d.match === 'matched' || d.match === 'alreadyPaid') || d.reservation_id === null) {
+      refuse(DEPOSIT_MESSAGES.notApplicable);
+    }
     wanted.set(id, d.reservation_id!);
   }
   for (const pick of request.picks) {
@@ -241,11 +232,19 @@ export async function applyDeposits(
   const at = now.toISOString();
   const by = `import:${importId}`;
   return ctx.db.transaction().execute(async (trx) => {
-    const rows = await repo.reservationsForUpdate(trx, showId, [...new Set(wanted.values())]);
+    const rows = await repo.reservationsForUpdate(trx, showId, [...new Set(wanted.values())], ctx.dialect);
     const rowOf = new Map(rows.map((r) => [r.id, r]));
-    let paid = 0;
-    let amount = 0;
-    let skipped = skippedBefore;
+    const result: DepositApplyResult = {
+      paid: 0,
+      amount: 0,
+      skipped: skippedBefore,
+      received: 0,
+      refundOwed: 0,
+      duplicates: 0,
+      over: 0,
+      short: 0,
+      shortAmount: 0,
+    };
     const paidIds: number[] = [];
     const appliedIds: number[] = [];
     for (const [depositId, reservationId] of wanted) {
@@ -254,13 +253,13 @@ export async function applyDeposits(
       if (!row) refuse(DEPOSIT_MESSAGES.notApplicable);
       // A concurrent apply of the same deposit got there first.
       if (!(await repo.claimDeposit(trx, depositId, reservationId, at, user.email))) {
-        skipped++;
+        result.skipped++;
         continue;
       }
       appliedIds.push(depositId);
-      let changed: boolean;
+      let settled: Settled;
       try {
-        changed = await markPaid(trx, row!, by, now);
+        settled = await settleDeposit(trx, d, row!, { by, email: user.email }, now);
       } catch (err) {
         if (err instanceof AppError) {
           throw new AppError(
@@ -270,12 +269,19 @@ export async function applyDeposits(
         }
         throw err;
       }
-      if (changed) {
-        row!.status = 'paid';
-        paid++;
-        amount += row!.unit_price * row!.ticket_count;
+      result.received += d.amount;
+      result.refundOwed += settled.refund;
+      if (settled.paid) {
+        result.paid++;
+        result.amount += settled.expected;
         paidIds.push(reservationId);
-      } else skipped++;
+      }
+      if (settled.outcome === 'duplicate') result.duplicates++;
+      else if (settled.refund > 0) result.over++;
+      if (settled.outcome === 'short') {
+        result.short++;
+        result.shortAmount += settled.missing;
+      }
     }
     await noticeReservations(trx, paidIds, 'paymentConfirmed', at);
     if (appliedIds.length > 0) {
@@ -284,9 +290,63 @@ export async function applyDeposits(
         user,
         'deposit.apply',
         { type: 'deposit_import', id: importId },
-        { source: 'import', showId, depositIds: appliedIds, reservationIds: paidIds, amount },
+        {
+          source: 'import',
+          showId,
+          depositIds: appliedIds,
+          reservationIds: paidIds,
+          amount: result.amount,
+          received: result.received,
+          refundOwed: result.refundOwed,
+        },
       );
     }
-    return { paid, amount, skipped };
+    return result;
   });
+}
+
+/** The show's imports, newest first, with their review state. */
+export async function depositImports(
+  ctx: AppContext,
+  user: SessionUser,
+  showId: number,
+): Promise<DepositImportList> {
+  await ownedShow(ctx, user, showId);
+  const rows = await repo.listImports(ctx.db, showId);
+  return {
+    imports: rows.map((r) => ({
+      importId: r.id,
+      createdAt: r.created_at,
+      createdBy: r.created_by,
+      source: r.source,
+      filename: r.filename,
+      rowCount: r.row_count,
+      deposits: Number(r.deposits),
+      applied: Number(r.applied),
+      open: Number(r.open ?? 0),
+    })),
+  };
+}
+
+/** An import reopened: its deposits, those not applied matched again against the reservations as they are now. */
+export async function reopenImport(
+  ctx: AppContext,
+  user: SessionUser,
+  showId: number,
+  importId: number,
+): Promise<DepositImport> {
+  await ownedShow(ctx, user, showId);
+  const imp = await repo.findImport(ctx.db, importId);
+  if (!imp || imp.show_id !== showId) throw new AppError('NOT_FOUND', DEPOSIT_MESSAGES.importNotFound);
+  const [reservations, rows] = await Promise.all([
+    repo.listShowReservations(ctx.db, showId),
+    repo.listImportDeposits(ctx.db, importId),
+  ]);
+  return {
+    importId,
+    createdAt: imp.created_at,
+    filename: imp.filename,
+    deposits: await reviewDeposits(ctx.db, reservations, rows),
+    ignored: { withdrawal: 0, zero: 0, other: 0 },
+  };
 }

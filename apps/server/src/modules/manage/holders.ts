@@ -203,15 +203,18 @@ export async function setPayments(
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     const paid: number[] = [];
+    const revoked: number[] = [];
     for (const item of list) {
       const row = byId.get(item.reservationId)!;
       const changed = item.isPaid
         ? await markPaid(trx, row, user.email, now)
         : await markUnpaid(trx, row, user.email, now);
       if (changed) row.status = item.isPaid ? 'paid' : 'unpaid';
-      if (changed && item.isPaid) paid.push(row.id);
+      if (changed) (item.isPaid ? paid : revoked).push(row.id);
     }
     await noticeReservations(trx, paid, 'paymentConfirmed', now.toISOString());
+    // Read after the change, so the notice carries the new pay-by time (docs/product.md#reservation-status).
+    await noticeReservations(trx, revoked, 'paymentRevoked', now.toISOString());
     await recordAudit(
       trx,
       user,

@@ -39,3 +39,44 @@ export async function recordRefunds(
     }),
   );
 }
+
+/**
+ * Records a deposit's money owed back to the reservation's student (a second deposit, the part above the price, or a
+ * shortfall given back), in the caller's transaction; the account is not known (the student is contacted).
+ */
+export async function recordDepositRefund(
+  db: Db,
+  r: {
+    reservationId: number;
+    depositId: number;
+    amount: number;
+    reason: 'duplicate' | 'overpaid' | 'shortfall';
+    by: string;
+    at: string;
+  },
+): Promise<void> {
+  const [row] = await repo.reservationsForRefund(db, [r.reservationId]);
+  if (!row) return;
+  await repo.insertRefunds(db, [
+    {
+      show_id: row.show_id,
+      schedule_id: row.schedule_id,
+      reservation_id: row.id,
+      user_id: row.user_id,
+      order_index: row.order_index,
+      name: row.name ?? '',
+      student_id: row.student_id ?? '',
+      phone: row.phone ?? '',
+      tickets: row.ticket_count,
+      amount: r.amount,
+      bank: null,
+      account_number: null,
+      account_holder: null,
+      reason: r.reason,
+      deposit_id: r.depositId,
+      requested_at: null,
+      approved_at: r.at,
+      approved_by: r.by,
+    },
+  ]);
+}

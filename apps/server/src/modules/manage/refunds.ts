@@ -105,13 +105,16 @@ export async function assertNoRefundsOwed(db: Db, showId: number): Promise<void>
   }
 }
 
-const REASON_LABELS = { cancel: '취소 요청', delete: '예매자 삭제' } as const;
+const REASON_LABELS = {
+  cancel: '취소 요청',
+  delete: '예매자 삭제',
+  duplicate: '중복 입금',
+  overpaid: '초과 입금',
+  shortfall: '부족 입금 반환',
+} as const;
 
-/**
- * The export's columns, made when asked: export.ts and this module import each other (through holders.ts), so its
- * formats are not there yet while this module loads.
- */
-const columns = (): Column<Refund>[] => [
+/** The refund export's columns. */
+const COLUMNS: Column<Refund>[] = [
   { header: '번호', width: 7, value: (_r, i) => i + 1 },
   { header: '회차', width: 7, value: (r) => r.order },
   { header: '이름', width: 12, value: (r) => r.name },
@@ -132,7 +135,7 @@ const columns = (): Column<Refund>[] => [
 export async function refundExport(ctx: AppContext, user: SessionUser, showId: number): Promise<FileReply> {
   const list = await showRefunds(ctx, user, showId);
   return {
-    body: await sheetWorkbook('환불', columns(), list.refunds),
+    body: await sheetWorkbook('환불', COLUMNS, list.refunds),
     fileName: `${safeTitle(list.title)}_환불.xlsx`,
     asciiFileName: `refunds-show-${showId}.xlsx`,
   };

@@ -31,6 +31,13 @@ export const RESERVATION_NOTICES = {
     body: `${session(r)} ${r.ticket_count}매 예매가 확정되었습니다.`,
     link: '/mypage',
   }),
+  paymentRevoked: (r) => ({
+    userId: r.user_id,
+    kind: 'paymentRevoked',
+    title: '입금 확인이 취소되었습니다',
+    body: `${session(r)} ${r.ticket_count}매 예매의 입금 확인을 동아리에서 취소했어요. 티켓은 다시 입금이 확인되면 보여요. ${when(r.pay_by)}까지 ${won(r.unit_price * r.ticket_count)}을 입금해주세요.`,
+    link: '/mypage',
+  }),
   payReminder: (r) => ({
     userId: r.user_id,
     kind: 'payReminder',

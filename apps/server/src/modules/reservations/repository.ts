@@ -97,7 +97,10 @@ export async function listStudentReservations(db: Db, userId: number, reservatio
     .selectFrom('reservations')
     .innerJoin('schedules', 'schedules.id', 'reservations.schedule_id')
     .innerJoin('shows', 'shows.id', 'schedules.show_id')
-    .leftJoin('refunds', 'refunds.reservation_id', 'reservations.id')
+    // The refund of a cancelled reservation; a deposit's money owed back (deposit_id) is not the card's refund.
+    .leftJoin('refunds', (j) =>
+      j.onRef('refunds.reservation_id', '=', 'reservations.id').on('refunds.deposit_id', 'is', null),
+    )
     .select([
       'reservations.id',
       'reservations.schedule_id',

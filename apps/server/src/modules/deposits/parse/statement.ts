@@ -11,7 +11,8 @@ import {
   isOle2,
   isZip,
   startsWithBom,
-  zipUncompressedSize,
+  zipEntries,
+  zipEntriesFit,
 } from './detect.ts';
 import { MESSAGES } from './messages.ts';
 import { findHeader, mappingFits, mappingHelp, readRows } from './table.ts';
@@ -20,8 +21,15 @@ import { isBlank } from './values.ts';
 
 /** The largest statement accepted; a year of a busy club account is well under 1 MB as CSV. */
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
-/** What an XLSX of MAX_STATEMENT_BYTES may unpack to; real statements unpack to a few times their size. */
-const MAX_XLSX_UNPACKED_BYTES = 200 * 1024 * 1024;
+/**
+ * What an XLSX may unpack to: a statement of MAX_STATEMENT_ROWS rows unpacks to well under 20 MB; a file that unpacks
+ * to more is refused before anything is inflated into a workbook (a 195 KB file can unpack to 190 MiB).
+ */
+export const MAX_XLSX_UNPACKED_BYTES = 48 * 1024 * 1024;
+/** The most rows a statement may have: a year of a busy club account is a few thousand. */
+export const MAX_STATEMENT_ROWS = 20_000;
+/** Rows read beyond the limit: the title lines and header a bank puts above the transactions. */
+const HEADER_ALLOWANCE = 30;
 
 export interface StatementFileInput {
   bytes: Buffer | Uint8Array;
@@ -83,6 +91,8 @@ function delimiterOf(text: string): string {
 function csvGrid(text: string): Cell[][] | ParseFailure {
   try {
     const records = parseCsv(text, {
+      // One record past the limit is enough to know the file has too many.
+      to: MAX_STATEMENT_ROWS + HEADER_ALLOWANCE + 1,
       delimiter: delimiterOf(text),
       relax_column_count: true,
       relax_quotes: true,
@@ -101,11 +111,12 @@ async function parseXlsx(
   now: Date,
   filename: string | undefined,
 ): Promise<ParseResult> {
-  const unpacked = zipUncompressedSize(bytes);
-  if (unpacked === null) return fail('BAD_FILE', MESSAGES.badXlsx);
-  if (unpacked > MAX_XLSX_UNPACKED_BYTES) {
-    return fail('TOO_LARGE', MESSAGES.tooLarge(MAX_STATEMENT_BYTES / 1024 / 1024));
-  }
+  const entries = zipEntries(bytes);
+  if (entries === null) return fail('BAD_FILE', MESSAGES.badXlsx);
+  const unpacked = entries.reduce((sum, e) => sum + e.size, 0);
+  const tooLarge = fail('UNPACKS_TOO_LARGE', MESSAGES.unpacksTooLarge(MAX_XLSX_UNPACKED_BYTES / 1024 / 1024));
+  if (unpacked > MAX_XLSX_UNPACKED_BYTES) return tooLarge;
+  if (!zipEntriesFit(bytes, entries)) return tooLarge;
   // ZIP entry names are stored as plain text: a .docx or a plain archive has no workbook part.
   if (!bytes.includes(Buffer.from('xl/workbook.xml')))
     return fail('BAD_FILE', MESSAGES.notStatement(filename));
@@ -156,6 +167,9 @@ function fromGrid(
   given: ColumnMapping | undefined,
   now: Date,
 ): ParseResult {
+  if (grid.length > MAX_STATEMENT_ROWS + HEADER_ALLOWANCE) {
+    return fail('TOO_MANY_ROWS', MESSAGES.tooManyRows(MAX_STATEMENT_ROWS));
+  }
   if (given && !mappingFits(given, grid)) return fail('BAD_MAPPING', MESSAGES.badMapping);
   const mapping = given ?? findHeader(grid);
   if (!mapping) {

@@ -90,6 +90,9 @@ export type FailureCode =
   | 'ENCRYPTED'
   | 'EMPTY'
   | 'TOO_LARGE'
+  | 'UNPACKS_TOO_LARGE'
+  | 'TOO_MANY_ROWS'
+  | 'TOO_SLOW'
   | 'UNKNOWN_ENCODING'
   | 'BAD_MAPPING'
   | 'BAD_ROWS';

@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { ColumnMapping, DepositApplyResult, DepositImport, StatementMapping } from '@moa/contract';
+import type {
+  ColumnMapping,
+  DepositApplyResult,
+  DepositImport,
+  DepositIssue,
+  StatementMapping,
+} from '@moa/contract';
 import { buttonClassName } from '../../../components/Button';
 import { Row } from '../../../components/Row';
 import { useAlertDialog, useConfirmDialog } from '../../../components/dialogs';
@@ -11,7 +17,15 @@ import { keepFocusOn } from '../../../lib/focus';
 import { formatWon } from '../../../lib/format';
 import { manageKo } from '../../../text/ko-manage';
 import { BackLink } from '../../../components/BackLink';
-import { useDepositApply, useDepositImport, type DepositSource } from './api';
+import {
+  useDepositApply,
+  useDepositImport,
+  useDepositReopen,
+  useDepositSettle,
+  type DepositSource,
+} from './api';
+import { DepositHistorySection } from './DepositHistorySection';
+import { DepositIssuesSection } from './DepositIssuesSection';
 import { DepositReviewSection } from './DepositReviewSection';
 import { DepositSourceSection } from './DepositSourceSection';
 import styles from './Deposits.module.css';
@@ -43,6 +57,8 @@ export function DepositImportScreen({ showId }: { showId: string }) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const importer = useDepositImport(showId);
   const applier = useDepositApply(showId);
+  const reopener = useDepositReopen(showId);
+  const settler = useDepositSettle(showId);
   const { alertFailure, element: alertElement } = useAlertDialog();
   const { confirm, element: confirmElement } = useConfirmDialog();
   /** Each step's outcome (the review's summary, what was applied) is its role="status": focus goes there. */
@@ -75,11 +91,46 @@ export function DepositImportScreen({ showId }: { showId: string }) {
     });
   };
 
+  const reopen = (importId: number) => {
+    setRefusal(null);
+    reopener.mutate(importId, {
+      onSuccess: (result) => {
+        setChoice(initialChoice(result.deposits));
+        setStep({ kind: 'review', result });
+      },
+      onError: (error) => void alertFailure(error, t.historyFailed),
+    });
+  };
+
+  const settle = async (issue: DepositIssue, action: 'accept' | 'refund') => {
+    const missing = formatWon(issue.expected - issue.received);
+    const ok = await confirm(
+      action === 'accept'
+        ? {
+            title: t.acceptConfirmTitle,
+            body: t.acceptConfirmBody(issue.name, missing),
+            confirmLabel: t.acceptShort,
+          }
+        : {
+            title: t.refundConfirmTitle,
+            body: t.refundConfirmBody(issue.name, formatWon(issue.amount)),
+            confirmLabel: t.refundShort,
+          },
+    );
+    if (!ok) return;
+    settler.mutate(
+      { depositId: issue.depositId, action },
+      { onError: (error) => void alertFailure(error, t.settleFailed) },
+    );
+  };
+
   const apply = async (result: DepositImport) => {
     const sum = totals(result.deposits, choice);
+    const money =
+      sum.received !== sum.amount ? ` ${t.confirmMoney(formatWon(sum.received), formatWon(sum.amount))}` : '';
     const ok = await confirm({
       title: t.confirmTitle,
-      body: t.confirmBody(sum.people, formatWon(sum.amount)),
+      body: `${t.confirmBody(sum.people, formatWon(sum.amount))}${money}`,
       confirmLabel: t.applyButton,
     });
     if (!ok) return;
@@ -92,7 +143,9 @@ export function DepositImportScreen({ showId }: { showId: string }) {
           const next = {
             ...result,
             deposits: result.deposits.map((d) =>
-              done.has(d.depositId) ? { ...d, appliedAt: at, reservationId: choice.get(d.depositId)! } : d,
+              done.has(d.depositId)
+                ? { ...d, appliedAt: at, reservationId: choice.get(d.depositId) ?? null }
+                : d,
             ),
           };
           setChoice(new Map());
@@ -122,10 +175,23 @@ export function DepositImportScreen({ showId }: { showId: string }) {
 
       {step.kind === 'done' ? (
         <div className={styles.done} role="status">
-          <p>
-            {t.done(step.applied.paid, formatWon(step.applied.amount))}
-            {step.applied.skipped > 0 ? ` ${t.doneSkipped(step.applied.skipped)}` : ''}
-          </p>
+          {step.applied.paid > 0 || step.applied.received === 0 ? (
+            <p>
+              {t.done(step.applied.paid, formatWon(step.applied.amount))}
+              {step.applied.skipped > 0 ? ` ${t.doneSkipped(step.applied.skipped)}` : ''}
+            </p>
+          ) : null}
+          {step.applied.received !== step.applied.amount ? (
+            <p>{t.doneReceived(formatWon(step.applied.received), formatWon(step.applied.amount))}</p>
+          ) : null}
+          {step.applied.refundOwed > 0 ? (
+            <p>
+              {t.doneRefund(step.applied.duplicates + step.applied.over, formatWon(step.applied.refundOwed))}
+            </p>
+          ) : null}
+          {step.applied.short > 0 ? (
+            <p>{t.doneShort(step.applied.short, formatWon(step.applied.shortAmount))}</p>
+          ) : null}
           <Row gap={2} justify="end" wrap>
             <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={restart}>
               {t.again}
@@ -157,7 +223,20 @@ export function DepositImportScreen({ showId }: { showId: string }) {
             </div>
           ) : null}
           <DepositSourceSection busy={importer.isPending} onSubmit={load} />
+          <DepositHistorySection
+            showId={showId}
+            busy={reopener.isPending}
+            onOpen={(imp) => reopen(imp.importId)}
+          />
         </>
+      ) : null}
+
+      {step.kind === 'source' || step.kind === 'done' ? (
+        <DepositIssuesSection
+          showId={showId}
+          busy={settler.isPending}
+          onSettle={(issue, action) => void settle(issue, action)}
+        />
       ) : null}
 
       {step.kind === 'mapping' ? (

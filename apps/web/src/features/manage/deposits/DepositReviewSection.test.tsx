@@ -28,11 +28,14 @@ const deposit = (depositId: number, match: Deposit['match'], extra: Partial<Depo
   reservationId: null,
   candidates: [],
   appliedAt: null,
+  outcome: null,
   ...extra,
 });
 
 const result: DepositImport = {
   importId: 9,
+  createdAt: '2026-11-20T02:00:00.000Z',
+  filename: '거래내역.csv',
   ignored: { withdrawal: 2, zero: 0, other: 1 },
   deposits: [
     deposit(1, 'matched', { reservationId: 11, candidates: [candidate(11, '김모아', 10_000)] }),
@@ -45,8 +48,12 @@ const result: DepositImport = {
       candidates: [candidate(13, '박소리', 10_000), candidate(14, '박소리', 10_000)],
     }),
     deposit(4, 'unmatched'),
-    deposit(5, 'alreadyPaid', { reservationId: 15, candidates: [candidate(15, '최가람', 10_000)] }),
+    deposit(5, 'alreadyPaid', {
+      reservationId: 15,
+      candidates: [{ ...candidate(15, '최가람', 10_000), status: 'paid' }],
+    }),
     deposit(6, 'duplicate'),
+    deposit(7, 'ambiguous', { candidates: [candidate(17, '한바다', 15_000)] }),
   ],
 };
 
@@ -94,18 +101,31 @@ describe('deposit review', () => {
     expect(screen.getByText(t.totals(2, '20,000원'))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: t.applyButton }));
     const choice = onApply.mock.calls[0]![0] as Choice;
+    // The deposit for a paid ticket is chosen from the start: applying records it (a second one is owed back).
     expect(applyRequest(result.deposits, choice)).toEqual({
-      depositIds: [1],
+      depositIds: [1, 5],
       picks: [{ depositId: 3, reservationId: 14 }],
     });
+  });
+
+  it('says when a picked reservation costs more than was received, and totals received against expected', async () => {
+    render(<Harness onApply={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: t.pickLabel('입금자7') }), '17');
+    expect(screen.getByText(t.short('5,000원'))).toBeTruthy();
+    // Expected: 10,000 + 20,000 + 15,000; received: 10,000 + 20,000 + 10,000 (+ 10,000 for the paid ticket).
+    expect(screen.getByText(t.totals(3, '45,000원'))).toBeTruthy();
+    expect(screen.getByText(new RegExp(t.received('50,000원')))).toBeTruthy();
   });
 
   it('the apply button waits for a choice', async () => {
     render(<Harness onApply={vi.fn()} />);
     const user = userEvent.setup();
-    const matched = screen.getByRole('region', { name: new RegExp(t.groups.matched) });
-    for (const box of within(matched).getAllByRole('checkbox')) await user.click(box);
+    for (const group of [t.groups.matched, t.groups.alreadyPaid]) {
+      const region = screen.getByRole('region', { name: new RegExp(group) });
+      for (const box of within(region).getAllByRole('checkbox')) await user.click(box);
+    }
     expect((screen.getByRole('button', { name: t.applyButton }) as HTMLButtonElement).disabled).toBe(true);
-    expect(totals(result.deposits, new Map())).toEqual({ people: 0, amount: 0, deposits: 0 });
+    expect(totals(result.deposits, new Map())).toEqual({ people: 0, amount: 0, received: 0, deposits: 0 });
   });
 });

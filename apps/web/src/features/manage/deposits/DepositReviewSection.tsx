@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { formatDateTime, formatWon } from '../../../lib/format';
 import { manageKo } from '../../../text/ko-manage';
 import styles from './Deposits.module.css';
-import { GROUP_ORDER, groupDeposits, pick, toggle, totals, type Choice } from './model';
+import { difference, GROUP_ORDER, groupDeposits, pick, toggle, totals, type Choice } from './model';
 
 const t = manageKo.deposits;
 
@@ -46,6 +46,9 @@ export function DepositReviewSection({
         <p className={styles.totals} aria-live="polite">
           <span className={styles.totalsLabel}>{t.totalsLabel}</span>{' '}
           <strong>{t.totals(sum.people, formatWon(sum.amount))}</strong>
+          {sum.received !== sum.amount ? (
+            <span className={styles.received}> · {t.received(formatWon(sum.received))}</span>
+          ) : null}
         </p>
         <Button onClick={onApply} disabled={busy || sum.deposits === 0} aria-busy={busy}>
           {busy ? t.applying : t.applyButton}
@@ -101,19 +104,19 @@ function DepositLine({
 }) {
   const chosen = choice.get(d.depositId);
   const applied = d.appliedAt !== null;
-  const checkable = !applied && (d.match === 'matched' || (d.match === 'ambiguous' && chosen !== undefined));
+  const direct = d.match === 'matched' || d.match === 'alreadyPaid';
+  const checkable = !applied && (direct || (d.match === 'ambiguous' && chosen !== undefined));
+  const gap = d.match === 'ambiguous' && !applied ? difference(d, chosen) : 0;
   return (
     <>
       <span className={styles.check}>
-        {d.match === 'matched' || d.match === 'ambiguous' ? (
+        {direct || d.match === 'ambiguous' ? (
           <input
             type="checkbox"
             aria-label={t.selectLabel(d.name)}
             checked={chosen !== undefined}
             disabled={disabled || !checkable}
-            onChange={(e) =>
-              onChange(d.match === 'matched' ? toggle(choice, d, e.target.checked) : pick(choice, d, null))
-            }
+            onChange={(e) => onChange(direct ? toggle(choice, d, e.target.checked) : pick(choice, d, null))}
           />
         ) : null}
       </span>
@@ -122,6 +125,9 @@ function DepositLine({
       <span className={styles.when}>{formatDateTime(d.at)}</span>
       <span className={styles.target}>
         {applied ? <span className={styles.appliedTag}>{t.applied}</span> : null}
+        {gap !== 0 ? (
+          <span className={styles.gapTag}>{gap < 0 ? t.short(formatWon(-gap)) : t.over(formatWon(gap))}</span>
+        ) : null}
         {d.match === 'ambiguous' && !applied ? (
           <select
             className={styles.control}

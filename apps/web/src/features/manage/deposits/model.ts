@@ -1,6 +1,7 @@
 /**
  * The review of an import (docs/product.md#reservation-status): deposits grouped by how they matched, what is chosen
- * to apply (matched ones from the start; an ambiguous one once a candidate is picked), and the totals of the choice.
+ * to apply (matched and already-paid ones from the start; an ambiguous one once a candidate is picked), and the totals of
+ * the choice: what was received against what the tickets cost.
  */
 import type {
   ColumnMapping,
@@ -34,11 +35,19 @@ export function groupDeposits(deposits: readonly Deposit[]): Record<DepositMatch
 /** The manager's choice: deposit id → the reservation it pays. */
 export type Choice = ReadonlyMap<number, number>;
 
-/** Matched deposits not yet applied, each paying its reservation. */
+/**
+ * Matched deposits not yet applied, each paying its reservation, and those for a ticket already paid: applying them
+ * records a second payment as money owed back (or, for a ticket confirmed by hand, this deposit as its payment).
+ */
 export function initialChoice(deposits: readonly Deposit[]): Choice {
   return new Map(
     deposits
-      .filter((d) => d.match === 'matched' && d.reservationId !== null && d.appliedAt === null)
+      .filter(
+        (d) =>
+          (d.match === 'matched' || d.match === 'alreadyPaid') &&
+          d.reservationId !== null &&
+          d.appliedAt === null,
+      )
       .map((d) => [d.depositId, d.reservationId!]),
   );
 }
@@ -59,24 +68,34 @@ export function pick(choice: Choice, deposit: Deposit, reservationId: number | n
 }
 
 export interface Totals {
-  /** Reservations that will be marked paid (one per reservation however many deposits name it). */
+  /** Unpaid reservations the chosen deposits name (one per reservation however many deposits name it). */
   people: number;
-  /** Their prices, in won. */
+  /** Their prices (what is expected), in won. */
   amount: number;
+  /** The chosen deposits' money (what was received), in won. */
+  received: number;
   deposits: number;
 }
 
 export function totals(deposits: readonly Deposit[], choice: Choice): Totals {
   const byId = new Map(deposits.map((d) => [d.depositId, d]));
   const prices = new Map<number, number>();
+  let received = 0;
   for (const [depositId, reservationId] of choice) {
     const d = byId.get(depositId);
+    received += d?.amount ?? 0;
     const candidate = d?.candidates.find((c) => c.reservationId === reservationId);
-    if (candidate) prices.set(reservationId, candidate.price);
+    if (candidate && candidate.status !== 'paid') prices.set(reservationId, candidate.price);
   }
   let amount = 0;
   for (const price of prices.values()) amount += price;
-  return { people: prices.size, amount, deposits: choice.size };
+  return { people: prices.size, amount, received, deposits: choice.size };
+}
+
+/** How a deposit's amount sits against the price of the reservation it would pay: 0 fits. */
+export function difference(deposit: Deposit, reservationId: number | undefined): number {
+  const candidate = deposit.candidates.find((c) => c.reservationId === reservationId);
+  return candidate ? deposit.amount - candidate.price : 0;
 }
 
 /** The apply call's body: matched deposits by id, the rest as picks. */
@@ -86,8 +105,9 @@ export function applyRequest(deposits: readonly Deposit[], choice: Choice): Depo
   const picks: { depositId: number; reservationId: number }[] = [];
   for (const [depositId, reservationId] of choice) {
     const d = byId.get(depositId);
-    if (d?.match === 'matched' && d.reservationId === reservationId) depositIds.push(depositId);
-    else picks.push({ depositId, reservationId });
+    if ((d?.match === 'matched' || d?.match === 'alreadyPaid') && d.reservationId === reservationId) {
+      depositIds.push(depositId);
+    } else picks.push({ depositId, reservationId });
   }
   return { depositIds, picks };
 }

@@ -88,13 +88,17 @@ describe('holder list selection', () => {
     expect(writes(requests)).toHaveLength(0);
   });
 
-  it('marks the selected holders paid in one call, then clears the selection', async () => {
+  it('marks the selected holders paid in one call after saying how many and how much, then clears the selection', async () => {
     const requests = serve();
     const { user, selectAll } = await openPage();
 
     await user.click(rowCheckbox('김모아'));
     await user.click(rowCheckbox('이하늘'));
     await user.click(screen.getByRole('button', { name: m.markPaid }));
+    const ask = await screen.findByRole('alertdialog', { name: m.paidTitle });
+    expect(ask).toHaveTextContent(m.paidBody(2, '40,000원'));
+    expect(writes(requests)).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: m.markPaid }));
 
     await waitFor(() => expect(writes(requests)).toHaveLength(1));
     const put = writes(requests)[0]!;
@@ -123,9 +127,23 @@ describe('holder list selection', () => {
 
     await user.click(rowCheckbox('박소리'));
     await user.click(screen.getByRole('button', { name: m.markUnpaid }));
+    const ask = await screen.findByRole('alertdialog', { name: m.unpaidTitle });
+    expect(ask).toHaveTextContent(m.unpaidBody(1, '20,000원'));
+    await user.click(within(ask).getByRole('button', { name: m.markUnpaid }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: m.unpaidTitle })).toBeNull());
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(t.paymentFailed);
     expect(rowCheckbox('박소리')).not.toBeChecked();
+  });
+
+  it('asks nothing and changes nothing when taking back the payment of holders who have not paid', async () => {
+    const requests = serve();
+    const { user } = await openPage();
+    await user.click(rowCheckbox('김모아'));
+    await user.click(screen.getByRole('button', { name: m.markUnpaid }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(m.unpaidNone);
+    expect(writes(requests)).toHaveLength(0);
   });
 
   it('deletes the selected holders after the confirmation, then clears the selection', async () => {
@@ -189,6 +207,9 @@ describe('holder list selection', () => {
     const { user } = await openPage();
     await user.click(rowCheckbox('김모아'));
     await user.click(screen.getByRole('button', { name: m.markPaid }));
+    const ask = await screen.findByRole('alertdialog', { name: m.paidTitle });
+    await user.click(within(ask).getByRole('button', { name: m.markPaid }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: m.paidTitle })).toBeNull());
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(manageKo.managerArea.errors.insufficientRole('동아리 계정'));
   });

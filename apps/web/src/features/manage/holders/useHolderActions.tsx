@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import type { Holder, HolderList } from '@moa/contract';
 import { ConfirmDialog, useAlertDialog } from '../../../components/dialogs';
 import { statusOf } from '../../../lib/api-errors';
+import { formatWon } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { manageKo } from '../../../text/ko-manage';
 import { useHolderDelete, useHolderPayment, useHolderRestore, type HolderScope } from './api';
@@ -84,6 +85,8 @@ export function useHolderActions(
     void dialog.alert({ title: t.alertTitle, message });
   const exports = useHolderExports(list, exportTarget, dialog, alertFailure);
 
+  // A batch payment change asks first, saying how many holders and how much money it changes.
+  const [pendingPayment, setPendingPayment] = useState<{ isPaid: boolean; targets: Holder[] } | null>(null);
   const batchPayment = (isPaid: boolean) => {
     if (busy) return;
     if (selection.ids.length === 0) return alertNothing();
@@ -92,16 +95,32 @@ export function useHolderActions(
       isPaid ? h.status !== 'cancelled' : h.status === 'paid' || h.status === 'unpaid',
     );
     if (targets.length === 0) return alertNothing();
+    const changing = targets.filter((h) => (isPaid ? h.status !== 'paid' : h.status === 'paid'));
+    if (changing.length === 0) return alertNothing(isPaid ? m.paidNone : m.unpaidNone);
+    setPendingPayment({ isPaid, targets });
+  };
+  const confirmPayment = () => {
+    if (!pendingPayment) return;
+    const { isPaid, targets } = pendingPayment;
     setNotice(null);
     payment.mutate(
       targets.map((h) => ({ ...ref(h), isPaid })),
       {
         onSuccess: () => setNotice(isPaid ? t.paidDone(targets.length) : m.unpaidDone(targets.length)),
         onError: (error) => void alertChangeFailure(error, t.paymentFailed),
-        onSettled: selection.clear,
+        onSettled: () => {
+          setPendingPayment(null);
+          selection.clear();
+        },
       },
     );
   };
+  const paymentChanging = pendingPayment
+    ? pendingPayment.targets.filter((h) =>
+        pendingPayment.isPaid ? h.status !== 'paid' : h.status === 'paid',
+      )
+    : [];
+  const paymentAmount = formatWon(paymentChanging.reduce((sum, h) => sum + h.price, 0));
 
   const batchRestore = () => {
     if (busy) return;
@@ -181,6 +200,20 @@ export function useHolderActions(
         {!isRestore && paid.length > 0 ? (
           <RefundChoice holders={paid} checked={refund} onChange={setRefund} />
         ) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pendingPayment !== null}
+        tone={pendingPayment?.isPaid ? undefined : 'danger'}
+        title={pendingPayment?.isPaid ? m.paidTitle : m.unpaidTitle}
+        confirmLabel={pendingPayment?.isPaid ? m.markPaid : m.markUnpaid}
+        busyLabel={t.working}
+        busy={payment.isPending}
+        onConfirm={confirmPayment}
+        onCancel={() => setPendingPayment(null)}
+      >
+        {pendingPayment?.isPaid
+          ? m.paidBody(paymentChanging.length, paymentAmount)
+          : m.unpaidBody(paymentChanging.length, paymentAmount)}
       </ConfirmDialog>
       {dialog.element}
     </>

@@ -1,0 +1,141 @@
+import ExcelJS from 'exceljs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { deflateRawSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseOffThread } from '../src/modules/deposits/parse/off-thread.ts';
+import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
+import { bearer, clubIdOf, insertSession, multipart, signInAs } from './support.ts';
+import { addDays, seoulToday } from '../src/lib/time.ts';
+
+/**
+ * Statement files that would take the server's memory or time (docs/product.md#deposit-import): an XLSX that
+ * unpacks to 100 MiB (declaring it, or declaring 1 KB and holding 100 MiB), a CSV of 200,000 rows under 10 MB. Each
+ * is refused with a Korean 413 and a code, nothing stored; a 20,000-row workbook is read in a worker thread while
+ * the event loop keeps answering.
+ */
+const MIB = 1024 * 1024;
+
+/** A ZIP of stored-as-deflate entries; `declared` overrides an entry's declared size (a lying archive). */
+function zip(entries: { name: string; data: Buffer; declared?: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name, 'utf8');
+    const packed = deflateRawSync(e.data, { level: 9 });
+    const size = e.declared ?? e.data.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(0, 14); // crc: not checked before the size is
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed);
+    centrals.push(central, name);
+    offset += local.length + name.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** An XLSX-looking archive whose sheet is 100 MiB of spaces (about 100 KB packed). */
+function bomb(declared?: number): Buffer {
+  return zip([
+    { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+    { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+    { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(100 * MIB, 0x20), declared },
+  ]);
+}
+
+describe.each(DB_KINDS)('statement limits (%s)', (kind) => {
+  let t: TestApp;
+  let owner = '';
+  let showId = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+    owner = (await signInAs(t.app, 'manager@example.ac.kr')).token;
+    const clubId = await clubIdOf(t.db, 'manager@example.ac.kr');
+    ({ showId } = await insertSession(t.db, { clubId, date: addDays(seoulToday(), 20), seats: 10 }));
+  });
+  afterAll(async () => t?.close());
+
+  const upload = (value: Buffer, filename: string) => {
+    const body = multipart([{ name: 'file', value, filename, contentType: 'application/octet-stream' }]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/mypage/manager/show/${showId}/deposits`,
+      headers: { ...bearer(owner), ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const stored = async () =>
+    (await t.db.selectFrom('deposits').select('id').where('show_id', '=', showId).execute()).length;
+
+  it('refuses an XLSX that unpacks to 100 MiB, declared or hidden behind a small declared size', async () => {
+    for (const file of [bomb(), bomb(1000)]) {
+      expect(file.length).toBeLessThan(400 * 1024);
+      const res = await upload(file, '거래내역.xlsx');
+      expect(res.statusCode, res.body).toBe(413);
+      expect(res.json()).toMatchObject({ code: 'STATEMENT_TOO_LARGE' });
+      expect(res.json().message).toContain('엑셀 파일을 풀면');
+    }
+    expect(await stored()).toBe(0);
+  });
+
+  it('refuses a CSV of 200,000 rows under 10 MB, storing nothing', async () => {
+    const rows = Array.from({ length: 200_000 }, (_, i) => `2026-11-10 10:00:00,손님${i},${1000 + i}`);
+    const csv = Buffer.from(['거래일시,입금자명,입금액', ...rows].join('\n'), 'utf8');
+    expect(csv.length).toBeLessThan(10 * MIB);
+    const res = await upload(csv, '거래내역.csv');
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'STATEMENT_TOO_MANY_ROWS' });
+    expect(res.json().message).toContain('20,000줄');
+    expect(await stored()).toBe(0);
+  });
+
+  it('reads a 20,000-row workbook off the event loop: the server keeps answering meanwhile', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('내역');
+    // No header the parser knows: it reads the whole workbook, asks for the columns, and stores nothing.
+    ws.addRow(['날짜', '사람', '돈', '메모', '지점', '구분', '비고', '번호']);
+    for (let i = 0; i < 20_000; i++) {
+      const minute = String(i % 60).padStart(2, '0');
+      ws.addRow([`2026-11-10 10:${minute}`, `손님${i}`, i, `메모${i}`, '본점', '이체', `비고 ${i}`, i * 7]);
+    }
+    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const res = await upload(file, '거래내역.xlsx');
+    delay.disable();
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'STATEMENT_NEEDS_MAPPING' });
+    const maxMs = delay.max / 1e6;
+    expect(maxMs, `longest event-loop stall ${Math.round(maxMs)} ms`).toBeLessThan(600);
+  }, 180_000);
+
+  it('stops a parse past its time limit with a Korean answer', async () => {
+    const result = await parseOffThread(
+      { kind: 'file', bytes: bomb(), filename: 'x.xlsx', now: new Date().toISOString() },
+      { timeLimitMs: 1 },
+    );
+    expect(result).toMatchObject({ ok: false, code: 'TOO_SLOW' });
+  });
+});
