@@ -13,6 +13,7 @@ import { notifications } from './migrations/008-notifications.ts';
 import { checkin } from './migrations/006-checkin.ts';
 import { applications } from './migrations/007-applications.ts';
 import { mailRejections } from './migrations/009-mail-rejections.ts';
+import { accountDeletion } from './migrations/014-account-deletion.ts';
 import type { Database } from './schema.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
 
@@ -134,6 +135,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '006-checkin': checkin(dialect),
     '007-applications': applications(dialect),
     '009-mail-rejections': mailRejections(),
+    '014-account-deletion': accountDeletion(),
   };
   return { getMigrations: async () => migrations };
 }
