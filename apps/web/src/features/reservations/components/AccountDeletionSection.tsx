@@ -98,7 +98,7 @@ export function AccountDeletionSection() {
             </Button>
           }
         >
-          <ul className={styles.lines}>
+          <ul className={`${styles.lines} ${styles.blockers}`}>
             {data.blockers.map((b, i) => (
               <li key={`${b.reason}-${b.reservationId}-${i}`}>
                 <strong>{t.blockers[b.reason]}</strong>
