@@ -30,6 +30,7 @@ import { reservationRoutes } from './modules/reservations/routes.ts';
 import { waitlistRoutes } from './modules/waitlist/routes.ts';
 import { testClockRoutes } from './modules/testing/clock-routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorBody, frameworkError, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -220,6 +221,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...browseRoutes(ctx),
     ...authRoutes(ctx, idp, new SignInLimiter(now)),
     ...studentRoutes(ctx),
+    ...calendarRoutes(ctx),
     ...adminRoutes(ctx),
     ...reservationRoutes(ctx),
     ...waitlistRoutes(ctx),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as account from './account.ts';
 import * as admin from './admin.ts';
 import * as applications from './applications.ts';
 import { attractionListSchema, healthSchema, serverTimeSchema } from './attraction.ts';
@@ -74,6 +75,10 @@ export interface EndpointDef {
 }
 
 const def = <const T extends EndpointDef>(e: T): T => e;
+
+/** An iCalendar file (RFC 5545) of a reservation or a booked interview. */
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+const calendarFileSchema = z.file().mime('text/calendar');
 
 const showIdParams = z.object({ showId: idParam });
 const idParams = z.object({ id: idParam });
@@ -245,6 +250,45 @@ export const endpoints = {
     access: 'signedIn',
     spec: 1,
     response: student.reservationCardListSchema,
+  }),
+  // ---- ours: deleting the account, and calendar files (docs/product.md#deleting-the-account) ----
+  accountDeletionPreview: def({
+    method: 'GET',
+    path: '/mypage/student/account/deletion',
+    summary: 'What deleting my account would do, and what keeps it from being deleted now',
+    tag: 'student',
+    access: 'signedIn',
+    response: account.accountDeletionPreviewSchema,
+  }),
+  accountDelete: def({
+    method: 'POST',
+    path: '/mypage/student/account/deletion',
+    summary:
+      'Delete my account: personal data erased, money records kept under a pseudonym, every session ended',
+    tag: 'student',
+    access: 'signedIn',
+    body: account.accountDeletionRequest,
+    response: okSchema,
+  }),
+  reservationCalendar: def({
+    method: 'GET',
+    path: '/mypage/student/reservation/:reservationId/calendar.ics',
+    summary: 'My reservation as an iCalendar file',
+    tag: 'student',
+    access: 'student',
+    params: reservationIdParams,
+    response: calendarFileSchema,
+    file: { contentType: CALENDAR_CONTENT_TYPE },
+  }),
+  interviewCalendar: def({
+    method: 'GET',
+    path: '/recruiting/:recruitingId/application/interview.ics',
+    summary: 'My booked interview as an iCalendar file',
+    tag: 'student',
+    access: 'student',
+    params: recruitingIdParams,
+    response: calendarFileSchema,
+    file: { contentType: CALENDAR_CONTENT_TYPE },
   }),
   // ---- ours: cancel requests (issue: the spec shows the request to managers but no student call) ----
   cancelRequest: def({

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './admin.ts';
 export * from './applications.ts';
 export * from './attraction.ts';

@@ -15,6 +15,7 @@ import { applications } from './migrations/007-applications.ts';
 import { mailRejections } from './migrations/009-mail-rejections.ts';
 import { depositSettlement } from './migrations/011-deposit-settlement.ts';
 import { unsubscribeTokens } from './migrations/012-unsubscribe-tokens.ts';
+import { accountDeletion } from './migrations/014-account-deletion.ts';
 import type { Database } from './schema.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
 
@@ -168,6 +169,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '009-mail-rejections': mailRejections(),
     '011-deposit-settlement': depositSettlement(),
     '012-unsubscribe-tokens': unsubscribeTokens(),
+    '014-account-deletion': accountDeletion(),
   };
   return { getMigrations: async () => migrations };
 }

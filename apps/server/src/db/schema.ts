@@ -19,6 +19,8 @@ export interface UsersTable {
   profile_complete: number;
   created_at: string;
   updated_at: string;
+  /** Set when the student deleted the account: the row stays as `탈퇴한 회원 #{id}` (decision 0015). */
+  deleted_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -353,6 +355,9 @@ export interface NotificationsTable {
   mail_locked_until: string | null;
   mail_error: string | null;
   mailed_at: string | null;
+  /** The reservation or interview slot the notice is about, for its e-mail's details and calendar file. */
+  reservation_id: Generated<number | null>;
+  slot_id: Generated<number | null>;
 }
 
 export interface ClubFollowsTable {

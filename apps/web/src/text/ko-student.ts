@@ -479,4 +479,36 @@ export const studentKo = {
     enlarge: '크게 보기',
     close: '닫기',
   },
+
+  /** Deleting the account from /mypage (docs/product.md#deleting-the-account). */
+  accountDeletion: {
+    title: '회원 탈퇴',
+    lead: '탈퇴하면 이름, 학번, 전화번호, 이메일과 지원서, 알림, 예매 대기가 지워지고 모든 기기에서 로그아웃돼요.',
+    kept: '동아리의 입금·환불 기록은 법이 정한 기간 동안 이름 없이 ‘탈퇴한 회원’으로 남아요.',
+    open: '탈퇴하기',
+    dialogTitle: '정말 탈퇴하시겠어요?',
+    loading: '탈퇴하면 어떻게 되는지 확인하는 중…',
+    loadFailed: '탈퇴 정보를 불러오지 못했어요.',
+    blockedTitle: '지금은 탈퇴할 수 없어요',
+    blockers: {
+      refundPending: '동아리가 아직 환불하지 않았어요',
+      cancelRequested: '취소 요청을 동아리가 처리하고 있어요',
+      transferClaimed: '입금했다고 알린 예매를 동아리가 아직 확인하지 않았어요',
+    },
+    blockedHint: '돈 문제가 끝나면 탈퇴할 수 있어요. 궁금한 점은 공연의 문의처로 연락해주세요.',
+    unpaidTitle: '입금 전 예매는 취소되고 좌석이 다시 열려요',
+    paidTitle: '입금 확인된 표는 쓸 수 없게 되고 환불되지 않아요',
+    paidHint: '환불을 원하면 탈퇴하기 전에 예매 카드에서 취소 요청을 해주세요.',
+    forfeit: '이 표를 포기하고 탈퇴할게요',
+    removed: (waitlist: number, applications: number, notifications: number) =>
+      `예매 대기 ${waitlist}건, 지원서 ${applications}건, 알림 ${notifications}건이 지워져요.`,
+    line: (title: string, order: number, date: string, tickets: number, amount: string) =>
+      `${title} ${order}회차 · ${date} · ${tickets}매 · ${amount}`,
+    confirm: '확인을 위해 ‘탈퇴’를 입력해주세요',
+    submit: '탈퇴하기',
+    working: '탈퇴하는 중…',
+    failed: '탈퇴하지 못했어요. 다시 시도해주세요.',
+    doneTitle: '탈퇴가 완료되었어요',
+    doneBody: '그동안 모아를 이용해 주셔서 고마워요.',
+  },
 };

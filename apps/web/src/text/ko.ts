@@ -48,6 +48,12 @@ export const ko = {
     tagline: '동아리 공연 예매와 모집을 한곳에서',
   },
 
+  /** 캘린더에 추가: a reservation's or a booked interview's .ics from the server (docs/product.md#calendar-files). */
+  calendar: {
+    add: '캘린더에 추가',
+    adding: '캘린더 파일을 받는 중…',
+    failedTitle: '캘린더 파일을 받지 못했어요',
+  },
   common: {
     confirm: '확인',
     cancel: '취소',

@@ -39,7 +39,10 @@ export async function dueMail(db: Db, now: string, limit: number) {
       'notifications.link',
       'notifications.mail_attempts',
       'notifications.mail_rejections',
+      'notifications.reservation_id',
+      'notifications.slot_id',
       'users.email',
+      'users.deleted_at',
     ])
     .where('notifications.mail_state', '=', 'pending')
     .where('notifications.mail_next_at', '<=', now)

@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@moa/contract';
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../../lib/context.ts';
+import { mailDetails } from './mail-details.ts';
 import { mailMessage } from './mail-message.ts';
 import * as repo from './mail-repository.ts';
 import { unsubscribeToken } from './service.ts';
@@ -69,7 +70,8 @@ export function createMailer(ctx: AppContext): Mailer | null {
         const claimedAt = ctx.now();
         const until = new Date(claimedAt.getTime() + LEASE_MS).toISOString();
         if (!(await repo.claim(ctx.db, n.id, claimedAt.toISOString(), until))) continue;
-        if (await repo.optedOut(ctx.db, n.user_id, n.kind)) {
+        // A deleted account has no address to send to (docs/decisions/0015-account-deletion.md).
+        if (n.deleted_at !== null || (await repo.optedOut(ctx.db, n.user_id, n.kind))) {
           await repo.finish(ctx.db, n.id, 'skipped', at);
           continue;
         }
@@ -84,6 +86,7 @@ export function createMailer(ctx: AppContext): Mailer | null {
               body: n.body,
               link: n.link,
               token: await unsubscribeToken(ctx.db, n.user_id, n.kind as NotificationKind),
+              details: await mailDetails(ctx, n),
             }),
           );
           await repo.finish(ctx.db, n.id, 'sent', ctx.now().toISOString());

@@ -32,7 +32,7 @@ export async function noticeReservations(
   const facts = await reservationFacts(db, ids);
   await notify(
     db,
-    facts.map((f) => RESERVATION_NOTICES[kind](f, extra)),
+    facts.map((f) => ({ ...RESERVATION_NOTICES[kind](f, extra), reservationId: f.id })),
     at,
   );
 }
@@ -194,12 +194,12 @@ export async function noticeInterviewBooked(
   db: Db,
   recruitingId: number,
   userId: number,
-  slot: { starts_at: string; place: string },
+  slot: { id: number; starts_at: string; place: string },
   moved: boolean,
   at: string,
 ): Promise<void> {
   const post = await postFacts(db, recruitingId);
-  await notify(db, [interviewBooked(userId, post, slot, moved)], at);
+  await notify(db, [{ ...interviewBooked(userId, post, slot, moved), slotId: slot.id }], at);
 }
 
 /** The club moved a slot or changed its place: everyone booked in it hears the new time and place. */
@@ -219,7 +219,7 @@ export async function noticeSlotChanged(
   const post = await postFacts(db, recruitingId);
   await notify(
     db,
-    booked.map((b) => interviewSlotChanged(b.user_id, post, slot)),
+    booked.map((b) => ({ ...interviewSlotChanged(b.user_id, post, slot), slotId })),
     at,
   );
 }

@@ -13,6 +13,9 @@ export interface NewNotification {
   title: string;
   body: string;
   link: string;
+  /** The reservation or interview slot it is about: its e-mail carries their details and a calendar file. */
+  reservationId?: number;
+  slotId?: number;
 }
 
 const CHUNK = 200;
@@ -28,6 +31,8 @@ export async function notify(db: Db, items: readonly NewNotification[], at: stri
           title: n.title,
           body: n.body,
           link: n.link,
+          reservation_id: n.reservationId ?? null,
+          slot_id: n.slotId ?? null,
           created_at: at,
           mail_next_at: at,
         })),

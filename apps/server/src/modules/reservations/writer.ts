@@ -78,7 +78,8 @@ class SqliteGroupWriter {
         'RETURNING id',
     );
     const notice = sqlite.prepare<unknown[]>(
-      'INSERT INTO notifications (user_id, kind, title, body, link, created_at, mail_next_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO notifications (user_id, kind, title, body, link, reservation_id, created_at, mail_next_at) ' +
+        'VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     // Inside the batch's transaction better-sqlite3 runs this one as a savepoint: a throw undoes only its own work.
     const one = sqlite.transaction((r: NewReservation): Written => {
@@ -100,7 +101,7 @@ class SqliteGroupWriter {
         r.at,
       )!;
       const n = r.notice;
-      notice.run(n.userId, n.kind, n.title, n.body, n.link, r.at, r.at);
+      notice.run(n.userId, n.kind, n.title, n.body, n.link, id, r.at, r.at);
       return { reservationId: id, seatsLeft: Math.max(0, taken.max_people - taken.apply_people) };
     });
     this.#run = sqlite.transaction((batch: NewReservation[]) =>
@@ -176,7 +177,7 @@ async function writeOne(db: Db, r: NewReservation): Promise<Written> {
       pay_by: r.payBy,
       at: r.at,
     });
-    await notify(trx, [r.notice], r.at);
+    await notify(trx, [{ ...r.notice, reservationId }], r.at);
     return { reservationId, seatsLeft: Math.max(0, taken.max_people - taken.apply_people) };
   });
 }

@@ -5,8 +5,10 @@
  */
 import type { MyApplication } from '@moa/contract';
 import { Button } from '../../components/Button';
+import { CalendarButton } from '../../components/CalendarButton';
 import { LinkifiedText } from '../../components/LinkifiedText';
 import { ClockIcon, MapPinIcon } from '../../components/icons';
+import { download } from '../../lib/api-client';
 import { formatDate, formatDateTime, formatWallClock } from '../../lib/format';
 import { applicationsKo } from '../../text/ko-applications';
 import styles from './Applications.module.css';
@@ -50,6 +52,12 @@ export function ApplicationStatus({ application, editing, onEdit, onDelete }: Ap
             <MapPinIcon size={18} />
             <LinkifiedText text={interview.place} inline />
           </p>
+          <CalendarButton
+            fetchFile={() =>
+              download('interviewCalendar', { params: { recruitingId: application.recruitingId } })
+            }
+            fallbackName={`interview-${application.applicationId}.ics`}
+          />
         </div>
       ) : null}
       <dl className={styles.facts}>

@@ -1,22 +1,10 @@
 import { useState } from 'react';
 import type { AlertOptions } from '../../../components/dialogs';
 import type { DownloadedFile } from '../../../lib/api-client';
+import { downloadBlob } from '../../../lib/save-file';
 import { manageKo } from '../../../text/ko-manage';
 
-/** Saves a Blob as a file through a temporary link (the browser's own download, no new window). */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // revoked later: some browsers read the address after click() returns
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { downloadBlob };
 
 /**
  * A file the server builds (an XLSX), fetched through the API client with the session's token and saved under the

@@ -2,8 +2,9 @@ import type { ReservationCard } from '@moa/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
+import { CalendarButton } from '../../../components/CalendarButton';
 import { CheckIcon, WalletIcon } from '../../../components/icons';
-import { apiUrl } from '../../../lib/api-client';
+import { apiUrl, download } from '../../../lib/api-client';
 import { formatDate, formatDeadline, formatOrder, formatTickets, formatWon } from '../../../lib/format';
 import { studentKo } from '../../../text/ko-student';
 import { cardState, isLive, timeLeft } from '../lib/deadline';
@@ -70,6 +71,8 @@ export function ReservationCardView({
 
   return (
     <article
+      // the e-mails' link to the ticket lands here (/mypage#reservation-{id})
+      id={`reservation-${card.reservationId}`}
       className={live ? styles.card : `${styles.card} ${styles.ended}`}
       aria-labelledby={titleId}
       data-reservation-id={card.reservationId}
@@ -148,6 +151,14 @@ export function ReservationCardView({
               <CheckIcon size={16} />
               {studentKo.claim.open}
             </Button>
+          ) : null}
+          {live && !started ? (
+            <CalendarButton
+              fetchFile={() =>
+                download('reservationCalendar', { params: { reservationId: card.reservationId } })
+              }
+              fallbackName={`reservation-${card.reservationId}.ics`}
+            />
           ) : null}
           <CancelActions card={card} state={state} started={started} onCancel={onCancel} />
         </div>

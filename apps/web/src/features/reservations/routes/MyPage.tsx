@@ -14,6 +14,7 @@ import { openSessionExpired, useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { studentKo } from '../../../text/ko-student';
 import { useStudentProfile, useStudentReservations } from '../api/queries';
+import { AccountDeletionSection } from '../components/AccountDeletionSection';
 import type { CancelAction } from '../components/CancelActions';
 import { CancelConfirmModal, type CancelTarget } from '../components/CancelConfirmModal';
 import { MyProfilePanels } from '../components/MyProfilePanels';
@@ -185,6 +186,7 @@ export function MyPage({ mail, doorDuty, sections }: MyPageProps = {}) {
           </div>
 
           {mail}
+          <AccountDeletionSection />
         </>
       )}
 
