@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import {
+  CANCEL_MESSAGES,
   checkinResultSchema,
   checkinSessionSchema,
   checkinSyncResultSchema,
@@ -313,6 +314,71 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
     );
     expect(session?.admittedSeats).toBe(counts.json().counts.admitted);
     expect(dash.json().totals.admittedSeats).toBeGreaterThanOrEqual(session!.admittedSeats);
+  });
+
+  const ACCOUNT = { bankName: '신한은행', accountNumber: '110123456789', holder: '학생' };
+  const requestRefund = (h: { token: string; reservationId: number }) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/mypage/student/reservation/${h.reservationId}/cancel-request`,
+      headers: bearer(h.token),
+      payload: { refundAccount: ACCOUNT },
+    });
+  const requestedAndAdmitted = async (reservationId: number) => {
+    const row = await t.db
+      .selectFrom('reservations')
+      .select(['cancel_requested', 'admitted_tickets'])
+      .where('id', '=', reservationId)
+      .executeTakeFirstOrThrow();
+    return row.cancel_requested === 1 && row.admitted_tickets > 0;
+  };
+
+  it('refuses a refund request for a ticket already used at the door, with the reason', async () => {
+    const h = await door.holder({ tickets: 2 });
+    const admitted = await scan({ code: h.code, count: 1, ...device('정문') });
+    expect(admitted.json()).toMatchObject({ result: 'admitted', admitted: 1 });
+    const res = await requestRefund(h);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'RESERVATION_STATE', message: CANCEL_MESSAGES.admitted });
+    expect(await requestedAndAdmitted(h.reservationId)).toBe(false);
+  });
+
+  /**
+   * A refund request racing the ticket's admission: never both. The control asks the way a read made before the
+   * write would (the ticket read unused, the request written after the door has answered) and must see both.
+   */
+  it('lets a refund request and the admission of the same ticket never both through', async () => {
+    const both: number[] = [];
+    const answers: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      const h = await door.holder({ tickets: 1 });
+      const [scanned, asked] = await Promise.all([scan({ code: h.code, ...device('정문') }), requestRefund(h)]);
+      answers.push(scanned.statusCode, asked.statusCode);
+      if (await requestedAndAdmitted(h.reservationId)) both.push(round);
+    }
+    expect(both).toEqual([]);
+    for (const s of answers) expect([200, 409]).toContain(s);
+
+    let caught = 0;
+    for (let round = 0; round < 3; round++) {
+      const h = await door.holder({ tickets: 1 });
+      const before = await t.db
+        .selectFrom('reservations')
+        .select('admitted_tickets')
+        .where('id', '=', h.reservationId)
+        .executeTakeFirstOrThrow();
+      await scan({ code: h.code, ...device('정문') });
+      if (before.admitted_tickets === 0) {
+        await t.db
+          .updateTable('reservations')
+          .set({ cancel_requested: 1 })
+          .where('id', '=', h.reservationId)
+          .where('status', 'in', ['unpaid', 'paid'])
+          .execute();
+      }
+      if (await requestedAndAdmitted(h.reservationId)) caught++;
+    }
+    expect(caught).toBeGreaterThan(0);
   });
 
   it('refuses bad input with the error body, never a 5xx', async () => {
