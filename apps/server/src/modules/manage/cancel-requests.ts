@@ -35,6 +35,10 @@ export async function answerCancelRequests(
       throw new AppError('RESERVATION_STATE', CANCEL_MESSAGES.notRequested);
     }
     if (body.approve) {
+      // A ticket let in at the door (after the request was sent) has been used: no refund is owed for it.
+      if (rows.some((r) => r.admitted_tickets > 0)) {
+        throw new AppError('RESERVATION_STATE', CANCEL_MESSAGES.approveAdmitted);
+      }
       await recordRefunds(
         trx,
         rows.filter((r) => r.status === 'paid').map((r) => r.id),
