@@ -397,6 +397,7 @@ export const studentKo = {
     refundTo: '환불 계좌',
     account: (bank: string, number: string, holder: string) => `${bank} ${number} (예금주 ${holder})`,
     editAccount: '계좌 수정',
+    admittedNote: '입장한 티켓은 취소하거나 환불을 요청할 수 없어요. 궁금한 점은 공연 담당자에게 문의해주세요.',
     rejectedTitle: '동아리에서 취소 요청을 거절했어요',
     rejectedReason: (reason: string) => `사유: ${reason}`,
     refund: '환불',
