@@ -3,6 +3,7 @@
  * manager area (holders, deposits, money, cancel requests, refunds) and the door check-in. Part of the one UI-text
  * module (text/ko.ts), kept in a file of its own so that a student's first load does not carry it.
  */
+import type { AuditAction, AuditSystemActor } from '@moa/contract';
 import { clubCategories, clubPage } from './ko';
 
 export const manageKo = {
@@ -80,6 +81,7 @@ export const manageKo = {
       loadFailed: '활동 기록을 불러오지 못했습니다',
       empty: '아직 기록이 없습니다',
       by: (email: string) => `${email}`,
+      /** One label for every action the server records (the contract's AUDIT_ACTIONS). */
       actions: {
         'club.create': '동아리 등록',
         'club.update': '동아리 정보 수정',
@@ -91,11 +93,45 @@ export const manageKo = {
         'show.delete': '공연 삭제',
         'entertain.create': '행사 등록',
         'entertain.update': '행사 수정',
+        'entertain.delete': '행사 삭제',
         'recruiting.create': '모집 공고 등록',
         'recruiting.update': '모집 공고 수정',
         'holder.payment': '입금 상태 변경',
         'holder.delete': '예매자 삭제',
-      } as Record<string, string>,
+        'holder.restore': '기한 만료 예매 되살리기',
+        'holder.cancel.approve': '취소 요청 승인',
+        'holder.cancel.reject': '취소 요청 거절',
+        'deposit.apply': '입금 내역 적용',
+        'refund.done': '환불 완료 처리',
+        'refund.undo': '환불 완료 되돌리기',
+        'reservation.cancel': '예매 취소',
+        'reservation.cancelRequest': '취소 요청',
+        'reservation.cancelRequestWithdraw': '취소 요청 철회',
+        'reservation.expire': '입금 기한 만료',
+        'waitlist.join': '예매 대기 신청',
+        'waitlist.leave': '예매 대기 취소',
+        'waitlist.offer': '예매 대기 좌석 제안',
+        'waitlist.claim': '제안받은 좌석 예매',
+        'waitlist.lapse': '좌석 제안 만료',
+        'checkin.staff.add': '입장 도우미 추가',
+        'checkin.staff.remove': '입장 도우미 삭제',
+        'application.submit': '지원서 제출',
+        'application.update': '지원서 수정',
+        'application.delete': '지원서 삭제',
+        'application.stage': '지원 단계 변경',
+        'application.result': '지원 결과 발송',
+        'application.bookInterview': '면접 시간 예약',
+        'application.purge': '보관 기간이 지난 지원서 삭제',
+        'interviewSlot.create': '면접 시간 등록',
+        'interviewSlot.update': '면접 시간 수정',
+        'interviewSlot.delete': '면접 시간 삭제',
+      } satisfies Record<AuditAction, string> as Record<string, string>,
+      /** Who acted when it was the server's own timer. */
+      systemActors: {
+        expiry: '자동 처리 (입금 기한)',
+        waitlist: '자동 처리 (예매 대기)',
+        retention: '자동 처리 (지원서 보관 기간)',
+      } satisfies Record<AuditSystemActor, string> as Record<string, string>,
       targets: {
         club: '동아리',
         user: '사용자',
@@ -430,6 +466,8 @@ export const manageKo = {
     expiredAt: (when: string) => `${when} 만료`,
     changed: (who: string, when: string) => `변경: ${who} · ${when}`,
     changedBy: (who: string) => `변경: ${who}`,
+    /** Who changed a payment when it was a bank statement applied (recorded as import:{id}). */
+    byImport: (id: string) => `입금 내역 가져오기 #${id}`,
     columns: {
       session: '회차',
       depositName: '입금자명',
@@ -636,7 +674,8 @@ export const manageKo = {
     syncNow: '지금 동기화',
     syncing: '동기화하는 중…',
     counts: '입장',
-    countsOf: (admitted: number, expected: number) => `${admitted} / ${expected}명`,
+    // It counts tickets (a holder of 4 is 4), so 매, not 명.
+    countsOf: (admitted: number, expected: number) => `${admitted} / ${expected}매`,
     savedAt: (when: string) => `${when}에 받은 명단으로 확인 중`,
     staffNote: '입장 도우미로 확인 중입니다. 전화번호와 입금 관리는 보이지 않아요.',
     loadFailed: '입장 명단을 불러오지 못했습니다',

@@ -150,12 +150,18 @@ export function StateCell({
   );
 }
 
+/** Who changed a payment, in words: a manager's e-mail as it is, an applied statement as 입금 내역 가져오기 #7. */
+export function changedByText(by: string | null): string | null {
+  const fromImport = by ? /^import:(\d+)$/.exec(by) : null;
+  return fromImport ? m.byImport(fromImport[1]!) : by;
+}
+
 /**
  * Pay-by time while unpaid (or when it ran out) over the claim's short form or the last change; a paid holder shows
  * who last changed the payment over when.
  */
 export function deadlineLines(holder: Holder): { main: string; sub: string; muted: boolean } {
-  const by = holder.paymentChangedBy;
+  const by = changedByText(holder.paymentChangedBy);
   const changed = by ? m.changed(by, shortDateTime(holder.paymentChangedAt)) : '';
   const claim = holder.transferClaim;
   switch (holder.status) {
