@@ -21,7 +21,7 @@ export const CANCEL_MESSAGES = {
   holderRequired: '예금주를 입력해주세요.',
   refundAccountRequired: '입금 확인된 예매는 환불받을 계좌를 입력해야 취소를 요청할 수 있습니다.',
   reasonRequired: '거절 사유를 입력해주세요.',
-  cancelNotUnpaid: '입금 대기 중인 예매만 바로 취소할 수 있습니다. 입금한 예매는 취소 요청을 보내주세요.',
+  cancelNotUnpaid: '입금 미확인 상태인 예매만 바로 취소할 수 있습니다. 입금한 예매는 취소 요청을 보내주세요.',
   cancelStarted: '이미 시작된 회차의 예매는 취소할 수 없습니다.',
   requestNotLive: '취소되었거나 기한이 지난 예매에는 취소 요청을 보낼 수 없습니다.',
   notRequested: '취소 요청이 없는 예매가 포함되어 있어 처리하지 않았습니다.',

@@ -3,7 +3,7 @@
  * paying and the waiting list, /mypage with its tickets, cancelling, following clubs and the link test pages. Part of
  * the one UI-text module (text/ko.ts), kept in a file of its own so that the first load does not carry it.
  */
-import { PRODUCT_NAME } from '@moa/contract';
+import { PRODUCT_NAME, RESERVATION_STATUS_LABELS as STATUS } from '@moa/contract';
 import { studentProfile } from './ko';
 
 export const studentKo = {
@@ -326,11 +326,11 @@ export const studentKo = {
     location: '장소',
     ticketsAndPriceLabel: '매수·금액',
     contact: '문의',
-    unpaid: '입금 대기',
-    paid: '예매 확정',
+    unpaid: STATUS.unpaid,
+    paid: STATUS.paid,
     claimed: '확인 중',
-    expired: '기한 만료',
-    cancelled: '취소됨',
+    expired: STATUS.expired,
+    cancelled: STATUS.cancelled,
     statusLabel: (status: string) => `예매 상태: ${status}`,
     paidNote: '입금이 확인되어 예매가 확정되었습니다.',
     expiredNote: '입금 기한이 지나 예매가 취소되었어요.',

@@ -154,7 +154,7 @@ describe('the door screen', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: /전화번호/ }), '이서준');
     expect(screen.getByRole('button', { name: '이서준 입장' })).toBeDisabled();
-    expect(screen.getByText('입금 대기')).toBeInTheDocument();
+    expect(screen.getByText('입금 미확인')).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: /전화번호/ }));
     await user.type(screen.getByRole('searchbox', { name: /전화번호/ }), '김모');
     await user.click(screen.getByRole('button', { name: '김모아 입장' }));

@@ -1,6 +1,6 @@
 /**
  * The parts of one holder the table and the cards share: the checkbox (shift for a range), the state (a toggle
- * between 입금 대기 / 확인 필요 and 예매 확정; 기한 만료 and 취소됨 as muted labels), the student's transfer claim,
+ * between 입금 미확인 / 확인 필요 and 예매 확정; 기한 만료 and 취소됨 as muted labels), the student's transfer claim,
  * and the pay-by time or the last payment change.
  */
 import { useId, useRef, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
