@@ -76,14 +76,14 @@ test.describe('manager money screens at desktop (1440px)', () => {
     await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
     expect(await names(page)).toEqual([...ascending].reverse());
 
-    // filter 입금 대기, then a shift-click range over three of them
+    // filter 입금 미확인, then a shift-click range over three of them
     const filters = page.getByRole('group', { name: '상태로 보기' });
-    await filters.getByRole('button', { name: /^입금 대기/ }).click();
+    await filters.getByRole('button', { name: /^입금 미확인/ }).click();
     const unpaid = await names(page);
     expect(unpaid.length).toBeGreaterThanOrEqual(3);
     for (const name of unpaid) {
       await expect(
-        table.getByRole('button', { name: new RegExp(`^${name} 입금 상태: (입금 대기|확인 필요)`) }),
+        table.getByRole('button', { name: new RegExp(`^${name} 입금 상태: (입금 미확인|확인 필요)`) }),
       ).toBeVisible();
     }
     await page.getByRole('checkbox', { name: `${unpaid[0]} 선택` }).click();
@@ -176,10 +176,10 @@ test.describe('manager money screens at desktop (1440px)', () => {
     await expect(page.getByRole('status').getByText('1명의 예매를 되살렸습니다.')).toBeVisible();
     await page
       .getByRole('group', { name: '상태로 보기' })
-      .getByRole('button', { name: /^입금 대기/ })
+      .getByRole('button', { name: /^입금 미확인/ })
       .click();
     await expect(
-      page.getByRole('button', { name: '만료생 입금 상태: 입금 대기. 눌러서 바꾸기' }),
+      page.getByRole('button', { name: '만료생 입금 상태: 입금 미확인. 눌러서 바꾸기' }),
     ).toBeVisible();
   });
 

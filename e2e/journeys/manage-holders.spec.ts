@@ -66,7 +66,7 @@ test.describe('manager holders at desktop (1440px)', () => {
     // two unpaid holders, marked paid in one batch
     const unpaidRows = table
       .getByRole('row')
-      .filter({ has: page.getByRole('button', { name: /입금 상태: 입금 대기/ }) });
+      .filter({ has: page.getByRole('button', { name: /입금 상태: 입금 미확인/ }) });
     expect(await unpaidRows.count()).toBeGreaterThanOrEqual(2);
     const names = [await nameOf(unpaidRows.nth(0)), await nameOf(unpaidRows.nth(1))];
     for (const name of names) {

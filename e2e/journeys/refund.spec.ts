@@ -196,7 +196,7 @@ test('an unpaid reservation is cancelled at once from /mypage and its seats retu
 
   await page.goto('/mypage');
   const item = card(page);
-  await expect(item.getByText('입금 대기', { exact: true })).toBeVisible();
+  await expect(item.getByText('입금 미확인', { exact: true })).toBeVisible();
   await shootBoth(page, 'student-unpaid');
   await page.setViewportSize(VIEWPORTS.mobile);
   await item.getByRole('button', { name: '예매 취소' }).click();

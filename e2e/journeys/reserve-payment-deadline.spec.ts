@@ -105,7 +105,7 @@ test.describe('the payment deadline, for the student', () => {
       (s) => s.scheduleId === unpaid.scheduleId,
     )!;
 
-    // /mypage: both 입금 대기 with their pay-by time
+    // /mypage: both 입금 미확인 with their pay-by time
     await page.goto('/mypage');
     await expect(page.getByRole('heading', { level: 1, name: '마이페이지' })).toBeVisible();
     const cardOf = (order: number) =>
@@ -113,7 +113,7 @@ test.describe('the payment deadline, for the student', () => {
     const claimedCard = cardOf(claimed.order);
     const unpaidCard = cardOf(unpaid.order);
     for (const card of [claimedCard, unpaidCard]) {
-      await expect(card).toContainText('입금 대기');
+      await expect(card).toContainText('입금 미확인');
       await expect(card).toContainText(/입금 기한\s*\d+월 \d+일 \([월화수목금토일]\) 오[전후] \d+:\d{2}까지/);
       // within the last day: the countdown, in words
       await expect(card).toContainText(/\d+시간 \d+분 남음/);

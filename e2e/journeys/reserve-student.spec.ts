@@ -123,7 +123,7 @@ test.describe('a student reserves at 375 px', () => {
     // The login e-mail heads the page (the 알림 메일 section names it again further down).
     await expect(page.getByText(email).first()).toBeVisible();
     const card = page.getByRole('article', { name: ULLIM });
-    await expect(card).toContainText('입금 대기');
+    await expect(card).toContainText('입금 미확인');
     await expect(card).toContainText(`2매 · ${won(s.cost * 2)}`);
     // narrow screen: the compact top bar, and the transfer information behind its button
     await expect(page.getByRole('button', { name: '뒤로 가기' })).toBeVisible();
@@ -162,7 +162,7 @@ test.describe('a student reserves at 375 px', () => {
     await modalShot(page, ask, 'reserve-cancel-ask-mobile');
     await ask.getByRole('button', { name: '닫기' }).click();
     await expect(ask).toBeHidden();
-    await expect(card).toContainText('입금 대기');
+    await expect(card).toContainText('입금 미확인');
     await expect(card.getByRole('button', { name: '취소 요청' })).toHaveCount(0);
 
     // the profile edit: leave-confirmation on cancel, confirm on save, back with the message
@@ -278,7 +278,7 @@ test.describe('reserving at 1440 px', () => {
     await expect(list.getByText(/예매 내역이 없습니다|\d+건/).first()).toBeVisible();
     await screenshot(page, 'reserve-mypage-desktop');
 
-    const unpaid = list.getByRole('article').filter({ hasText: '입금 대기' }).first();
+    const unpaid = list.getByRole('article').filter({ hasText: '입금 미확인' }).first();
     if ((await unpaid.count()) > 0) {
       await expect(unpaid.getByRole('button', { name: '입금 정보 보기' })).toBeHidden();
       await expect(unpaid.getByText('계좌번호', { exact: true })).toBeVisible();

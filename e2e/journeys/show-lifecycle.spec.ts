@@ -75,7 +75,7 @@ test.describe('a show from creation to the door list (1440px)', () => {
 
     await studentPage.goto('/mypage');
     const card = studentPage.getByRole('article', { name });
-    await expect(card).toContainText('입금 대기');
+    await expect(card).toContainText('입금 미확인');
 
     // The manager finds the holder in session 1 and confirms the payment in batch.
     await managerPage.goto('/manager/mypage');
@@ -96,7 +96,7 @@ test.describe('a show from creation to the door list (1440px)', () => {
     // The student sees it confirmed, and the transfer details are gone.
     await studentPage.reload();
     await expect(card).toContainText('예매 확정');
-    await expect(card).not.toContainText('입금 대기');
+    await expect(card).not.toContainText('입금 미확인');
     await expect(card.getByRole('button', { name: '결제하기' })).toHaveCount(0);
     await screenshot(studentPage, 'lifecycle-student-confirmed-desktop');
 

@@ -158,7 +158,7 @@ test.describe('the waiting list of a sold-out session', () => {
     await expect(success).toContainText(/까지 입금해주세요/);
     await success.getByRole('button', { name: '확인' }).click();
     const bCard = b.page.getByRole('region', { name: /^예매 내역/ }).getByRole('article', { name: title });
-    await expect(bCard).toContainText('입금 대기');
+    await expect(bCard).toContainText('입금 미확인');
     await expect(bCard).toContainText('1매');
     // the offer's button is gone with the offer: focus on the reservation it became
     await expect(bCard).toBeFocused();

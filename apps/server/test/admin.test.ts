@@ -1,3 +1,4 @@
+import { VALIDATION } from '@moa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { bearer, jsonPart, multipart, signInAs } from './support.ts';
@@ -180,6 +181,57 @@ describe.each(DB_KINDS)("the administrator's console (%s)", (kind) => {
       payload: { email: 'a@example.ac.kr', clubId: 999999 },
     });
     expect(noClub.statusCode).toBe(400);
+  });
+
+  it('refuses a second club of the same name, whatever its case and spaces, with a field error', async () => {
+    const create = (clubName: string, method: 'POST' | 'PUT' = 'POST', id?: number) => {
+      const body = multipart([jsonPart({ clubName, category: 'academic', content: '' })]);
+      return t.app.inject({
+        method,
+        url: id ? `/api/admin/clubs/${id}` : '/api/admin/clubs',
+        headers: { ...bearer(admin), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const first = await create('Jazz Band 재즈');
+    expect(first.statusCode, first.body).toBe(200);
+    for (const name of ['Jazz Band 재즈', 'jazz band 재즈', ' JazzBand  재즈 ', 'jazz\tband재즈']) {
+      const again = await create(name);
+      expect(again.statusCode, name).toBe(400);
+      expect(again.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { clubName: VALIDATION.clubNameTaken },
+      });
+    }
+    const other = await create('Jazz Band 2');
+    expect(other.statusCode).toBe(200);
+    // Renaming onto another club's name is refused; keeping its own (in another case) is not.
+    expect((await create('JAZZ BAND 재즈', 'PUT', other.json().id)).statusCode).toBe(400);
+    expect((await create('JAZZ BAND 재즈', 'PUT', first.json().id)).statusCode).toBe(200);
+    const names = (await t.app.inject({ method: 'GET', url: '/api/admin/clubs', headers: bearer(admin) }))
+      .json()
+      .clubs.map((c: { clubName: string }) => c.clubName.toLowerCase().replace(/\s+/g, ''));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('refuses a manager grant for an e-mail that could never sign in', async () => {
+    const club = (await t.app.inject({ method: 'GET', url: '/api/admin/clubs', headers: bearer(admin) })).json()
+      .clubs[0];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/managers',
+      headers: bearer(admin),
+      payload: { email: 'someone@gmail.com', clubId: club.id },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { email: VALIDATION.emailDomain(t.config.allowedEmailDomains) },
+    });
+    const grants = (await t.app.inject({ method: 'GET', url: '/api/admin/managers', headers: bearer(admin) }))
+      .json()
+      .managers.map((g: { email: string }) => g.email);
+    expect(grants).not.toContain('someone@gmail.com');
   });
 
   it('records every grant, revoke and club write in the audit log, newest first', async () => {

@@ -1,4 +1,4 @@
-import { checkinSessionSchema, doorDutyListSchema, staffListSchema } from '@moa/contract';
+import { checkinSessionSchema, doorDutyListSchema, staffListSchema, VALIDATION } from '@moa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seoulInstant } from '../src/lib/time.ts';
 import { openDoor, scanAt, syncAt, type Door } from './checkin-support.ts';
@@ -58,6 +58,19 @@ describe.each(DB_KINDS)('door staff (%s)', (kind) => {
       });
       expect(bad.statusCode, bad.body).toBe(400);
     }
+    // An address that could never sign in is refused with the reason, and not added.
+    const outside = await t.app.inject({
+      method: 'POST',
+      url: staffUrl(),
+      headers: bearer(door.manager),
+      payload: { email: 'volunteer@gmail.com' },
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { email: VALIDATION.emailDomain(t.config.allowedEmailDomains) },
+    });
+    expect(staffListSchema.parse((await get(staffUrl(), door.manager)).json()).staff).toHaveLength(1);
   });
 
   it("refuses another club's manager, and a student, the staff calls", async () => {

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import {
+  CANCEL_MESSAGES,
   checkinResultSchema,
   checkinSessionSchema,
   checkinSyncResultSchema,
@@ -313,6 +314,96 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
     );
     expect(session?.admittedSeats).toBe(counts.json().counts.admitted);
     expect(dash.json().totals.admittedSeats).toBeGreaterThanOrEqual(session!.admittedSeats);
+  });
+
+  const ACCOUNT = { bankName: '신한은행', accountNumber: '110123456789', holder: '학생' };
+  const requestRefund = (h: { token: string; reservationId: number }) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/mypage/student/reservation/${h.reservationId}/cancel-request`,
+      headers: bearer(h.token),
+      payload: { refundAccount: ACCOUNT },
+    });
+  const approve = (reservationId: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/mypage/manager/holder/${door.session1}/cancel`,
+      headers: bearer(door.manager),
+      payload: { reservationIds: [reservationId], approve: true },
+    });
+  /** A used ticket whose money is owed back: admitted at the door and cancelled with a refund. */
+  const refundedAfterUse = async (reservationId: number) => {
+    const row = await t.db
+      .selectFrom('reservations')
+      .select(['status', 'admitted_tickets'])
+      .where('id', '=', reservationId)
+      .executeTakeFirstOrThrow();
+    return row.status === 'cancelled' && row.admitted_tickets > 0;
+  };
+
+  it('refuses a refund request for a ticket already used at the door, with the reason', async () => {
+    const h = await door.holder({ tickets: 2 });
+    const admitted = await scan({ code: h.code, count: 1, ...device('정문') });
+    expect(admitted.json()).toMatchObject({ result: 'admitted', admitted: 1 });
+    const res = await requestRefund(h);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'RESERVATION_STATE', message: CANCEL_MESSAGES.admitted });
+    // A request sent before the door let the ticket in is not approved either.
+    const early = await door.holder({ tickets: 1 });
+    expect((await requestRefund(early)).statusCode).toBe(200);
+    await scan({ code: early.code, ...device('정문') });
+    const approved = await approve(early.reservationId);
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json()).toMatchObject({ message: CANCEL_MESSAGES.approveAdmitted });
+    expect(await refundedAfterUse(early.reservationId)).toBe(false);
+  });
+
+  /**
+   * The door racing the refund: a request, then its approval, against the ticket's admission. Whichever lands first,
+   * a ticket let in is never cancelled with its money owed back. The control approves the way a read made before
+   * the write would (the ticket read unused, cancelled after the door has answered) and must see one.
+   */
+  it('never owes a refund for a ticket let in while the refund was asked or approved', async () => {
+    const bad: number[] = [];
+    const answers: number[] = [];
+    for (let round = 0; round < 8; round++) {
+      const h = await door.holder({ tickets: 1 });
+      if (round % 2 === 0) {
+        const [scanned, asked] = await Promise.all([scan({ code: h.code, ...device('정문') }), requestRefund(h)]);
+        answers.push(scanned.statusCode, asked.statusCode, (await approve(h.reservationId)).statusCode);
+      } else {
+        expect((await requestRefund(h)).statusCode).toBe(200);
+        const [scanned, approved] = await Promise.all([
+          scan({ code: h.code, ...device('정문') }),
+          approve(h.reservationId),
+        ]);
+        answers.push(scanned.statusCode, approved.statusCode);
+      }
+      if (await refundedAfterUse(h.reservationId)) bad.push(round);
+    }
+    expect(bad).toEqual([]);
+    for (const s of answers) expect([200, 409]).toContain(s);
+
+    let caught = 0;
+    for (let round = 0; round < 3; round++) {
+      const h = await door.holder({ tickets: 1 });
+      expect((await requestRefund(h)).statusCode).toBe(200);
+      const before = await t.db
+        .selectFrom('reservations')
+        .select(['status', 'admitted_tickets'])
+        .where('id', '=', h.reservationId)
+        .executeTakeFirstOrThrow();
+      await scan({ code: h.code, ...device('정문') });
+      if (before.admitted_tickets === 0 && before.status === 'paid') {
+        await t.db
+          .updateTable('reservations')
+          .set({ status: 'cancelled', cancel_requested: 0 })
+          .where('id', '=', h.reservationId)
+          .execute();
+      }
+      if (await refundedAfterUse(h.reservationId)) caught++;
+    }
+    expect(caught).toBeGreaterThan(0);
   });
 
   it('refuses bad input with the error body, never a 5xx', async () => {

@@ -397,7 +397,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
       expired!.reservationId,
       '기한 만료',
     ]);
-    expect(rows[4]!.slice(10, 11)).toEqual(['입금 대기']);
+    expect(rows[4]!.slice(10, 11)).toEqual(['입금 미확인']);
     expect(again!.status).toBe('unpaid');
     expect(sheet.getCell('G2').numFmt).toContain('원');
     expect(sheet.getCell('B2').numFmt).toBe('yyyy-mm-dd hh:mm:ss');

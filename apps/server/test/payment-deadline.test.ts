@@ -1,4 +1,4 @@
-import { CANCEL_MESSAGES } from '@moa/contract';
+import { CANCEL_MESSAGES, VALIDATION } from '@moa/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
@@ -6,7 +6,16 @@ import { expireDue } from '../src/modules/reservations/expiry.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, clubIdOf, insertSession, insertStudents, signInAs } from './support.ts';
+import {
+  bearer,
+  clubIdOf,
+  insertSession,
+  insertStudents,
+  jsonPart,
+  multipart,
+  showEditRequest,
+  signInAs,
+} from './support.ts';
 
 /**
  * Payment deadlines and expiry (docs/product.md#reservation-status), on an injected clock: a reservation's pay-by
@@ -123,6 +132,25 @@ describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
       headers: bearer(await manager()),
     });
     expect(edit.json().paymentDeadlineHours).toBe(24);
+    const detail = await t.app.inject({ method: 'GET', url: `/show/detail/${showId}` });
+    expect(detail.json().paymentDeadlineHours).toBe(24);
+  });
+
+  it('refuses a deadline that is not a whole number of hours, and keeps the saved one', async () => {
+    const { showId } = await session();
+    const token = await manager();
+    const show = (
+      await t.app.inject({ method: 'GET', url: `/manager/show/update/${showId}`, headers: bearer(token) })
+    ).json();
+    const body = multipart([jsonPart(showEditRequest(show, { paymentDeadlineHours: 1.5 }))]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/manager/show/update/${showId}`,
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toMatchObject({ paymentDeadlineHours: VALIDATION.integer });
     const detail = await t.app.inject({ method: 'GET', url: `/show/detail/${showId}` });
     expect(detail.json().paymentDeadlineHours).toBe(24);
   });

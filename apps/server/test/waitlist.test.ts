@@ -3,6 +3,7 @@ import { addDays, seoulToday } from '../src/lib/time.ts';
 import { expireDue } from '../src/modules/reservations/expiry.ts';
 import { lapseDueOffers } from '../src/modules/waitlist/lapse.ts';
 import { devSubject } from '../src/modules/auth/dev-subject.ts';
+import { DEMO_EMAILS } from '../src/db/seed/accounts.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import {
   bearer,
@@ -331,5 +332,60 @@ describe.each(DB_KINDS)('waiting list (%s)', (kind) => {
       offer: { tickets: 1, expiresAt: new Date(clock + 45 * MINUTE).toISOString() },
     });
     expect(await seatsHeld(t.db, scheduleId)).toMatchObject({ applyPeople: 3, consistent: true });
+  });
+
+  it('lets only those who may reserve take seats through it: a manager and the administrator are refused', async () => {
+    const { scheduleId } = await session(2, 2);
+    await insertStudents(t.db, 'seated', 1);
+    await reserve((await signInAs(t.app, 'seated0@example.ac.kr')).token, scheduleId, 2);
+    for (const email of [DEMO_EMAILS.manager, DEMO_EMAILS.admin]) {
+      // A complete student profile, so the role is the only thing that differs from a student.
+      await t.db
+        .updateTable('users')
+        .set({ name: '관리자', student_id: '20249999', phone: '010-0000-0000', profile_complete: 1 })
+        .where('email', '=', email)
+        .execute();
+      const { token: fresh } = await signInAs(t.app, email);
+      const reserved = await call('POST', '/show/detail/reservation', fresh, {
+        scheduleId,
+        wishToPurchaseTickets: 1,
+      });
+      expect(reserved.statusCode).toBe(403);
+      const joined = await join(fresh, scheduleId, 1);
+      expect(joined.statusCode).toBe(403);
+      expect(joined.json()).toMatchObject({ code: 'FORBIDDEN', message: reserved.json().message });
+      // An offer made to them before (a student account later given a club) is not theirs to claim either.
+      const { id: userId } = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      const { id: waitlistId } = await t.db
+        .insertInto('waitlist')
+        .values({
+          schedule_id: scheduleId,
+          user_id: userId,
+          tickets: 1,
+          status: 'offered',
+          offer_expires_at: new Date(clock + 30 * MINUTE).toISOString(),
+          created_at: new Date(clock).toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const claimed = await call('POST', `/mypage/student/waitlist/${waitlistId}/claim`, fresh);
+      expect(claimed.statusCode).toBe(403);
+    }
+    const held = await t.db
+      .selectFrom('reservations')
+      .select('id')
+      .where('schedule_id', '=', scheduleId)
+      .execute();
+    expect(held).toHaveLength(1);
+    const entries = await t.db
+      .selectFrom('waitlist')
+      .select('status')
+      .where('schedule_id', '=', scheduleId)
+      .execute();
+    expect(entries.map((e) => e.status)).toEqual(['offered', 'offered']);
   });
 });

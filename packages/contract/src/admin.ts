@@ -47,6 +47,63 @@ export const managerGrantRequest = z.object({
 });
 export type ManagerGrantRequest = z.infer<typeof managerGrantRequest>;
 
+/**
+ * Every action the server records in the audit log (apps/server's recordAudit takes only these), so each has its
+ * label on the administrator's screen (the web's text table is keyed by this list).
+ */
+export const AUDIT_ACTIONS = [
+  'club.create',
+  'club.update',
+  'manager.grant',
+  'manager.revoke',
+  'manager.profile.update',
+  'show.create',
+  'show.update',
+  'show.delete',
+  'entertain.create',
+  'entertain.update',
+  'entertain.delete',
+  'recruiting.create',
+  'recruiting.update',
+  'holder.payment',
+  'holder.delete',
+  'holder.restore',
+  'holder.cancel.approve',
+  'holder.cancel.reject',
+  'deposit.apply',
+  'deposit.acceptShort',
+  'deposit.refundShort',
+  'refund.done',
+  'refund.undo',
+  'reservation.cancel',
+  'reservation.cancelRequest',
+  'reservation.cancelRequestWithdraw',
+  'reservation.expire',
+  'account.delete',
+  'waitlist.join',
+  'waitlist.leave',
+  'waitlist.offer',
+  'waitlist.claim',
+  'waitlist.lapse',
+  'checkin.staff.add',
+  'checkin.staff.remove',
+  'application.submit',
+  'application.update',
+  'application.delete',
+  'application.stage',
+  'application.result',
+  'application.bookInterview',
+  'application.purge',
+  'interviewSlot.create',
+  'interviewSlot.update',
+  'interviewSlot.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The actors the server's own timers record under, instead of an e-mail. */
+export const AUDIT_SYSTEM_ACTORS = ['expiry', 'waitlist', 'retention'] as const;
+export type AuditSystemActor = (typeof AUDIT_SYSTEM_ACTORS)[number];
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),

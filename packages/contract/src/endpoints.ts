@@ -500,7 +500,8 @@ export const endpoints = {
     path: '/show/detail/waitlist',
     summary: 'Join the waiting list of a sold-out session',
     tag: 'reservation',
-    access: 'signedIn',
+    // Waiting takes seats when offered: the same roles as reserving.
+    access: 'student',
     body: waitlist.waitlistJoinRequest,
     response: waitlist.waitlistJoinResultSchema,
   }),
@@ -527,7 +528,7 @@ export const endpoints = {
     summary:
       'Take an open offer: an unpaid reservation of the offered seats with the normal payment deadline',
     tag: 'reservation',
-    access: 'signedIn',
+    access: 'student',
     params: z.object({ waitlistId: idParam }),
     response: reservationResultSchema,
   }),

@@ -3,6 +3,8 @@
  * the server builds, so the two files name and fill their common columns the same way.
  */
 
+import { RESERVATION_STATUS_LABELS } from './payment.ts';
+
 /** The spec's ten CSV columns in its order, then ours: 입장, the tickets let in at the door. */
 export const HOLDER_CSV_HEADERS = [
   '번호',
@@ -20,8 +22,8 @@ export const HOLDER_CSV_HEADERS = [
 
 /** The cells of the 입금 상태 and 취소 요청 columns. */
 export const HOLDER_EXPORT_CELLS = {
-  paid: '예매 확정',
-  unpaid: '입금 미확인',
+  paid: RESERVATION_STATUS_LABELS.paid,
+  unpaid: RESERVATION_STATUS_LABELS.unpaid,
   cancelRequested: '요청',
   noCancelRequest: '-',
 } as const;

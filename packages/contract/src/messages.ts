@@ -25,6 +25,10 @@ export const VALIDATION = {
   dateOrder: '종료일은 시작일보다 빠를 수 없습니다.',
   invalidUrl: 'http:// 또는 https://로 시작하는 주소를 입력해주세요.',
   invalidEmail: '이메일 형식을 확인해주세요.',
+  /** An e-mail outside the domains that may sign in (ALLOWED_EMAIL_DOMAINS): it could never use what it is given. */
+  emailDomain: (domains: readonly string[]) =>
+    `로그인할 수 있는 학교 이메일(${domains.map((d) => `@${d}`).join(', ')})만 입력할 수 있습니다.`,
+  clubNameTaken: '같은 이름의 동아리가 이미 있습니다. 다른 이름을 입력해주세요.',
   invalidChoice: '목록에서 선택해주세요.',
   positiveNumber: '0보다 큰 숫자를 입력해주세요.',
   notNegative: '0 이상의 숫자를 입력해주세요.',

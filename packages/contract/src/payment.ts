@@ -12,6 +12,19 @@ export const RESERVATION_STATUSES = ['unpaid', 'paid', 'expired', 'cancelled'] a
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const reservationStatusSchema = z.enum(RESERVATION_STATUSES);
 
+/**
+ * One word per reservation state on every screen and in every export, the manager's and the student's alike
+ * (the glossary: unpaid is 입금 미확인, paid is 예매 확정).
+ */
+export const RESERVATION_STATUS_LABELS = {
+  unpaid: '입금 미확인',
+  paid: '예매 확정',
+  expired: '기한 만료',
+  cancelled: '취소됨',
+} as const satisfies Record<(typeof RESERVATION_STATUSES)[number], string>;
+/** An unpaid reservation whose student says they transferred, as the manager sees it. */
+export const NEEDS_CHECK_LABEL = '확인 필요';
+
 export const PAYMENT_DEADLINE = {
   minHours: 1,
   maxHours: 168,
@@ -27,7 +40,7 @@ export const PAYMENT_MESSAGES = {
   claimAmountRequired: '보낸 금액을 입력해주세요.',
   claimNameRequired: '입금자명을 입력해주세요.',
   claimTimeInvalid: '보낸 시각을 다시 확인해주세요.',
-  claimNotUnpaid: '입금 대기 중인 예매만 입금 완료를 알릴 수 있습니다.',
+  claimNotUnpaid: '입금 미확인 상태인 예매만 입금 완료를 알릴 수 있습니다.',
   restoreNotExpired: '기한이 만료된 예매만 되살릴 수 있습니다.',
 } as const;
 

@@ -3,7 +3,7 @@
  * paying and the waiting list, /mypage with its tickets, cancelling, following clubs and the link test pages. Part of
  * the one UI-text module (text/ko.ts), kept in a file of its own so that the first load does not carry it.
  */
-import { PRODUCT_NAME } from '@moa/contract';
+import { PRODUCT_NAME, RESERVATION_STATUS_LABELS as STATUS } from '@moa/contract';
 import { studentProfile } from './ko';
 
 export const studentKo = {
@@ -330,11 +330,11 @@ export const studentKo = {
     location: '장소',
     ticketsAndPriceLabel: '매수·금액',
     contact: '문의',
-    unpaid: '입금 대기',
-    paid: '예매 확정',
+    unpaid: STATUS.unpaid,
+    paid: STATUS.paid,
     claimed: '확인 중',
-    expired: '기한 만료',
-    cancelled: '취소됨',
+    expired: STATUS.expired,
+    cancelled: STATUS.cancelled,
     statusLabel: (status: string) => `예매 상태: ${status}`,
     paidNote: '입금이 확인되어 예매가 확정되었습니다.',
     expiredNote: '입금 기한이 지나 예매가 취소되었어요.',
@@ -403,6 +403,7 @@ export const studentKo = {
     refundTo: '환불 계좌',
     account: (bank: string, number: string, holder: string) => `${bank} ${number} (예금주 ${holder})`,
     editAccount: '계좌 수정',
+    admittedNote: '입장한 티켓은 취소하거나 환불을 요청할 수 없어요. 궁금한 점은 공연 담당자에게 문의해주세요.',
     rejectedTitle: '동아리에서 취소 요청을 거절했어요',
     rejectedReason: (reason: string) => `사유: ${reason}`,
     refund: '환불',

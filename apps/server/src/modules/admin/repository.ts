@@ -108,3 +108,8 @@ export async function setUserClubRole(
     .where('authority', '!=', 'ROLE_ADMIN')
     .execute();
 }
+
+/** Every club's id and name (a few hundred at most), to compare a new name with. */
+export async function clubNames(db: Db) {
+  return db.selectFrom('clubs').select(['id', 'name']).execute();
+}

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import type { AdminClub, ClubCategory, ManagerGrant } from '@moa/contract';
 import type { adminClubRequest } from '@moa/contract';
+import { VALIDATION } from '@moa/contract';
+import type { Db } from '../../db/database.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertSignInDomain } from '../../lib/email-domain.ts';
 import { nowIso } from '../../lib/time.ts';
 import { recordAudit, type Actor } from '../audit/service.ts';
 import { sessionsChanged } from '../auth/session-cache.ts';
@@ -39,6 +42,7 @@ export async function saveClub(
     async ({ poster: posterFile }) => {
       const old = id === null ? null : (await repo.findClub(ctx.db, id))?.poster_file;
       const clubId = await ctx.db.transaction().execute(async (trx) => {
+        await assertNameFree(trx, body.clubName, id);
         const at = nowIso();
         const row = { name: body.clubName, category: body.category, content: body.content, at };
         const saved =
@@ -65,6 +69,23 @@ export async function saveClub(
   );
 }
 
+/** How two club names compare: without case or any white space ("소리울 " and "소 리울" are one club). */
+export const clubNameKey = (name: string) => name.normalize('NFC').toLowerCase().replace(/\s+/g, '');
+
+/**
+ * Refuses a name another club already has, compared by clubNameKey; a field error on clubName. A club keeping its
+ * own name is never refused, so two clubs named alike before this rule can still be edited (and one renamed).
+ */
+async function assertNameFree(db: Db, name: string, id: number | null): Promise<void> {
+  const key = clubNameKey(name);
+  const clubs = await repo.clubNames(db);
+  if (id !== null && clubs.some((c) => c.id === id && clubNameKey(c.name) === key)) return;
+  const taken = clubs.some((c) => c.id !== id && clubNameKey(c.name) === key);
+  if (taken) {
+    throw new AppError('VALIDATION_FAILED', VALIDATION.clubNameTaken, { clubName: VALIDATION.clubNameTaken });
+  }
+}
+
 export async function listGrants(ctx: AppContext): Promise<ManagerGrant[]> {
   const rows = await repo.listGrants(ctx.db);
   return rows.map((r) => ({
@@ -83,6 +104,7 @@ export async function grantManager(
   email: string,
   clubId: number,
 ): Promise<ManagerGrant> {
+  assertSignInDomain(ctx.config.allowedEmailDomains, email);
   if (!(await repo.findClub(ctx.db, clubId))) {
     throw new AppError('VALIDATION_FAILED', '동아리를 찾을 수 없습니다.', {
       clubId: '동아리를 찾을 수 없습니다.',

@@ -133,7 +133,7 @@ export async function updateApplication(
   const who = applicant(user);
   return ctx.db.transaction().execute(async (trx) => {
     await openPost(ctx, trx, recruitingId);
-    const own = await repo.findOwnApplication(trx, recruitingId, user.id);
+    const own = await repo.findOwnApplication(trx, recruitingId, user.id, ctx.dialect);
     if (!own) throw new AppError('NOT_FOUND', M.notApplied);
     const rows = checkAnswers(await questionsOf(trx, recruitingId), body.answers);
     await repo.updateApplicant(trx, own.id, { ...who, updated_at: ctx.now().toISOString() });

@@ -26,12 +26,17 @@ export async function findPost(db: Db, id: number, lock?: DialectName) {
     .executeTakeFirst();
 }
 
-export async function findOwnApplication(db: Db, recruitingId: number, userId: number) {
+/**
+ * The student's application of a post; with `lock` (PostgreSQL) read FOR UPDATE, so a deletion racing an edit waits
+ * for it or has already removed the row (SQLite runs one write transaction at a time).
+ */
+export async function findOwnApplication(db: Db, recruitingId: number, userId: number, lock?: DialectName) {
   return db
     .selectFrom('applications')
     .selectAll()
     .where('recruiting_id', '=', recruitingId)
     .where('user_id', '=', userId)
+    .$if(lock === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirst();
 }
 

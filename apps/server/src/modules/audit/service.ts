@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@moa/contract';
+import type { AuditAction, AuditEntry } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 import { insertAudit, listAudit } from './repository.ts';
@@ -12,7 +12,7 @@ export interface Actor {
 export async function recordAudit(
   db: Db,
   actor: Actor,
-  action: string,
+  action: AuditAction,
   target: { type: string; id: string | number },
   detail: Record<string, unknown> = {},
 ): Promise<void> {

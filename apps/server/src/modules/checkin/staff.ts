@@ -1,6 +1,7 @@
 import type { DoorDutyList, StaffList } from '@moa/contract';
 import { CHECKIN_MESSAGES } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { assertSignInDomain } from '../../lib/email-domain.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -34,6 +35,7 @@ export async function listShowStaff(ctx: AppContext, user: SessionUser, showId: 
  */
 export async function addShowStaff(ctx: AppContext, user: SessionUser, showId: number, email: string) {
   const show = await ownedShow(ctx, user, showId);
+  assertSignInDomain(ctx.config.allowedEmailDomains, email);
   const end = await showAccessEnd(ctx, showId, await runtimeOf(ctx, showId));
   if (!end || ctx.now().getTime() >= end.getTime())
     throw new AppError('CONFLICT', CHECKIN_MESSAGES.showEnded);

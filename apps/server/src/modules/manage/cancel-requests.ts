@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/service.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { noticeReservations } from '../notifications/notices.ts';
 import { cancelReservation } from '../reservations/status.ts';
-import { assertBatch, ownedSchedule } from './holders.ts';
+import { assertBatch, lockBatch, ownedSchedule } from './holders.ts';
 import * as repo from './holders-repository.ts';
 import { recordRefunds } from './refund-records.ts';
 
@@ -23,16 +23,22 @@ export async function answerCancelRequests(
   body: z.output<typeof holderCancelRequest>,
 ) {
   await ownedSchedule(ctx, user, scheduleId);
-  const rows = await assertBatch(ctx, scheduleId, body.reservationIds);
-  const requested = await repo.cancelRequestedOf(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  if (requested.length !== rows.length) throw new AppError('RESERVATION_STATE', CANCEL_MESSAGES.notRequested);
+  await assertBatch(ctx, scheduleId, body.reservationIds);
   const now = ctx.now();
   const at = now.toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  const rows = await ctx.db.transaction().execute(async (trx) => {
+    // Decided from the rows as they are under the lock: a holder deleted, a request withdrawn or a reservation
+    // expired since the list was loaded refuses the batch instead of answering a request that is not there.
+    const rows = await lockBatch(trx, ctx, body.reservationIds);
+    const live = (r: (typeof rows)[number]) => r.status === 'unpaid' || r.status === 'paid';
+    if (rows.some((r) => r.cancel_requested !== 1 || !live(r))) {
+      throw new AppError('RESERVATION_STATE', CANCEL_MESSAGES.notRequested);
+    }
     if (body.approve) {
+      // A ticket let in at the door (after the request was sent) has been used: no refund is owed for it.
+      if (rows.some((r) => r.admitted_tickets > 0)) {
+        throw new AppError('RESERVATION_STATE', CANCEL_MESSAGES.approveAdmitted);
+      }
       await recordRefunds(
         trx,
         rows.filter((r) => r.status === 'paid').map((r) => r.id),
@@ -50,10 +56,7 @@ export async function answerCancelRequests(
     } else {
       const ids = rows.map((r) => r.id);
       if (!(await repo.rejectCancelRequests(trx, ids, body.reason!, at))) {
-        throw new AppError(
-          'CONFLICT',
-          '다른 곳에서 방금 바뀐 예매가 있어 처리하지 않았습니다. 새로고침 후 다시 시도해주세요.',
-        );
+        throw new AppError('CONFLICT', CANCEL_MESSAGES.changedMeanwhile);
       }
       await noticeReservations(trx, ids, 'cancelRejected', at, body.reason);
     }
@@ -67,6 +70,7 @@ export async function answerCancelRequests(
         ...(body.approve ? {} : { reason: body.reason }),
       },
     );
+    return rows;
   });
   return { success: true, count: rows.length };
 }

@@ -1,6 +1,8 @@
 import {
   HOLDER_CSV_HEADERS,
   HOLDER_EXPORT_CELLS as CELLS,
+  NEEDS_CHECK_LABEL,
+  RESERVATION_STATUS_LABELS,
   type Holder,
   type ReservationStatus,
 } from '@moa/contract';
@@ -33,14 +35,8 @@ const [
 ] = HOLDER_CSV_HEADERS;
 export const XLSX_SESSION_HEADER = '회차';
 
-export const STATUS_LABELS: Record<ReservationStatus, string> = {
-  unpaid: '입금 대기',
-  paid: '예매 확정',
-  expired: '기한 만료',
-  cancelled: '취소됨',
-};
-/** An unpaid reservation whose student says they transferred. */
-export const NEEDS_CHECK_LABEL = '확인 필요';
+// The same words as the screens (the contract's one table).
+export const STATUS_LABELS: Record<ReservationStatus, string> = RESERVATION_STATUS_LABELS;
 
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
 export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';

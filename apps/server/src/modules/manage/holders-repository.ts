@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db, DialectName } from '../../db/database.ts';
 import { ACTIVE_WAITLIST as ACTIVE, LIVE_STATUSES } from '../../db/schema.ts';
 
 export async function listClubSessions(db: Db, clubId: number) {
@@ -151,19 +151,23 @@ export async function reservationsOf(db: Db, ids: number[]) {
     .execute();
 }
 
-export async function deleteReservations(db: Db, ids: number[]) {
-  await db.deleteFrom('reservations').where('id', 'in', ids).execute();
-}
-
-/** Those of the reservations that carry a pending cancel request and still hold seats. */
-export async function cancelRequestedOf(db: Db, ids: number[]) {
+/**
+ * The reservations as they are now, for a write that changes them: locked until the transaction ends on PostgreSQL
+ * (SELECT … FOR UPDATE, in id order so two batches never wait on each other in a circle); SQLite runs one write
+ * transaction at a time. A reservation deleted meanwhile is missing from the answer.
+ */
+export async function lockReservations(db: Db, ids: number[], dialect: DialectName) {
   return db
     .selectFrom('reservations')
-    .select('id')
+    .select(['id', 'schedule_id', 'ticket_count', 'status', 'pay_by', 'cancel_requested', 'admitted_tickets'])
     .where('id', 'in', ids)
-    .where('cancel_requested', '=', 1)
-    .where('status', 'in', LIVE_STATUSES)
+    .orderBy('id')
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
     .execute();
+}
+
+export async function deleteReservations(db: Db, ids: number[]) {
+  await db.deleteFrom('reservations').where('id', 'in', ids).execute();
 }
 
 /** Refuses the cancel requests with the club's reason; answers false if any of them changed meanwhile. */

@@ -1,4 +1,6 @@
 import type { Holder, HolderList, HolderSummary, ShowHolderList } from '@moa/contract';
+import { CANCEL_MESSAGES } from '@moa/contract';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -173,15 +175,29 @@ export async function holderList(
 }
 
 /**
- * Every reservation of a batch must belong to the session; otherwise the whole batch is refused. Answers the rows in
- * the order asked, so a batch is applied (and fails) the same way on both databases.
+ * Every reservation of a batch must belong to the session; otherwise the whole batch is refused (one already deleted:
+ * 404). Answers the rows in the order asked, so a batch is applied (and fails) the same way on both databases.
  */
 export async function assertBatch(ctx: AppContext, scheduleId: number, ids: number[]) {
   const unique = [...new Set(ids)];
   const rows = await repo.reservationsOf(ctx.db, unique);
-  if (rows.length !== unique.length || rows.some((r) => r.schedule_id !== scheduleId)) {
+  if (rows.some((r) => r.schedule_id !== scheduleId)) {
     throw new AppError('BAD_REQUEST', '이 회차의 예매자가 아닌 항목이 포함되어 있어 처리하지 않았습니다.');
   }
+  if (rows.length !== unique.length) throw new AppError('NOT_FOUND', CANCEL_MESSAGES.holderGone);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return unique.map((id) => byId.get(id)!);
+}
+
+/**
+ * The batch's reservations as they are now, locked in the caller's transaction (lockReservations): what a write that
+ * changes them decides from, never a read made before it. One deleted meanwhile refuses the batch (404). Answers
+ * the rows in the order asked.
+ */
+export async function lockBatch(db: Db, ctx: AppContext, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await repo.lockReservations(db, unique, ctx.dialect);
+  if (rows.length !== unique.length) throw new AppError('NOT_FOUND', CANCEL_MESSAGES.holderGone);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return unique.map((id) => byId.get(id)!);
 }
@@ -263,10 +279,13 @@ export async function deleteHolders(
   refund = false,
 ) {
   await ownedSchedule(ctx, user, scheduleId);
-  const rows = await assertBatch(ctx, scheduleId, ids);
+  await assertBatch(ctx, scheduleId, ids);
   const now = ctx.now();
-  const paid = rows.filter((r) => r.status === 'paid').map((r) => r.id);
-  await ctx.db.transaction().execute(async (trx) => {
+  const count = await ctx.db.transaction().execute(async (trx) => {
+    // Who is paid and who still holds seats is read under the lock: a cancel, an expiry or another delete that
+    // landed first has already given the seats back (docs/architecture.md, "Capacity").
+    const rows = await lockBatch(trx, ctx, ids);
+    const paid = rows.filter((r) => r.status === 'paid').map((r) => r.id);
     if (refund) await recordRefunds(trx, paid, 'delete', user.email, now.toISOString());
     await repo.deleteReservations(
       trx,
@@ -283,6 +302,7 @@ export async function deleteHolders(
         refundsRecorded: refund ? paid.length : 0,
       },
     );
+    return rows.length;
   });
-  return { success: true, count: rows.length };
+  return { success: true, count };
 }

@@ -11,6 +11,7 @@ import { studentCard } from './service.ts';
 import { cancelReservation } from './status.ts';
 
 const notFound = () => new AppError('NOT_FOUND', '예매 내역을 찾을 수 없습니다.');
+const admitted = () => new AppError('RESERVATION_STATE', CANCEL_MESSAGES.admitted);
 
 /**
  * The student cancels their own unpaid reservation at once, up to the session's start: cancelled, its seats back to
@@ -24,12 +25,13 @@ export async function cancelUnpaid(
   const own = await repo.findStudentReservation(ctx.db, reservationId, user.id);
   if (!own) throw notFound();
   if (own.status !== 'unpaid') throw new AppError('RESERVATION_STATE', CANCEL_MESSAGES.cancelNotUnpaid);
+  if (own.admitted_tickets > 0) throw admitted();
   const now = ctx.now();
   if (seoulInstant(own.date, own.time).getTime() <= now.getTime()) {
     throw new AppError('SESSION_STARTED', CANCEL_MESSAGES.cancelStarted);
   }
   await ctx.db.transaction().execute(async (trx) => {
-    await cancelReservation(trx, own, now);
+    await cancelReservation(trx, own, now, true);
     await recordAudit(
       trx,
       user,
@@ -57,6 +59,7 @@ export async function setCancelRequest(
   if (own.status !== 'unpaid' && own.status !== 'paid') {
     throw new AppError('RESERVATION_STATE', CANCEL_MESSAGES.requestNotLive);
   }
+  if (on && own.admitted_tickets > 0) throw admitted();
   const account = on ? (body?.refundAccount ?? null) : null;
   if (on && own.status === 'paid' && !account) {
     throw new AppError('VALIDATION_FAILED', CANCEL_MESSAGES.refundAccountRequired, {
@@ -76,6 +79,11 @@ export async function setCancelRequest(
     );
     return true;
   });
-  if (!ok) throw new AppError('RESERVATION_STATE', CANCEL_MESSAGES.requestNotLive);
+  if (!ok) {
+    // The conditional update refused it; the row as it is now says why.
+    const now = await repo.findStudentReservation(ctx.db, reservationId, user.id);
+    if (on && now && now.admitted_tickets > 0) throw admitted();
+    throw new AppError('RESERVATION_STATE', CANCEL_MESSAGES.requestNotLive);
+  }
   return { reservationId, cancelRequest: on };
 }

@@ -178,6 +178,8 @@ export async function setCancelRequest(
     .where('id', '=', reservationId)
     .where('user_id', '=', userId)
     .where('status', 'in', LIVE_STATUSES)
+    // A ticket let in at the door has been used: no refund is asked for it (withdrawing stays possible).
+    .$if(request.on, (qb) => qb.where('admitted_tickets', '=', 0))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -219,6 +221,7 @@ export async function findStudentReservation(db: Db, reservationId: number, user
       'reservations.ticket_count',
       'reservations.status',
       'reservations.pay_by',
+      'reservations.admitted_tickets',
       'schedules.date',
       'schedules.time',
     ])

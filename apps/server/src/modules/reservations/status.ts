@@ -1,4 +1,4 @@
-import { PAYMENT_DEADLINE, PAYMENT_MESSAGES } from '@moa/contract';
+import { CANCEL_MESSAGES, PAYMENT_DEADLINE, PAYMENT_MESSAGES } from '@moa/contract';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ReservationsTable, ReservationStatus } from '../../db/schema.ts';
@@ -30,21 +30,20 @@ async function move(
   r: Pick<StatusRow, 'id'>,
   from: ReservationStatus,
   set: Updateable<ReservationsTable>,
+  notAdmitted = false,
 ): Promise<boolean> {
   const result = await db
     .updateTable('reservations')
     .set(set)
     .where('id', '=', r.id)
     .where('status', '=', from)
+    .$if(notAdmitted, (qb) => qb.where('admitted_tickets', '=', 0))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 function conflict(): never {
-  throw new AppError(
-    'CONFLICT',
-    '다른 곳에서 방금 바뀐 예매가 있어 처리하지 않았습니다. 새로고침 후 다시 시도해주세요.',
-  );
+  throw new AppError('CONFLICT', CANCEL_MESSAGES.changedMeanwhile);
 }
 
 /** Takes the seats of an expired reservation back, or refuses when they are gone. */
@@ -151,12 +150,14 @@ export async function releaseSeatsOf(
 
 /**
  * Cancels a live reservation (by the student while unpaid, or by the club approving a cancel request): cancelled,
- * the request cleared, its seats back to the session in the caller's transaction.
+ * the request cleared, its seats back to the session in the caller's transaction. With `notAdmitted` (the student's
+ * own cancel) a ticket already let in at the door is refused, by the same conditional update.
  */
 export async function cancelReservation(
   db: Db,
   r: Pick<StatusRow, 'id' | 'schedule_id' | 'ticket_count' | 'status'>,
   now: Date,
+  notAdmitted = false,
 ): Promise<void> {
   if (r.status !== 'unpaid' && r.status !== 'paid') conflict();
   const at = now.toISOString();
@@ -166,6 +167,6 @@ export async function cancelReservation(
     status_changed_at: at,
     updated_at: at,
   };
-  if (!(await move(db, r, r.status, set))) conflict();
+  if (!(await move(db, r, r.status, set, notAdmitted))) conflict();
   await returnSeats(db, r.schedule_id, r.ticket_count, now);
 }

@@ -17,12 +17,22 @@ export interface DigitsInputProps extends NativeInput {
   unit?: string;
 }
 
-/** A text input that keeps digits only (inputmode numeric); the value is the digit string. */
+/**
+ * What a whole-number field keeps of what was typed: its digits (separators such as "15,000" or "3333-01" dropped),
+ * except a number with a decimal point ("1.5"), kept as typed so that the form refuses it with a message instead of
+ * reading it as 15.
+ */
+export function wholeNumberInput(typed: string, maxDigits: number): string {
+  if (typed.includes('.')) return typed.replace(/[^\d.]/g, '').slice(0, maxDigits + 2);
+  return digitsOnly(typed).slice(0, maxDigits);
+}
+
+/** A text input that keeps digits only (inputmode numeric); the value is the digit string (see wholeNumberInput). */
 export const DigitsInput = forwardRef<HTMLInputElement, DigitsInputProps>(function DigitsInput(
   { value, onChange, thousands = false, maxDigits = 12, unit, className, ...props },
   ref,
 ) {
-  const shown = thousands && value !== '' ? formatNumber(Number(value)) : value;
+  const shown = thousands && /^\d+$/.test(value) ? formatNumber(Number(value)) : value;
   const input = (
     <input
       ref={ref}
@@ -31,7 +41,7 @@ export const DigitsInput = forwardRef<HTMLInputElement, DigitsInputProps>(functi
       autoComplete="off"
       className={[formStyles.control, className].filter(Boolean).join(' ')}
       value={shown}
-      onChange={(event) => onChange(digitsOnly(event.target.value).slice(0, maxDigits))}
+      onChange={(event) => onChange(wholeNumberInput(event.target.value, maxDigits))}
       {...props}
     />
   );

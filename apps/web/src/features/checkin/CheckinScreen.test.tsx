@@ -150,11 +150,11 @@ describe('the door screen', () => {
     });
     renderApp('/manager/checkin/101');
     expect(await screen.findByRole('heading', { level: 1, name: list.title })).toBeInTheDocument();
-    expect(screen.getByTestId('checkin-counts')).toHaveTextContent('0 / 2명');
+    expect(screen.getByTestId('checkin-counts')).toHaveTextContent('0 / 2매');
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: /전화번호/ }), '이서준');
     expect(screen.getByRole('button', { name: '이서준 입장' })).toBeDisabled();
-    expect(screen.getByText('입금 대기')).toBeInTheDocument();
+    expect(screen.getByText('입금 미확인')).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: /전화번호/ }));
     await user.type(screen.getByRole('searchbox', { name: /전화번호/ }), '김모');
     await user.click(screen.getByRole('button', { name: '김모아 입장' }));
@@ -164,7 +164,7 @@ describe('the door screen', () => {
     const post = requests.find((r) => r.method === 'POST')!;
     expect(jsonOf(post)).toMatchObject({ reservationId: 1, count: 1 });
     expect(jsonOf(post).scanId).toMatch(/^[0-9a-f]{24}$/);
-    expect(screen.getByTestId('checkin-counts')).toHaveTextContent('1 / 1명');
+    expect(screen.getByTestId('checkin-counts')).toHaveTextContent('1 / 1매');
   });
 
   it('offline: decides from the kept list, queues the scan, and syncs it when the network is back', async () => {
@@ -211,7 +211,7 @@ describe('the door screen', () => {
     await user.click(alert.querySelector('button')!);
     expect(screen.queryByTestId('overlay-status')).not.toBeInTheDocument();
     expect(screen.getByText('동기화 대기 1건')).toBeInTheDocument();
-    expect(screen.getByTestId('checkin-counts')).toHaveTextContent('2 / 3명');
+    expect(screen.getByTestId('checkin-counts')).toHaveTextContent('2 / 3매');
     expect(screen.getByText('3매 중 2매 입장')).toBeInTheDocument();
 
     down = false;
@@ -222,7 +222,7 @@ describe('the door screen', () => {
     expect(await screen.findByText('모두 동기화됨')).toBeInTheDocument();
     const sync = requests.find((r) => r.url.pathname.endsWith('/sync'))!;
     expect(jsonOf(sync)).toMatchObject({ scans: [{ reservationId: 5, count: 2 }] });
-    expect(screen.getByTestId('checkin-counts')).toHaveTextContent('2 / 3명');
+    expect(screen.getByTestId('checkin-counts')).toHaveTextContent('2 / 3매');
   });
 
   it('shows the conflicts of the session with both times, and door staff no phone numbers', async () => {
@@ -281,7 +281,7 @@ describe('the door screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: list.title })).toBeInTheDocument();
     // the same bar, kept in place as the list arrives
     expect(bar).toBeInTheDocument();
-    expect(screen.getByTestId('checkin-counts')).toHaveTextContent('0 / 1명');
+    expect(screen.getByTestId('checkin-counts')).toHaveTextContent('0 / 1매');
   });
 
   it('says online or not and the scans waiting when the list fails, or no list is kept offline', async () => {

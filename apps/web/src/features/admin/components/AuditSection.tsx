@@ -133,7 +133,9 @@ export function AuditSection() {
                     ) : null}
                   </div>
                   <p className={styles.auditMeta}>
-                    <span className={styles.auditActor}>{entry.actorEmail}</span>
+                    <span className={styles.auditActor}>
+                      {t.systemActors[entry.actorEmail] ?? entry.actorEmail}
+                    </span>
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                   </p>
                 </li>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY, VALIDATION } from '@moa/contract';
+import { AUDIT_ACTIONS, AUDIT_SYSTEM_ACTORS, SESSION_STORAGE_KEY, VALIDATION } from '@moa/contract';
 import { clearToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { formsKo } from '../../../text/ko-forms';
@@ -293,5 +293,32 @@ describe('/admin audit log', () => {
         .getAllByRole('listitem')
         .filter((li) => li.parentElement === list),
     ).toHaveLength(25);
+  });
+
+  it('names every action the server records, and its own timers, in Korean, never by code', async () => {
+    const audit = AUDIT_ACTIONS.map((action, i) => ({
+      id: AUDIT_ACTIONS.length - i,
+      createdAt: '2026-03-01T10:30:00.000Z',
+      actorEmail: AUDIT_SYSTEM_ACTORS[i % AUDIT_SYSTEM_ACTORS.length]!,
+      action,
+      targetType: 'show',
+      targetId: '7',
+      detail: '{}',
+    })).slice(0, 20);
+    adminServer({ clubs: [band], managers: [], audit });
+    renderApp('/admin?tab=audit');
+    const list = await screen.findByRole('list', { name: manageKo.admin.tabs.audit });
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
+    items.forEach((item, i) => {
+      const label = manageKo.admin.audit.actions[audit[i]!.action];
+      expect(label, audit[i]!.action).toMatch(/[가-힣]/);
+      expect(item).toHaveTextContent(label!);
+      expect(item).not.toHaveTextContent(audit[i]!.action);
+      expect(item).toHaveTextContent(manageKo.admin.audit.systemActors[audit[i]!.actorEmail]!);
+    });
+    // The table has a Korean label for every code, including those past the first page.
+    for (const action of AUDIT_ACTIONS) expect(manageKo.admin.audit.actions[action], action).toMatch(/[가-힣]/);
   });
 });

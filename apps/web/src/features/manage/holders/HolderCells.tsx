@@ -1,6 +1,6 @@
 /**
  * The parts of one holder the table and the cards share: the checkbox (shift for a range), the state (a toggle
- * between 입금 대기 / 확인 필요 and 예매 확정; 기한 만료 and 취소됨 as muted labels), the student's transfer claim,
+ * between 입금 미확인 / 확인 필요 and 예매 확정; 기한 만료 and 취소됨 as muted labels), the student's transfer claim,
  * and the pay-by time or the last payment change.
  */
 import { useId, useRef, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
@@ -150,12 +150,18 @@ export function StateCell({
   );
 }
 
+/** Who changed a payment, in words: a manager's e-mail as it is, an applied statement as 입금 내역 가져오기 #7. */
+export function changedByText(by: string | null): string | null {
+  const fromImport = by ? /^import:(\d+)$/.exec(by) : null;
+  return fromImport ? m.byImport(fromImport[1]!) : by;
+}
+
 /**
  * Pay-by time while unpaid (or when it ran out) over the claim's short form or the last change; a paid holder shows
  * who last changed the payment over when.
  */
 export function deadlineLines(holder: Holder): { main: string; sub: string; muted: boolean } {
-  const by = holder.paymentChangedBy;
+  const by = changedByText(holder.paymentChangedBy);
   const changed = by ? m.changed(by, shortDateTime(holder.paymentChangedAt)) : '';
   const claim = holder.transferClaim;
   switch (holder.status) {

@@ -1,5 +1,5 @@
 /**
- * Choosing which holders the table shows: the search, the state filters with their counts (전체, 입금 대기, 입금 확인,
+ * Choosing which holders the table shows: the search, the state filters with their counts (전체, 입금 미확인, 예매 확정,
  * 확인 필요, 기한 만료, 취소 요청) and, in the all-sessions view, one session.
  */
 import { useId } from 'react';

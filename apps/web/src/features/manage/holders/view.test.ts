@@ -29,7 +29,7 @@ describe('holder view', () => {
     expect(list.map(stateOf)).toEqual(['unpaid', 'paid', 'needsCheck', 'expired', 'unpaid']);
   });
 
-  it('counts each filter; 입금 대기 includes the ones to check, 취소 요청 only live ones', () => {
+  it('counts each filter; 입금 미확인 includes the ones to check, 취소 요청 only live ones', () => {
     expect(filterCounts(list)).toEqual({
       all: 5,
       unpaid: 3,

@@ -16,7 +16,7 @@ export function stateOf(holder: Holder): HolderState {
 export const FILTERS = ['all', 'unpaid', 'paid', 'needsCheck', 'expired', 'cancelRequested'] as const;
 export type HolderFilter = (typeof FILTERS)[number];
 
-/** Whether a holder passes a state filter; 입금 대기 includes the ones to check (they are unpaid too). */
+/** Whether a holder passes a state filter; 입금 미확인 includes the ones to check (they are unpaid too). */
 export function passesFilter(holder: Holder, filter: HolderFilter): boolean {
   switch (filter) {
     case 'all':

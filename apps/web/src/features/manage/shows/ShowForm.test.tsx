@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES } from '@moa/contract';
+import { ACCEPTED_IMAGE_TYPES, VALIDATION } from '@moa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   D1,
   D2,
   fillSession,
+  fillShowRequired,
   fillShowStart,
   openCreate,
   openCreateSaving,
@@ -121,6 +122,25 @@ describe('show form: sessions', { timeout: 60_000 }, () => {
     });
     expect((body.get('poster') as File).name).toBe('poster.png');
     expect((body.get('qr') as File).name).toBe('qr.png');
+  });
+});
+
+describe('show form: whole numbers', { timeout: 60_000 }, () => {
+  it('refuses 1.5 hours as 입금 기한 with a message instead of saving 15', async () => {
+    const { user, created } = await openCreateSaving();
+    await fillShowRequired(user);
+    const deadline = screen.getByLabelText(manageKo.holderMoney.deadline.label);
+    await user.clear(deadline);
+    await user.type(deadline, '1.5');
+    expect(deadline).toHaveValue('1.5');
+    await user.click(screen.getByRole('button', { name: t.submitCreate }));
+    await waitFor(() => expect(deadline).toHaveAccessibleDescription(new RegExp(VALIDATION.integer)));
+    expect(screen.queryByRole('alertdialog', { name: t.accountConfirmTitle })).not.toBeInTheDocument();
+    expect(created()).toBeNull();
+    // Separators are still dropped: 2,4 reads as 24.
+    await user.clear(deadline);
+    await user.type(deadline, '2,4');
+    expect(deadline).toHaveValue('24');
   });
 });
 

@@ -2,6 +2,7 @@ import type { ReservationCard } from '@moa/contract';
 import { Button } from '../../../components/Button';
 import { studentKo } from '../../../text/ko-student';
 import { isLive, type CardState } from '../lib/deadline';
+import styles from './CancelActions.module.css';
 
 /** cancel: 예매 취소 (unpaid, at once); request: 취소 요청 or 계좌 수정 (paid); withdraw: 요청 철회. */
 export type CancelAction = 'cancel' | 'request' | 'withdraw';
@@ -9,7 +10,8 @@ export type CancelAction = 'cancel' | 'request' | 'withdraw';
 /**
  * The cancel buttons of a live card (docs/product.md#cancelling-and-refunds): before the session starts an unpaid
  * reservation is cancelled at once and a paid one asks the club, with the refund account; a pending request can have
- * its account changed or be withdrawn until the club answers.
+ * its account changed or be withdrawn until the club answers. A ticket already let in at the door has been used: no
+ * cancel or refund is asked for it (the server refuses it too), and the card says so.
  */
 export function CancelActions({
   card,
@@ -24,6 +26,7 @@ export function CancelActions({
 }) {
   if (!isLive(state)) return null;
   const paid = state === 'paid';
+  const used = (card.ticket?.admitted ?? 0) > 0;
   const button = (action: CancelAction, label: string) => (
     <Button size="small" variant="secondary" onClick={() => onCancel(card, action)}>
       {label}
@@ -32,9 +35,12 @@ export function CancelActions({
   return (
     <>
       {!paid && !started ? button('cancel', studentKo.cancelling.cancel) : null}
-      {card.cancelRequest && paid ? button('request', studentKo.cancelling.editAccount) : null}
+      {card.cancelRequest && paid && !used ? button('request', studentKo.cancelling.editAccount) : null}
       {card.cancelRequest ? button('withdraw', studentKo.myPage.withdraw) : null}
-      {!card.cancelRequest && paid && !started ? button('request', studentKo.myPage.cancelRequest) : null}
+      {!card.cancelRequest && paid && !started && !used
+        ? button('request', studentKo.myPage.cancelRequest)
+        : null}
+      {used && !started ? <p className={styles.usedNote}>{studentKo.cancelling.admittedNote}</p> : null}
     </>
   );
 }

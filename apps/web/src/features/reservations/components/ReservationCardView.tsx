@@ -46,7 +46,7 @@ function Poster({ src, title }: { src: string; title: string }) {
 
 /**
  * One reservation of /mypage (docs/product.md#payment-and-cancel-requests): poster, title, 회차, date, time, place, count
- * and total, and its state as a badge (입금 대기, 확인 중, 예매 확정, 기한 만료, 취소됨). While unpaid: the pay-by time
+ * and total, and its state as a badge (입금 미확인, 확인 중, 예매 확정, 기한 만료, 취소됨). While unpaid: the pay-by time
  * (with a countdown in its last day), the transfer information, 결제하기 and 입금했어요; once the student said they
  * sent it, what they said with 수정. Expired and cancelled cards are muted and ask for nothing but show a refund
  * owed or sent. Cancelling (docs/product.md#cancelling-and-refunds) only on live reservations: while one is pending

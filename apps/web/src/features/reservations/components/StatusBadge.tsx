@@ -11,7 +11,7 @@ const WORDS: Record<CardState, string> = {
   cancelled: studentKo.myPage.cancelled,
 };
 
-/** A reservation's state as a word (never colour alone): 입금 대기, 확인 중, 예매 확정, 기한 만료, 취소됨. */
+/** A reservation's state as a word (never colour alone): 입금 미확인, 확인 중, 예매 확정, 기한 만료, 취소됨. */
 export function StatusBadge({ state }: { state: CardState }) {
   return (
     <span className={`${styles.badge} ${styles[state]}`}>

@@ -35,7 +35,7 @@ describe('/mypage: payment status, deadline and 입금했어요', () => {
     serve({
       reservations: () =>
         jsonResponse([
-          card({ reservationId: 1, title: '입금 대기 공연' }),
+          card({ reservationId: 1, title: '입금 미확인 공연' }),
           card({ reservationId: 2, title: '확인 중 공연', transferClaim: claim }),
           card({ reservationId: 3, title: '확정 공연', status: 'paid', paid: true }),
           card({ reservationId: 4, title: '만료 공연', status: 'expired' }),
@@ -47,7 +47,7 @@ describe('/mypage: payment status, deadline and 입금했어요', () => {
     const badge = (item: HTMLElement, word: string) =>
       expect(within(item).getAllByText(word, { exact: true })[0]).toHaveClass(/badge/);
 
-    badge(await articleOf('입금 대기 공연'), studentKo.myPage.unpaid);
+    badge(await articleOf('입금 미확인 공연'), studentKo.myPage.unpaid);
     const claimed = await articleOf('확인 중 공연');
     badge(claimed, studentKo.myPage.claimed);
     expect(claimed).toHaveTextContent(
@@ -207,13 +207,13 @@ describe('/mypage: payment status, deadline and 입금했어요', () => {
       {
         status: 409,
         code: 'RESERVATION_STATE',
-        message: '입금 대기 중인 예매만 입금 완료를 알릴 수 있습니다.',
+        message: '입금 미확인 상태인 예매만 입금 완료를 알릴 수 있습니다.',
       },
       409,
     );
     await user.click(within(dialog).getByRole('button', { name: studentKo.claim.submit }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      '입금 대기 중인 예매만 입금 완료를 알릴 수 있습니다.',
+      '입금 미확인 상태인 예매만 입금 완료를 알릴 수 있습니다.',
     );
     // closing goes back to the payment modal's 입금했어요
     await user.click(within(dialog).getByRole('button', { name: ko.common.cancel }));

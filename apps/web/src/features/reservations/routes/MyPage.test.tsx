@@ -27,7 +27,7 @@ describe('/mypage', () => {
     expect(await screen.findByText(studentKo.myPage.empty)).toBeInTheDocument();
   });
 
-  it('an unpaid reservation shows 입금 대기, its pay-by time, the transfer information and 결제하기', async () => {
+  it('an unpaid reservation shows 입금 미확인, its pay-by time, the transfer information and 결제하기', async () => {
     serve({ reservations: () => jsonResponse([card()]) });
     await openMyPage();
     const item = await screen.findByRole('article', { name: card().title });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { closeSessionExpired } from '../../../lib/session';
 import { jsonResponse } from '../../../test/fetch';
 import { signedInStudentEachTest } from '../../../test/session';
+import { studentKo } from '../../../text/ko-student';
 import { card, openMyPage, serve } from './MyPage.fixtures';
 
 signedInStudentEachTest(closeSessionExpired);
@@ -46,6 +47,22 @@ describe('/mypage e-tickets', () => {
     const tickets = await screen.findAllByRole('region', { name: '모바일 티켓' });
     expect(tickets).toHaveLength(1);
     expect(tickets[0]).toHaveTextContent('입장 완료');
+  });
+
+  it('offers no cancel request for a ticket already let in at the door, and says why', async () => {
+    serve({
+      reservations: () =>
+        jsonResponse([
+          card({ ...paid, reservationId: 5 }),
+          card({ ...paid, reservationId: 6, ticket: { code: CODE, holder: '김모아', admitted: 1 } }),
+        ]),
+    });
+    await openMyPage();
+    const [fresh, used] = await screen.findAllByRole('article');
+    expect(within(fresh!).getByRole('button', { name: studentKo.myPage.cancelRequest })).toBeEnabled();
+    expect(within(fresh!).queryByText(studentKo.cancelling.admittedNote)).not.toBeInTheDocument();
+    expect(within(used!).queryByRole('button', { name: studentKo.myPage.cancelRequest })).not.toBeInTheDocument();
+    expect(within(used!).getByText(studentKo.cancelling.admittedNote)).toBeInTheDocument();
   });
 
   it('keeps the cards and their tickets on screen when a refresh finds no network', async () => {
