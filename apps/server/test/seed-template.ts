@@ -41,7 +41,7 @@ export async function copySeeded(kind: 'sqlite' | 'postgres', dataDir: string): 
     database: {
       url: databaseUrl(name),
       schema: name,
-      drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+      drop: () => dropDatabase(name),
     },
   };
 }
@@ -76,10 +76,24 @@ async function templateFor(kind: 'sqlite' | 'postgres'): Promise<string> {
   } catch (err) {
     // Another process published the same template first: theirs is used, this one is thrown away.
     if (!(await exists(ready))) throw err;
-    if (templateDb) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`));
+    if (templateDb) await dropDatabase(templateDb);
     await fs.rm(building, { recursive: true, force: true });
   }
   return ready;
+}
+
+/**
+ * Drops a database once the app's connections are gone. A closed pool's connections may take a moment to leave, which
+ * DROP DATABASE waits for (up to 5 s); FORCE, which would cut them off with an error their client reports as uncaught,
+ * is only the fallback for one still open after that.
+ */
+export async function dropDatabase(name: string): Promise<void> {
+  try {
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name}`));
+  } catch (err) {
+    if ((err as { code?: string }).code !== '55006') throw err;
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
 }
 
 function databaseUrl(database: string): string {
