@@ -1,13 +1,29 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * Journeys in real Chromium (Debian's) against the real server with fresh demo data.
+ *
+ * Each worker has a server of its own: worker n (TEST_PARALLEL_INDEX, 0 … WORKERS-1) talks to port BASE_PORT + n,
+ * whose data folder and test clock no other worker sees, so a journey that moves the clock or sells out a show
+ * never disturbs one running beside it. Playwright loads this file again inside every worker, with
+ * TEST_PARALLEL_INDEX set, which is how `use.baseURL` (and E2E_PORT) name that worker's own server; the runner,
+ * which has no index, starts all the servers (servers.ts). `--workers=1` (or E2E_WORKERS=1) runs one server and one worker,
+ * enough for a single journey; the default of 2 was measured on two cores (docs/decisions/0014-ci-time.md).
+ */
+const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? process.env.E2E_PORT ?? 8181);
+process.env.E2E_BASE_PORT = String(BASE_PORT);
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const workerIndex = process.env.TEST_PARALLEL_INDEX;
+const PORT = BASE_PORT + Number(workerIndex ?? 0);
+// A journey that needs its server's data folder finds it by this port (start-server.mjs names the folder after it).
+if (workerIndex !== undefined) process.env.E2E_PORT = String(PORT);
 
-/** Journeys in real Chromium (Debian's) against the real server with fresh demo data. */
 export default defineConfig({
   testDir: './journeys',
   outputDir: './test-results',
+  // A file's journeys run in order, on one worker; files are shared out among the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
@@ -28,13 +44,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node start-server.mjs',
-    url: `http://127.0.0.1:${PORT}/main`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(PORT) },
-  },
+  globalSetup: './servers.ts',
 });

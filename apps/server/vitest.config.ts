@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // The demo data is seeded once per run and copied for each app that asks for it (test/seed-template.ts).
+    globalSetup: ['test/seed-template-setup.ts'],
   },
 });

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../src/db/database.ts';
-import { seedDemoData } from '../src/db/seed/seed.ts';
+import { copySeeded } from './seed-template.ts';
 
 /**
  * Every server suite runs on a real SQLite file, and again on PostgreSQL whenever TEST_DATABASE_URL is set.
@@ -62,28 +62,30 @@ export interface TestAppOptions {
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moa-test-'));
   const config = testConfig({ dataDir, webDist: path.join(dataDir, 'no-web'), ...options.config });
-  let handle: DatabaseHandle;
+  // The demo data is a copy of the run's seeded template (seed-template.ts): the rows and images a seed makes.
+  const seeded = options.seed ? await copySeeded(kind, dataDir) : undefined;
+  let databaseUrl = '';
   let dropSchema = async () => {};
   let schema: string | undefined;
-  if (kind === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
+  if (seeded?.database) {
+    ({ url: databaseUrl, schema } = seeded.database);
+    dropSchema = seeded.database.drop;
+  } else if (kind === 'postgres') {
+    databaseUrl = process.env.TEST_DATABASE_URL!;
     schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
-    handle = openDatabase({ databaseUrl: url, dataDir, pgSchema: schema });
     dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: databaseUrl });
       await c.connect();
       await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await c.end();
     };
-  } else {
-    handle = openDatabase({ databaseUrl: '', dataDir });
   }
+  const handle = openDatabase({ databaseUrl, dataDir, pgSchema: schema });
   const app = await buildApp(config, { database: handle, now: options.now, logStream: options.logStream });
-  if (options.seed) await seedDemoData(handle.db, dataDir);
   await app.ready();
   return {
     app,
@@ -91,12 +93,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     handle,
     config,
     kind,
-    openSecond: () =>
-      openDatabase({
-        databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL! : '',
-        dataDir,
-        pgSchema: schema,
-      }),
+    openSecond: () => openDatabase({ databaseUrl, dataDir, pgSchema: schema }),
     async close() {
       await app.close();
       await handle.close();
