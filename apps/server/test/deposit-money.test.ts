@@ -16,12 +16,14 @@ describe.each(DB_KINDS)('deposits against prices (%s)', (kind) => {
   let t: TestApp;
   let owner = '';
   let other = '';
+  let student = '';
   let k: ReturnType<typeof depositKit>;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
     owner = (await signInAs(t.app, 'manager@example.ac.kr')).token;
     other = (await signInAs(t.app, 'manager2@example.ac.kr')).token;
+    student = (await signInAs(t.app, 'student@example.ac.kr')).token;
     await insertStudents(t.db, 'payer', 40);
     k = depositKit(t, await clubIdOf(t.db, 'manager@example.ac.kr'), 'payer');
   });
@@ -205,11 +207,13 @@ describe.each(DB_KINDS)('deposits against prices (%s)', (kind) => {
       },
       owner,
     );
-    const accepted = await k.settle(
-      showId,
-      { depositId: imp.deposits[0]!.depositId, action: 'accept' },
-      owner,
-    );
+    // Only the show's club settles: another club's manager and a student are refused, a stranger asked to sign in.
+    const body = { depositId: imp.deposits[0]!.depositId, action: 'accept' };
+    expect((await k.settle(showId, body, other)).statusCode).toBe(403);
+    expect((await k.settle(showId, body, student)).statusCode).toBe(403);
+    expect((await k.settle(showId, body, '')).statusCode).toBe(401);
+    expect(await k.statusOf(a.id)).toBe('unpaid');
+    const accepted = await k.settle(showId, body, owner);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await k.statusOf(a.id)).toBe('paid');
     const again = await k.settle(showId, { depositId: imp.deposits[0]!.depositId, action: 'refund' }, owner);

@@ -292,6 +292,22 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       body: async () => ({ payload: { depositIds: [(await ownerImport()).depositId] } }),
     },
     {
+      name: 'depositImports',
+      url: () => `/mypage/manager/show/${ids.show}/deposits`,
+      ownRecord: true,
+    },
+    {
+      // after depositApply, whose body made the owner's import
+      name: 'depositImportReview',
+      url: () => `/mypage/manager/show/${ids.show}/deposits/${depositImport.importId}`,
+      ownRecord: true,
+    },
+    {
+      name: 'depositIssues',
+      url: () => `/mypage/manager/show/${ids.show}/deposits/open`,
+      ownRecord: true,
+    },
+    {
       name: 'holderCancel',
       url: () => `/mypage/manager/holder/${ids.schedule}/cancel`,
       ownRecord: true,
@@ -389,11 +405,12 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
     ];
   }
 
+  // depositSettle needs a short deposit: its roles are tested in deposit-money.test.ts.
   it('covers every manager call of the spec but the multipart show creation and show deletion (tested below)', () => {
     const managerCalls = (Object.keys(endpoints) as EndpointName[]).filter(
       (n) => endpoints[n].access === 'club',
     );
-    const covered = new Set([...calls.map((c) => c.name), 'showCreate', 'showDelete']);
+    const covered = new Set([...calls.map((c) => c.name), 'showCreate', 'showDelete', 'depositSettle']);
     expect(managerCalls.filter((n) => !covered.has(n))).toEqual([]);
   });
 
