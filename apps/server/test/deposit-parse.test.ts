@@ -472,7 +472,7 @@ describe('files that are not statements', () => {
     const bomb = zipOf([
       { name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<x/>'), declared: 300 * 1024 * 1024 },
     ]);
-    expect(await parseStatementFile({ bytes: bomb, now: NOW })).toMatchObject({ code: 'TOO_LARGE' });
+    expect(await parseStatementFile({ bytes: bomb, now: NOW })).toMatchObject({ code: 'UNPACKS_TOO_LARGE' });
   });
 
   it('refuses images, PDFs, broken workbooks and HTML pages named .xls', async () => {

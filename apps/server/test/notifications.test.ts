@@ -71,8 +71,8 @@ describe.each(DB_KINDS)('notifications (%s)', (kind) => {
   it('marks read by id or all at once, and pages newest first', async () => {
     const { scheduleId } = await session({ seats: 100 });
     const id = (await reserve(students[2]!, scheduleId)).json().reservationId;
-    // 24 more: payment confirmations and undos, one notice per confirmation.
-    for (let i = 0; i < 24; i++) {
+    // 24 more: 12 payment confirmations and 12 undos, one notice each (입금 확인, 입금 확인 취소).
+    for (let i = 0; i < 12; i++) {
       for (const isPaid of [true, false]) {
         const res = await call('PUT', `/mypage/manager/holder/${scheduleId}`, manager, {
           reservationList: [{ reservationId: id, isPaid }],
@@ -83,11 +83,14 @@ describe.each(DB_KINDS)('notifications (%s)', (kind) => {
     const first = await page(students[2]!);
     expect(first.unread).toBe(25);
     expect(first.items).toHaveLength(20);
-    expect(first.items[0]!.kind).toBe('paymentConfirmed');
+    expect(first.items[0]!.kind).toBe('paymentRevoked');
     expect(first.items.map((n) => n.id)).toEqual([...first.items.map((n) => n.id)].sort((a, b) => b - a));
     const second = await page(students[2]!, first.nextBefore!);
     expect(second.items.map((n) => n.kind)).toEqual([
-      ...Array(4).fill('paymentConfirmed'),
+      'paymentRevoked',
+      'paymentConfirmed',
+      'paymentRevoked',
+      'paymentConfirmed',
       'reservationMade',
     ]);
     expect(second.nextBefore).toBeNull();

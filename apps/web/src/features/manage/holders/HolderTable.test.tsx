@@ -118,6 +118,8 @@ describe('holder table', () => {
     expect(screen.getByText(t.selected(3))).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: m.markPaid }));
+    const ask = await screen.findByRole('alertdialog', { name: m.paidTitle });
+    await user.click(within(ask).getByRole('button', { name: m.markPaid }));
     await waitFor(() => expect(writes(requests)).toHaveLength(1));
     expect(JSON.parse(String(writes(requests)[0]!.body))).toEqual({
       reservationList: [1, 2, 3].map((reservationId) => ({ reservationId, isPaid: true })),
@@ -189,6 +191,8 @@ describe('holder table', () => {
     await user.click(rowCheckbox('김모아'));
     await user.click(rowCheckbox('한별'));
     await user.click(screen.getByRole('button', { name: m.markPaid }));
+    const ask = await screen.findByRole('alertdialog', { name: m.paidTitle });
+    await user.click(within(ask).getByRole('button', { name: m.markPaid }));
     await waitFor(() => expect(writes(requests)).toHaveLength(2));
     expect(writes(requests).map((r) => r.url.pathname)).toEqual([
       '/mypage/manager/holder/7',
