@@ -72,7 +72,7 @@ test('a card offers its calendar file; 회원 탈퇴 says what happens, then del
 
   await page.goto('/mypage');
   const card = page.getByRole('article', { name: SHOW });
-  await expect(card.getByText('입금 대기', { exact: true })).toBeVisible();
+  await expect(card.getByText('입금 미확인', { exact: true })).toBeVisible();
 
   // 캘린더에 추가: the server's .ics of this reservation, saved as a file
   const [file] = await Promise.all([

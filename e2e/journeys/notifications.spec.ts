@@ -221,7 +221,7 @@ test.describe('notifications at mobile (375px)', () => {
 
     await page.goto('/mypage');
     const mail = page.getByRole('region', { name: '알림 메일' });
-    await expect(mail.getByRole('switch')).toHaveCount(11);
+    await expect(mail.getByRole('switch')).toHaveCount(12);
     await mail.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'notifications-mypage-mail-mobile');

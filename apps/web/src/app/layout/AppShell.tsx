@@ -9,6 +9,7 @@ import { LeaveGuard } from './LeaveGuard';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { ServerDownModal } from './ServerDownModal';
 import { SessionExpiredModal } from './SessionExpiredModal';
+import { useScrollRestoreRetry } from './scroll-restore-retry';
 import { SideMenu } from './SideMenu';
 import { useStickyInsets, useTextAreasInView } from './sticky-insets';
 
@@ -22,6 +23,8 @@ export function AppShell() {
   // focused controls are never hidden under the header or a sticky bar
   useStickyInsets();
   useTextAreasInView();
+  // a step back returns to where the page was, also when its data comes after its first paint
+  useScrollRestoreRetry();
 
   return (
     <div className={styles.shell}>

@@ -44,7 +44,6 @@ export function Footer() {
             </li>
           </ul>
         </section>
-
       </div>
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
