@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseOffThread } from '../src/modules/deposits/parse/off-thread.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { bearer, clubIdOf, insertSession, multipart, signInAs } from './support.ts';
+import { zipOf } from './zip.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 
 /**
@@ -15,53 +15,16 @@ import { addDays, seoulToday } from '../src/lib/time.ts';
  */
 const MIB = 1024 * 1024;
 
-/** A ZIP of stored-as-deflate entries; `declared` overrides an entry's declared size (a lying archive). */
-function zip(entries: { name: string; data: Buffer; declared?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name, 'utf8');
-    const packed = deflateRawSync(e.data, { level: 9 });
-    const size = e.declared ?? e.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(0, 14); // crc: not checked before the size is
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += local.length + name.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
 /** An XLSX-looking archive whose sheet is 100 MiB of spaces (about 100 KB packed). */
 function bomb(declared?: number): Buffer {
-  return zip([
-    { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
-    { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
-    { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(100 * MIB, 0x20), declared },
-  ]);
+  return zipOf(
+    [
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(100 * MIB, 0x20), declared },
+    ],
+    { deflate: true },
+  );
 }
 
 describe.each(DB_KINDS)('statement limits (%s)', (kind) => {

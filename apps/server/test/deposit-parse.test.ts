@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import {
   type ParseSuccess,
 } from '../src/modules/deposits/parse/index.ts';
 import { makePng } from '../../../test-support/png.ts';
+import { zipOf } from './zip.ts';
 
 /** The deposit parser on statements and notifications made here, in the formats Korean banks export. */
 
@@ -388,44 +388,6 @@ describe('fingerprints', () => {
     expect(twice.rows.map((r) => r.fingerprint)).toEqual(once.rows.map((r) => r.fingerprint));
   });
 });
-
-/** A ZIP of stored (uncompressed) entries; `declared` overrides the size its central directory states. */
-function zipOf(entries: { name: string; data: Buffer; declared?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data, declared } of entries) {
-    const fileName = Buffer.from(name);
-    const crc = zlib.crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(declared ?? data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 describe('files that are not statements', () => {
   it('explains how to save a legacy .xls as .xlsx', async () => {
