@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { ReservationCard } from '@moa/contract';
-import { DEMO, freshEmail, sessionToken, signInViaApi } from '../support/auth.ts';
-import { checkinSession } from '../support/checkin.ts';
+import { DEMO, freshEmail, signInViaApi } from '../support/auth.ts';
+import { checkinSession, paidHolder } from '../support/checkin.ts';
 import { cameraPhone, qrVideo } from '../support/fake-camera.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 import { createShowViaApi, seoulDay } from '../support/shows.ts';
@@ -13,36 +12,6 @@ import { createShowViaApi, seoulDay } from '../support/shows.ts';
  * focus inside them (modal), focus comes back to a control when an answer clears itself, the search tells how many
  * it found, and taking a 입장 도우미 away asks first.
  */
-
-/** A new student holding `tickets` paid tickets of the session, with the ticket's code. */
-async function paidHolder(page: Page, scheduleId: number, name: string, tickets: number) {
-  const token = await sessionToken(page.request, freshEmail('door'));
-  const auth = { Authorization: `Bearer ${token}` };
-  const studentId = `2026${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-  const profile = await page.request.put('/mypage/student/profile', {
-    headers: auth,
-    data: { name, phoneNumber: '010-2718-2818', studentId },
-  });
-  expect(profile.ok(), 'PUT /mypage/student/profile').toBe(true);
-  const reserved = await page.request.post('/show/detail/reservation', {
-    headers: auth,
-    data: { scheduleId, wishToPurchaseTickets: tickets },
-  });
-  expect(reserved.ok(), await reserved.text()).toBe(true);
-  const { reservationId } = (await reserved.json()) as { reservationId: number };
-  const manager = await sessionToken(page.request, DEMO.manager);
-  const marked = await page.request.put(`/mypage/manager/holder/${scheduleId}`, {
-    headers: { Authorization: `Bearer ${manager}` },
-    data: { reservationList: [{ reservationId, isPaid: true }] },
-  });
-  expect(marked.ok(), 'marked paid').toBe(true);
-  const cards = (await (
-    await page.request.get('/mypage/student/reservation', { headers: auth })
-  ).json()) as ReservationCard[];
-  const code = cards.find((c) => c.reservationId === reservationId)?.ticket?.code;
-  expect(code, 'the paid reservation has a ticket').toBeTruthy();
-  return { name, studentId, code: code!, reservationId };
-}
 
 /** Presses Tab `times` times; answers the elements focused outside `inside` (the page under a modal). */
 async function tabOutside(page: Page, inside: Locator, times: number): Promise<string[]> {

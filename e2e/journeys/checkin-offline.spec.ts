@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { ReservationCard } from '@moa/contract';
-import { DEMO, freshEmail, sessionToken, signInViaApi } from '../support/auth.ts';
-import { checkinSession } from '../support/checkin.ts';
+import { DEMO, signInViaApi } from '../support/auth.ts';
+import { checkinSession, markPaid, paidHolder } from '../support/checkin.ts';
 import { cameraPhone, qrVideo } from '../support/fake-camera.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 
@@ -54,53 +53,6 @@ async function sessionId(page: Page): Promise<number> {
     scheduleList: { scheduleId: number; order: number }[];
   };
   return detail.scheduleList.find((s) => s.order === ORDER)!.scheduleId;
-}
-
-interface Holder {
-  name: string;
-  studentId: string;
-  code: string;
-  reservationId: number;
-}
-
-/** The club's manager marks a reservation paid or unpaid. */
-async function markPaid(
-  page: Page,
-  scheduleId: number,
-  reservationId: number,
-  isPaid: boolean,
-): Promise<void> {
-  const manager = await sessionToken(page.request, DEMO.manager);
-  const marked = await page.request.put(`/mypage/manager/holder/${scheduleId}`, {
-    headers: { Authorization: `Bearer ${manager}` },
-    data: { reservationList: [{ reservationId, isPaid }] },
-  });
-  expect(marked.ok(), `PUT /mypage/manager/holder (isPaid ${isPaid})`).toBe(true);
-}
-
-/** A new student holding `tickets` paid tickets of the session, with the ticket's code from their /mypage list. */
-async function paidHolder(page: Page, scheduleId: number, name: string, tickets: number): Promise<Holder> {
-  const token = await sessionToken(page.request, freshEmail('offline'));
-  const auth = { Authorization: `Bearer ${token}` };
-  const studentId = `2025${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-  const profile = await page.request.put('/mypage/student/profile', {
-    headers: auth,
-    data: { name, phoneNumber: '010-2718-2818', studentId },
-  });
-  expect(profile.ok(), 'PUT /mypage/student/profile').toBe(true);
-  const reserved = await page.request.post('/show/detail/reservation', {
-    headers: auth,
-    data: { scheduleId, wishToPurchaseTickets: tickets },
-  });
-  expect(reserved.ok(), `POST /show/detail/reservation: ${await reserved.text()}`).toBe(true);
-  const { reservationId } = (await reserved.json()) as { reservationId: number };
-  await markPaid(page, scheduleId, reservationId, true);
-  const cards = (await (
-    await page.request.get('/mypage/student/reservation', { headers: auth })
-  ).json()) as ReservationCard[];
-  const code = cards.find((c) => c.reservationId === reservationId)?.ticket?.code;
-  expect(code, 'the paid reservation has a ticket').toBeTruthy();
-  return { name, studentId, code: code!, reservationId };
 }
 
 test('a student reloads /mypage without network and still shows the ticket, marked as the copy on the phone', async ({

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 import { freshEmail, signIn, completeAddInfo } from '../support/auth.ts';
+import { reserveOnShowPage } from '../support/shows.ts';
 
 /**
  * The student's side of the payment deadline (docs/product.md#payment-and-cancel-requests): the success modal says
@@ -49,21 +50,6 @@ async function modalShot(page: Page, dialog: Locator, name: string): Promise<voi
   });
 }
 
-/** Reserves one ticket of the session `order` on the show page; leaves the success modal open. */
-async function reserve(page: Page, showId: number, order: number): Promise<Locator> {
-  await page.goto(`/show/${showId}`);
-  await expect(page.getByRole('heading', { level: 1, name: ULLIM })).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(`^${order}회차 · `) }).check();
-  await page.getByRole('button', { name: '예매하기', exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: '이대로 예매하시겠습니까?' })
-    .getByRole('button', { name: '예매하기' })
-    .click();
-  const success = page.getByRole('dialog', { name: '예매가 완료되었습니다' });
-  await expect(success).toBeVisible();
-  return success;
-}
-
 test.describe('the payment deadline, for the student', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
@@ -87,7 +73,7 @@ test.describe('the payment deadline, for the student', () => {
     const [claimed, unpaid] = open as [Schedule, Schedule];
 
     // the success modal: until when (Seoul time) and how long is left
-    const success = await reserve(page, show.showId, claimed.order);
+    const success = await reserveOnShowPage(page, show.showId, ULLIM, claimed.order);
     await expect(success).toContainText(
       /\d+월 \d+일 \([월화수목금토일]\) 오[전후] \d+:\d{2}까지 입금해주세요/,
     );
@@ -99,7 +85,7 @@ test.describe('the payment deadline, for the student', () => {
     await success.getByRole('button', { name: '확인' }).click();
 
     // a second reservation, which nobody will pay for
-    const second = await reserve(page, show.showId, unpaid.order);
+    const second = await reserveOnShowPage(page, show.showId, ULLIM, unpaid.order);
     await second.getByRole('button', { name: '확인' }).click();
     const before = (await showNamed(page, ULLIM)).scheduleList.find(
       (s) => s.scheduleId === unpaid.scheduleId,

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 import { completeAddInfo, freshEmail, signIn } from '../support/auth.ts';
+import { reserveOnShowPage } from '../support/shows.ts';
 
 /**
  * What a student sees (docs/product.md#reservations-and-capacity, #payment-and-cancel-requests): the success dialog on
@@ -57,21 +58,6 @@ async function skewBrowserClock(page: Page): Promise<void> {
   }, SKEW_MS);
 }
 
-async function reserve(page: Page, showId: number, order: number): Promise<Locator> {
-  await page.goto(`/show/${showId}`);
-  await expect(page.getByRole('heading', { level: 1, name: ULLIM })).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(`^${order}회차 · `) }).check();
-  await page.getByRole('button', { name: '예매하기', exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: '이대로 예매하시겠습니까?' })
-    .getByRole('button', { name: '예매하기' })
-    .click();
-  const success = page.getByRole('dialog', { name: '예매가 완료되었습니다' });
-  await expect(success).toBeVisible();
-  await success.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-  return success;
-}
-
 test.describe('what a student sees', () => {
   test('the success dialog opens at its top on a small phone; countdowns follow the server clock', async ({
     page,
@@ -93,7 +79,7 @@ test.describe('what a student sees', () => {
       .filter((s) => startOf(s) > Date.now() + 50 * HOUR && s.maxPeople > s.applyPeople && s.maxTickets >= 1);
     expect(open.length, 'two sessions more than two days ahead with a seat').toBeGreaterThanOrEqual(2);
 
-    const success = await reserve(page, show.showId, open[0]!.order);
+    const success = await reserveOnShowPage(page, show.showId, ULLIM, open[0]!.order);
     // opened at its top: the title, the amount and the deadline are on screen
     expect.soft(await success.evaluate((el) => el.scrollTop)).toBe(0);
     await expect.soft(success.getByRole('heading', { name: '예매가 완료되었습니다' })).toBeInViewport();
@@ -116,7 +102,7 @@ test.describe('what a student sees', () => {
     await screenshot(page, 'student-mypage-countdown-375x667', { viewportOnly: true });
 
     await page.setViewportSize(VIEWPORTS.desktop);
-    const second = await reserve(page, show.showId, open[1]!.order);
+    const second = await reserveOnShowPage(page, show.showId, ULLIM, open[1]!.order);
     await expect(second.getByRole('heading', { name: '예매가 완료되었습니다' })).toBeInViewport();
     await screenshot(page, 'student-success-1440', { viewportOnly: true });
   });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { makePng } from '../../test-support/png.ts';
 
@@ -54,4 +54,28 @@ export async function createShowViaApi(
   });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { id: number }).id;
+}
+
+/**
+ * Reserves one ticket of session `order` on the show page as the signed-in student, through the confirmation; answers
+ * the success dialog, open and settled (its opening animation finished).
+ */
+export async function reserveOnShowPage(
+  page: Page,
+  showId: number,
+  title: string,
+  order: number,
+): Promise<Locator> {
+  await page.goto(`/show/${showId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(`^${order}회차 · `) }).check();
+  await page.getByRole('button', { name: '예매하기', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: '이대로 예매하시겠습니까?' })
+    .getByRole('button', { name: '예매하기' })
+    .click();
+  const success = page.getByRole('dialog', { name: '예매가 완료되었습니다' });
+  await expect(success).toBeVisible();
+  await success.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  return success;
 }
