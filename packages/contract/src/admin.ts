@@ -66,6 +66,7 @@ export const AUDIT_ACTIONS = [
   'recruiting.create',
   'recruiting.update',
   'holder.payment',
+  'holder.payment.undo',
   'holder.delete',
   'holder.restore',
   'holder.cancel.approve',

@@ -29,8 +29,10 @@ export const CANCEL_MESSAGES = {
   showHasRefundsOwed: '아직 환불하지 않은 내역이 있는 공연은 삭제할 수 없습니다. 환불을 먼저 처리해주세요.',
   holderGone: '이미 삭제되었거나 없는 예매자가 있어 처리하지 않았습니다. 새로고침 후 다시 확인해주세요.',
   changedMeanwhile: '다른 곳에서 방금 바뀐 예매가 있어 처리하지 않았습니다. 새로고침 후 다시 시도해주세요.',
-  admitted: '이미 입장한 티켓은 취소하거나 환불을 요청할 수 없습니다. 궁금한 점은 공연 담당자에게 문의해주세요.',
-  approveAdmitted: '이미 입장한 티켓의 예매가 있어 취소를 승인하지 않았습니다. 그 요청은 사유와 함께 거절해주세요.',
+  admitted:
+    '이미 입장한 티켓은 취소하거나 환불을 요청할 수 없습니다. 궁금한 점은 공연 담당자에게 문의해주세요.',
+  approveAdmitted:
+    '이미 입장한 티켓의 예매가 있어 취소를 승인하지 않았습니다. 그 요청은 사유와 함께 거절해주세요.',
 } as const;
 
 /** The account a refund goes to, as the student gives it with a cancel request. */

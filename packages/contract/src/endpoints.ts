@@ -361,6 +361,15 @@ export const endpoints = {
     response: manager.xlsxFileSchema,
     file: { contentType: manager.XLSX_CONTENT_TYPE },
   }),
+  holderPaymentUndo: def({
+    method: 'POST',
+    path: '/mypage/manager/holder/:scheduleId/payment/:changeId/undo',
+    summary: 'Undo a payment change within its window, putting back the holders not changed since',
+    tag: 'manager',
+    access: 'club',
+    params: z.object({ scheduleId: idParam, changeId: idParam }),
+    response: manager.paymentUndoResultSchema,
+  }),
   holderRestore: def({
     method: 'POST',
     path: '/mypage/manager/holder/:scheduleId/restore',
@@ -707,7 +716,7 @@ export const endpoints = {
     spec: 2,
     params: scheduleIdParams,
     body: manager.holderPaymentRequest,
-    response: manager.holderBatchResultSchema,
+    response: manager.holderPaymentResultSchema,
   }),
   holderDelete: def({
     method: 'POST',

@@ -39,6 +39,9 @@ export const ERROR_STATUS = {
   ALREADY_WAITING: 409,
   SEATS_AVAILABLE: 409,
   OFFER_UNAVAILABLE: 409,
+  /** A batch payment change asked to be undone after its window (LIMITS.paymentUndoMinutes), or a second time. */
+  UNDO_EXPIRED: 409,
+  ALREADY_UNDONE: 409,
   /** A second application of the same student to the same recruiting post. */
   ALREADY_APPLIED: 409,
   /** The recruiting post is not open for applications (before its start date, after its end date). */

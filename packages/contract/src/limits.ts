@@ -34,6 +34,8 @@ export const LIMITS = {
   maxRuntimeMinutes: 1_440,
   maxCost: 10_000_000,
   holderBatchMax: 1_000,
+  /** How long a manager may undo a batch payment change (입금 확인 / 입금 취소), by the server's clock. */
+  paymentUndoMinutes: 10,
 } as const;
 
 export const TIMINGS = {

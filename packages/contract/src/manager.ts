@@ -307,6 +307,32 @@ export type HolderDeleteRequest = z.infer<typeof holderDeleteRequest>;
 
 export const holderBatchResultSchema = z.object({ success: z.boolean(), count: z.number().int() });
 
+/**
+ * PUT /mypage/manager/holder/{scheduleId}: the batch answer plus the change it recorded, which can be undone until
+ * `undoUntil` (LIMITS.paymentUndoMinutes); both null when nothing changed.
+ */
+export const holderPaymentResultSchema = holderBatchResultSchema.extend({
+  changeId: z.number().int().nullable(),
+  undoUntil: isoDateTime.nullable(),
+});
+export type HolderPaymentResult = z.infer<typeof holderPaymentResultSchema>;
+
+/**
+ * POST /mypage/manager/holder/{scheduleId}/payment/{changeId}/undo: how many holders were put back as they were, and
+ * how many were skipped because they changed since (cancelled, deleted, expired, paid by a deposit, let in, changed
+ * again), or their seats were taken meanwhile.
+ */
+export const paymentUndoResultSchema = z.object({
+  restored: z.number().int(),
+  skipped: z.number().int(),
+  skippedReasons: z.object({
+    changed: z.number().int(),
+    deleted: z.number().int(),
+    noSeats: z.number().int(),
+  }),
+});
+export type PaymentUndoResult = z.infer<typeof paymentUndoResultSchema>;
+
 // ---- the manager's own lists ----
 
 export const managerShowListSchema = z.object({

@@ -42,6 +42,10 @@ export const PAYMENT_MESSAGES = {
   claimTimeInvalid: '보낸 시각을 다시 확인해주세요.',
   claimNotUnpaid: '입금 미확인 상태인 예매만 입금 완료를 알릴 수 있습니다.',
   restoreNotExpired: '기한이 만료된 예매만 되살릴 수 있습니다.',
+  undoNotFound: '되돌릴 입금 상태 변경을 찾을 수 없습니다.',
+  undoForbidden: '이 입금 상태 변경을 되돌릴 권한이 없습니다.',
+  undoExpired: `입금 상태 변경은 ${LIMITS.paymentUndoMinutes}분 안에만 되돌릴 수 있습니다. 필요하면 입금 상태를 다시 바꿔주세요.`,
+  alreadyUndone: '이미 되돌린 입금 상태 변경입니다.',
 } as const;
 
 /** Show create and edit: hours a student has to pay after reserving. */

@@ -16,6 +16,7 @@ import { mailRejections } from './migrations/009-mail-rejections.ts';
 import { depositSettlement } from './migrations/011-deposit-settlement.ts';
 import { unsubscribeTokens } from './migrations/012-unsubscribe-tokens.ts';
 import { accountDeletion } from './migrations/014-account-deletion.ts';
+import { paymentChanges } from './migrations/015-payment-changes.ts';
 import type { Database } from './schema.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
 
@@ -170,6 +171,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '011-deposit-settlement': depositSettlement(),
     '012-unsubscribe-tokens': unsubscribeTokens(),
     '014-account-deletion': accountDeletion(),
+    '015-payment-changes': paymentChanges(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -481,6 +481,36 @@ export interface InterviewSlotsTable {
   updated_at: string;
 }
 
+/** A manager's payment change, undoable for LIMITS.paymentUndoMinutes (migration 015). */
+export interface PaymentChangesTable {
+  id: Generated<number>;
+  schedule_id: number;
+  /** The manager's e-mail, as the reservations' payment_changed_by. */
+  made_by: string;
+  made_at: string;
+  undone_at: string | null;
+  undone_by: string | null;
+}
+
+/** One reservation a payment change changed: its state before and after, and the seats the change took back. */
+export interface PaymentChangeItemsTable {
+  change_id: number;
+  reservation_id: number;
+  seats_taken: number;
+  /** Left alone by the change; an undo requires them unchanged. */
+  cancel_requested: number;
+  admitted_tickets: number;
+  before_status: ReservationStatus;
+  before_pay_by: string;
+  before_expires_at: string;
+  before_payment_changed_at: string | null;
+  before_payment_changed_by: string | null;
+  before_status_changed_at: string | null;
+  after_status: ReservationStatus;
+  after_pay_by: string;
+  after_expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -510,4 +540,6 @@ export interface Database {
   application_reviews: ApplicationReviewsTable;
   application_results: ApplicationResultsTable;
   interview_slots: InterviewSlotsTable;
+  payment_changes: PaymentChangesTable;
+  payment_change_items: PaymentChangeItemsTable;
 }

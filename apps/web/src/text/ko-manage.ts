@@ -98,6 +98,7 @@ export const manageKo = {
         'recruiting.create': '모집 공고 등록',
         'recruiting.update': '모집 공고 수정',
         'holder.payment': '입금 상태 변경',
+        'holder.payment.undo': '입금 상태 변경 되돌리기',
         'holder.delete': '예매자 삭제',
         'holder.restore': '기한 만료 예매 되살리기',
         'holder.cancel.approve': '취소 요청 승인',

@@ -159,7 +159,19 @@ export async function reservationsOf(db: Db, ids: number[]) {
 export async function lockReservations(db: Db, ids: number[], dialect: DialectName) {
   return db
     .selectFrom('reservations')
-    .select(['id', 'schedule_id', 'ticket_count', 'status', 'pay_by', 'cancel_requested', 'admitted_tickets'])
+    .select([
+      'id',
+      'schedule_id',
+      'ticket_count',
+      'status',
+      'pay_by',
+      'expires_at',
+      'payment_changed_at',
+      'payment_changed_by',
+      'status_changed_at',
+      'cancel_requested',
+      'admitted_tickets',
+    ])
     .where('id', 'in', ids)
     .orderBy('id')
     .$if(dialect === 'postgres', (qb) => qb.forUpdate())

@@ -1,4 +1,4 @@
-import type { Holder, HolderList, HolderSummary, ShowHolderList } from '@moa/contract';
+import type { Holder, HolderList, HolderPaymentResult, HolderSummary, ShowHolderList } from '@moa/contract';
 import { CANCEL_MESSAGES } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,6 +13,7 @@ import * as repo from './holders-repository.ts';
 import { recordRefunds } from './refund-records.ts';
 import { noticeReservations } from '../notifications/notices.ts';
 import { assertOwned } from './ownership.ts';
+import { recordChange, undoDeadline } from './payment-undo.ts';
 
 export async function sessionCards(ctx: AppContext, user: SessionUser) {
   const rows = await repo.listClubSessions(ctx.db, user.clubId!);
@@ -202,22 +203,27 @@ export async function lockBatch(db: Db, ctx: AppContext, ids: number[]) {
   return unique.map((id) => byId.get(id)!);
 }
 
-/** Marks holders paid or unpaid in one transaction; an expired holder marked paid takes its seats again. */
+/**
+ * Marks holders paid or unpaid in one transaction; an expired holder marked paid takes its seats again. Who is paid
+ * already is read under the lock (lockBatch), never from an earlier read: a deposit or another manager's change that
+ * landed first is not changed again, nor told twice. What changed is recorded, so the change can be undone for
+ * LIMITS.paymentUndoMinutes (payment-undo.ts); the answer names it.
+ */
 export async function setPayments(
   ctx: AppContext,
   user: SessionUser,
   scheduleId: number,
   list: { reservationId: number; isPaid: boolean }[],
-) {
+): Promise<HolderPaymentResult> {
   await ownedSchedule(ctx, user, scheduleId);
-  const rows = await assertBatch(
-    ctx,
-    scheduleId,
-    list.map((l) => l.reservationId),
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ids = list.map((l) => l.reservationId);
+  await assertBatch(ctx, scheduleId, ids);
   const now = ctx.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  const at = now.toISOString();
+  const changeId = await ctx.db.transaction().execute(async (trx) => {
+    const rows = await lockBatch(trx, ctx, ids);
+    const before = new Map(rows.map((r) => [r.id, { ...r }]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
     const paid: number[] = [];
     const revoked: number[] = [];
     for (const item of list) {
@@ -228,18 +234,33 @@ export async function setPayments(
       if (changed) row.status = item.isPaid ? 'paid' : 'unpaid';
       if (changed) (item.isPaid ? paid : revoked).push(row.id);
     }
-    await noticeReservations(trx, paid, 'paymentConfirmed', now.toISOString());
+    const changeId = await recordChange(
+      trx,
+      ctx,
+      scheduleId,
+      user.email,
+      at,
+      [...new Set([...paid, ...revoked])],
+      before,
+    );
+    await noticeReservations(trx, paid, 'paymentConfirmed', at);
     // Read after the change, so the notice carries the new pay-by time (docs/product.md#reservation-status).
-    await noticeReservations(trx, revoked, 'paymentRevoked', now.toISOString());
+    await noticeReservations(trx, revoked, 'paymentRevoked', at);
     await recordAudit(
       trx,
       user,
       'holder.payment',
       { type: 'schedule', id: scheduleId },
-      { source: 'manager', list },
+      { source: 'manager', list, changeId },
     );
+    return changeId;
   });
-  return { success: true, count: list.length };
+  return {
+    success: true,
+    count: list.length,
+    changeId,
+    undoUntil: changeId === null ? null : undoDeadline(at).toISOString(),
+  };
 }
 
 /** Expired holders hold their seats again (unpaid, with a fresh pay-by time), while the seats are free. */

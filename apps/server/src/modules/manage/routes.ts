@@ -6,6 +6,7 @@ import * as cancelRequests from './cancel-requests.ts';
 import * as dashboard from './dashboard.ts';
 import * as holderExport from './export.ts';
 import * as holders from './holders.ts';
+import * as paymentUndo from './payment-undo.ts';
 import * as posts from './posts.ts';
 import * as profile from './profile.ts';
 import * as refunds from './refunds.ts';
@@ -25,6 +26,8 @@ export function manageRoutes(ctx: AppContext): RouteTable {
     holderList: async (req) => holders.holderList(ctx, req.user!, req.params.scheduleId),
     holderPayment: async (req) =>
       holders.setPayments(ctx, req.user!, req.params.scheduleId, req.body.reservationList),
+    holderPaymentUndo: async (req) =>
+      paymentUndo.undoPayments(ctx, req.user!, req.params.scheduleId, req.params.changeId),
     holderDelete: async (req) =>
       holders.deleteHolders(
         ctx,
