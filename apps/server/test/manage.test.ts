@@ -339,7 +339,7 @@ describe.each(DB_KINDS)('the manager area (%s)', (kind) => {
         ],
       },
     });
-    expect(paid.json()).toEqual({ success: true, count: 2 });
+    expect(paid.json()).toMatchObject({ success: true, count: 2 });
     const reread = holderListSchema.parse(
       (await t.app.inject({ method: 'GET', url, headers: bearer(manager) })).json(),
     );

@@ -3,7 +3,7 @@
  * manager area (holders, deposits, money, cancel requests, refunds) and the door check-in. Part of the one UI-text
  * module (text/ko.ts), kept in a file of its own so that a student's first load does not carry it.
  */
-import { RESERVATION_STATUS_LABELS as STATUS, NEEDS_CHECK_LABEL } from '@moa/contract';
+import { LIMITS, RESERVATION_STATUS_LABELS as STATUS, NEEDS_CHECK_LABEL } from '@moa/contract';
 import type { AuditAction, AuditSystemActor } from '@moa/contract';
 import { clubCategories, clubPage } from './ko';
 
@@ -571,6 +571,21 @@ export const manageKo = {
     unpaidBody: (n: number, amount: string) =>
       `${n}명의 예매 ${amount}의 입금 확인을 취소해요. 전자 티켓이 사라지고 입금 대기로 돌아가며, 지금부터 24시간 이상의 새 입금 기한이 시작돼요. 학생마다 입금 확인 취소 알림과 메일이 가요.`,
     unpaidNone: '입금 확인된 예매자를 선택해주세요',
+    /** After a batch 입금 확인 / 입금 취소: the banner offers to undo it while the server allows. */
+    undoWindow: `${LIMITS.paymentUndoMinutes}분 안에 되돌릴 수 있어요.`,
+    undo: '되돌리기',
+    undoLabel: '방금 바꾼 입금 상태 되돌리기',
+    undoing: '되돌리는 중…',
+    undoDone: (restored: number, skipped: { changed: number; deleted: number; noSeats: number }) => {
+      const why = [
+        skipped.changed > 0 ? `그 사이 상태가 바뀐 ${skipped.changed}명(취소·입금·입장 등)` : '',
+        skipped.deleted > 0 ? `삭제된 ${skipped.deleted}명` : '',
+        skipped.noSeats > 0 ? `좌석이 남지 않은 ${skipped.noSeats}명` : '',
+      ].filter(Boolean);
+      const done = `${restored}명을 바꾸기 전 상태로 되돌렸습니다.`;
+      return why.length > 0 ? `${done} ${why.join(', ')}은 건너뛰었습니다.` : done;
+    },
+    undoFailed: '입금 상태 변경을 되돌리지 못했습니다',
     restoreTitle: '예매를 되살릴까요?',
     restoreBody: (n: number) =>
       `기한이 만료된 ${n}명의 예매를 되살려요. 좌석을 다시 잡고, 지금부터 새 입금 기한이 주어져요. 남은 좌석이 없으면 되살릴 수 없어요.`,

@@ -109,7 +109,7 @@ describe('holder list selection', () => {
         { reservationId: 2, isPaid: true },
       ],
     });
-    expect(await screen.findByText(t.paidDone(2))).toBeInTheDocument();
+    expect(await screen.findByText(`${t.paidDone(2)} ${m.undoWindow}`)).toBeInTheDocument();
     await waitFor(() => expect(rowCheckbox('김모아')).not.toBeChecked());
     expect(rowCheckbox('이하늘')).not.toBeChecked();
     expect(selectAll).not.toBeChecked();

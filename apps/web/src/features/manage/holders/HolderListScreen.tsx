@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BREAKPOINTS, type Holder, type HolderList, type HolderSummary } from '@moa/contract';
-import { buttonClassName } from '../../../components/Button';
+import { Button, buttonClassName } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { describeError } from '../../../lib/api-errors';
@@ -129,7 +129,23 @@ export function HolderListScreen({
       <div className={styles.page}>
         <BackLink to="/manager/mypage" label={t.back} />
         <Header list={list} allSessions={allSessions} scheduleId={scheduleId} />
-        <StatusBanner message={actions.notice} onDismiss={actions.clearNotice} />
+        <StatusBanner
+          message={actions.notice}
+          onDismiss={actions.clearNotice}
+          action={
+            actions.undoOffered ? (
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={actions.undoPayment}
+                aria-disabled={actions.undoing || undefined}
+                aria-label={actions.undoing ? undefined : m.undoLabel}
+              >
+                {actions.undoing ? m.undoing : m.undo}
+              </Button>
+            ) : null
+          }
+        />
         {holders.length > 0 ? <HolderFilters view={view} sessions={sessions} total={holders.length} /> : null}
         <HolderToolbar
           selection={selection}

@@ -6,7 +6,13 @@
  * its key.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, type Holder, type HolderList, type ShowHolderList } from '@moa/contract';
+import {
+  LIMITS,
+  type Holder,
+  type HolderList,
+  type PaymentUndoResult,
+  type ShowHolderList,
+} from '@moa/contract';
 import { ApiError, call, download } from '../../../lib/api-client';
 import { manageKo } from '../../../text/ko-manage';
 import { manageKeys } from '../mypage/api';
@@ -107,22 +113,36 @@ function applyPayment(holder: Holder, paid: Map<number, boolean>): Holder {
   return { ...holder, isPaid, status: isPaid ? 'paid' : 'unpaid' };
 }
 
+/** A recorded payment change of one session, which can be undone for a while (LIMITS.paymentUndoMinutes). */
+export interface PaymentChangeRef {
+  scheduleId: number;
+  changeId: number;
+}
+
+export interface PaymentResult {
+  count: number;
+  /** The changes the calls recorded (none when nothing changed). */
+  changes: PaymentChangeRef[];
+}
+
 /** PUT /mypage/manager/holder/{scheduleId}: one holder (the toggle) or a batch. */
 export function useHolderPayment(scope: HolderScope) {
   const queryClient = useQueryClient();
   const refresh = useRefresh(scope);
   return useMutation({
-    mutationFn: (changes: PaymentChange[]) =>
-      perSession(
-        changes,
-        (scheduleId, group) =>
-          call('holderPayment', {
-            params: { scheduleId },
-            body: { reservationList: group.map(({ reservationId, isPaid }) => ({ reservationId, isPaid })) },
-          }),
-        manageKo.managerArea.holders.paymentFailed,
-      ),
-    onSuccess: (_count, changes) => {
+    mutationFn: async (changes: PaymentChange[]): Promise<PaymentResult> => {
+      const result: PaymentResult = { count: 0, changes: [] };
+      for (const [scheduleId, group] of batches(changes)) {
+        const answer = await call('holderPayment', {
+          params: { scheduleId },
+          body: { reservationList: group.map(({ reservationId, isPaid }) => ({ reservationId, isPaid })) },
+        });
+        result.count += requireSuccess(answer, scheduleId, manageKo.managerArea.holders.paymentFailed);
+        if (answer.changeId !== null) result.changes.push({ scheduleId, changeId: answer.changeId });
+      }
+      return result;
+    },
+    onSuccess: (_result, changes) => {
       // show the new state at once; the refetch below confirms it and brings the new totals
       const paid = new Map(changes.map((c) => [c.reservationId, c.isPaid]));
       queryClient.setQueryData<HolderList>(holderKeys.session(scope.scheduleId), (old) =>
@@ -134,7 +154,34 @@ export function useHolderPayment(scope: HolderScope) {
         );
       }
     },
-    onSettled: (_count, _error, changes) => refresh(changes),
+    onSettled: (_result, _error, changes) => refresh(changes),
+  });
+}
+
+/**
+ * POST /mypage/manager/holder/{scheduleId}/payment/{changeId}/undo, for each change of a batch: holders still as
+ * the change left them go back as they were; the others are skipped and counted by why.
+ */
+export function useHolderPaymentUndo(scope: HolderScope) {
+  const refresh = useRefresh(scope);
+  return useMutation({
+    mutationFn: async (changes: PaymentChangeRef[]): Promise<PaymentUndoResult> => {
+      const total: PaymentUndoResult = {
+        restored: 0,
+        skipped: 0,
+        skippedReasons: { changed: 0, deleted: 0, noSeats: 0 },
+      };
+      for (const { scheduleId, changeId } of changes) {
+        const r = await call('holderPaymentUndo', { params: { scheduleId, changeId } });
+        total.restored += r.restored;
+        total.skipped += r.skipped;
+        total.skippedReasons.changed += r.skippedReasons.changed;
+        total.skippedReasons.deleted += r.skippedReasons.deleted;
+        total.skippedReasons.noSeats += r.skippedReasons.noSeats;
+      }
+      return total;
+    },
+    onSettled: (_result, _error, changes) => refresh(changes),
   });
 }
 

@@ -70,8 +70,14 @@ const csvRow = (h: Holder, i: number) => ({
   admitted: h.admitted,
 });
 
-/** The holders the stubbed server keeps: session 7 (1회차) and session 8 (2회차) of show 3. */
-export const db = { holders: [] as Holder[] };
+/**
+ * The holders the stubbed server keeps: session 7 (1회차) and session 8 (2회차) of show 3; and each payment change
+ * it recorded, with the holders' states before it, for 되돌리기.
+ */
+export const db = {
+  holders: [] as Holder[],
+  changes: new Map<number, { reservationId: number; status: Holder['status'] }[]>(),
+};
 
 const ofSession = (id: number) => db.holders.filter((h) => h.scheduleId === id);
 
@@ -104,6 +110,7 @@ export interface ServeOverrides {
   restore?: () => Response;
   list?: () => Response;
   cancel?: () => Response;
+  undo?: () => Response;
 }
 
 /** The server of the holder calls, at the network boundary, with its own state (db). */
@@ -132,6 +139,8 @@ export function serve(overrides: ServeOverrides = {}): RecordedRequest[] {
     }
     const cancel = /^\/mypage\/manager\/holder\/(\d+)\/cancel$/.exec(path);
     if (cancel) return overrides.cancel?.() ?? answerCancel(request);
+    const undo = /^\/mypage\/manager\/holder\/\d+\/payment\/(\d+)\/undo$/.exec(path);
+    if (undo) return overrides.undo?.() ?? answerUndo(Number(undo[1]));
     const restore = /^\/mypage\/manager\/holder\/(\d+)\/restore$/.exec(path);
     const session = /^\/mypage\/manager\/holder\/(\d+)$/.exec(path);
     const body = request.body
@@ -153,11 +162,21 @@ export function serve(overrides: ServeOverrides = {}): RecordedRequest[] {
       if (request.method === 'GET') return overrides.list?.() ?? jsonResponse(sessionBody(id));
       if (request.method === 'PUT') {
         if (overrides.payment) return overrides.payment();
+        const before: { reservationId: number; status: Holder['status'] }[] = [];
         for (const change of body.reservationList) {
           const h = target(change.reservationId);
-          if (h) Object.assign(h, { isPaid: !!change.isPaid, status: change.isPaid ? 'paid' : 'unpaid' });
+          if (!h || h.isPaid === !!change.isPaid) continue;
+          before.push({ reservationId: h.reservationId, status: h.status });
+          Object.assign(h, { isPaid: !!change.isPaid, status: change.isPaid ? 'paid' : 'unpaid' });
         }
-        return jsonResponse({ success: true, count: body.reservationList.length });
+        const changeId = before.length > 0 ? db.changes.size + 1 : null;
+        if (changeId !== null) db.changes.set(changeId, before);
+        return jsonResponse({
+          success: true,
+          count: body.reservationList.length,
+          changeId,
+          undoUntil: changeId === null ? null : '2026-05-03T01:10:00.000Z',
+        });
       }
       const ids = new Set(body.reservationList.map((r) => r.reservationId));
       db.holders = db.holders.filter((h) => !ids.has(h.reservationId));
@@ -165,6 +184,25 @@ export function serve(overrides: ServeOverrides = {}): RecordedRequest[] {
     }
     if (path === '/mypage/manager/holder/list') return jsonResponse({ reservationList: [] });
     return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'not found' }, 404);
+  });
+}
+
+/** POST …/payment/{changeId}/undo: the holders still there go back as they were; deleted ones are skipped. */
+function answerUndo(changeId: number): Response {
+  let restored = 0;
+  let deleted = 0;
+  for (const { reservationId, status } of db.changes.get(changeId) ?? []) {
+    const h = db.holders.find((each) => each.reservationId === reservationId);
+    if (!h) deleted++;
+    else {
+      Object.assign(h, { status, isPaid: status === 'paid' });
+      restored++;
+    }
+  }
+  return jsonResponse({
+    restored,
+    skipped: deleted,
+    skippedReasons: { changed: 0, deleted, noSeats: 0 },
   });
 }
 

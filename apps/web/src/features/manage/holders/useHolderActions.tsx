@@ -4,15 +4,25 @@
  * deleting one holder (paid ones: whether a refund is owed, docs/product.md#cancelling-and-refunds), and the exports
  * (useHolderExports). A batch may span the sessions of the all-sessions view.
  * A refusal (no seats left to restore, a newer reservation of the student) is alerted in the server's words.
+ * After a batch 입금 확인 / 입금 취소 the banner offers 되돌리기 for LIMITS.paymentUndoMinutes (the server's window
+ * decides; a late click is told why it was refused): it says how many holders went back and how many were skipped.
  */
-import { useState, type ReactNode } from 'react';
-import type { Holder, HolderList } from '@moa/contract';
+import { useEffect, useState, type ReactNode } from 'react';
+import { LIMITS, type Holder, type HolderList } from '@moa/contract';
 import { ConfirmDialog, useAlertDialog } from '../../../components/dialogs';
 import { statusOf } from '../../../lib/api-errors';
+import { keepFocusOn } from '../../../lib/focus';
 import { formatWon } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { manageKo } from '../../../text/ko-manage';
-import { useHolderDelete, useHolderPayment, useHolderRestore, type HolderScope } from './api';
+import {
+  useHolderDelete,
+  useHolderPayment,
+  useHolderPaymentUndo,
+  useHolderRestore,
+  type HolderScope,
+  type PaymentChangeRef,
+} from './api';
 import { holderFailureTexts, holderFailureTitle } from './failures';
 import { RefundChoice } from './RefundChoice';
 import { useHolderExports, type HolderExports } from './useHolderExports';
@@ -34,6 +44,11 @@ export interface HolderActions extends HolderExports {
   /** Whether this holder's toggle waits (its own change, or a batch). */
   toggling: (holder: Holder) => boolean;
   notice: string | null;
+  /** The last batch payment change can still be undone (the banner's 되돌리기). */
+  undoOffered: boolean;
+  undoPayment: () => void;
+  /** The undo is being sent. */
+  undoing: boolean;
   /** Says what a change did, in the banner above the list. */
   say: (notice: string | null) => void;
   clearNotice: () => void;
@@ -62,15 +77,27 @@ export function useHolderActions(
   const payment = useHolderPayment(scope);
   const restore = useHolderRestore(scope);
   const remove = useHolderDelete(scope);
+  const paymentUndo = useHolderPaymentUndo(scope);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNoticeText] = useState<string | null>(null);
+  // the changes the banner's 되돌리기 undoes; any other notice replaces the offer
+  const [undoOffer, setUndoOffer] = useState<PaymentChangeRef[] | null>(null);
+  const setNotice = (text: string | null, offer: PaymentChangeRef[] | null = null) => {
+    setNoticeText(text);
+    setUndoOffer(offer && offer.length > 0 ? offer : null);
+  };
+  useEffect(() => {
+    if (!undoOffer) return;
+    const timer = setTimeout(() => setUndoOffer(null), LIMITS.paymentUndoMinutes * 60_000);
+    return () => clearTimeout(timer);
+  }, [undoOffer]);
   // deleting paid holders: whether they are owed their money back (docs/product.md#cancelling-and-refunds)
   const [refund, setRefund] = useState(true);
   const open = (next: Pending) => {
     setRefund(true);
     setPending(next);
   };
-  const busy = payment.isPending || remove.isPending || restore.isPending;
+  const busy = payment.isPending || remove.isPending || restore.isPending || paymentUndo.isPending;
 
   const alertFailure = (error: unknown, failed: string) =>
     dialog.alertFailure(error, holderFailureTitle, holderFailureTexts(user?.authority, failed));
@@ -106,7 +133,11 @@ export function useHolderActions(
     payment.mutate(
       targets.map((h) => ({ ...ref(h), isPaid })),
       {
-        onSuccess: () => setNotice(isPaid ? t.paidDone(targets.length) : m.unpaidDone(targets.length)),
+        onSuccess: ({ changes }) =>
+          setNotice(
+            `${isPaid ? t.paidDone(targets.length) : m.unpaidDone(targets.length)}${changes.length > 0 ? ` ${m.undoWindow}` : ''}`,
+            changes,
+          ),
         onError: (error) => void alertChangeFailure(error, t.paymentFailed),
         onSettled: () => {
           setPendingPayment(null);
@@ -121,6 +152,21 @@ export function useHolderActions(
       )
     : [];
   const paymentAmount = formatWon(paymentChanging.reduce((sum, h) => sum + h.price, 0));
+
+  const undoPayment = () => {
+    if (!undoOffer || paymentUndo.isPending) return;
+    paymentUndo.mutate(undoOffer, {
+      onSuccess: (result) => {
+        setNotice(m.undoDone(result.restored, result.skippedReasons));
+        // the 되돌리기 button is gone with the offer: focus goes to what happened
+        keepFocusOn(() => document.querySelector<HTMLElement>('[data-status-banner]'));
+      },
+      onError: (error) => {
+        setNotice(null);
+        void alertChangeFailure(error, m.undoFailed);
+      },
+    });
+  };
 
   const batchRestore = () => {
     if (busy) return;
@@ -229,7 +275,10 @@ export function useHolderActions(
     busy,
     toggling,
     notice,
-    say: setNotice,
+    undoOffered: undoOffer !== null,
+    undoPayment,
+    undoing: paymentUndo.isPending,
+    say: (text) => setNotice(text),
     clearNotice: () => setNotice(null),
     alertFailure,
     alertChangeFailure,

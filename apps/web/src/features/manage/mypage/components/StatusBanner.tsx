@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CloseIcon } from '../../../../components/icons';
 import { ko } from '../../../../text/ko';
 import styles from './StatusBanner.module.css';
@@ -6,10 +7,12 @@ export interface StatusBannerProps {
   message: string | null;
   onDismiss?: () => void;
   tone?: 'success' | 'info';
+  /** A button about what happened (되돌리기), before the close button. */
+  action?: ReactNode;
 }
 
 /** A quiet success notice, announced politely; the live region stays mounted so a new message is read out. */
-export function StatusBanner({ message, onDismiss, tone = 'success' }: StatusBannerProps) {
+export function StatusBanner({ message, onDismiss, tone = 'success', action }: StatusBannerProps) {
   return (
     <div role="status" aria-live="polite" className={styles.region}>
       {message ? (
@@ -26,6 +29,7 @@ export function StatusBanner({ message, onDismiss, tone = 'success' }: StatusBan
             <path d="M8 12.3l2.7 2.7L16 9.6" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
           <p className={styles.text}>{message}</p>
+          {action}
           {onDismiss ? (
             <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label={ko.common.close}>
               <CloseIcon size={18} />
