@@ -7,7 +7,8 @@ import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
  * The manager's money screens (issue 11, points 3, 4, 7–10): the holder table's search, state filters, sort, range
  * selection and batch 입금 확인 with the totals following; every session together; the XLSX exports; restoring a
  * reservation whose deadline passed (the server's clock moved by POST /api/test/clock, and back afterwards); the
- * show dashboard at 375 px; and one pass through the table by keyboard alone.
+ * show dashboard at 375 px; one pass through the table by keyboard alone; and a batch 입금 취소 undone with the
+ * banner's 되돌리기.
  */
 
 const SHOW = '소리울 정기공연 〈울림〉';
@@ -181,6 +182,42 @@ test.describe('manager money screens at desktop (1440px)', () => {
     await expect(
       page.getByRole('button', { name: '만료생 입금 상태: 입금 미확인. 눌러서 바꾸기' }),
     ).toBeVisible();
+  });
+
+  test('a batch 입금 취소 is undone from the banner with 되돌리기, by keyboard', async ({ page }) => {
+    await signInViaApi(page, DEMO.manager, '/manager/mypage');
+    await openHolders(page, 2);
+    const filters = page.getByRole('group', { name: '상태로 보기' });
+    await filters.getByRole('button', { name: /^예매 확정/ }).click();
+    const paid = await names(page);
+    expect(paid.length).toBeGreaterThanOrEqual(1);
+    const who = paid[0]!;
+    await page.getByRole('checkbox', { name: `${who} 선택` }).click();
+    await page.getByRole('button', { name: '입금 취소 처리' }).click();
+    await page
+      .getByRole('alertdialog', { name: '입금 확인을 취소할까요?' })
+      .getByRole('button', { name: '입금 취소 처리' })
+      .click();
+    const banner = page.locator('[data-status-banner]');
+    await expect(banner).toContainText('1명을 입금 미확인으로 바꿨습니다. 10분 안에 되돌릴 수 있어요.');
+    const undo = banner.getByRole('button', { name: '방금 바꾼 입금 상태 되돌리기' });
+    await expect(undo).toBeVisible();
+    await screenshot(page, 'money-undo-offer-desktop', { viewportOnly: true });
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await expect(undo).toBeVisible();
+    await screenshot(page, 'money-undo-offer-mobile', { viewportOnly: true });
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    await undo.focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toContainText('1명을 바꾸기 전 상태로 되돌렸습니다.');
+    await expect(banner).toBeFocused();
+    await expect(undo).toBeHidden();
+    // back among the paid, with the list fetched again
+    await expect(
+      page.getByRole('table').getByRole('button', { name: new RegExp(`^${who} 입금 상태: 예매 확정`) }),
+    ).toBeVisible();
+    await screenshot(page, 'money-undo-done-desktop', { viewportOnly: true });
   });
 
   test('the table by keyboard alone: select, a range with Shift+Space, a batch action', async ({ page }) => {

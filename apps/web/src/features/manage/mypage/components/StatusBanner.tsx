@@ -29,7 +29,7 @@ export function StatusBanner({ message, onDismiss, tone = 'success', action }: S
             <path d="M8 12.3l2.7 2.7L16 9.6" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
           <p className={styles.text}>{message}</p>
-          {action}
+          {action ? <div className={styles.action}>{action}</div> : null}
           {onDismiss ? (
             <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label={ko.common.close}>
               <CloseIcon size={18} />
