@@ -1,5 +1,5 @@
 import { DoorDutySection } from '../../features/checkin/DoorDutySection';
-import { ManagerMyPage as ManagePage } from '../../features/manage/routes/ManagerMyPage';
+import { ManagerMyPage as ManagePage } from '../../features/manager-home/routes/ManagerMyPage';
 
 /**
  * /manager/mypage (docs/product.md#screens-manager): the manage feature's page with the checkin feature's door duties,

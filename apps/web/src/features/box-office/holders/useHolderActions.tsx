@@ -1,0 +1,239 @@
+/**
+ * What a manager does to holders (docs/product.md#holder-list, #reservation-status): the 입금 상태 toggle, batch
+ * 입금 확인 / 입금 취소 / 되살리기 / 삭제 (nothing selected → an alert; the selection clears after every batch),
+ * deleting one holder (paid ones: whether a refund is owed, docs/product.md#cancelling-and-refunds), and the exports
+ * (useHolderExports). A batch may span the sessions of the all-sessions view.
+ * A refusal (no seats left to restore, a newer reservation of the student) is alerted in the server's words.
+ */
+import { useState, type ReactNode } from 'react';
+import type { Holder, HolderList } from '@moa/contract';
+import { ConfirmDialog, useAlertDialog } from '../../../components/dialogs';
+import { statusOf } from '../../../lib/api-errors';
+import { formatWon } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { manageKo } from '../../../text/ko-manage';
+import { useHolderDelete, useHolderPayment, useHolderRestore, type HolderScope } from './api';
+import { holderFailureTexts, holderFailureTitle } from './failures';
+import { RefundChoice } from './RefundChoice';
+import { useHolderExports, type HolderExports } from './useHolderExports';
+import type { HolderSelection } from '../../../components/table/useSelection';
+
+const t = manageKo.managerArea.holders;
+const m = manageKo.holderMoney;
+
+type Pending = { kind: 'delete' | 'restore'; holders: Holder[] } | { kind: 'deleteOne'; holder: Holder };
+
+export interface HolderActions extends HolderExports {
+  batchPayment: (isPaid: boolean) => void;
+  batchRestore: () => void;
+  batchDelete: () => void;
+  deleteOne: (holder: Holder) => void;
+  toggle: (holder: Holder) => void;
+  /** A change is being saved: the batch buttons wait. */
+  busy: boolean;
+  /** Whether this holder's toggle waits (its own change, or a batch). */
+  toggling: (holder: Holder) => boolean;
+  notice: string | null;
+  /** Says what a change did, in the banner above the list. */
+  say: (notice: string | null) => void;
+  clearNotice: () => void;
+  /** Alerts a failed load or change (a lost session then opens the session-expired modal). */
+  alertFailure: (error: unknown, failed: string) => Promise<void>;
+  /** Alerts a failed change; a conflict (409) in the server's own words. */
+  alertChangeFailure: (error: unknown, failed: string) => Promise<void>;
+  /** Alerts that nothing fitting is selected (예매자를 선택해주세요, or the given words). */
+  alertNothing: (message?: string) => void;
+  /** The confirmations and the alerts; render once. */
+  dialogs: ReactNode;
+}
+
+const ref = (h: Holder) => ({ scheduleId: h.scheduleId, reservationId: h.reservationId });
+
+export function useHolderActions(
+  scope: HolderScope,
+  /** The session's list (the CSV is built from it). */
+  list: HolderList | undefined,
+  /** Which XLSX the export button fetches: the session's or the whole show's. */
+  exportTarget: { scheduleId: string } | { showId: number },
+  selection: HolderSelection,
+): HolderActions {
+  const { user } = useSession();
+  const dialog = useAlertDialog();
+  const payment = useHolderPayment(scope);
+  const restore = useHolderRestore(scope);
+  const remove = useHolderDelete(scope);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // deleting paid holders: whether they are owed their money back (docs/product.md#cancelling-and-refunds)
+  const [refund, setRefund] = useState(true);
+  const open = (next: Pending) => {
+    setRefund(true);
+    setPending(next);
+  };
+  const busy = payment.isPending || remove.isPending || restore.isPending;
+
+  const alertFailure = (error: unknown, failed: string) =>
+    dialog.alertFailure(error, holderFailureTitle, holderFailureTexts(user?.authority, failed));
+  // A conflict (409: no seats left to restore, a newer reservation of the student) is told in the server's own
+  // words, which say what to do; any other refusal keeps the screen's "could not change" words.
+  const alertChangeFailure = (error: unknown, failed: string) =>
+    dialog.alertFailure(error, holderFailureTitle, {
+      ...holderFailureTexts(user?.authority, failed),
+      ...(statusOf(error) === 409 ? { refused: undefined } : {}),
+    });
+  const alertNothing = (message: string = t.nothingSelected) =>
+    void dialog.alert({ title: t.alertTitle, message });
+  const exports = useHolderExports(list, exportTarget, dialog, alertFailure);
+
+  // A batch payment change asks first, saying how many holders and how much money it changes.
+  const [pendingPayment, setPendingPayment] = useState<{ isPaid: boolean; targets: Holder[] } | null>(null);
+  const batchPayment = (isPaid: boolean) => {
+    if (busy) return;
+    if (selection.ids.length === 0) return alertNothing();
+    // 입금 확인 also restores expired ones while seats are free; 입금 취소 only changes paid ones
+    const targets = selection.items.filter((h) =>
+      isPaid ? h.status !== 'cancelled' : h.status === 'paid' || h.status === 'unpaid',
+    );
+    if (targets.length === 0) return alertNothing();
+    const changing = targets.filter((h) => (isPaid ? h.status !== 'paid' : h.status === 'paid'));
+    if (changing.length === 0) return alertNothing(isPaid ? m.paidNone : m.unpaidNone);
+    setPendingPayment({ isPaid, targets });
+  };
+  const confirmPayment = () => {
+    if (!pendingPayment) return;
+    const { isPaid, targets } = pendingPayment;
+    setNotice(null);
+    payment.mutate(
+      targets.map((h) => ({ ...ref(h), isPaid })),
+      {
+        onSuccess: () => setNotice(isPaid ? t.paidDone(targets.length) : m.unpaidDone(targets.length)),
+        onError: (error) => void alertChangeFailure(error, t.paymentFailed),
+        onSettled: () => {
+          setPendingPayment(null);
+          selection.clear();
+        },
+      },
+    );
+  };
+  const paymentChanging = pendingPayment
+    ? pendingPayment.targets.filter((h) =>
+        pendingPayment.isPaid ? h.status !== 'paid' : h.status === 'paid',
+      )
+    : [];
+  const paymentAmount = formatWon(paymentChanging.reduce((sum, h) => sum + h.price, 0));
+
+  const batchRestore = () => {
+    if (busy) return;
+    if (selection.ids.length === 0) return alertNothing();
+    const expired = selection.items.filter((h) => h.status === 'expired');
+    if (expired.length === 0) return alertNothing(m.restoreNone);
+    open({ kind: 'restore', holders: expired });
+  };
+
+  const batchDelete = () => {
+    if (busy) return;
+    if (selection.ids.length === 0) return alertNothing();
+    open({ kind: 'delete', holders: selection.items });
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const holders = pending.kind === 'deleteOne' ? [pending.holder] : pending.holders;
+    const done = () => {
+      setPending(null);
+      if (pending.kind !== 'deleteOne') selection.clear();
+    };
+    setNotice(null);
+    if (pending.kind === 'restore') {
+      restore.mutate(holders.map(ref), {
+        onSuccess: (count) => setNotice(m.restoreDone(count)),
+        onError: (error) => void alertChangeFailure(error, m.restoreFailed),
+        onSettled: done,
+      });
+      return;
+    }
+    const owed = refund && holders.some((h) => h.status === 'paid');
+    remove.mutate(
+      { holders: holders.map(ref), refund: owed },
+      {
+        onSuccess: () => setNotice(t.deletedDone(holders.length)),
+        onError: (error) => void alertFailure(error, t.deleteFailed),
+        onSettled: done,
+      },
+    );
+  };
+
+  const toggle = (holder: Holder) => {
+    setNotice(null);
+    payment.mutate([{ ...ref(holder), isPaid: holder.status !== 'paid' }], {
+      onError: (error) => void alertChangeFailure(error, t.paymentFailed),
+    });
+  };
+
+  // a toggle waits for its own change; every toggle waits for a batch
+  const single = payment.isPending && payment.variables?.length === 1 ? payment.variables[0] : undefined;
+  const toggling = (holder: Holder) =>
+    payment.isPending && (single === undefined || single.reservationId === holder.reservationId);
+
+  const isRestore = pending?.kind === 'restore';
+  const count = pending && pending.kind !== 'deleteOne' ? pending.holders.length : 1;
+  const paid = (pending?.kind === 'deleteOne' ? [pending.holder] : (pending?.holders ?? [])).filter(
+    (h) => h.status === 'paid',
+  );
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        open={pending !== null}
+        tone={isRestore ? undefined : 'danger'}
+        title={isRestore ? m.restoreTitle : t.deleteTitle}
+        confirmLabel={isRestore ? m.restoreConfirm : t.deleteConfirm}
+        busyLabel={t.working}
+        busy={remove.isPending || restore.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        {pending?.kind === 'deleteOne'
+          ? t.deleteOneBody(pending.holder.name)
+          : isRestore
+            ? m.restoreBody(count)
+            : t.deleteBody(count)}
+        {!isRestore && paid.length > 0 ? (
+          <RefundChoice holders={paid} checked={refund} onChange={setRefund} />
+        ) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pendingPayment !== null}
+        tone={pendingPayment?.isPaid ? undefined : 'danger'}
+        title={pendingPayment?.isPaid ? m.paidTitle : m.unpaidTitle}
+        confirmLabel={pendingPayment?.isPaid ? m.markPaid : m.markUnpaid}
+        busyLabel={t.working}
+        busy={payment.isPending}
+        onConfirm={confirmPayment}
+        onCancel={() => setPendingPayment(null)}
+      >
+        {pendingPayment?.isPaid
+          ? m.paidBody(paymentChanging.length, paymentAmount)
+          : m.unpaidBody(paymentChanging.length, paymentAmount)}
+      </ConfirmDialog>
+      {dialog.element}
+    </>
+  );
+
+  return {
+    ...exports,
+    batchPayment,
+    batchRestore,
+    batchDelete,
+    deleteOne: (holder) => open({ kind: 'deleteOne', holder }),
+    toggle,
+    busy,
+    toggling,
+    notice,
+    say: setNotice,
+    clearNotice: () => setNotice(null),
+    alertFailure,
+    alertChangeFailure,
+    alertNothing,
+    dialogs,
+  };
+}
