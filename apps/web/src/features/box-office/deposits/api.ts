@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnMapping, DepositApplyRequest, DepositSettleRequest } from '@moa/contract';
 import { call } from '../../../lib/api-client';
-import { manageKeys } from '../../manager-home/mypage/api';
+import { manageKeys } from '../../../lib/manager-keys';
 
 export type DepositSource =
   { kind: 'file'; file: File; mapping?: ColumnMapping } | { kind: 'text'; text: string };

@@ -9,7 +9,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { LIMITS, type Holder, type HolderList, type ShowHolderList } from '@moa/contract';
 import { ApiError, call, download } from '../../../lib/api-client';
 import { manageKo } from '../../../text/ko-manage';
-import { manageKeys } from '../../manager-home/mypage/api';
+import { manageKeys } from '../../../lib/manager-keys';
 
 export const holderKeys = {
   session: (scheduleId: string) => manageKeys.holders(scheduleId),

@@ -1,7 +1,7 @@
 /** A session's waiting list as its club's manager sees it (docs/product.md#waiting-list), under ['manage']. */
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { manageKeys } from '../../manager-home/mypage/api';
+import { manageKeys } from '../../../lib/manager-keys';
 
 export const waitlistKey = (scheduleId: string) => [...manageKeys.all, 'waitlist', scheduleId] as const;
 

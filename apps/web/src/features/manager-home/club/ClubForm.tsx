@@ -17,7 +17,7 @@ import { namesFields, useContractForm } from '../../../components/form/useContra
 import { call, isApiError } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
 import { manageKo } from '../../../text/ko-manage';
-import { manageKeys } from '../mypage/api';
+import { manageKeys } from '../../../lib/manager-keys';
 import type { FlashState } from '../mypage/components/ManagerLayout';
 import { StatusBanner } from '../../../components/StatusBanner';
 import styles from './ClubForm.module.css';

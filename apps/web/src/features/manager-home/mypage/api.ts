@@ -1,21 +1,10 @@
 /**
  * The manager's own data: profile, club, session cards and the show, event and recruiting lists,
- * and deleting a show. One query key prefix, ['manage'], so that a change can refresh every list at once.
+ * and deleting a show; their keys share the area's prefix (lib/manager-keys.ts).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-export const manageKeys = {
-  all: ['manage'] as const,
-  profile: ['manage', 'profile'] as const,
-  club: ['manage', 'club'] as const,
-  sessions: ['manage', 'sessions'] as const,
-  shows: ['manage', 'shows'] as const,
-  entertains: ['manage', 'entertains'] as const,
-  recruitings: ['manage', 'recruitings'] as const,
-  holders: (scheduleId: string) => ['manage', 'holders', scheduleId] as const,
-  clubDetail: (id: string) => ['manage', 'club-detail', id] as const,
-};
+import { manageKeys } from '../../../lib/manager-keys';
 
 export const managerProfileQuery = queryOptions({
   queryKey: manageKeys.profile,

@@ -16,7 +16,7 @@ import { usePhoneInput } from '../../../lib/phone-input';
 import { refreshUser } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { manageKo } from '../../../text/ko-manage';
-import { manageKeys } from '../mypage/api';
+import { manageKeys } from '../../../lib/manager-keys';
 import type { FlashState } from '../mypage/components/ManagerLayout';
 
 const t = manageKo.managerArea.profile;

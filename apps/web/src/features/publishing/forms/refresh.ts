@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { manageKeys } from '../../manager-home/mypage/api';
+import { manageKeys } from '../../../lib/manager-keys';
 
 /** The public pages (lists, details, the main page) all live under this key prefix (features/browse/api). */
 const BROWSE = ['browse'] as const;

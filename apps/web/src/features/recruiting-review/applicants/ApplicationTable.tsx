@@ -7,7 +7,7 @@ import type { ManagerApplication, Question } from '@moa/contract';
 import { Link } from 'react-router';
 import { formatDateTime, formatWallClock } from '../../../lib/format';
 import { applicationsKo } from '../../../text/ko-applications';
-import dash from '../../box-office/dashboard/ShowDashboardScreen.module.css';
+import tables from '../../../components/table/Table.module.css';
 import styles from './Applications.module.css';
 import { StageTag } from './StageTag';
 import type { ApplicationView } from './useApplicationView';
@@ -31,8 +31,8 @@ export function ApplicationTable({ caption, view, question, detailPath }: Applic
   const all = view.shown.length > 0 && view.selected.length === view.shown.length;
   const c = r.columns;
   return (
-    <div className={dash.tableScroll}>
-      <table className={`${dash.table} ${styles.table}`}>
+    <div className={tables.tableScroll}>
+      <table className={`${tables.table} ${styles.table}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead className={styles.head}>
           <tr>
