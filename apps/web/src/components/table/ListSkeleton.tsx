@@ -2,8 +2,8 @@ import { Skeleton } from '../Skeleton';
 import { ko } from '../../text/ko';
 import styles from './ListScreen.module.css';
 
-/** The holder list while it loads: heading, the filters, the toolbar and the table. */
-export function HolderSkeleton() {
+/** A list screen while it loads (holders, waiting list, applicants): heading, filters, toolbar and table. */
+export function ListSkeleton() {
   return (
     <div className={styles.page} role="status" aria-live="polite">
       <span className="visually-hidden">{ko.common.loading}</span>

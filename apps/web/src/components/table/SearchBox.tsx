@@ -1,23 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { manageKo } from '../../text/ko-manage';
 import styles from './ListFilters.module.css';
-
-const s = manageKo.holderMoney.search;
 
 /** How long typing rests before the list is searched (ms). */
 export const SEARCH_DELAY_MS = 200;
 
 /**
- * The holder search: applied once typing rests, and never in the middle of a Korean syllable being composed (an IME
- * composition), so "김" is not searched as "ㄱ" on the way.
+ * A list's search box (holders, applicants): applied once typing rests, and never in the middle of a Korean syllable
+ * being composed (an IME composition), so "김" is not searched as "ㄱ" on the way.
  */
 export function SearchBox({
   onSearch,
-  words = s,
+  words,
 }: {
   onSearch: (query: string) => void;
-  /** The list's own label and placeholder (default: the holder list's). */
-  words?: { label: string; placeholder: string };
+  /** The list's own label and placeholder. */
+  words: { label: string; placeholder: string };
 }) {
   const id = useId();
   const [text, setText] = useState('');

@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState } from 'react';
-import type { Holder } from '@moa/contract';
 
 export interface Selection<T> {
   /** The selected rows the list shows, in its order: what a batch action changes. */
@@ -19,14 +18,6 @@ export interface Selection<T> {
   setAll: (checked: boolean) => void;
   clear: () => void;
 }
-
-export type HolderSelection = Selection<Holder>;
-
-const reservationIdOf = (holder: Holder) => holder.reservationId;
-
-/** The holder table's checkboxes (useSelection by reservation id). */
-export const useHolderSelection = (shown: readonly Holder[]): HolderSelection =>
-  useSelection(shown, reservationIdOf);
 
 /**
  * A list's checkboxes (the holders, a show's refunds). The set keeps ids across searches and filters, but a batch

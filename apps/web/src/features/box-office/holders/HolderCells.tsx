@@ -3,8 +3,9 @@
  * between 입금 미확인 / 확인 필요 and 예매 확정; 기한 만료 and 취소됨 as muted labels), the student's transfer claim,
  * and the pay-by time or the last payment change.
  */
-import { useId, useRef, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
+import { useId, useRef } from 'react';
 import type { Holder } from '@moa/contract';
+import { CheckboxLabel } from '../../../components/table/CheckboxLabel';
 import { formatDateTime, formatWon } from '../../../lib/format';
 import { manageKo } from '../../../text/ko-manage';
 import styles from './HolderTable.module.css';
@@ -13,34 +14,6 @@ import { shortDateTime } from './when';
 
 const t = manageKo.managerArea.holders;
 const m = manageKo.holderMoney;
-
-export interface CheckboxLabelProps extends Omit<ComponentProps<'input'>, 'type' | 'onChange' | 'className'> {
-  onChange: (checked: boolean, event: ChangeEvent<HTMLInputElement>) => void;
-  /** The label's class (a touch-sized box by default). */
-  labelClassName?: string;
-  /** Text beside the box; without it, name the box with aria-label. */
-  children?: ReactNode;
-}
-
-/** A checkbox in its label, in the lists' style: the one checkbox of the holder and refund screens. */
-export function CheckboxLabel({
-  onChange,
-  labelClassName = styles.checkLabel,
-  children,
-  ...input
-}: CheckboxLabelProps) {
-  return (
-    <label className={labelClassName}>
-      <input
-        type="checkbox"
-        className={styles.checkbox}
-        onChange={(event) => onChange(event.target.checked, event)}
-        {...input}
-      />
-      {children}
-    </label>
-  );
-}
 
 /** A row's checkbox: shift-click, or Shift+Space, picks the range from the last checkbox changed. */
 export function SelectCheckbox({

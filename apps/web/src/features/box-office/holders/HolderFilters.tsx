@@ -29,7 +29,7 @@ export function HolderFilters({
   return (
     <div className={styles.filters}>
       <div className={styles.searchRow}>
-        <SearchBox key={view.searchKey} onSearch={view.setQuery} />
+        <SearchBox key={view.searchKey} onSearch={view.setQuery} words={manageKo.holderMoney.search} />
         {sessions && sessions.length > 1 ? (
           <div className={styles.sessionPick}>
             <label htmlFor={sessionId}>{m.sessionFilter}</label>

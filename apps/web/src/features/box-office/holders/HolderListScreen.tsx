@@ -22,13 +22,13 @@ import cancelStyles from './CancelRequests.module.css';
 import { HolderCards } from './HolderCards';
 import { HolderFilters } from './HolderFilters';
 import styles from '../../../components/table/ListScreen.module.css';
-import { HolderSkeleton } from '../../../components/table/ListSkeleton';
+import { ListSkeleton } from '../../../components/table/ListSkeleton';
 import { HolderTable } from './HolderTable';
 import { HolderToolbar } from './HolderToolbar';
 import { SummaryBar } from './SummaryBar';
 import { useCancelDecisions } from './useCancelDecisions';
 import { useHolderActions } from './useHolderActions';
-import { useHolderSelection } from '../../../components/table/useSelection';
+import { useHolderSelection } from './useHolderSelection';
 import { useHolderView } from './useHolderView';
 import type { HolderFilter } from './view';
 import { ViewSwitch } from './ViewSwitch';
@@ -112,7 +112,7 @@ export function HolderListScreen({
         />
       </div>
     );
-  } else if (!list || !shown) content = <HolderSkeleton />;
+  } else if (!list || !shown) content = <ListSkeleton />;
   else {
     const rowProps = {
       caption: allSessions ? m.allSessionsCaption(list.title) : t.tableCaption(list.title, list.order),

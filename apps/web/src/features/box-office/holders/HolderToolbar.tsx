@@ -1,68 +1,14 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { DownloadIcon } from '../../../components/icons';
 import { manageKo } from '../../../text/ko-manage';
 import styles from '../../../components/table/ListScreen.module.css';
-import { CheckboxLabel } from './HolderCells';
+import { SelectionToolbar } from '../../../components/table/SelectionToolbar';
 import type { CancelDecisions } from './useCancelDecisions';
 import type { HolderActions } from './useHolderActions';
-import type { HolderSelection, Selection } from '../../../components/table/useSelection';
+import type { HolderSelection } from './useHolderSelection';
 
 const t = manageKo.managerArea.holders;
 const m = manageKo.holderMoney;
-
-/** A checkbox whose indeterminate state (some, not all, selected) is set on the element. */
-function SelectAllCheckbox({
-  indeterminate,
-  ...props
-}: {
-  checked: boolean;
-  indeterminate: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <CheckboxLabel ref={ref} labelClassName={styles.checkLabel} {...props}>
-      <span className={styles.selectAllText}>{t.selectAll}</span>
-    </CheckboxLabel>
-  );
-}
-
-/**
- * The sticky bar over a list with checkboxes (holders, refunds): 전체 선택 of the rows shown with the selected count,
- * then the list's own batch actions and exports.
- */
-export function SelectionToolbar({
-  selection,
-  disabled,
-  children,
-}: {
-  selection: Pick<Selection<unknown>, 'all' | 'some' | 'ids' | 'setAll'>;
-  /** Nothing to select. */
-  disabled: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={styles.toolbar} data-sticky-inset="top">
-      <div className={styles.selectionGroup}>
-        <SelectAllCheckbox
-          checked={selection.all}
-          indeterminate={selection.some}
-          disabled={disabled}
-          onChange={selection.setAll}
-        />
-        <span className={styles.selectedCount} aria-live="polite">
-          {selection.ids.length > 0 ? t.selected(selection.ids.length) : ''}
-        </span>
-      </div>
-      {children}
-    </div>
-  );
-}
 
 /**
  * 전체 선택 (of the holders shown) with the selected count, the batch actions (입금 확인, 입금 취소, 되살리기, 삭제;

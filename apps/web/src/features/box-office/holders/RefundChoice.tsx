@@ -2,7 +2,7 @@ import type { Holder } from '@moa/contract';
 import { formatWon } from '../../../lib/format';
 import { manageKo } from '../../../text/ko-manage';
 import styles from './CancelRequests.module.css';
-import { CheckboxLabel } from './HolderCells';
+import { CheckboxLabel } from '../../../components/table/CheckboxLabel';
 
 /**
  * In the delete confirmation, when paid holders are among those deleted: whether they are owed their money back

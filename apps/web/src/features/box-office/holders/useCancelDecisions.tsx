@@ -10,7 +10,7 @@ import { formatWon } from '../../../lib/format';
 import { manageKo } from '../../../text/ko-manage';
 import { useHolderCancel, type HolderScope } from './api';
 import type { HolderActions } from './useHolderActions';
-import type { HolderSelection } from '../../../components/table/useSelection';
+import type { HolderSelection } from './useHolderSelection';
 import { passesFilter } from './view';
 
 const c = manageKo.cancelRequests;

@@ -16,7 +16,7 @@ import { useHolderDelete, useHolderPayment, useHolderRestore, type HolderScope }
 import { holderFailureTexts, holderFailureTitle } from './failures';
 import { RefundChoice } from './RefundChoice';
 import { useHolderExports, type HolderExports } from './useHolderExports';
-import type { HolderSelection } from '../../../components/table/useSelection';
+import type { HolderSelection } from './useHolderSelection';
 
 const t = manageKo.managerArea.holders;
 const m = manageKo.holderMoney;

@@ -2,7 +2,7 @@ import { Button } from '../../../components/Button';
 import { DownloadIcon } from '../../../components/icons';
 import { manageKo } from '../../../text/ko-manage';
 import toolbar from '../../../components/table/ListScreen.module.css';
-import { SelectionToolbar } from '../holders/HolderToolbar';
+import { SelectionToolbar } from '../../../components/table/SelectionToolbar';
 import type { Selection } from '../../../components/table/useSelection';
 import type { Refund } from '@moa/contract';
 import type { RefundActions } from './useRefundActions';

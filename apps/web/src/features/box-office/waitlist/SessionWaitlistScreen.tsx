@@ -14,7 +14,7 @@ import { studentKo } from '../../../text/ko-student';
 import { manageKo } from '../../../text/ko-manage';
 import { holderFailureTexts } from '../holders/failures';
 import holderStyles from '../../../components/table/ListScreen.module.css';
-import { HolderSkeleton } from '../../../components/table/ListSkeleton';
+import { ListSkeleton } from '../../../components/table/ListSkeleton';
 import { BackLink } from '../../../components/BackLink';
 import { sessionWaitlistQuery } from './api';
 import styles from './SessionWaitlist.module.css';
@@ -49,7 +49,7 @@ export function SessionWaitlistScreen({ scheduleId }: { scheduleId: string }) {
       </div>
     );
   }
-  if (!query.data) return <HolderSkeleton />;
+  if (!query.data) return <ListSkeleton />;
 
   const list = query.data;
   const count = (status: string) => list.entries.filter((e) => e.status === status).length;

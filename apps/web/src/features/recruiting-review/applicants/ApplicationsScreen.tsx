@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { formatPeriod } from '../../../lib/format';
 import { applicationsKo } from '../../../text/ko-applications';
 import holderStyles from '../../../components/table/ListScreen.module.css';
-import { HolderSkeleton } from '../../../components/table/ListSkeleton';
+import { ListSkeleton } from '../../../components/table/ListSkeleton';
 import { StatusBanner } from '../../../components/StatusBanner';
 import { applicationsQuery, postQuery } from './api';
 import { ApplicationFilters } from './ApplicationFilters';
@@ -47,7 +47,7 @@ export function ApplicationsScreen({ recruitingId }: { recruitingId: number }) {
         retrying={list.isFetching}
       />
     );
-  } else if (!list.data || !post.data) content = <HolderSkeleton />;
+  } else if (!list.data || !post.data) content = <ListSkeleton />;
   else {
     const detail = post.data;
     content = (
