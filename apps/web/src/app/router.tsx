@@ -52,10 +52,13 @@ const TossLinkTestPage = page(
   () => import('../features/reservations/routes/TossLinkTestPage'),
   'TossLinkTestPage',
 );
-// manage
-// /manager/mypage: the manage feature's page with the checkin feature's door duties, composed in app/routes/ManagerMyPage
+// the manager area: manager-home, box-office and publishing (recruiting-review with the applications below)
+// /manager/mypage: the manager-home feature's page with the checkin feature's door duties, composed in app/routes/ManagerMyPage
 const ManagerMyPage = page(() => import('./routes/ManagerMyPage'), 'ManagerMyPage');
-const ManagerShowsPage = page(() => import('../features/manager-home/routes/ManagerShowsPage'), 'ManagerShowsPage');
+const ManagerShowsPage = page(
+  () => import('../features/manager-home/routes/ManagerShowsPage'),
+  'ManagerShowsPage',
+);
 const ManagerEntertainsPage = page(
   () => import('../features/manager-home/routes/ManagerEntertainsPage'),
   'ManagerEntertainsPage',
@@ -121,7 +124,10 @@ const UnsubscribePage = page(
 const CheckinPage = page(() => import('../features/checkin/routes/CheckinPage'), 'CheckinPage');
 // recruiting applications
 const ApplyPage = page(() => import('../features/applications/routes/ApplyPage'), 'ApplyPage');
-const ApplicationsPage = page(() => import('../features/recruiting-review/routes/ApplicationsPage'), 'ApplicationsPage');
+const ApplicationsPage = page(
+  () => import('../features/recruiting-review/routes/ApplicationsPage'),
+  'ApplicationsPage',
+);
 const ApplicationDetailPage = page(
   () => import('../features/recruiting-review/routes/ApplicationDetailPage'),
   'ApplicationDetailPage',
