@@ -52,62 +52,65 @@ const TossLinkTestPage = page(
   () => import('../features/reservations/routes/TossLinkTestPage'),
   'TossLinkTestPage',
 );
-// manage
-// /manager/mypage: the manage feature's page with the checkin feature's door duties, composed in app/routes/ManagerMyPage
+// the manager area: manager-home, box-office and publishing (recruiting-review with the applications below)
+// /manager/mypage: the manager-home feature's page with the checkin feature's door duties, composed in app/routes/ManagerMyPage
 const ManagerMyPage = page(() => import('./routes/ManagerMyPage'), 'ManagerMyPage');
-const ManagerShowsPage = page(() => import('../features/manage/routes/ManagerShowsPage'), 'ManagerShowsPage');
+const ManagerShowsPage = page(
+  () => import('../features/manager-home/routes/ManagerShowsPage'),
+  'ManagerShowsPage',
+);
 const ManagerEntertainsPage = page(
-  () => import('../features/manage/routes/ManagerEntertainsPage'),
+  () => import('../features/manager-home/routes/ManagerEntertainsPage'),
   'ManagerEntertainsPage',
 );
 const ManagerRecruitingsPage = page(
-  () => import('../features/manage/routes/ManagerRecruitingsPage'),
+  () => import('../features/manager-home/routes/ManagerRecruitingsPage'),
   'ManagerRecruitingsPage',
 );
 const ManagerProfileUpdatePage = page(
-  () => import('../features/manage/routes/ManagerProfileUpdatePage'),
+  () => import('../features/manager-home/routes/ManagerProfileUpdatePage'),
   'ManagerProfileUpdatePage',
 );
 const ManagerClubUpdatePage = page(
-  () => import('../features/manage/routes/ManagerClubUpdatePage'),
+  () => import('../features/manager-home/routes/ManagerClubUpdatePage'),
   'ManagerClubUpdatePage',
 );
-const HolderListPage = page(() => import('../features/manage/routes/HolderListPage'), 'HolderListPage');
+const HolderListPage = page(() => import('../features/box-office/routes/HolderListPage'), 'HolderListPage');
 const SessionWaitlistPage = page(
-  () => import('../features/manage/routes/SessionWaitlistPage'),
+  () => import('../features/box-office/routes/SessionWaitlistPage'),
   'SessionWaitlistPage',
 );
 const DepositImportPage = page(
-  () => import('../features/manage/routes/DepositImportPage'),
+  () => import('../features/box-office/routes/DepositImportPage'),
   'DepositImportPage',
 );
 const ShowDashboardPage = page(
-  () => import('../features/manage/routes/ShowDashboardPage'),
+  () => import('../features/box-office/routes/ShowDashboardPage'),
   'ShowDashboardPage',
 );
-const RefundListPage = page(() => import('../features/manage/routes/RefundListPage'), 'RefundListPage');
+const RefundListPage = page(() => import('../features/box-office/routes/RefundListPage'), 'RefundListPage');
 const ManagerClubDetailPage = page(
-  () => import('../features/manage/routes/ManagerClubDetailPage'),
+  () => import('../features/manager-home/routes/ManagerClubDetailPage'),
   'ManagerClubDetailPage',
 );
 const RecruitingCreatePage = page(
-  () => import('../features/manage/routes/RecruitingCreatePage'),
+  () => import('../features/publishing/routes/RecruitingCreatePage'),
   'RecruitingCreatePage',
 );
 const RecruitingEditPage = page(
-  () => import('../features/manage/routes/RecruitingEditPage'),
+  () => import('../features/publishing/routes/RecruitingEditPage'),
   'RecruitingEditPage',
 );
 const EntertainCreatePage = page(
-  () => import('../features/manage/routes/EntertainCreatePage'),
+  () => import('../features/publishing/routes/EntertainCreatePage'),
   'EntertainCreatePage',
 );
 const EntertainEditPage = page(
-  () => import('../features/manage/routes/EntertainEditPage'),
+  () => import('../features/publishing/routes/EntertainEditPage'),
   'EntertainEditPage',
 );
-const ShowCreatePage = page(() => import('../features/manage/routes/ShowCreatePage'), 'ShowCreatePage');
-const ShowEditPage = page(() => import('../features/manage/routes/ShowEditPage'), 'ShowEditPage');
+const ShowCreatePage = page(() => import('../features/publishing/routes/ShowCreatePage'), 'ShowCreatePage');
+const ShowEditPage = page(() => import('../features/publishing/routes/ShowEditPage'), 'ShowEditPage');
 // notifications
 const NotificationsPage = page(
   () => import('../features/notifications/routes/NotificationsPage'),
@@ -121,13 +124,16 @@ const UnsubscribePage = page(
 const CheckinPage = page(() => import('../features/checkin/routes/CheckinPage'), 'CheckinPage');
 // recruiting applications
 const ApplyPage = page(() => import('../features/applications/routes/ApplyPage'), 'ApplyPage');
-const ApplicationsPage = page(() => import('../features/manage/routes/ApplicationsPage'), 'ApplicationsPage');
+const ApplicationsPage = page(
+  () => import('../features/recruiting-review/routes/ApplicationsPage'),
+  'ApplicationsPage',
+);
 const ApplicationDetailPage = page(
-  () => import('../features/manage/routes/ApplicationDetailPage'),
+  () => import('../features/recruiting-review/routes/ApplicationDetailPage'),
   'ApplicationDetailPage',
 );
 const InterviewSlotsPage = page(
-  () => import('../features/manage/routes/InterviewSlotsPage'),
+  () => import('../features/recruiting-review/routes/InterviewSlotsPage'),
   'InterviewSlotsPage',
 );
 // admin

@@ -3,8 +3,8 @@
  * the one UI-text module (text/ko.ts), kept in a file of its own so that a student's first load does not carry it.
  */
 /**
- * Create and edit forms of shows, events and recruiting posts (features/manage/{shows,entertains,recruiting,forms}); their
- * validation messages are the contract's (SHOW_MESSAGES, ENTERTAIN_MESSAGES, RECRUITING_MESSAGES).
+ * Create and edit forms of shows, events and recruiting posts (features/publishing: shows, entertains, recruiting,
+ * forms); their validation messages are the contract's (SHOW_MESSAGES, ENTERTAIN_MESSAGES, RECRUITING_MESSAGES).
  */
 export const formsKo = {
   required: '필수',

@@ -160,7 +160,7 @@ export const manageKo = {
     },
   },
 
-  /** The manager area's my-page, holders, profile and club screens (features/manage: mypage, holders, profile, club). */
+  /** The manager area's my-page, holders, profile and club screens (features/manager-home, box-office/holders). */
   managerArea: {
     errors: {
       forbidden: '이 정보에 접근할 권한이 없습니다',
@@ -355,7 +355,7 @@ export const manageKo = {
     saved: '저장되었습니다',
   },
 
-  /** Deposit import: a bank statement or pasted notifications matched with a show's reservations (features/manage/deposits). */
+  /** Deposit import: a bank statement or pasted notifications matched with a show's reservations (box-office/deposits). */
   deposits: {
     title: '입금 내역 가져오기',
     link: '입금 내역 가져오기',
@@ -485,7 +485,7 @@ export const manageKo = {
 
   /**
    * The money loop, manager side (issue 11): the 입금 기한 field of the show form, the holder table (search, filters,
-   * sort, statuses, totals, all sessions, exports) and the show's sales dashboard (features/manage/holders, dashboard).
+   * sort, statuses, totals, all sessions, exports) and the show's sales dashboard (box-office: holders, dashboard).
    */
   holderMoney: {
     deadline: {

@@ -248,7 +248,7 @@ export const studentKo = {
     leaveFailed: '예매 대기를 취소하지 못했습니다',
     failed: '처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
     showPage: '공연 보기',
-    /** The show form's settings (features/manage/shows). */
+    /** The show form's settings (features/publishing/shows). */
     form: {
       title: '예매 대기',
       description:
@@ -260,7 +260,7 @@ export const studentKo = {
         `제안받은 학생이 좌석을 확정할 수 있는 시간으로, ${min}분에서 ${max.toLocaleString('ko-KR')}분 사이입니다. 지나면 다음 순서로 넘어갑니다.`,
       offerMinutesOff: '예매 대기를 받을 때만 쓰입니다.',
     },
-    /** The manager's view of a session's waiting list (features/manage/waitlist). */
+    /** The manager's view of a session's waiting list (features/box-office/waitlist). */
     manager: {
       pageTitle: '예매 대기 명단',
       back: '예매자 목록으로',

@@ -1,0 +1,18 @@
+import { Skeleton } from '../Skeleton';
+import { ko } from '../../text/ko';
+import styles from './ListScreen.module.css';
+
+/** A list screen while it loads (holders, waiting list, applicants): heading, filters, toolbar and table. */
+export function ListSkeleton() {
+  return (
+    <div className={styles.page} role="status" aria-live="polite">
+      <span className="visually-hidden">{ko.common.loading}</span>
+      <Skeleton width={120} height={20} />
+      <Skeleton width="55%" height={32} />
+      <Skeleton width="35%" height={18} />
+      <Skeleton width="60%" height={44} radius="var(--radius-pill)" />
+      <Skeleton height={64} radius="var(--radius-lg)" />
+      <Skeleton height={360} radius="var(--radius-lg)" />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The manager area's query keys. One prefix, ['manage'], so that a change anywhere in the area (a show saved, a
+ * deposit matched, a holder changed) can refresh every manager list at once.
+ */
+export const manageKeys = {
+  all: ['manage'] as const,
+  profile: ['manage', 'profile'] as const,
+  club: ['manage', 'club'] as const,
+  sessions: ['manage', 'sessions'] as const,
+  shows: ['manage', 'shows'] as const,
+  entertains: ['manage', 'entertains'] as const,
+  recruitings: ['manage', 'recruitings'] as const,
+  holders: (scheduleId: string) => ['manage', 'holders', scheduleId] as const,
+  clubDetail: (id: string) => ['manage', 'club-detail', id] as const,
+};
