@@ -16,6 +16,7 @@ import { mailRejections } from './migrations/009-mail-rejections.ts';
 import { depositSettlement } from './migrations/011-deposit-settlement.ts';
 import { unsubscribeTokens } from './migrations/012-unsubscribe-tokens.ts';
 import { accountDeletion } from './migrations/014-account-deletion.ts';
+import { depositImportRows } from './migrations/016-deposit-import-rows.ts';
 import type { Database } from './schema.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
 
@@ -170,6 +171,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '011-deposit-settlement': depositSettlement(),
     '012-unsubscribe-tokens': unsubscribeTokens(),
     '014-account-deletion': accountDeletion(),
+    '016-deposit-import-rows': depositImportRows(),
   };
   return { getMigrations: async () => migrations };
 }
