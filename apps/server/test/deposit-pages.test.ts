@@ -60,7 +60,7 @@ describe.each(DB_KINDS)('deposit import pages (%s)', (kind) => {
    */
   async function bigImport() {
     const { showId, scheduleId } = await k.show(40, 10_000);
-    const people = [];
+    const people: Awaited<ReturnType<typeof k.reservation>>[] = [];
     for (let i = 0; i < 31; i++) people.push(await k.reservation(scheduleId));
     const paid = await k.reservation(scheduleId, 'paid');
     const lines = Array.from({ length: 1200 }, (_, i) => {
@@ -199,7 +199,7 @@ describe.each(DB_KINDS)('deposit import pages (%s)', (kind) => {
   it('lists the newest imports and the first open deposits, with how many there are', async () => {
     const { showId } = await k.show();
     const at = new Date().toISOString();
-    const ids = [];
+    const ids: number[] = [];
     for (let i = 0; i < 55; i++) {
       const { id } = await t.db
         .insertInto('deposit_imports')
