@@ -34,8 +34,11 @@ async function ullim(page: Page): Promise<{ showId: number; scheduleList: Schedu
   };
 }
 
-/** A KB-style statement: the deposit now (Seoul wall-clock time), a withdrawal, and a deposit from nobody we know. */
-function statement(depositName: string, amount: number, minutesLater = 0): Buffer {
+/**
+ * A KB-style statement: the deposit now (Seoul wall-clock time), a withdrawal, a deposit from nobody we know, and
+ * `strangers` more such deposits (enough for the review to read them page by page).
+ */
+function statement(depositName: string, amount: number, minutesLater = 0, strangers = 0): Buffer {
   const seoul = new Date(Date.now() + 9 * HOUR + minutesLater * 60_000)
     .toISOString()
     .slice(0, 19)
@@ -47,6 +50,7 @@ function statement(depositName: string, amount: number, minutesLater = 0): Buffe
     `${seoul},타행이체,${depositName},0,"${amount.toLocaleString('en-US')}","1,234,567"`,
     `${seoul},체크카드,편의점,"3,000",0,"1,231,567"`,
     `${seoul},타행이체,20991234모르는분,0,"7,000","1,238,567"`,
+    ...Array.from({ length: strangers }, (_, i) => `${seoul},타행이체,2098${1000 + i}손님,0,${1_000 + i},0`),
   ];
   return Buffer.from(`\ufeff${lines.join('\r\n')}`, 'utf8');
 }
@@ -105,7 +109,7 @@ test.describe('deposit import', () => {
     await manager.getByLabel('거래내역 파일 올리기').setInputFiles({
       name: '거래내역.csv',
       mimeType: 'text/csv',
-      buffer: statement(depositName, session!.cost),
+      buffer: statement(depositName, session!.cost, 0, 120),
     });
     await expect(manager.getByText('선택한 파일: 거래내역.csv')).toBeVisible();
     await manager.getByRole('button', { name: '불러와서 맞춰 보기' }).click();
@@ -116,7 +120,8 @@ test.describe('deposit import', () => {
     await expect
       .poll(() => manager.evaluate(() => document.activeElement?.getAttribute('role')))
       .toBe('status');
-    await expect(manager.getByRole('region', { name: /^매칭 안 됨/ })).toContainText('20991234모르는분');
+    const unmatched = manager.getByRole('region', { name: /^매칭 안 됨/ });
+    await expect(unmatched).toContainText('20991234모르는분');
     await expect(matched.getByRole('checkbox', { name: `${depositName} 입금 적용` })).toBeChecked();
     const won = `${new Intl.NumberFormat('ko-KR').format(session!.cost)}원`;
     await expect(manager.getByText(`1명 · ${won}`)).toBeVisible();
@@ -124,6 +129,18 @@ test.describe('deposit import', () => {
     await manager.setViewportSize(VIEWPORTS.mobile);
     await screenshot(manager, 'deposits-review-mobile');
     await manager.setViewportSize(VIEWPORTS.desktop);
+    // 122 deposits: the first 100 come with the answer, the rest on 더 보기.
+    await expect(manager.getByText('입금 122건을 불러왔어요.')).toBeVisible();
+    await expect(unmatched).not.toContainText('20981119손님');
+    await manager.getByRole('button', { name: '더 보기 (100/122)' }).click();
+    await expect(unmatched).toContainText('20981119손님');
+    await expect(manager.getByRole('button', { name: /^더 보기/ })).toHaveCount(0);
+    // Only 매칭 안 됨: its rows from the start, page by page.
+    await manager.getByRole('button', { name: /^매칭 안 됨 121/ }).click();
+    await expect(matched).toHaveCount(0);
+    await expect(manager.getByRole('button', { name: '더 보기 (100/121)' })).toBeVisible();
+    await manager.getByRole('button', { name: /^전체 122/ }).click();
+    await expect(matched.getByRole('checkbox', { name: `${depositName} 입금 적용` })).toBeChecked();
 
     // Left without applying: the import waits in 가져온 내역 and is opened again.
     await manager.reload();

@@ -101,4 +101,14 @@ describe.each(DB_KINDS)('statement limits (%s)', (kind) => {
     );
     expect(result).toMatchObject({ ok: false, code: 'TOO_SLOW' });
   });
+
+  it('answers a worker that ran out of memory with the unpacked-size message, not the time one', async () => {
+    // A heap far below what reading takes: the worker is stopped for memory, as a huge workbook's would be.
+    const result = await parseOffThread(
+      { kind: 'file', bytes: bomb(1000), filename: 'x.xlsx', now: new Date().toISOString() },
+      { heapMb: 4 },
+    );
+    expect(result).toMatchObject({ ok: false, code: 'UNPACKS_TOO_LARGE' });
+    expect(result.ok ? '' : result.message).toContain('엑셀 파일을 풀면 48MB');
+  });
 });

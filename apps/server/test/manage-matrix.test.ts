@@ -303,6 +303,11 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       ownRecord: true,
     },
     {
+      name: 'depositImportRows',
+      url: () => `/mypage/manager/show/${ids.show}/deposits/${depositImport.importId}/rows`,
+      ownRecord: true,
+    },
+    {
       name: 'depositIssues',
       url: () => `/mypage/manager/show/${ids.show}/deposits/open`,
       ownRecord: true,

@@ -14,6 +14,15 @@ export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DEPOSIT_TEXT_MAX = 200_000;
 /** The most deposits one apply call takes. */
 export const DEPOSIT_APPLY_MAX = 10_000;
+/**
+ * Rows of an import per page: an import answer carries its first page and its totals, the rest is read page by page
+ * (a 20,000-row statement would otherwise be megabytes of JSON in one answer).
+ */
+export const DEPOSIT_PAGE_DEFAULT = 100;
+export const DEPOSIT_PAGE_MAX = 500;
+/** The history's newest imports and the open deposits one answer lists; `total` says how many there are. */
+export const DEPOSIT_IMPORTS_LISTED = 50;
+export const DEPOSIT_ISSUES_LISTED = 500;
 
 /**
  * What applying a deposit did against its reservation's price: paid (at the price), duplicate (the ticket was paid by
@@ -37,6 +46,7 @@ export const DEPOSIT_MESSAGES = {
     '매칭된 입금 내역이나 후보를 고른 입금 내역만 적용할 수 있어요. 새로고침 후 다시 시도해 주세요.',
   unknownDeposit: '이 가져오기에 없는 입금 내역이 포함되어 있어 처리하지 않았어요.',
   importNotFound: '입금 내역 가져오기를 찾을 수 없습니다.',
+  pageTooLarge: `한 번에 ${DEPOSIT_PAGE_MAX}건까지 불러올 수 있어요.`,
   settleNotOpen: '이미 정리된 입금이거나 부족 입금이 아니에요. 새로고침 후 다시 확인해 주세요.',
 } as const;
 
@@ -106,13 +116,73 @@ export const depositSchema = z
   .meta({ id: 'Deposit' });
 export type Deposit = z.infer<typeof depositSchema>;
 
+/** How many deposits, and their money in won. */
+export const depositTallySchema = z
+  .object({ count: z.number().int(), amount: z.number().int() })
+  .meta({ id: 'DepositTally' });
+export type DepositTally = z.infer<typeof depositTallySchema>;
+
+/** The whole of an import, however many pages its rows take. */
+export const depositReviewTotalsSchema = z
+  .object({
+    /** Every deposit of the import. */
+    all: depositTallySchema,
+    /** By how each matches now (as `match` of its rows). */
+    byMatch: z.object({
+      matched: depositTallySchema,
+      ambiguous: depositTallySchema,
+      unmatched: depositTallySchema,
+      duplicate: depositTallySchema,
+      alreadyPaid: depositTallySchema,
+    }),
+    /** Applied already. */
+    applied: depositTallySchema,
+    /**
+     * Chosen from the start (matched and already paid, not applied): what `allMatched` applies. `people` are the
+     * unpaid reservations they name, `expected` their prices; `short` and `over` are deposits below or above them.
+     */
+    toApply: z.object({
+      count: z.number().int(),
+      received: z.number().int(),
+      people: z.number().int(),
+      expected: z.number().int(),
+      short: z.number().int(),
+      over: z.number().int(),
+    }),
+  })
+  .meta({ id: 'DepositReviewTotals' });
+export type DepositReviewTotals = z.infer<typeof depositReviewTotalsSchema>;
+
+/** The rows of an import, one page: `nextCursor` reads the next (null: this was the last). */
+export const depositPageSchema = z
+  .object({ deposits: z.array(depositSchema), nextCursor: z.number().int().nullable() })
+  .meta({ id: 'DepositPage' });
+export type DepositPage = z.infer<typeof depositPageSchema>;
+
+/** GET …/deposits/{importId}/rows: a page of an import's rows in the source's order, of one match or all. */
+export const depositPageQuery = z.object({
+  match: z.enum(DEPOSIT_MATCHES).optional(),
+  /** The `nextCursor` of the page before. */
+  after: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(DEPOSIT_PAGE_MAX, DEPOSIT_MESSAGES.pageTooLarge)
+    .default(DEPOSIT_PAGE_DEFAULT),
+});
+export type DepositPageQuery = z.input<typeof depositPageQuery>;
+
 export const depositImportSchema = z
   .object({
     importId: z.number().int(),
     createdAt: isoDateTime,
     /** The statement's file name; null for pasted notifications. */
     filename: z.string().nullable(),
+    /** The first page of the import's rows (DEPOSIT_PAGE_DEFAULT); the rest by depositImportRows from `nextCursor`. */
     deposits: z.array(depositSchema),
+    nextCursor: z.number().int().nullable(),
+    totals: depositReviewTotalsSchema,
     /** Rows of the source that are not deposits: withdrawals, zero amounts, totals and notes. */
     ignored: z.object({
       withdrawal: z.number().int(),
@@ -125,17 +195,21 @@ export type DepositImport = z.infer<typeof depositImportSchema>;
 
 /**
  * What to apply: `depositIds` are matched deposits (each pays its one reservation); `picks` are ambiguous deposits
- * with the candidate the manager chose. Deposits already applied are skipped, so applying twice is harmless.
+ * with the candidate the manager chose; `allMatched` adds every deposit of the import chosen from the start (matched
+ * or already paid, not applied: the totals' `toApply`) but those in `except`, whether or not the review loaded them.
+ * Deposits already applied are skipped, so applying twice is harmless.
  */
 export const depositApplyRequest = z
   .object({
+    allMatched: z.boolean().default(false),
+    except: z.array(idParam).max(DEPOSIT_APPLY_MAX).default([]),
     depositIds: z.array(idParam).max(DEPOSIT_APPLY_MAX).default([]),
     picks: z
       .array(z.object({ depositId: idParam, reservationId: idParam }))
       .max(DEPOSIT_APPLY_MAX)
       .default([]),
   })
-  .refine((v) => v.depositIds.length + v.picks.length > 0, {
+  .refine((v) => v.allMatched || v.depositIds.length + v.picks.length > 0, {
     message: DEPOSIT_MESSAGES.applyEmpty,
     path: ['depositIds'],
   });
@@ -210,9 +284,9 @@ export const depositIssueSchema = z
   .meta({ id: 'DepositIssue' });
 export type DepositIssue = z.infer<typeof depositIssueSchema>;
 
-/** GET /mypage/manager/show/{showId}/deposits/open */
+/** GET /mypage/manager/show/{showId}/deposits/open: the first DEPOSIT_ISSUES_LISTED, of `total`. */
 export const depositIssueListSchema = z
-  .object({ issues: z.array(depositIssueSchema) })
+  .object({ issues: z.array(depositIssueSchema), total: z.number().int() })
   .meta({ id: 'DepositIssueList' });
 export type DepositIssueList = z.infer<typeof depositIssueListSchema>;
 
@@ -241,8 +315,8 @@ export const depositImportSummarySchema = z
   .meta({ id: 'DepositImportSummary' });
 export type DepositImportSummary = z.infer<typeof depositImportSummarySchema>;
 
-/** GET /mypage/manager/show/{showId}/deposits: newest first. */
+/** GET /mypage/manager/show/{showId}/deposits: the newest DEPOSIT_IMPORTS_LISTED, of `total`. */
 export const depositImportListSchema = z
-  .object({ imports: z.array(depositImportSummarySchema) })
+  .object({ imports: z.array(depositImportSummarySchema), total: z.number().int() })
   .meta({ id: 'DepositImportList' });
 export type DepositImportList = z.infer<typeof depositImportListSchema>;

@@ -434,6 +434,16 @@ export const endpoints = {
     params: z.object({ showId: idParam, importId: idParam }),
     response: deposits.depositImportSchema,
   }),
+  depositImportRows: def({
+    method: 'GET',
+    path: '/mypage/manager/show/:showId/deposits/:importId/rows',
+    summary: "A page of an import's deposits in the source's order, of one match or all, as last matched",
+    tag: 'manager',
+    access: 'club',
+    params: z.object({ showId: idParam, importId: idParam }),
+    query: deposits.depositPageQuery,
+    response: deposits.depositPageSchema,
+  }),
   depositIssues: def({
     method: 'GET',
     path: '/mypage/manager/show/:showId/deposits/open',

@@ -17,6 +17,7 @@ import { depositSettlement } from './migrations/011-deposit-settlement.ts';
 import { unsubscribeTokens } from './migrations/012-unsubscribe-tokens.ts';
 import { accountDeletion } from './migrations/014-account-deletion.ts';
 import { paymentChanges } from './migrations/015-payment-changes.ts';
+import { depositImportRows } from './migrations/016-deposit-import-rows.ts';
 import type { Database } from './schema.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
 
@@ -172,6 +173,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '012-unsubscribe-tokens': unsubscribeTokens(),
     '014-account-deletion': accountDeletion(),
     '015-payment-changes': paymentChanges(dialect),
+    '016-deposit-import-rows': depositImportRows(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -276,6 +276,13 @@ export interface DepositsTable {
   settled_by: string | null;
 }
 
+/** A deposit an import's source held, at its place in the source (1-based). */
+export interface DepositImportRowsTable {
+  import_id: number;
+  deposit_id: number;
+  position: number;
+}
+
 /**
  * paid: it paid its reservation at its price (or is the money of one confirmed by hand); duplicate: its reservation
  * was already paid by another deposit, all of it is owed back; over: it paid, the rest is owed back; short: less than
@@ -526,6 +533,7 @@ export interface Database {
   audit_log: AuditLogTable;
   deposit_imports: DepositImportsTable;
   deposits: DepositsTable;
+  deposit_import_rows: DepositImportRowsTable;
   refunds: RefundsTable;
   waitlist: WaitlistTable;
   notifications: NotificationsTable;

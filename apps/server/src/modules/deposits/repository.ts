@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
 import type {
   DepositImportsTable,
@@ -16,6 +16,23 @@ export async function findShowWithClub(db: Db, showId: number) {
 
 /** Every reservation of a show's sessions, with what matching and the review need; one query. */
 export async function listShowReservations(db: Db, showId: number) {
+  return reservationsQuery(db, showId).execute();
+}
+
+/** Reservations of a show by id (a page's candidates), as listShowReservations reads them. */
+export async function listReservationsById(db: Db, showId: number, ids: number[]) {
+  const out = [];
+  for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+    out.push(
+      ...(await reservationsQuery(db, showId)
+        .where('reservations.id', 'in', ids.slice(i, i + INSERT_CHUNK))
+        .execute()),
+    );
+  }
+  return out;
+}
+
+function reservationsQuery(db: Db, showId: number) {
   return db
     .selectFrom('reservations')
     .innerJoin('schedules', 'schedules.id', 'reservations.schedule_id')
@@ -33,8 +50,7 @@ export async function listShowReservations(db: Db, showId: number) {
       'users.name',
       'users.student_id',
     ])
-    .where('schedules.show_id', '=', showId)
-    .execute();
+    .where('schedules.show_id', '=', showId);
 }
 
 const STORED = [
@@ -71,8 +87,18 @@ export async function updateMatch(
     .execute();
 }
 
-/** A show's imports, newest first, with how many of their deposits are applied and how many could still be. */
-export async function listImports(db: Db, showId: number) {
+/** How many imports a show has. */
+export async function countImports(db: Db, showId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('deposit_imports')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('show_id', '=', showId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** A show's newest imports, with how many of their deposits are applied and how many could still be. */
+export async function listImports(db: Db, showId: number, limit: number) {
   return db
     .selectFrom('deposit_imports')
     .leftJoin('deposits', 'deposits.import_id', 'deposit_imports.id')
@@ -111,6 +137,7 @@ export async function listImports(db: Db, showId: number) {
       'deposit_imports.row_count',
     ])
     .orderBy('deposit_imports.id', 'desc')
+    .limit(limit)
     .execute();
 }
 
@@ -148,9 +175,108 @@ export async function findImport(db: Db, importId: number) {
     .executeTakeFirst();
 }
 
-/** An import's own deposits, in the order of its source. */
-export async function listImportDeposits(db: Db, importId: number) {
-  return db.selectFrom('deposits').select(STORED).where('import_id', '=', importId).orderBy('row').execute();
+/** Links an import to every deposit its source held, in the source's order (positions from 1). */
+export async function insertImportRows(db: Db, importId: number, depositIds: readonly number[]) {
+  const rows = depositIds.map((depositId, i) => ({
+    import_id: importId,
+    deposit_id: depositId,
+    position: i + 1,
+  }));
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await db
+      .insertInto('deposit_import_rows')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
+}
+
+/** The deposits of a show by fingerprint, for a source's rows another import stored meanwhile. */
+export async function idsByFingerprint(db: Db, showId: number, fingerprints: string[]) {
+  const out = new Map<string, number>();
+  for (let i = 0; i < fingerprints.length; i += INSERT_CHUNK) {
+    const rows = await db
+      .selectFrom('deposits')
+      .select(['id', 'fingerprint'])
+      .where('show_id', '=', showId)
+      .where('fingerprint', 'in', fingerprints.slice(i, i + INSERT_CHUNK))
+      .execute();
+    for (const r of rows) out.set(r.fingerprint, r.id);
+  }
+  return out;
+}
+
+/**
+ * An import's rows: the deposits its source held, in its order, each with its place. One an earlier import stored and
+ * applied is shown as 중복 (`duplicate`): the source holds money already counted.
+ */
+function importRowsQuery(db: Db, importId: number) {
+  return db
+    .selectFrom('deposit_import_rows as l')
+    .innerJoin('deposits', 'deposits.id', 'l.deposit_id')
+    .select(STORED.map((c) => `deposits.${c}` as const))
+    .select((eb) => [
+      'l.position',
+      eb
+        .case()
+        .when(eb.and([eb('deposits.import_id', '<>', importId), eb('deposits.applied_at', 'is not', null)]))
+        .then(sql.lit('duplicate'))
+        .else(eb.ref('deposits.match'))
+        .end()
+        .$castTo<DepositMatchKind>()
+        .as('shown'),
+    ])
+    .where('l.import_id', '=', importId);
+}
+
+/** Every row of an import, in the source's order. */
+export async function listImportRows(db: Db, importId: number) {
+  return importRowsQuery(db, importId).orderBy('l.position').execute();
+}
+
+/**
+ * One page of an import's rows after a place, of one shown match or all: `limit` + 1 are read, so the caller knows
+ * whether another page follows.
+ */
+export async function pageImportRows(
+  db: Db,
+  importId: number,
+  page: { match?: DepositMatchKind; after?: number; limit: number },
+) {
+  let query = importRowsQuery(db, importId);
+  if (page.after !== undefined) query = query.where('l.position', '>', page.after);
+  if (page.match) {
+    const match = page.match;
+    query = query.where((eb) =>
+      eb(
+        eb
+          .case()
+          .when(eb.and([eb('deposits.import_id', '<>', importId), eb('deposits.applied_at', 'is not', null)]))
+          .then(sql.lit('duplicate'))
+          .else(eb.ref('deposits.match'))
+          .end(),
+        '=',
+        match,
+      ),
+    );
+  }
+  return query
+    .orderBy('l.position')
+    .limit(page.limit + 1)
+    .execute();
+}
+
+/** An import's deposits chosen from the start: matched or already paid, not applied (what `allMatched` applies). */
+export async function listImportChosen(db: Db, importId: number) {
+  return db
+    .selectFrom('deposit_import_rows as l')
+    .innerJoin('deposits', 'deposits.id', 'l.deposit_id')
+    .select(STORED.map((c) => `deposits.${c}` as const))
+    .where('l.import_id', '=', importId)
+    .where('deposits.applied_at', 'is', null)
+    .where('deposits.match', 'in', ['matched', 'alreadyPaid'])
+    .where('deposits.reservation_id', 'is not', null)
+    .orderBy('l.position')
+    .execute();
 }
 
 /**
@@ -273,13 +399,8 @@ export async function findDeposit(db: Db, showId: number, depositId: number) {
  * A show's deposits that did not fit and are not settled: shortfalls not settled, and those whose money owed back is
  * not marked sent yet.
  */
-export async function listOpenDeposits(db: Db, showId: number) {
-  return db
-    .selectFrom('deposits')
-    .leftJoin('refunds', 'refunds.deposit_id', 'deposits.id')
-    .leftJoin('reservations', 'reservations.id', 'deposits.reservation_id')
-    .leftJoin('users', 'users.id', 'reservations.user_id')
-    .leftJoin('schedules', 'schedules.id', 'reservations.schedule_id')
+export async function listOpenDeposits(db: Db, showId: number, limit: number) {
+  return openDepositsQuery(db, showId)
     .select([
       'deposits.id',
       'deposits.import_id',
@@ -296,6 +417,26 @@ export async function listOpenDeposits(db: Db, showId: number) {
       'users.student_id',
       'schedules.order_index',
     ])
+    .orderBy('deposits.applied_at')
+    .orderBy('deposits.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function countOpenDeposits(db: Db, showId: number): Promise<number> {
+  const { n } = await openDepositsQuery(db, showId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+function openDepositsQuery(db: Db, showId: number) {
+  return db
+    .selectFrom('deposits')
+    .leftJoin('refunds', 'refunds.deposit_id', 'deposits.id')
+    .leftJoin('reservations', 'reservations.id', 'deposits.reservation_id')
+    .leftJoin('users', 'users.id', 'reservations.user_id')
+    .leftJoin('schedules', 'schedules.id', 'reservations.schedule_id')
     .where('deposits.show_id', '=', showId)
     .where('deposits.applied_at', 'is not', null)
     .where((eb) =>
@@ -303,8 +444,5 @@ export async function listOpenDeposits(db: Db, showId: number) {
         eb.and([eb('deposits.outcome', '=', 'short'), eb('deposits.settlement', 'is', null)]),
         eb.and([eb('refunds.id', 'is not', null), eb('refunds.refunded_at', 'is', null)]),
       ]),
-    )
-    .orderBy('deposits.applied_at')
-    .orderBy('deposits.id')
-    .execute();
+    );
 }

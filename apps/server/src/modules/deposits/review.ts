@@ -1,4 +1,12 @@
-import type { Deposit, DepositCandidate, DepositOutcome } from '@moa/contract';
+import {
+  DEPOSIT_MATCHES,
+  type Deposit,
+  type DepositCandidate,
+  type DepositMatch,
+  type DepositOutcome,
+  type DepositReviewTotals,
+  type DepositTally,
+} from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import type { DepositMatchKind } from '../../db/schema.ts';
 import { matchDeposits, type MatchOutcome, type MatchReservation } from './match.ts';
@@ -46,6 +54,8 @@ export interface StoredDeposit {
   candidates: string;
   applied_at: string | null;
   outcome: DepositOutcome | null;
+  /** How the review shows it, when not as stored (repository.ts: 중복 of an earlier import). */
+  shown?: DepositMatchKind;
 }
 
 const sameOutcome = (d: StoredDeposit, o: MatchOutcome) =>
@@ -69,20 +79,79 @@ export async function reviewDeposits(
   }
   return rows.map((d) => {
     const o = outcomeOf.get(d.id);
-    const ids = o ? o.candidates : (JSON.parse(d.candidates) as number[]);
-    return {
-      depositId: d.id,
-      at: d.at,
-      name: d.name,
-      amount: d.amount,
-      match: o ? o.match : d.match,
-      reservationId: o ? o.reservationId : d.reservation_id,
-      candidates: ids.flatMap((c) => {
-        const r = byId.get(c);
-        return r ? [toCandidate(r)] : [];
-      }),
-      appliedAt: d.applied_at,
-      outcome: d.outcome,
-    };
+    return toDeposit(
+      o ? { ...d, match: o.match, reservation_id: o.reservationId, candidates: o.candidates } : d,
+      byId,
+    );
   });
+}
+
+/** A stored deposit as the review shows it, its candidates read from `byId`. */
+export function toDeposit(
+  d: Omit<StoredDeposit, 'candidates'> & { candidates: string | number[] },
+  byId: ReadonlyMap<number, ReservationRow>,
+): Deposit {
+  const ids = typeof d.candidates === 'string' ? (JSON.parse(d.candidates) as number[]) : d.candidates;
+  const duplicate = d.shown === 'duplicate';
+  return {
+    depositId: d.id,
+    at: d.at,
+    name: d.name,
+    amount: d.amount,
+    match: d.shown ?? d.match,
+    reservationId: d.reservation_id,
+    candidates: duplicate
+      ? []
+      : ids.flatMap((c) => {
+          const r = byId.get(c);
+          return r ? [toCandidate(r)] : [];
+        }),
+    appliedAt: d.applied_at,
+    outcome: d.outcome,
+  };
+}
+
+/** The candidate ids of stored deposits, for reading only the reservations a page names. */
+export const candidateIds = (rows: readonly StoredDeposit[]) => [
+  ...new Set(rows.flatMap((d) => (d.shown === 'duplicate' ? [] : (JSON.parse(d.candidates) as number[])))),
+];
+
+const tally = (): DepositTally => ({ count: 0, amount: 0 });
+
+/**
+ * The totals of every deposit of an import, and of those chosen from the start (matched and already paid, not
+ * applied), as the review's choice counts them: each unpaid reservation once, at its price.
+ */
+export function reviewTotals(deposits: readonly Deposit[]): DepositReviewTotals {
+  const byMatch = Object.fromEntries(DEPOSIT_MATCHES.map((m) => [m, tally()])) as Record<
+    DepositMatch,
+    DepositTally
+  >;
+  const all = tally();
+  const applied = tally();
+  const toApply = { count: 0, received: 0, people: 0, expected: 0, short: 0, over: 0 };
+  const prices = new Map<number, number>();
+  const add = (t: DepositTally, amount: number) => {
+    t.count++;
+    t.amount += amount;
+  };
+  for (const d of deposits) {
+    add(all, d.amount);
+    add(byMatch[d.match], d.amount);
+    if (d.appliedAt !== null) {
+      add(applied, d.amount);
+      continue;
+    }
+    if (!(d.match === 'matched' || d.match === 'alreadyPaid') || d.reservationId === null) continue;
+    toApply.count++;
+    toApply.received += d.amount;
+    const c = d.candidates.find((x) => x.reservationId === d.reservationId);
+    if (!c || c.status === 'paid') continue;
+    prices.set(c.reservationId, c.price);
+    if (d.amount < c.price) toApply.short++;
+    else if (d.amount > c.price) toApply.over++;
+  }
+  toApply.people = prices.size;
+  for (const price of prices.values()) toApply.expected += price;
+  return { all, byMatch, applied, toApply };
 }

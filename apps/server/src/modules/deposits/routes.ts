@@ -6,6 +6,7 @@ import {
   applyDeposits,
   depositImports,
   importDeposits,
+  importRows,
   reopenImport,
   type DepositSource,
 } from './service.ts';
@@ -30,6 +31,8 @@ export function depositRoutes(ctx: AppContext): RouteTable {
       applyDeposits(ctx, req.user!, req.params.showId, req.params.importId, req.body),
     depositImports: async (req) => depositImports(ctx, req.user!, req.params.showId),
     depositImportReview: async (req) => reopenImport(ctx, req.user!, req.params.showId, req.params.importId),
+    depositImportRows: async (req) =>
+      importRows(ctx, req.user!, req.params.showId, req.params.importId, req.query),
     depositIssues: async (req) => depositIssues(ctx, req.user!, req.params.showId),
     depositSettle: async (req) => settleShort(ctx, req.user!, req.params.showId, req.body),
   };

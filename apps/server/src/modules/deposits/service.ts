@@ -1,10 +1,13 @@
 import {
+  DEPOSIT_IMPORTS_LISTED,
   DEPOSIT_MESSAGES,
+  DEPOSIT_PAGE_DEFAULT,
   type ColumnMapping,
-  type Deposit,
   type DepositApplyResult,
   type DepositImport,
   type DepositImportList,
+  type DepositMatch,
+  type DepositPage,
 } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -14,13 +17,9 @@ import { assertOwned } from '../manage/ownership.ts';
 import { noticeReservations } from '../notifications/notices.ts';
 import { matchDeposits } from './match.ts';
 import { parseOffThread } from './parse/off-thread.ts';
-import {
-  type ParseFailure,
-  type ParseNeedsMapping,
-  type ParseResult,
-} from './parse/index.ts';
+import { type ParseFailure, type ParseNeedsMapping, type ParseResult } from './parse/index.ts';
 import * as repo from './repository.ts';
-import { reviewDeposits, toMatchReservation } from './review.ts';
+import { candidateIds, reviewDeposits, reviewTotals, toDeposit, toMatchReservation } from './review.ts';
 import { settleDeposit, type Settled } from './settle.ts';
 
 /**
@@ -103,10 +102,10 @@ async function parse(source: DepositSource, now: Date): Promise<ParseResult> {
 }
 
 /**
- * Parses, matches and stores one import; answers every deposit of the source with how it matches now. A row stored
- * by an earlier import and applied is 중복; one stored but never applied is matched again and offered for applying,
- * so a statement uploaded again after a review left unapplied leads back to it. When every row was stored before,
- * no new import is made: the answer is the import that first stored them.
+ * Parses, matches and stores one import; answers its totals and first page. A row stored by an earlier import and
+ * applied is 중복; one stored but never applied is matched again and offered for applying, so a statement uploaded
+ * again after a review left unapplied leads back to it. When every row was stored before by one import and none is
+ * applied, no new import is made: the answer is that import.
  */
 export async function importDeposits(
   ctx: AppContext,
@@ -128,61 +127,113 @@ export async function importDeposits(
   const outcomes = matchDeposits(reservations.map(toMatchReservation), fresh);
   const outcomeOf = new Map(fresh.map((r, i) => [r.fingerprint, outcomes[i]!]));
 
-  const earlier = known.find((k) => k.fingerprint === result.rows[0]?.fingerprint);
-  const stored =
-    fresh.length === 0 && earlier
-      ? null
-      : await ctx.db.transaction().execute(async (trx) => {
-          const importId = await repo.insertImport(trx, {
-            show_id: showId,
-            created_by: user.email,
-            created_at: now.toISOString(),
-            source: source.kind,
-            filename: source.kind === 'file' ? (source.filename ?? null) : null,
-            row_count: result.rows.length,
-          });
-          const ids = await repo.insertDeposits(
-            trx,
-            fresh.map((r) => {
-              const o = outcomeOf.get(r.fingerprint)!;
-              return {
-                import_id: importId,
-                show_id: showId,
-                fingerprint: r.fingerprint,
-                row: r.row,
-                at: r.at,
-                name: r.name,
-                amount: r.amount,
-                balance: r.balance,
-                match: o.match,
-                reservation_id: o.reservationId,
-                candidates: JSON.stringify(o.candidates),
-                applied_at: null,
-                applied_by: null,
-              };
-            }),
-          );
-          return { importId, ids };
+  const earlier = result.rows.map((r) => knownByFingerprint.get(r.fingerprint));
+  const first = earlier[0];
+  const same =
+    fresh.length === 0 &&
+    first &&
+    earlier.every((k) => k!.import_id === first.import_id && k!.applied_at === null);
+  const importId = same
+    ? first.import_id
+    : await ctx.db.transaction().execute(async (trx) => {
+        const id = await repo.insertImport(trx, {
+          show_id: showId,
+          created_by: user.email,
+          created_at: now.toISOString(),
+          source: source.kind,
+          filename: source.kind === 'file' ? (source.filename ?? null) : null,
+          row_count: result.rows.length,
         });
+        const ids = await repo.insertDeposits(
+          trx,
+          fresh.map((r) => {
+            const o = outcomeOf.get(r.fingerprint)!;
+            return {
+              import_id: id,
+              show_id: showId,
+              fingerprint: r.fingerprint,
+              row: r.row,
+              at: r.at,
+              name: r.name,
+              amount: r.amount,
+              balance: r.balance,
+              match: o.match,
+              reservation_id: o.reservationId,
+              candidates: JSON.stringify(o.candidates),
+              applied_at: null,
+              applied_by: null,
+            };
+          }),
+        );
+        // Rows stored by an earlier import, or by a concurrent one meanwhile, are linked as they are.
+        for (const k of known) ids.set(k.fingerprint, k.id);
+        const missing = result.rows.map((r) => r.fingerprint).filter((f) => !ids.has(f));
+        for (const [f, depositId] of await repo.idsByFingerprint(trx, showId, missing)) ids.set(f, depositId);
+        await repo.insertImportRows(
+          trx,
+          id,
+          result.rows.map((r) => ids.get(r.fingerprint)!),
+        );
+        return id;
+      });
+  return { ...(await reviewImport(ctx, showId, importId, reservations)), ignored: result.ignored };
+}
 
-  // Every row read back once: those this import stored, and those an earlier (or a concurrent) import stored first.
-  const all = new Map((await repo.listShowFingerprints(ctx.db, showId)).map((k) => [k.fingerprint, k]));
-  const rows = result.rows.map((r) => all.get(r.fingerprint)!);
-  const reviewed = await reviewDeposits(ctx.db, reservations, rows);
-  const deposits: Deposit[] = reviewed.map((d, i) => {
-    const mine = stored?.ids.has(result.rows[i]!.fingerprint) ?? false;
-    // Stored before and applied: a duplicate of what is done. Stored before, never applied: offered again.
-    return !mine && d.appliedAt !== null ? { ...d, match: 'duplicate', candidates: [] } : d;
-  });
-  const importId = stored?.importId ?? earlier!.import_id;
-  const imp = await repo.findImport(ctx.db, importId);
+/**
+ * Every row of an import matched again (those not applied) and totalled; the answer carries the first page, the rest
+ * is read by importRows from `nextCursor`.
+ */
+async function reviewImport(
+  ctx: AppContext,
+  showId: number,
+  importId: number,
+  reservations?: Awaited<ReturnType<typeof repo.listShowReservations>>,
+): Promise<Omit<DepositImport, 'ignored'>> {
+  const [imp, current, rows] = await Promise.all([
+    repo.findImport(ctx.db, importId),
+    reservations ?? repo.listShowReservations(ctx.db, showId),
+    repo.listImportRows(ctx.db, importId),
+  ]);
+  const deposits = await reviewDeposits(ctx.db, current, rows);
+  const page = deposits.slice(0, DEPOSIT_PAGE_DEFAULT);
   return {
     importId,
     createdAt: imp!.created_at,
     filename: imp!.filename,
-    deposits,
-    ignored: result.ignored,
+    deposits: page,
+    nextCursor: deposits.length > page.length ? rows[page.length - 1]!.position : null,
+    totals: reviewTotals(deposits),
   };
+}
+
+/**
+ * A page of an import's rows as last matched (by the import or its reopening), of one match or all, in the source's
+ * order from after `after`.
+ */
+export async function importRows(
+  ctx: AppContext,
+  user: SessionUser,
+  showId: number,
+  importId: number,
+  query: { match?: DepositMatch; after?: number; limit: number },
+): Promise<DepositPage> {
+  await ownedImport(ctx, user, showId, importId);
+  const rows = await repo.pageImportRows(ctx.db, importId, query);
+  const page = rows.slice(0, query.limit);
+  const byId = new Map(
+    (await repo.listReservationsById(ctx.db, showId, candidateIds(page))).map((r) => [r.id, r]),
+  );
+  return {
+    deposits: page.map((d) => toDeposit(d, byId)),
+    nextCursor: rows.length > page.length ? page[page.length - 1]!.position : null,
+  };
+}
+
+async function ownedImport(ctx: AppContext, user: SessionUser, showId: number, importId: number) {
+  await ownedShow(ctx, user, showId);
+  const imp = await repo.findImport(ctx.db, importId);
+  if (!imp || imp.show_id !== showId) throw new AppError('NOT_FOUND', DEPOSIT_MESSAGES.importNotFound);
+  return imp;
 }
 
 /**
@@ -197,11 +248,14 @@ export async function applyDeposits(
   user: SessionUser,
   showId: number,
   importId: number,
-  request: { depositIds: number[]; picks: { depositId: number; reservationId: number }[] },
+  request: {
+    allMatched: boolean;
+    except: number[];
+    depositIds: number[];
+    picks: { depositId: number; reservationId: number }[];
+  },
 ): Promise<DepositApplyResult> {
-  await ownedShow(ctx, user, showId);
-  const imp = await repo.findImport(ctx.db, importId);
-  if (!imp || imp.show_id !== showId) throw new AppError('NOT_FOUND', DEPOSIT_MESSAGES.importNotFound);
+  await ownedImport(ctx, user, showId, importId);
 
   const asked = [...request.depositIds, ...request.picks.map((p) => p.depositId)];
   const deposits = new Map((await repo.listShowDeposits(ctx.db, showId, asked)).map((d) => [d.id, d]));
@@ -209,9 +263,22 @@ export async function applyDeposits(
   const refuse = (message: string): never => {
     throw new AppError('BAD_REQUEST', message);
   };
+  let skippedBefore = 0;
+  // Every deposit chosen from the start, read here: the review may have loaded only some pages of them.
+  if (request.allMatched) {
+    const except = new Set(request.except);
+    for (const d of await repo.listImportChosen(ctx.db, importId)) {
+      if (except.has(d.id)) continue;
+      deposits.set(d.id, d);
+      wanted.set(d.id, d.reservation_id!);
+    }
+  }
   for (const id of request.depositIds) {
     const d = deposits.get(id) ?? refuse(DEPOSIT_MESSAGES.unknownDeposit);
-    if (d.applied_at) continue;
+    if (d.applied_at) {
+      skippedBefore++;
+      continue;
+    }
     if (!(d.match === 'matched' || d.match === 'alreadyPaid') || d.reservation_id === null) {
       refuse(DEPOSIT_MESSAGES.notApplicable);
     }
@@ -219,14 +286,16 @@ export async function applyDeposits(
   }
   for (const pick of request.picks) {
     const d = deposits.get(pick.depositId) ?? refuse(DEPOSIT_MESSAGES.unknownDeposit);
-    if (d.applied_at) continue;
+    if (d.applied_at) {
+      skippedBefore++;
+      continue;
+    }
     const candidates = JSON.parse(d.candidates) as number[];
     if (!(d.match === 'ambiguous' || d.match === 'matched') || !candidates.includes(pick.reservationId)) {
       refuse(DEPOSIT_MESSAGES.notApplicable);
     }
     wanted.set(pick.depositId, pick.reservationId);
   }
-  const skippedBefore = request.depositIds.length + request.picks.length - wanted.size;
 
   const now = ctx.now();
   const at = now.toISOString();
@@ -305,15 +374,19 @@ export async function applyDeposits(
   });
 }
 
-/** The show's imports, newest first, with their review state. */
+/** The show's newest imports (DEPOSIT_IMPORTS_LISTED), with their review state, and how many there are. */
 export async function depositImports(
   ctx: AppContext,
   user: SessionUser,
   showId: number,
 ): Promise<DepositImportList> {
   await ownedShow(ctx, user, showId);
-  const rows = await repo.listImports(ctx.db, showId);
+  const [rows, total] = await Promise.all([
+    repo.listImports(ctx.db, showId, DEPOSIT_IMPORTS_LISTED),
+    repo.countImports(ctx.db, showId),
+  ]);
   return {
+    total,
     imports: rows.map((r) => ({
       importId: r.id,
       createdAt: r.created_at,
@@ -335,18 +408,6 @@ export async function reopenImport(
   showId: number,
   importId: number,
 ): Promise<DepositImport> {
-  await ownedShow(ctx, user, showId);
-  const imp = await repo.findImport(ctx.db, importId);
-  if (!imp || imp.show_id !== showId) throw new AppError('NOT_FOUND', DEPOSIT_MESSAGES.importNotFound);
-  const [reservations, rows] = await Promise.all([
-    repo.listShowReservations(ctx.db, showId),
-    repo.listImportDeposits(ctx.db, importId),
-  ]);
-  return {
-    importId,
-    createdAt: imp.created_at,
-    filename: imp.filename,
-    deposits: await reviewDeposits(ctx.db, reservations, rows),
-    ignored: { withdrawal: 0, zero: 0, other: 0 },
-  };
+  await ownedImport(ctx, user, showId, importId);
+  return { ...(await reviewImport(ctx, showId, importId)), ignored: { withdrawal: 0, zero: 0, other: 0 } };
 }

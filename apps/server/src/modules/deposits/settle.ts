@@ -1,4 +1,5 @@
 import {
+  DEPOSIT_ISSUES_LISTED,
   DEPOSIT_MESSAGES,
   type DepositIssue,
   type DepositIssueList,
@@ -103,18 +104,21 @@ async function ownedShow(ctx: AppContext, user: SessionUser, showId: number) {
   return assertOwned(await repo.findShowWithClub(ctx.db, showId), user.clubId!, '공연');
 }
 
-/** The show's deposits still open, oldest first. */
+/** The show's deposits still open, oldest first: the first DEPOSIT_ISSUES_LISTED, and how many there are. */
 export async function depositIssues(
   ctx: AppContext,
   user: SessionUser,
   showId: number,
 ): Promise<DepositIssueList> {
   await ownedShow(ctx, user, showId);
-  return { issues: await openIssues(ctx.db, showId) };
+  return openIssues(ctx.db, showId);
 }
 
-async function openIssues(db: Db, showId: number): Promise<DepositIssue[]> {
-  const rows = await repo.listOpenDeposits(db, showId);
+async function openIssues(db: Db, showId: number): Promise<DepositIssueList> {
+  const [rows, total] = await Promise.all([
+    repo.listOpenDeposits(db, showId, DEPOSIT_ISSUES_LISTED),
+    repo.countOpenDeposits(db, showId),
+  ]);
   // What each reservation has received by deposits still counted: open shorts add up until settled.
   const shortSums = new Map<number, number>();
   for (const r of rows) {
@@ -122,7 +126,7 @@ async function openIssues(db: Db, showId: number): Promise<DepositIssue[]> {
       shortSums.set(r.reservation_id, (shortSums.get(r.reservation_id) ?? 0) + r.amount);
     }
   }
-  return rows.map((r) => ({
+  const issues = rows.map((r): DepositIssue => ({
     depositId: r.id,
     importId: r.import_id,
     at: r.at,
@@ -137,6 +141,7 @@ async function openIssues(db: Db, showId: number): Promise<DepositIssue[]> {
     refund: r.refund_id !== null ? { refundId: r.refund_id, amount: r.refund_amount ?? 0 } : null,
     appliedAt: r.applied_at!,
   }));
+  return { issues, total };
 }
 
 /**
@@ -197,5 +202,5 @@ export async function settleShort(
       { showId, depositId: d.id, reservationId: row.id, amount: d.amount },
     );
   });
-  return { issues: await openIssues(ctx.db, showId) };
+  return openIssues(ctx.db, showId);
 }

@@ -5,6 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { MESSAGES } from './messages.ts';
+import { MAX_XLSX_UNPACKED_BYTES } from './statement.ts';
 import type { ColumnMapping, ParseFailure, ParseResult } from './types.ts';
 
 export type ParseJob =
@@ -38,7 +39,10 @@ const failure = (code: ParseFailure['code'], message: string): ParseFailure => (
 
 export function parseOffThread(
   job: ParseJob,
-  { timeLimitMs = PARSE_TIME_LIMIT_MS }: { timeLimitMs?: number } = {},
+  {
+    timeLimitMs = PARSE_TIME_LIMIT_MS,
+    heapMb = WORKER_HEAP_MB,
+  }: { timeLimitMs?: number; heapMb?: number } = {},
 ): Promise<ParseResult> {
   const { source, eval: evaluated } = workerSource();
   return new Promise((resolve, reject) => {
@@ -46,7 +50,7 @@ export function parseOffThread(
     const worker = new Worker(source, {
       eval: evaluated,
       workerData: job,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: heapMb },
     });
     const finish = (fn: () => void) => {
       if (settled) return;
@@ -60,7 +64,9 @@ export function parseOffThread(
     worker.once('error', (err: Error & { code?: string }) =>
       finish(() =>
         err.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? resolve(failure('UNPACKS_TOO_LARGE', MESSAGES.tooSlow))
+          ? resolve(
+              failure('UNPACKS_TOO_LARGE', MESSAGES.unpacksTooLarge(MAX_XLSX_UNPACKED_BYTES / 1024 / 1024)),
+            )
           : reject(err),
       ),
     );

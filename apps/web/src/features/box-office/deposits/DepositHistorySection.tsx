@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { DepositImportSummary } from '@moa/contract';
 import { buttonClassName } from '../../../components/Button';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { manageKo } from '../../../text/ko-manage';
 import { useDepositImports } from './api';
 import styles from './Deposits.module.css';
@@ -59,6 +59,11 @@ export function DepositHistorySection({
           );
         })}
       </ul>
+      {(imports.data?.total ?? 0) > list.length ? (
+        <p className={styles.hint}>
+          {t.historyListed(formatNumber(list.length), formatNumber(imports.data!.total))}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -30,7 +30,7 @@ import { DepositReviewSection } from './DepositReviewSection';
 import { DepositSourceSection } from './DepositSourceSection';
 import styles from './Deposits.module.css';
 import { MappingSection } from './MappingSection';
-import { applyRequest, initialChoice, totals, type Choice } from './model';
+import { applyRequest, initialChoice, type Choice, type Totals } from './model';
 
 const t = manageKo.deposits;
 
@@ -53,7 +53,7 @@ interface Refusal {
 export function DepositImportScreen({ showId }: { showId: string }) {
   useDocumentTitle(t.title);
   const [step, setStep] = useState<Step>({ kind: 'source' });
-  const [choice, setChoice] = useState<Choice>(new Map());
+  const [choice, setChoice] = useState<Choice>(initialChoice);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const importer = useDepositImport(showId);
   const applier = useDepositApply(showId);
@@ -69,7 +69,7 @@ export function DepositImportScreen({ showId }: { showId: string }) {
     setRefusal(null);
     importer.mutate(source, {
       onSuccess: (result) => {
-        setChoice(initialChoice(result.deposits));
+        setChoice(initialChoice());
         setStep({ kind: 'review', result });
         focusOutcome();
       },
@@ -95,7 +95,7 @@ export function DepositImportScreen({ showId }: { showId: string }) {
     setRefusal(null);
     reopener.mutate(importId, {
       onSuccess: (result) => {
-        setChoice(initialChoice(result.deposits));
+        setChoice(initialChoice());
         setStep({ kind: 'review', result });
       },
       onError: (error) => void alertFailure(error, t.historyFailed),
@@ -124,8 +124,7 @@ export function DepositImportScreen({ showId }: { showId: string }) {
     );
   };
 
-  const apply = async (result: DepositImport) => {
-    const sum = totals(result.deposits, choice);
+  const apply = async (result: DepositImport, sum: Totals) => {
     const money =
       sum.received !== sum.amount ? ` ${t.confirmMoney(formatWon(sum.received), formatWon(sum.amount))}` : '';
     const ok = await confirm({
@@ -135,21 +134,11 @@ export function DepositImportScreen({ showId }: { showId: string }) {
     });
     if (!ok) return;
     applier.mutate(
-      { importId: result.importId, body: applyRequest(result.deposits, choice) },
+      { importId: result.importId, body: applyRequest(choice) },
       {
         onSuccess: (applied) => {
-          const at = new Date().toISOString();
-          const done = new Set(choice.keys());
-          const next = {
-            ...result,
-            deposits: result.deposits.map((d) =>
-              done.has(d.depositId)
-                ? { ...d, appliedAt: at, reservationId: choice.get(d.depositId) ?? null }
-                : d,
-            ),
-          };
-          setChoice(new Map());
-          setStep({ kind: 'done', result: next, applied });
+          setChoice(initialChoice());
+          setStep({ kind: 'done', result, applied });
           focusOutcome();
         },
         onError: (error) => void alertFailure(error, t.applyFailed),
@@ -159,7 +148,7 @@ export function DepositImportScreen({ showId }: { showId: string }) {
 
   const restart = () => {
     setRefusal(null);
-    setChoice(new Map());
+    setChoice(initialChoice());
     setStep({ kind: 'source' });
   };
 
@@ -250,10 +239,11 @@ export function DepositImportScreen({ showId }: { showId: string }) {
 
       {step.kind === 'review' ? (
         <DepositReviewSection
+          showId={showId}
           result={step.result}
           choice={choice}
           onChange={setChoice}
-          onApply={() => void apply(step.result)}
+          onApply={(sum) => void apply(step.result, sum)}
           busy={applier.isPending}
         />
       ) : null}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { DepositIssue } from '@moa/contract';
 import { buttonClassName } from '../../../components/Button';
-import { formatDateTime, formatWon } from '../../../lib/format';
+import { formatDateTime, formatNumber, formatWon } from '../../../lib/format';
 import { manageKo } from '../../../text/ko-manage';
 import { useDepositIssues } from './api';
 import styles from './Deposits.module.css';
@@ -24,13 +24,15 @@ export function DepositIssuesSection({
   busy: boolean;
 }) {
   const id = useId();
-  const issues = useDepositIssues(showId).data?.issues ?? [];
+  const data = useDepositIssues(showId).data;
+  const issues = data?.issues ?? [];
+  const total = data?.total ?? 0;
   if (issues.length === 0) return null;
   return (
     <section className={styles.issues} aria-labelledby={id}>
       <header className={styles.groupHeader}>
         <h2 id={id} className={styles.sectionTitle}>
-          {t.issuesTitle} <span className={styles.count}>{issues.length}</span>
+          {t.issuesTitle} <span className={styles.count}>{formatNumber(total)}</span>
         </h2>
         <p className={styles.hint}>{t.issuesLead}</p>
       </header>
@@ -85,6 +87,9 @@ export function DepositIssuesSection({
           </li>
         ))}
       </ul>
+      {total > issues.length ? (
+        <p className={styles.hint}>{t.issuesListed(formatNumber(issues.length), formatNumber(total))}</p>
+      ) : null}
     </section>
   );
 }

@@ -1,11 +1,15 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import type { Deposit, DepositCandidate, DepositImport } from '@moa/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Deposit, DepositCandidate, DepositImport, DepositPage } from '@moa/contract';
+import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { manageKo } from '../../../text/ko-manage';
 import { DepositReviewSection } from './DepositReviewSection';
-import { applyRequest, initialChoice, totals, type Choice } from './model';
+import { applyRequest, initialChoice, type Choice } from './model';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const t = manageKo.deposits;
 
@@ -32,11 +36,26 @@ const deposit = (depositId: number, match: Deposit['match'], extra: Partial<Depo
   ...extra,
 });
 
+const tally = (count: number, amount: number) => ({ count, amount });
 const result: DepositImport = {
   importId: 9,
   createdAt: '2026-11-20T02:00:00.000Z',
   filename: '거래내역.csv',
   ignored: { withdrawal: 2, zero: 0, other: 1 },
+  nextCursor: null,
+  totals: {
+    all: tally(7, 90_000),
+    byMatch: {
+      matched: tally(2, 30_000),
+      ambiguous: tally(2, 20_000),
+      unmatched: tally(1, 10_000),
+      alreadyPaid: tally(1, 10_000),
+      duplicate: tally(1, 10_000),
+    },
+    applied: tally(0, 0),
+    // Matched 1 and 2 (10,000 + 20,000) and 5 for the paid ticket (10,000, not owed again).
+    toApply: { count: 3, received: 40_000, people: 2, expected: 30_000, short: 0, over: 0 },
+  },
   deposits: [
     deposit(1, 'matched', { reservationId: 11, candidates: [candidate(11, '김모아', 10_000)] }),
     deposit(2, 'matched', {
@@ -57,11 +76,18 @@ const result: DepositImport = {
   ],
 };
 
-function Harness({ onApply }: { onApply: (choice: Choice) => void }) {
-  const [choice, setChoice] = useState<Choice>(() => initialChoice(result.deposits));
+function Harness({
+  onApply,
+  review = result,
+}: {
+  onApply: (choice: Choice) => void;
+  review?: DepositImport;
+}) {
+  const [choice, setChoice] = useState<Choice>(initialChoice);
   return (
     <DepositReviewSection
-      result={result}
+      showId="4"
+      result={review}
       choice={choice}
       onChange={setChoice}
       onApply={() => onApply(choice)}
@@ -70,9 +96,18 @@ function Harness({ onApply }: { onApply: (choice: Choice) => void }) {
   );
 }
 
+function renderReview(onApply: (choice: Choice) => void, review?: DepositImport) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <Harness onApply={onApply} review={review} />
+    </QueryClientProvider>,
+  );
+}
+
 describe('deposit review', () => {
   it('groups deposits by match, pre-checks matched ones and totals them', () => {
-    render(<Harness onApply={vi.fn()} />);
+    renderReview(vi.fn());
     for (const m of ['matched', 'ambiguous', 'unmatched', 'alreadyPaid', 'duplicate'] as const) {
       expect(
         screen.getByRole('heading', { name: new RegExp(t.groups[m].replace(/[()]/g, '\\$&')) }),
@@ -91,7 +126,7 @@ describe('deposit review', () => {
 
   it('an ambiguous deposit is chosen by picking its reservation; unchecking a matched one drops it', async () => {
     const onApply = vi.fn();
-    render(<Harness onApply={onApply} />);
+    renderReview(onApply);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: t.pickLabel('입금자3') }), '14');
     expect(
@@ -102,14 +137,16 @@ describe('deposit review', () => {
     await user.click(screen.getByRole('button', { name: t.applyButton }));
     const choice = onApply.mock.calls[0]![0] as Choice;
     // The deposit for a paid ticket is chosen from the start: applying records it (a second one is owed back).
-    expect(applyRequest(result.deposits, choice)).toEqual({
-      depositIds: [1, 5],
+    // Everything chosen from the start, loaded or not, but the unchecked one; and the pick.
+    expect(applyRequest(choice)).toEqual({
+      allMatched: true,
+      except: [2],
       picks: [{ depositId: 3, reservationId: 14 }],
     });
   });
 
   it('says when a picked reservation costs more than was received, and totals received against expected', async () => {
-    render(<Harness onApply={vi.fn()} />);
+    renderReview(vi.fn());
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: t.pickLabel('입금자7') }), '17');
     expect(screen.getByText(t.short('5,000원'))).toBeTruthy();
@@ -119,13 +156,64 @@ describe('deposit review', () => {
   });
 
   it('the apply button waits for a choice', async () => {
-    render(<Harness onApply={vi.fn()} />);
+    renderReview(vi.fn());
     const user = userEvent.setup();
     for (const group of [t.groups.matched, t.groups.alreadyPaid]) {
       const region = screen.getByRole('region', { name: new RegExp(group) });
       for (const box of within(region).getAllByRole('checkbox')) await user.click(box);
     }
     expect((screen.getByRole('button', { name: t.applyButton }) as HTMLButtonElement).disabled).toBe(true);
-    expect(totals(result.deposits, new Map())).toEqual({ people: 0, amount: 0, received: 0, deposits: 0 });
+    expect(screen.getByText(t.totals(0, '0원'))).toBeTruthy();
+  });
+
+  it('loads more rows (더 보기) and rows of one match; a row of a later page is unchecked like the first', async () => {
+    // A 205-row import: its first page is the 7 rows above; the next pages are read as the manager asks.
+    const big: DepositImport = {
+      ...result,
+      nextCursor: 7,
+      totals: {
+        ...result.totals,
+        all: tally(205, 2_050_000),
+        byMatch: { ...result.totals.byMatch, matched: tally(3, 40_000), unmatched: tally(199, 1_990_000) },
+        toApply: { count: 4, received: 50_000, people: 3, expected: 40_000, short: 0, over: 0 },
+      },
+    };
+    const later = deposit(208, 'matched', { reservationId: 18, candidates: [candidate(18, '오늘', 10_000)] });
+    const pages: Record<string, DepositPage> = {
+      'after=7': { deposits: [later, deposit(209, 'unmatched')], nextCursor: 9 },
+      'after=9': { deposits: [deposit(210, 'unmatched')], nextCursor: null },
+      'match=unmatched': { deposits: [deposit(4, 'unmatched'), deposit(209, 'unmatched')], nextCursor: 9 },
+    };
+    const requests = stubFetch(({ url }) => {
+      const key = Object.keys(pages).find((k) => url.search.includes(k));
+      return key ? jsonResponse(pages[key]) : jsonResponse({ message: url.href }, 404);
+    });
+    const onApply = vi.fn();
+    renderReview(onApply, big);
+    const user = userEvent.setup();
+    expect(screen.getByText(t.totals(3, '40,000원'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t.moreRows('7', '205') }));
+    const box = await screen.findByRole('checkbox', { name: t.selectLabel('입금자208') });
+    expect(requests[0]!.url.pathname).toMatch(/\/mypage\/manager\/show\/4\/deposits\/9\/rows$/);
+    expect(Object.fromEntries(requests[0]!.url.searchParams)).toEqual({ limit: '100', after: '7' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    await user.click(box);
+    expect(screen.getByText(t.totals(2, '30,000원'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t.moreRows('9', '205') }));
+    await screen.findByText('입금자210');
+    expect(screen.queryByRole('button', { name: /더 보기/ })).toBeNull();
+
+    // Only 매칭 안 됨: its own pages, from the start.
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${t.groups.unmatched}`) }));
+    await screen.findByRole('button', { name: t.moreRows('2', '199') });
+    expect(requests.at(-1)!.url.searchParams.get('match')).toBe('unmatched');
+    expect(screen.queryByText('입금자1')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: t.applyButton }));
+    expect(applyRequest(onApply.mock.calls[0]![0] as Choice)).toEqual({
+      allMatched: true,
+      except: [208],
+      picks: [],
+    });
   });
 });

@@ -1,10 +1,22 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Deposit, DepositCandidate, DepositImport, DepositMatch } from '@moa/contract';
 import { Button } from '../../../components/Button';
-import { formatDateTime, formatWon } from '../../../lib/format';
+import { Row } from '../../../components/Row';
+import { formatDateTime, formatNumber, formatWon } from '../../../lib/format';
 import { manageKo } from '../../../text/ko-manage';
+import { useDepositRows } from './api';
 import styles from './Deposits.module.css';
-import { difference, GROUP_ORDER, groupDeposits, pick, toggle, totals, type Choice } from './model';
+import {
+  chosenFor,
+  difference,
+  GROUP_ORDER,
+  groupDeposits,
+  pick,
+  toggle,
+  totals,
+  type Choice,
+  type Totals,
+} from './model';
 
 const t = manageKo.deposits;
 
@@ -15,33 +27,85 @@ const candidateText = (c: DepositCandidate) =>
 
 /**
  * The review of an import, grouped by how each deposit matched: matched ones chosen from the start, an ambiguous one
- * chosen once its reservation is picked; the totals of the choice and the apply button stay in view.
+ * chosen once its reservation is picked; the totals of the choice and the apply button stay in view. A large import
+ * shows its first page; the manager reads more (더 보기), of one match or all, and the totals count every row.
  */
 export function DepositReviewSection({
+  showId,
   result,
   choice,
   onChange,
   onApply,
   busy,
 }: {
+  showId: string;
   result: DepositImport;
   choice: Choice;
   onChange: (choice: Choice) => void;
-  onApply: () => void;
+  onApply: (sum: Totals) => void;
   busy: boolean;
 }) {
-  const groups = groupDeposits(result.deposits);
-  const sum = totals(result.deposits, choice);
+  const [filter, setFilter] = useState<DepositMatch | null>(null);
+  const rows = useDepositRows(showId, result, filter);
+  const shown = rows.data?.pages.flatMap((p) => p.deposits) ?? [];
+  const groups = groupDeposits(shown);
+  const sum = totals(result.totals.toApply, shown, choice);
+  const count = filter === null ? result.totals.all.count : result.totals.byMatch[filter].count;
   const skipped = result.ignored.withdrawal + result.ignored.zero + result.ignored.other;
+  const filters = GROUP_ORDER.filter((m) => result.totals.byMatch[m].count > 0);
   return (
     <div className={styles.review}>
       <p className={styles.summary} role="status">
-        {t.summary(result.deposits.length)} {skipped > 0 ? t.ignored(skipped) : ''}
+        {t.summary(formatNumber(result.totals.all.count))} {skipped > 0 ? t.ignored(skipped) : ''}
       </p>
-      {result.deposits.length === 0 ? <p className={styles.hint}>{t.empty}</p> : null}
+      {result.totals.all.count === 0 ? <p className={styles.hint}>{t.empty}</p> : null}
+      {filters.length > 1 ? (
+        <Row gap={2} wrap role="group" aria-label={t.filterLabel}>
+          {[null, ...filters].map((m) => (
+            <button
+              key={m ?? 'all'}
+              type="button"
+              className={styles.chip}
+              aria-pressed={filter === m}
+              onClick={() => setFilter(m)}
+            >
+              {m === null ? t.filterAll : t.groups[m]}{' '}
+              <span className={styles.chipCount}>
+                {formatNumber(m === null ? result.totals.all.count : result.totals.byMatch[m].count)}
+              </span>
+            </button>
+          ))}
+        </Row>
+      ) : null}
       {GROUP_ORDER.filter((m) => groups[m].length > 0).map((m) => (
-        <Group key={m} match={m} deposits={groups[m]} choice={choice} onChange={onChange} disabled={busy} />
+        <Group
+          key={m}
+          match={m}
+          deposits={groups[m]}
+          total={result.totals.byMatch[m].count}
+          choice={choice}
+          onChange={onChange}
+          disabled={busy}
+        />
       ))}
+      {rows.isFetchNextPageError ? (
+        <p className={styles.hint} role="alert">
+          {t.rowsFailed}
+        </p>
+      ) : null}
+      {rows.hasNextPage ? (
+        <Button
+          variant="secondary"
+          block
+          onClick={() => void rows.fetchNextPage()}
+          disabled={rows.isFetchingNextPage}
+          aria-busy={rows.isFetchingNextPage}
+        >
+          {rows.isFetchingNextPage
+            ? t.loadingRows
+            : t.moreRows(formatNumber(shown.length), formatNumber(count))}
+        </Button>
+      ) : null}
       <div className={styles.applyBar} data-sticky-inset="bottom">
         <p className={styles.totals} aria-live="polite">
           <span className={styles.totalsLabel}>{t.totalsLabel}</span>{' '}
@@ -50,7 +114,7 @@ export function DepositReviewSection({
             <span className={styles.received}> · {t.received(formatWon(sum.received))}</span>
           ) : null}
         </p>
-        <Button onClick={onApply} disabled={busy || sum.deposits === 0} aria-busy={busy}>
+        <Button onClick={() => onApply(sum)} disabled={busy || sum.deposits === 0} aria-busy={busy}>
           {busy ? t.applying : t.applyButton}
         </Button>
       </div>
@@ -61,12 +125,15 @@ export function DepositReviewSection({
 function Group({
   match,
   deposits,
+  total,
   choice,
   onChange,
   disabled,
 }: {
   match: DepositMatch;
   deposits: Deposit[];
+  /** The group's rows in the whole import, loaded or not. */
+  total: number;
   choice: Choice;
   onChange: (choice: Choice) => void;
   disabled: boolean;
@@ -76,7 +143,12 @@ function Group({
     <section className={`${styles.group} ${styles[`group_${match}`]}`} aria-labelledby={id}>
       <header className={styles.groupHeader}>
         <h2 id={id} className={styles.sectionTitle}>
-          {t.groups[match]} <span className={styles.count}>{deposits.length}</span>
+          {t.groups[match]}{' '}
+          <span className={styles.count}>
+            {deposits.length < total
+              ? t.groupShown(formatNumber(deposits.length), formatNumber(total))
+              : formatNumber(total)}
+          </span>
         </h2>
         <p className={styles.hint}>{t.groupHints[match]}</p>
       </header>
@@ -102,7 +174,7 @@ function DepositLine({
   onChange: (choice: Choice) => void;
   disabled: boolean;
 }) {
-  const chosen = choice.get(d.depositId);
+  const chosen = chosenFor(choice, d);
   const applied = d.appliedAt !== null;
   const direct = d.match === 'matched' || d.match === 'alreadyPaid';
   const checkable = !applied && (direct || (d.match === 'ambiguous' && chosen !== undefined));

@@ -2,8 +2,15 @@
  * Deposit import and apply (docs/product.md#reservation-status). Applying changes payments, so every holder list and
  * the my-page's session cards are fetched again (the manager area's keys, by prefix).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnMapping, DepositApplyRequest, DepositSettleRequest } from '@moa/contract';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DEPOSIT_PAGE_DEFAULT,
+  type ColumnMapping,
+  type DepositApplyRequest,
+  type DepositImport,
+  type DepositMatch,
+  type DepositSettleRequest,
+} from '@moa/contract';
 import { call } from '../../../lib/api-client';
 import { manageKeys } from '../../../lib/manager-keys';
 
@@ -12,7 +19,9 @@ export type DepositSource =
 
 /** POST /mypage/manager/show/{showId}/deposits: a statement file (multipart) or pasted notifications (JSON). */
 export function useDepositImport(showId: string) {
+  const forget = useForgetRows(showId);
   return useMutation({
+    onSuccess: forget,
     mutationFn: (source: DepositSource) =>
       call('depositImport', {
         params: { showId },
@@ -37,7 +46,40 @@ export function useDepositApply(showId: string) {
 const depositKeys = {
   imports: (showId: string) => [...manageKeys.all, 'deposits', showId, 'imports'] as const,
   issues: (showId: string) => [...manageKeys.all, 'deposits', showId, 'issues'] as const,
+  rows: (showId: string, importId: number) =>
+    [...manageKeys.all, 'deposits', showId, 'rows', importId] as const,
 };
+
+/** An import answered afresh (matched again): the pages read before are dropped, its first page starts them again. */
+function useForgetRows(showId: string) {
+  const queryClient = useQueryClient();
+  return (result: DepositImport) =>
+    queryClient.removeQueries({ queryKey: depositKeys.rows(showId, result.importId) });
+}
+
+/**
+ * GET /mypage/manager/show/{showId}/deposits/{importId}/rows: the review's rows of one match or all, a page at a time
+ * (더 보기). All of them start from the import answer's first page. Kept as read (no refetch on focus): the totals and
+ * the choice were made against them.
+ */
+export function useDepositRows(showId: string, result: DepositImport, match: DepositMatch | null) {
+  return useInfiniteQuery({
+    queryKey: [...depositKeys.rows(showId, result.importId), match ?? 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      call('depositImportRows', {
+        params: { showId, importId: result.importId },
+        query: { limit: DEPOSIT_PAGE_DEFAULT, ...(match ? { match } : {}), after: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    initialData:
+      match === null
+        ? { pages: [{ deposits: result.deposits, nextCursor: result.nextCursor }], pageParams: [undefined] }
+        : undefined,
+    staleTime: Infinity,
+  });
+}
 
 /** GET /mypage/manager/show/{showId}/deposits: the show's imports with their review state, newest first. */
 export function useDepositImports(showId: string) {
@@ -49,7 +91,9 @@ export function useDepositImports(showId: string) {
 
 /** GET /mypage/manager/show/{showId}/deposits/{importId}: an import reopened, its unapplied deposits matched again. */
 export function useDepositReopen(showId: string) {
+  const forget = useForgetRows(showId);
   return useMutation({
+    onSuccess: forget,
     mutationFn: (importId: number) => call('depositImportReview', { params: { showId, importId } }),
   });
 }

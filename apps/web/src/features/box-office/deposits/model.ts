@@ -1,13 +1,15 @@
 /**
  * The review of an import (docs/product.md#reservation-status): deposits grouped by how they matched, what is chosen
  * to apply (matched and already-paid ones from the start; an ambiguous one once a candidate is picked), and the totals of
- * the choice: what was received against what the tickets cost.
+ * the choice: what was received against what the tickets cost. A large import's rows come page by page; the choice
+ * and its totals cover every row, loaded or not.
  */
 import type {
   ColumnMapping,
   Deposit,
   DepositApplyRequest,
   DepositMatch,
+  DepositReviewTotals,
   StatementMapping,
 } from '@moa/contract';
 
@@ -32,39 +34,44 @@ export function groupDeposits(deposits: readonly Deposit[]): Record<DepositMatch
   return groups;
 }
 
-/** The manager's choice: deposit id → the reservation it pays. */
-export type Choice = ReadonlyMap<number, number>;
-
 /**
- * Matched deposits not yet applied, each paying its reservation, and those for a ticket already paid: applying them
- * records a second payment as money owed back (or, for a ticket confirmed by hand, this deposit as its payment).
+ * The manager's choice over every deposit of the import, loaded or not: those chosen from the start (matched and
+ * already paid, not applied) but the ones unchecked, and the ambiguous ones whose reservation was picked. Applying
+ * sends it as it is (`allMatched` with `except`), so rows never loaded are applied as the totals said.
  */
-export function initialChoice(deposits: readonly Deposit[]): Choice {
-  return new Map(
-    deposits
-      .filter(
-        (d) =>
-          (d.match === 'matched' || d.match === 'alreadyPaid') &&
-          d.reservationId !== null &&
-          d.appliedAt === null,
-      )
-      .map((d) => [d.depositId, d.reservationId!]),
-  );
+export interface Choice {
+  /** Deposits chosen from the start that the manager unchecked, by id. */
+  except: ReadonlyMap<number, Deposit>;
+  /** Ambiguous deposits with the reservation picked for each, by id. */
+  picks: ReadonlyMap<number, { deposit: Deposit; reservationId: number }>;
+}
+
+export const initialChoice = (): Choice => ({ except: new Map(), picks: new Map() });
+
+/** Matched deposits not yet applied, each paying its reservation, and those for a ticket already paid. */
+export const chosenFromStart = (d: Deposit) =>
+  (d.match === 'matched' || d.match === 'alreadyPaid') && d.reservationId !== null && d.appliedAt === null;
+
+/** The reservation a deposit pays under the choice; undefined: not chosen. */
+export function chosenFor(choice: Choice, d: Deposit): number | undefined {
+  if (chosenFromStart(d)) return choice.except.has(d.depositId) ? undefined : d.reservationId!;
+  return choice.picks.get(d.depositId)?.reservationId;
 }
 
 export function toggle(choice: Choice, deposit: Deposit, on: boolean): Choice {
-  const next = new Map(choice);
-  if (on && deposit.reservationId !== null) next.set(deposit.depositId, deposit.reservationId);
-  else next.delete(deposit.depositId);
-  return next;
+  if (!chosenFromStart(deposit)) return on ? choice : pick(choice, deposit, null);
+  const except = new Map(choice.except);
+  if (on) except.delete(deposit.depositId);
+  else except.set(deposit.depositId, deposit);
+  return { ...choice, except };
 }
 
 /** An ambiguous deposit's pick (null: none). */
 export function pick(choice: Choice, deposit: Deposit, reservationId: number | null): Choice {
-  const next = new Map(choice);
-  if (reservationId === null) next.delete(deposit.depositId);
-  else next.set(deposit.depositId, reservationId);
-  return next;
+  const picks = new Map(choice.picks);
+  if (reservationId === null) picks.delete(deposit.depositId);
+  else picks.set(deposit.depositId, { deposit, reservationId });
+  return { ...choice, picks };
 }
 
 export interface Totals {
@@ -77,19 +84,44 @@ export interface Totals {
   deposits: number;
 }
 
-export function totals(deposits: readonly Deposit[], choice: Choice): Totals {
-  const byId = new Map(deposits.map((d) => [d.depositId, d]));
-  const prices = new Map<number, number>();
-  let received = 0;
-  for (const [depositId, reservationId] of choice) {
-    const d = byId.get(depositId);
-    received += d?.amount ?? 0;
-    const candidate = d?.candidates.find((c) => c.reservationId === reservationId);
-    if (candidate && candidate.status !== 'paid') prices.set(reservationId, candidate.price);
+/**
+ * The choice's totals: the server's totals of what is chosen from the start, less the deposits unchecked and plus
+ * those picked. A reservation another chosen deposit among `loaded` still names stays counted once.
+ */
+export function totals(
+  start: DepositReviewTotals['toApply'],
+  loaded: readonly Deposit[],
+  choice: Choice,
+): Totals {
+  const sum: Totals = {
+    people: start.people,
+    amount: start.expected,
+    received: start.received,
+    deposits: start.count,
+  };
+  const unpaid = (d: Deposit, reservationId: number) =>
+    d.candidates.find((c) => c.reservationId === reservationId && c.status !== 'paid');
+  const namedElsewhere = (reservationId: number, depositId: number) =>
+    loaded.some((d) => d.depositId !== depositId && chosenFor(choice, d) === reservationId);
+  for (const d of choice.except.values()) {
+    sum.deposits--;
+    sum.received -= d.amount;
+    const c = unpaid(d, d.reservationId!);
+    if (c && !namedElsewhere(c.reservationId, d.depositId)) {
+      sum.people--;
+      sum.amount -= c.price;
+    }
   }
-  let amount = 0;
-  for (const price of prices.values()) amount += price;
-  return { people: prices.size, amount, received, deposits: choice.size };
+  for (const { deposit: d, reservationId } of choice.picks.values()) {
+    sum.deposits++;
+    sum.received += d.amount;
+    const c = unpaid(d, reservationId);
+    if (c && !namedElsewhere(reservationId, d.depositId)) {
+      sum.people++;
+      sum.amount += c.price;
+    }
+  }
+  return sum;
 }
 
 /** How a deposit's amount sits against the price of the reservation it would pay: 0 fits. */
@@ -98,18 +130,13 @@ export function difference(deposit: Deposit, reservationId: number | undefined):
   return candidate ? deposit.amount - candidate.price : 0;
 }
 
-/** The apply call's body: matched deposits by id, the rest as picks. */
-export function applyRequest(deposits: readonly Deposit[], choice: Choice): DepositApplyRequest {
-  const byId = new Map(deposits.map((d) => [d.depositId, d]));
-  const depositIds: number[] = [];
-  const picks: { depositId: number; reservationId: number }[] = [];
-  for (const [depositId, reservationId] of choice) {
-    const d = byId.get(depositId);
-    if ((d?.match === 'matched' || d?.match === 'alreadyPaid') && d.reservationId === reservationId) {
-      depositIds.push(depositId);
-    } else picks.push({ depositId, reservationId });
-  }
-  return { depositIds, picks };
+/** The apply call's body: everything chosen from the start but the unchecked, and the picks. */
+export function applyRequest(choice: Choice): DepositApplyRequest {
+  return {
+    allMatched: true,
+    except: [...choice.except.keys()],
+    picks: [...choice.picks].map(([depositId, p]) => ({ depositId, reservationId: p.reservationId })),
+  };
 }
 
 /** Column roles of the mapping step, in the order the selects are shown; the first three are required. */
