@@ -7,6 +7,8 @@ const INDEX = fileURLToPath(new URL('../index.html', import.meta.url));
 const ROUTE_MODULES: Record<string, string> = {
   main: fileURLToPath(new URL('../src/features/browse/routes/MainPage.tsx', import.meta.url)),
   show: fileURLToPath(new URL('../src/app/routes/ShowPage.tsx', import.meta.url)),
+  mypage: fileURLToPath(new URL('../src/app/routes/MyPage.tsx', import.meta.url)),
+  holders: fileURLToPath(new URL('../src/features/manage/routes/HolderListPage.tsx', import.meta.url)),
 };
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
