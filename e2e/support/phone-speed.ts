@@ -126,8 +126,8 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Runs `click` (a press on a control) and answers the time from the press (the pointerdown's timestamp) to the frame after
- * the first open <dialog> appeared: what the student waits before the dialog is on screen.
+ * Runs `click` (a press on a control) and answers the time from the press (the pointerdown's timestamp) to the
+ * frame after the first open <dialog> appeared: what the student waits before the dialog is on screen.
  */
 export async function timeToDialog(page: Page, click: () => Promise<void>): Promise<number> {
   await page.evaluate(() => {
