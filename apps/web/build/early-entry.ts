@@ -7,6 +7,8 @@ const INDEX = fileURLToPath(new URL('../index.html', import.meta.url));
 const ROUTE_MODULES: Record<string, string> = {
   main: fileURLToPath(new URL('../src/features/browse/routes/MainPage.tsx', import.meta.url)),
   show: fileURLToPath(new URL('../src/app/routes/ShowPage.tsx', import.meta.url)),
+  mypage: fileURLToPath(new URL('../src/app/routes/MyPage.tsx', import.meta.url)),
+  holders: fileURLToPath(new URL('../src/features/box-office/routes/HolderListPage.tsx', import.meta.url)),
 };
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
@@ -28,7 +30,9 @@ function routeFiles(bundle: Bundle, moduleId: string): string[] {
   };
   const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === INDEX);
   const route = chunks.find((c) => c.facadeModuleId === moduleId);
-  if (!entry || !route) return [];
+  if (!entry) return [];
+  // A page's route module that moved would silently lose its preload: refuse to build instead.
+  if (!route) throw new Error(`moa-early-entry: no chunk for ${moduleId}; update ROUTE_MODULES`);
   const loaded = closure([entry.fileName]);
   const files = [...closure([route.fileName])].filter((f) => !loaded.has(f));
   const css = files.flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]);

@@ -1,9 +1,10 @@
 /**
- * The first load of /main and /show/{id} (docs/decisions/0007-first-load.md): a separate, tiny entry of index.html
- * that asks for the page's public data while the app's JavaScript is still on its way, and once the answer is in
- * preloads the image the page shows largest (the banner's first poster, the show's poster). The API client takes
- * the answer instead of asking again (`takeEarlyAnswer` in lib/api-client.ts). It imports nothing, so it loads no
- * chunk of the app.
+ * The first load of /main and /show/{id} (docs/decisions/0007-first-load.md), and of the signed-in /mypage and
+ * holder list (docs/decisions/0018-signed-in-first-load.md): a separate, tiny entry of index.html that fetches the
+ * page's route chunks and asks for its data while the app's JavaScript is still on its way, and once the answer is in
+ * preloads the image the page shows largest (the banner's first poster, the show's poster, the first reservation's
+ * poster). The API client takes the answer instead of asking again (`takeEarlyAnswer` in lib/api-client.ts). It
+ * imports nothing, so it loads no chunk of the app.
  */
 
 /** One answer asked for early: when, and the response (its body unread). */
@@ -26,7 +27,12 @@ interface EarlyPage {
   path: (match: RegExpMatchArray) => string;
   /** The path of the image the page shows largest, from the answer. */
   image: (data: unknown) => unknown;
+  /** A signed-in page: asked with the stored token, as the API client would, and not at all without one. */
+  signedIn?: boolean;
 }
+
+/** Where the API client keeps the session's token (`SESSION_STORAGE_KEY` of the contract; early.test.ts). */
+export const TOKEN_KEY = 'moa.token';
 
 const routes = __MOA_ENDPOINT_ROUTES__;
 const PAGES: EarlyPage[] = [
@@ -42,7 +48,30 @@ const PAGES: EarlyPage[] = [
     path: (match) => routes.showDetail.path.replace(':showId', match[1]!),
     image: (data) => (data as { photo?: unknown }).photo,
   },
+  {
+    name: 'mypage',
+    pattern: /^\/mypage\/?$/,
+    path: () => routes.studentReservations.path,
+    image: (data) =>
+      Array.isArray(data) ? (data[0] as { poster?: unknown } | undefined)?.poster : undefined,
+    signedIn: true,
+  },
+  {
+    name: 'holders',
+    pattern: /^\/manager\/holder\/(\d+)\/?$/,
+    path: (match) => routes.holderList.path.replace(':scheduleId', match[1]!),
+    image: () => undefined,
+    signedIn: true,
+  },
 ];
+
+function storedToken(): string | null {
+  try {
+    return window.sessionStorage.getItem(TOKEN_KEY) || null;
+  } catch {
+    return null;
+  }
+}
 
 function base(): string {
   const configured = import.meta.env.VITE_API_HOST;
@@ -88,10 +117,22 @@ function start(): void {
   for (const page of PAGES) {
     const match = window.location.pathname.match(page.pattern);
     if (!match) continue;
-    preloadRoute(page.name);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (page.signedIn) {
+      const token = storedToken();
+      if (!token) return;
+      headers.Authorization = `Bearer ${token}`;
+    }
     const url = `${base()}${page.path(match)}`;
-    const response = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'include' });
+    const response = fetch(url, { headers, credentials: 'include' });
     window.__moaEarly = { [url]: { at: Date.now(), response } };
+    // a signed-in page waits for who is signed in (the route guard) before it renders: asked now as well
+    if (page.signedIn) {
+      const me = `${base()}${routes.authMe.path}`;
+      window.__moaEarly[me] = { at: Date.now(), response: fetch(me, { headers, credentials: 'include' }) };
+    }
+    // after the requests above: on HTTP/1.1 the route's many files would otherwise take every connection first
+    preloadRoute(page.name);
     response
       .then(async (answer) => {
         if (!answer.ok) return;

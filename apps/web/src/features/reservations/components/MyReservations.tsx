@@ -1,5 +1,6 @@
 import type { ReservationCard } from '@moa/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
@@ -14,6 +15,7 @@ import type { CancelAction } from './CancelActions';
 import { ReservationCardView } from './ReservationCardView';
 
 const text = studentKo.myPage;
+const NO_CARDS: ReservationCard[] = [];
 
 function ListSkeleton() {
   return (
@@ -34,6 +36,38 @@ function ListSkeleton() {
   );
 }
 
+interface CardListProps {
+  cards: ReservationCard[];
+  now: number;
+  onPay: (card: ReservationCard) => void;
+  onClaim: (card: ReservationCard) => void;
+  onCancel: (card: ReservationCard, action: CancelAction) => void;
+}
+
+/**
+ * The cards, rendered again only when they, the minute or the handlers change: opening a dialog of the page
+ * (결제하기) leaves them alone, which keeps that tap quick on a slow phone (docs/decisions/0018-signed-in-first-load.md).
+ * The first card's poster is fetched at once and first: it is what a phone shows largest.
+ */
+const CardList = memo(function CardList({ cards, now, onPay, onClaim, onCancel }: CardListProps) {
+  return (
+    <ul className={styles.list}>
+      {cards.map((card, index) => (
+        <li key={card.reservationId}>
+          <ReservationCardView
+            card={card}
+            now={now}
+            first={index === 0}
+            onPay={onPay}
+            onClaim={onClaim}
+            onCancel={onCancel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});
+
 /**
  * 예매 내역, newest first, with 새로고침; empty: 예매 내역이 없습니다 and 공연 둘러보기. A refetch that fails (no
  * network at the door) keeps the cards and their tickets on screen.
@@ -49,7 +83,7 @@ export function MyReservations({
   onClaim: (card: ReservationCard) => void;
   onCancel: (card: ReservationCard, action: CancelAction) => void;
 }) {
-  const cards = reservations.data ?? [];
+  const cards = reservations.data ?? NO_CARDS;
   // one clock for every card's countdown, the server's, renewed each minute
   const now = useServerNow();
   return (
@@ -94,19 +128,7 @@ export function MyReservations({
           }
         />
       ) : (
-        <ul className={styles.list}>
-          {cards.map((card) => (
-            <li key={card.reservationId}>
-              <ReservationCardView
-                card={card}
-                now={now}
-                onPay={onPay}
-                onClaim={onClaim}
-                onCancel={onCancel}
-              />
-            </li>
-          ))}
-        </ul>
+        <CardList cards={cards} now={now} onPay={onPay} onClaim={onClaim} onCancel={onCancel} />
       )}
     </section>
   );

@@ -25,9 +25,11 @@ export interface ReservationCardViewProps {
   onCancel: (card: ReservationCard, action: CancelAction) => void;
   /** The current time (ms); the list renews it every minute. */
   now?: number;
+  /** The first card on screen: its poster is the page's largest image, fetched at once and first. */
+  first?: boolean;
 }
 
-function Poster({ src, title }: { src: string; title: string }) {
+function Poster({ src, title, first }: { src: string; title: string; first: boolean }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return <div className={styles.posterEmpty} aria-hidden="true" />;
   return (
@@ -37,7 +39,9 @@ function Poster({ src, title }: { src: string; title: string }) {
       alt={studentKo.myPage.posterAlt(title)}
       width={600}
       height={800}
-      loading="lazy"
+      // the first card's poster is /mypage's LCP on a phone (docs/decisions/0018-signed-in-first-load.md)
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />
@@ -58,6 +62,7 @@ export function ReservationCardView({
   onClaim,
   onCancel,
   now = Date.now(),
+  first = false,
 }: ReservationCardViewProps) {
   const text = studentKo.myPage;
   const titleId = useId();
@@ -78,7 +83,7 @@ export function ReservationCardView({
       data-reservation-id={card.reservationId}
     >
       <Link to={`/show/${card.showId}`} className={styles.posterLink} tabIndex={-1} aria-hidden="true">
-        <Poster src={card.poster} title={card.title} />
+        <Poster src={card.poster} title={card.title} first={first} />
       </Link>
       <div className={styles.body}>
         <div className={styles.head}>

@@ -50,6 +50,23 @@ describe('/mypage', () => {
     expect(within(item).getByRole('button', { name: studentKo.myPage.pay })).toBeInTheDocument();
   });
 
+  it("the first card's poster loads at once and first, the others when scrolled near (the phone's LCP)", async () => {
+    const second = card({ reservationId: 32, title: '두 번째 공연', poster: '/files/second.webp' });
+    serve({ reservations: () => jsonResponse([card(), second]) });
+    await openMyPage();
+    // the posters sit in a link hidden from assistive technology (the title's link names the show): found by alt
+    const poster = async (title: string) =>
+      (await screen.findByRole('article', { name: title })).querySelector(
+        `img[alt="${studentKo.myPage.posterAlt(title)}"]`,
+      );
+    const first = await poster(card().title);
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const later = await poster(second.title);
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority');
+  });
+
   it('a paid reservation shows 예매 확정 and no transfer information', async () => {
     serve({ reservations: () => jsonResponse([card({ paid: true, status: 'paid' })]) });
     await openMyPage();

@@ -1,6 +1,6 @@
 import type { ReservationCard } from '@moa/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { BackIcon, CheckCircleIcon, LogoutIcon, RefreshIcon } from '../../../components/icons';
@@ -104,10 +104,13 @@ export function MyPage({ mail, doorDuty, sections }: MyPageProps = {}) {
   const paying = cardOf(payingId);
   const claiming = cardOf(claimingId);
   const requesting = cardOf(requestingId);
-  const onCancel = (card: ReservationCard, action: CancelAction) => {
+  // the same handlers every render, so opening a dialog leaves the cards alone (MyReservations)
+  const onCancel = useCallback((card: ReservationCard, action: CancelAction) => {
     if (action === 'request') setRequestingId(card.reservationId);
     else setCancelTarget({ card, action });
-  };
+  }, []);
+  const onPay = useCallback((card: ReservationCard) => setPayingId(card.reservationId), []);
+  const onClaim = useCallback((card: ReservationCard) => setClaimingId(card.reservationId), []);
   const email = profile.data?.email ?? session.user?.email ?? '';
   const refreshing = profile.isFetching || reservations.isFetching;
   const refreshAll = () => {
@@ -177,8 +180,8 @@ export function MyPage({ mail, doorDuty, sections }: MyPageProps = {}) {
             <div className={styles.main}>
               <MyReservations
                 reservations={reservations}
-                onPay={(card) => setPayingId(card.reservationId)}
-                onClaim={(card) => setClaimingId(card.reservationId)}
+                onPay={onPay}
+                onClaim={onClaim}
                 onCancel={onCancel}
               />
               {sections}

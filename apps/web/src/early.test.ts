@@ -1,0 +1,65 @@
+import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from './test/fetch';
+
+/**
+ * src/early.ts on the signed-in pages (docs/decisions/0018-signed-in-first-load.md): it runs once when loaded, so
+ * each case loads a fresh copy at the page's address.
+ */
+async function loadEarlyAt(path: string) {
+  window.history.replaceState(null, '', path);
+  vi.resetModules();
+  return import('./early');
+}
+
+afterEach(() => {
+  delete window.__moaEarly;
+  sessionStorage.clear();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+});
+
+describe('early answers of the signed-in pages (src/early.ts)', () => {
+  it('reads the token where the API client keeps it', async () => {
+    stubFetch(() => jsonResponse({}));
+    expect((await loadEarlyAt('/')).TOKEN_KEY).toBe(SESSION_STORAGE_KEY);
+  });
+
+  it('/mypage asks for the reservations and who is signed in with the token, then preloads the first poster', async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'token-1');
+    const requests = stubFetch(({ url }) =>
+      jsonResponse(url.pathname.endsWith('/reservation') ? [{ poster: '/files/first.webp' }] : {}),
+    );
+    await loadEarlyAt('/mypage');
+
+    expect(requests.map((r) => r.url.pathname).sort()).toEqual([
+      '/api/auth/me',
+      '/mypage/student/reservation',
+    ]);
+    for (const request of requests) expect(request.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(
+      Object.keys(window.__moaEarly ?? {})
+        .map((url) => new URL(url).pathname)
+        .sort(),
+    ).toEqual(['/api/auth/me', '/mypage/student/reservation']);
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toMatch(
+        /\/files\/first\.webp$/,
+      ),
+    );
+  });
+
+  it("a session's holder list is asked for early; without a token nothing is", async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'token-2');
+    const requests = stubFetch(() => jsonResponse({}));
+    await loadEarlyAt('/manager/holder/42');
+    expect(requests.map((r) => r.url.pathname).sort()).toEqual(['/api/auth/me', '/mypage/manager/holder/42']);
+
+    sessionStorage.clear();
+    delete window.__moaEarly;
+    await loadEarlyAt('/mypage');
+    expect(requests).toHaveLength(2);
+    expect(window.__moaEarly).toBeUndefined();
+  });
+});
