@@ -289,3 +289,43 @@ export async function axeViolations(page: Page, rules: string[]): Promise<AxeVio
     }));
   }, rules);
 }
+
+/**
+ * Sets the root font size to `percent` (200: text at twice its size, as a browser's text-size setting does): every
+ * rem-sized font, space and column grows; the media queries, in px, stay as they are.
+ */
+export async function scaleText(page: Page, percent: number): Promise<void> {
+  await page.evaluate((value) => (document.documentElement.style.fontSize = `${value}%`), percent);
+  // two frames: the layout has caught up with the new size
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
+ * Text cut off inside `selector`: every element with text that hides what does not fit (overflow hidden, an
+ * ellipsis, a line clamp) while its text is wider or taller than its box, each as `tag "text" scrollWidth/clientWidth×scrollHeight/clientHeight`. Screen-reader-only text and
+ * the carousel (whose slides are cut on purpose) are left out.
+ */
+export function clippedText(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((scope) => {
+    const found: string[] = [];
+    for (const root of Array.from(document.querySelectorAll(scope))) {
+      for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
+        if (el.closest('.visually-hidden, [aria-roledescription="carousel"], svg')) continue;
+        if (!el.textContent?.trim() || el.clientWidth === 0) continue;
+        const style = getComputedStyle(el);
+        const cuts = (value: string) => value === 'hidden' || value === 'clip';
+        const wide = cuts(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+        const tall = cuts(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+        if (wide || tall) {
+          found.push(
+            `${el.tagName.toLowerCase()} "${el.textContent!.trim().slice(0, 24)}" ` +
+              `${el.scrollWidth}/${el.clientWidth}×${el.scrollHeight}/${el.clientHeight}`,
+          );
+        }
+      }
+    }
+    return found;
+  }, selector);
+}

@@ -65,6 +65,12 @@ function columns(withSession: boolean): Column[] {
 /** The checkbox and the delete columns (px). */
 const EDGE = { check: 44, delete: 48 };
 
+/**
+ * A width in px at the default text size, as rem: the columns grow with the reader's text size, so a value that
+ * fits at 100 % fits at 200 % (WCAG 1.4.4) and the wider table scrolls in its box.
+ */
+const rem = (px: number) => `${px / 16}rem`;
+
 function SortHeader({
   column,
   sort,
@@ -172,14 +178,14 @@ export function HolderTable({
   const rows = useVirtualRows<HTMLDivElement>(holders.length, ROW_HEIGHT);
   return (
     <div ref={rows.ref} className={styles.scroller}>
-      <table className={styles.table} style={{ minWidth }} aria-rowcount={holders.length + 1}>
+      <table className={styles.table} style={{ minWidth: rem(minWidth) }} aria-rowcount={holders.length + 1}>
         <caption className="visually-hidden">{caption}</caption>
         <colgroup>
-          <col style={{ width: EDGE.check }} />
+          <col style={{ width: rem(EDGE.check) }} />
           {cols.map((c) => (
-            <col key={c.key} style={{ width: c.width }} />
+            <col key={c.key} style={{ width: rem(c.width) }} />
           ))}
-          <col style={{ width: EDGE.delete }} />
+          <col style={{ width: rem(EDGE.delete) }} />
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>

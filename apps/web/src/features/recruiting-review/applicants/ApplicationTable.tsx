@@ -37,12 +37,15 @@ export function ApplicationTable({ caption, view, question, detailPath }: Applic
         <thead className={styles.head}>
           <tr>
             <th scope="col" className={styles.check}>
-              <input
-                type="checkbox"
-                checked={all}
-                onChange={(event) => view.toggleAll(event.target.checked)}
-                aria-label={r.selectAll}
-              />
+              {/* the words are shown on phones, where this row is the only header left (and part of the target) */}
+              <label className={styles.checkLabel}>
+                <input
+                  type="checkbox"
+                  checked={all}
+                  onChange={(event) => view.toggleAll(event.target.checked)}
+                />
+                <span className={styles.selectAllText}>{r.selectAll}</span>
+              </label>
             </th>
             <th scope="col">{c.name}</th>
             {question ? <th scope="col">{question.label}</th> : null}
@@ -56,12 +59,14 @@ export function ApplicationTable({ caption, view, question, detailPath }: Applic
           {view.shown.map((a) => (
             <tr key={a.applicationId} data-selected={view.isSelected(a.applicationId) ? '' : undefined}>
               <td className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={view.isSelected(a.applicationId)}
-                  onChange={(event) => view.toggle(a.applicationId, event.target.checked)}
-                  aria-label={r.selectOne(a.applicant.name)}
-                />
+                <label className={styles.checkLabel}>
+                  <input
+                    type="checkbox"
+                    checked={view.isSelected(a.applicationId)}
+                    onChange={(event) => view.toggle(a.applicationId, event.target.checked)}
+                    aria-label={r.selectOne(a.applicant.name)}
+                  />
+                </label>
               </td>
               <th scope="row">
                 <Link
