@@ -33,7 +33,12 @@ export const RESERVATION_COLUMNS = [
 ] as const;
 
 /** A holder: the reservation and who made it (joined on `users.id = reservations.user_id`). */
-export const HOLDER_COLUMNS = [...RESERVATION_COLUMNS, 'users.name', 'users.student_id', 'users.phone'] as const;
+export const HOLDER_COLUMNS = [
+  ...RESERVATION_COLUMNS,
+  'users.name',
+  'users.student_id',
+  'users.phone',
+] as const;
 
 /** A session's own columns, without its id (a reader joining reservations or waiting-list entries keeps theirs). */
 export const SCHEDULE_COLUMNS = [

@@ -133,7 +133,12 @@ class SessionListener {
   readonly #listener: PgListener;
   #waiters: (() => void)[] = [];
 
-  constructor(cache: SessionCache, newClient: () => pg.Client, channel: string, onError: (err: unknown) => void) {
+  constructor(
+    cache: SessionCache,
+    newClient: () => pg.Client,
+    channel: string,
+    onError: (err: unknown) => void,
+  ) {
     this.#listener = new PgListener(
       newClient,
       channel,

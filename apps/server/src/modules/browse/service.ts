@@ -15,8 +15,8 @@ import { BANNER_ITEMS } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { period, seoulToday } from '../../lib/time.ts';
-import { questionsOf } from '../applications/questions.ts';
-import { fileUrl } from '../files/images.ts';
+import { questionsOf } from '../applications/index.ts';
+import { fileUrl } from '../files/index.ts';
 import * as repo from './repository.ts';
 import { scheduleFields, showFields } from '../shows/index.ts';
 

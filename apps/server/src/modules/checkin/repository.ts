@@ -34,6 +34,11 @@ export async function showSessionTimes(db: Db, showId: number) {
     .execute();
 }
 
+/** A show with its club, for the manager's ownership check. */
+export async function findShowWithClub(db: Db, showId: number) {
+  return db.selectFrom('shows').select(['id', 'name', 'club_id']).where('id', '=', showId).executeTakeFirst();
+}
+
 /** A show's running time in minutes (0 for an unknown show), for when its sessions end. */
 export async function showRuntime(db: Db, showId: number): Promise<number> {
   const row = await db.selectFrom('shows').select('runtime').where('id', '=', showId).executeTakeFirst();

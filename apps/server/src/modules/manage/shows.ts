@@ -5,15 +5,15 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { nowIso, salesOpenAtOf, storedSalesOpen } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { recordAudit } from '../audit/service.ts';
-import { fileUrl } from '../files/images.ts';
-import { discardImage, saveWithImages } from '../files/service.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { fileUrl } from '../files/index.ts';
+import { discardImage, saveWithImages } from '../files/index.ts';
 import * as repo from './content-repository.ts';
-import { assertOwned } from './ownership.ts';
+import { assertOwned } from '../../lib/ownership.ts';
 import { assertNoRefundsOwed } from './refunds.ts';
-import { offerSeats } from '../waitlist/offers.ts';
-import { noticeFollowers } from '../notifications/notices.ts';
+import { offerSeats } from '../waitlist/index.ts';
+import { noticeFollowers } from '../notifications/index.ts';
 import { editableColumns, scheduleFields, showFields } from '../shows/index.ts';
 
 export async function listShows(ctx: AppContext, user: SessionUser) {

@@ -81,36 +81,38 @@ export async function insertReservation(
 }
 
 export async function listStudentReservations(db: Db, userId: number, reservationId?: number) {
-  return db
-    .selectFrom('reservations')
-    .innerJoin('schedules', 'schedules.id', 'reservations.schedule_id')
-    .innerJoin('shows', 'shows.id', 'schedules.show_id')
-    // The refund of a cancelled reservation; a deposit's money owed back (deposit_id) is not the card's refund.
-    .leftJoin('refunds', (j) =>
-      j.onRef('refunds.reservation_id', '=', 'reservations.id').on('refunds.deposit_id', 'is', null),
-    )
-    .select([
-      ...RESERVATION_COLUMNS,
-      'refunds.amount as refund_amount',
-      'refunds.refunded_at',
-      'schedules.order_index',
-      'schedules.date',
-      'schedules.time',
-      'shows.id as show_id',
-      'shows.name as show_name',
-      'shows.poster_file',
-      'shows.qr_file',
-      'shows.location',
-      'shows.manager_phone',
-      'shows.account_bank_name',
-      'shows.account_number',
-      'shows.account_name',
-    ])
-    .where('reservations.user_id', '=', userId)
-    .$if(reservationId !== undefined, (q) => q.where('reservations.id', '=', reservationId!))
-    .orderBy('reservations.created_at', 'desc')
-    .orderBy('reservations.id', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('reservations')
+      .innerJoin('schedules', 'schedules.id', 'reservations.schedule_id')
+      .innerJoin('shows', 'shows.id', 'schedules.show_id')
+      // The refund of a cancelled reservation; a deposit's money owed back (deposit_id) is not the card's refund.
+      .leftJoin('refunds', (j) =>
+        j.onRef('refunds.reservation_id', '=', 'reservations.id').on('refunds.deposit_id', 'is', null),
+      )
+      .select([
+        ...RESERVATION_COLUMNS,
+        'refunds.amount as refund_amount',
+        'refunds.refunded_at',
+        'schedules.order_index',
+        'schedules.date',
+        'schedules.time',
+        'shows.id as show_id',
+        'shows.name as show_name',
+        'shows.poster_file',
+        'shows.qr_file',
+        'shows.location',
+        'shows.manager_phone',
+        'shows.account_bank_name',
+        'shows.account_number',
+        'shows.account_name',
+      ])
+      .where('reservations.user_id', '=', userId)
+      .$if(reservationId !== undefined, (q) => q.where('reservations.id', '=', reservationId!))
+      .orderBy('reservations.created_at', 'desc')
+      .orderBy('reservations.id', 'desc')
+      .execute()
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Selectable, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { SchedulesTable, ShowsTable } from '../../db/schema.ts';
 import { salesOpenAtOf } from '../../lib/time.ts';
-import { fileUrl } from '../files/images.ts';
+import { fileUrl } from '../files/index.ts';
 
 /**
  * The one mapping between a show's row and the contract, both ways: the show page (browse) and the edit form

@@ -227,3 +227,8 @@ export async function listSessionEntries(db: Db, scheduleId: number) {
     .orderBy('waitlist.id')
     .execute();
 }
+
+/** The reservation a claimed offer became. */
+export async function linkReservation(db: Db, id: number, reservationId: number) {
+  await db.updateTable('waitlist').set({ reservation_id: reservationId }).where('id', '=', id).execute();
+}
