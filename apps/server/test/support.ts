@@ -1,4 +1,4 @@
-import { PAYMENT_DEADLINE, type ShowEdit } from '@moa/contract';
+import { PAYMENT_DEADLINE, type ShowEdit, WAITLIST } from '@moa/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { Db } from '../src/db/database.ts';
@@ -166,6 +166,8 @@ export function showRow(
     notice: '',
     early_bird: 0,
     payment_deadline_hours: PAYMENT_DEADLINE.defaultHours,
+    waitlist_enabled: WAITLIST.defaultEnabled ? 1 : 0,
+    waitlist_offer_minutes: WAITLIST.defaultOfferMinutes,
     poster_file: null,
     qr_file: null,
     created_at: at,

@@ -193,6 +193,7 @@ export async function createRecruiting(
       const newId = await repo.insertRecruiting(trx, {
         ...recruitingRow(body),
         club_id: user.clubId!,
+        application_mode: body.applicationMode,
         notion_url: '',
         poster_file: names.poster ?? null,
         created_at: at,
