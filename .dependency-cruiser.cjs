@@ -1,6 +1,6 @@
 /**
  * Architecture rules, checked by `npm run lint` on resolved paths (docs/architecture.md, "Rules the build enforces").
- * Each rule is proved by a probe in test-support/architecture-rules.test.ts that must fail it.
+ * Each rule is proved by a probe in tools/architecture/rules.test.ts that must fail it.
  */
 const WEB_FEATURE = '^apps/web/src/features/([^/]+)/';
 const SERVER_MODULE = '^apps/server/src/modules/([^/]+)/';
@@ -40,6 +40,25 @@ module.exports = {
         path: '^apps/server/src/modules/([^/]+)/[^/]*repository[^/]*\\.ts$',
         pathNot: '^apps/server/src/modules/$1/',
       },
+    },
+    {
+      name: 'server-module-index-only',
+      severity: 'error',
+      comment:
+        "A module uses another only through that module's index.ts, which says what it offers " +
+        '(docs/architecture.md, "Server").',
+      from: { path: SERVER_MODULE },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'server-outside-module-index-only',
+      severity: 'error',
+      comment: 'The app, plugins, lib and db use a module only through its index.ts, as modules do.',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/modules/' },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
     },
     {
       name: 'contract-imports-app',

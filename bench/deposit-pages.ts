@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
-import { insertClub } from '../apps/server/test/support.ts';
+import { insertClub, showRow } from '../apps/server/test/support.ts';
 import { benchApp } from './harness.ts';
 
 /**
@@ -39,28 +39,19 @@ try {
   const token = await createSession(b.db, manager.id);
   const show = await b.db
     .insertInto('shows')
-    .values({
-      club_id: clubId,
-      name: '벤치 정기공연',
-      location: 'hall',
-      start_date: day,
-      end_date: day,
-      runtime: 90,
-      manager: '',
-      manager_phone: '',
-      default_max_people: RESERVATIONS,
-      account_number: '1',
-      account_name: 'bench',
-      account_bank_name: '신한은행',
-      introduction: '',
-      notice: '',
-      early_bird: 0,
-      payment_deadline_hours: 24,
-      poster_file: null,
-      qr_file: null,
-      created_at: at,
-      updated_at: at,
-    })
+    .values(
+      showRow({
+        club_id: clubId,
+        name: '벤치 정기공연',
+        location: 'hall',
+        start_date: day,
+        end_date: day,
+        default_max_people: RESERVATIONS,
+        account_number: '1',
+        account_name: 'bench',
+        payment_deadline_hours: 24,
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   const schedule = await b.db

@@ -29,9 +29,19 @@ const PROBES: Record<string, string> = {
     "import { q } from '../../reservations/repository.ts';\nq();\n",
   'apps/server/src/modules/reservations/repository.ts': 'export const q = () => 1;\n',
   'apps/server/src/modules/manage/fine.ts':
-    "import { q } from './holders-repository.ts';\nimport { s } from '../reservations/service.ts';\nq(s);\n",
+    "import { q } from './holders-repository.ts';\nimport { s } from '../reservations/index.ts';\nq(s);\n",
   'apps/server/src/modules/manage/holders-repository.ts': 'export const q = (_: unknown) => 1;\n',
   'apps/server/src/modules/reservations/service.ts': 'export const s = 1;\n',
+  'apps/server/src/modules/reservations/index.ts': "export { s } from './service.ts';\n",
+  // another module's file other than its index.ts, from a module and from outside the modules; the index is fine
+  'apps/server/src/modules/waitlist/probe.ts':
+    "import { s } from '../reservations/service.ts';\nexport const x = s;\n",
+  'apps/server/src/modules/waitlist/fine.ts':
+    "import { s } from '../reservations/index.ts';\nimport { x } from './probe.ts';\nexport const y = s + x;\n",
+  'apps/server/src/plugins/probe.ts':
+    "import { s } from '../modules/reservations/service.ts';\nexport const x = s;\n",
+  'apps/server/src/plugins/fine.ts':
+    "import { s } from '../modules/reservations/index.ts';\nexport const x = s;\n",
   // a web feature importing another from three folders down; the same depth inside its own feature is fine
   'apps/web/src/features/browse/a/b/c/probe.ts':
     "import { y } from '../../../../manage/y.ts';\nexport const x = y;\n",
@@ -88,9 +98,19 @@ describe('architecture rules', () => {
     expect(found.filter((f) => f.includes('chain-'))).toEqual([]);
   });
 
-  it("refuse another module's repository at any depth, and allow a module's own and another's service", () => {
+  it("refuse another module's repository at any depth, and allow a module's own and another's index", () => {
     expect(found).toContain('server-repository-private: apps/server/src/modules/manage/deep/probe.ts');
     expect(found.filter((f) => f.includes('manage/fine.ts'))).toEqual([]);
+  });
+
+  it("refuse another module's files but its index.ts, from a module or from outside the modules", () => {
+    expect(found.filter((f) => f.endsWith('waitlist/probe.ts'))).toEqual([
+      'server-module-index-only: apps/server/src/modules/waitlist/probe.ts',
+    ]);
+    expect(found.filter((f) => f.endsWith('plugins/probe.ts'))).toEqual([
+      'server-outside-module-index-only: apps/server/src/plugins/probe.ts',
+    ]);
+    expect(found.filter((f) => f.includes('fine.ts'))).toEqual([]);
   });
 
   it('refuse a web feature importing another, however deep the importing file is', () => {

@@ -8,29 +8,32 @@ import type { AppContext } from './lib/context.ts';
 import { runPeriodically } from './lib/periodic.ts';
 import { refuseNul } from './lib/nul.ts';
 import type { RouteTable } from './lib/route.ts';
-import { filesRoutes } from './modules/files/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { browseRoutes } from './modules/browse/routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { deleteExpiredApplications, RETENTION_INTERVAL_MS } from './modules/applications/retention.ts';
-import { applicationRoutes } from './modules/applications/routes.ts';
-import { devIdpRoutes } from './modules/auth/dev-idp-routes.ts';
-import { createIdentityProvider, type IdentityProvider } from './modules/auth/provider.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { sweepSessions } from './modules/auth/sessions.ts';
-import { SignInLimiter } from './modules/auth/sign-in-limit.ts';
-import { manageRoutes } from './modules/manage/routes.ts';
-import { checkinRoutes } from './modules/checkin/routes.ts';
-import { depositRoutes } from './modules/deposits/routes.ts';
-import { createMailer, MAIL_INTERVAL_MS } from './modules/notifications/mailer.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
-import { runDueWork } from './modules/reservations/due-work.ts';
-import { EXPIRY_INTERVAL_MS } from './modules/reservations/expiry.ts';
-import { reservationRoutes } from './modules/reservations/routes.ts';
-import { waitlistRoutes } from './modules/waitlist/routes.ts';
-import { testClockRoutes } from './modules/testing/clock-routes.ts';
-import { studentRoutes } from './modules/students/routes.ts';
-import { calendarRoutes } from './modules/calendar/routes.ts';
+import { filesRoutes } from './modules/files/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { browseRoutes } from './modules/browse/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import {
+  deleteExpiredApplications,
+  RETENTION_INTERVAL_MS,
+  applicationRoutes,
+} from './modules/applications/index.ts';
+import {
+  devIdpRoutes,
+  createIdentityProvider,
+  type IdentityProvider,
+  authRoutes,
+  sweepSessions,
+  SignInLimiter,
+} from './modules/auth/index.ts';
+import { manageRoutes } from './modules/manage/index.ts';
+import { checkinRoutes } from './modules/checkin/index.ts';
+import { depositRoutes } from './modules/deposits/index.ts';
+import { createMailer, MAIL_INTERVAL_MS, notificationRoutes } from './modules/notifications/index.ts';
+import { runDueWork, EXPIRY_INTERVAL_MS, reservationRoutes } from './modules/reservations/index.ts';
+import { waitlistRoutes } from './modules/waitlist/index.ts';
+import { testClockRoutes } from './modules/testing/index.ts';
+import { studentRoutes } from './modules/students/index.ts';
+import { calendarRoutes } from './modules/calendar/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorBody, frameworkError, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';

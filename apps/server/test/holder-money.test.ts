@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulInstant, seoulToday } from '../src/lib/time.ts';
 import { expireDue } from '../src/modules/reservations/expiry.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, signInAs } from './support.ts';
+import { bearer, showRow, signInAs } from './support.ts';
 
 /** The spec's ten CSV columns, then 상태, 입금 기한, 입금자명 and 입장 (docs/product.md#holder-list). */
 const XLSX_HEADERS = [
@@ -96,31 +96,21 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
       .select('club_id')
       .where('email', '=', 'manager@example.ac.kr')
       .executeTakeFirstOrThrow();
-    const at = new Date().toISOString();
     const show = await t.db
       .insertInto('shows')
-      .values({
-        club_id: owner.club_id!,
-        name: '정기공연 "울림": 봄/가을',
-        location: '소극장',
-        start_date: sessionDay,
-        end_date: sessionDay,
-        runtime: 90,
-        manager: '',
-        manager_phone: '',
-        default_max_people: 50,
-        account_number: '1',
-        account_name: '소리울',
-        account_bank_name: '신한은행',
-        introduction: '',
-        notice: '',
-        early_bird: 0,
-        payment_deadline_hours: 24,
-        poster_file: null,
-        qr_file: null,
-        created_at: at,
-        updated_at: at,
-      })
+      .values(
+        showRow({
+          club_id: owner.club_id!,
+          name: '정기공연 "울림": 봄/가을',
+          location: '소극장',
+          start_date: sessionDay,
+          end_date: sessionDay,
+          default_max_people: 50,
+          account_number: '1',
+          account_name: '소리울',
+          payment_deadline_hours: 24,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.show = show.id;
@@ -462,7 +452,6 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
   });
 
   it('answers an empty show with zero summaries and no sales', async () => {
-    const at = new Date().toISOString();
     const owner = await t.db
       .selectFrom('shows')
       .select('club_id')
@@ -470,28 +459,21 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
       .executeTakeFirstOrThrow();
     const empty = await t.db
       .insertInto('shows')
-      .values({
-        club_id: owner.club_id,
-        name: '빈 공연',
-        location: '',
-        start_date: sessionDay,
-        end_date: sessionDay,
-        runtime: 60,
-        manager: '',
-        manager_phone: '',
-        default_max_people: 10,
-        account_number: '1',
-        account_name: '',
-        account_bank_name: '',
-        introduction: '',
-        notice: '',
-        early_bird: 0,
-        payment_deadline_hours: 24,
-        poster_file: null,
-        qr_file: null,
-        created_at: at,
-        updated_at: at,
-      })
+      .values(
+        showRow({
+          club_id: owner.club_id,
+          name: '빈 공연',
+          location: '',
+          start_date: sessionDay,
+          end_date: sessionDay,
+          runtime: 60,
+          default_max_people: 10,
+          account_number: '1',
+          account_name: '',
+          account_bank_name: '',
+          payment_deadline_hours: 24,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     const list = showHolderListSchema.parse((await get(`/mypage/manager/show/${empty.id}/holders`)).json());

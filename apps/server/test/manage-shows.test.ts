@@ -1,10 +1,19 @@
-import { PAYMENT_DEADLINE, SHOW_MESSAGES, showEditSchema } from '@moa/contract';
+import { SHOW_MESSAGES, showEditSchema } from '@moa/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import type * as ContentRepository from '../src/modules/manage/content-repository.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, insertClub, jsonPart, multipart, showEditRequest, signInAs, type Part } from './support.ts';
+import {
+  bearer,
+  insertClub,
+  jsonPart,
+  multipart,
+  showEditRequest,
+  showRow,
+  signInAs,
+  type Part,
+} from './support.ts';
 import { makePng } from '../../../test-support/png.ts';
 
 /**
@@ -279,28 +288,15 @@ describe.each(DB_KINDS)('a show edit racing reservations (%s)', (kind) => {
       for (let round = 0; round < ROUNDS; round++) {
         const { id: showId } = await t.db
           .insertInto('shows')
-          .values({
-            club_id: clubId,
-            name: `경합 공연 ${round}`,
-            location: '대강당',
-            start_date: date,
-            end_date: date,
-            runtime: 90,
-            manager: '',
-            manager_phone: '',
-            default_max_people: 100,
-            account_number: '1234',
-            account_name: '경합',
-            account_bank_name: '신한은행',
-            introduction: '',
-            notice: '',
-            early_bird: 0,
-            payment_deadline_hours: PAYMENT_DEADLINE.defaultHours,
-            poster_file: null,
-            qr_file: null,
-            created_at: at,
-            updated_at: at,
-          })
+          .values(
+            showRow({
+              club_id: clubId,
+              name: `경합 공연 ${round}`,
+              start_date: date,
+              end_date: date,
+              account_name: '경합',
+            }),
+          )
           .returning('id')
           .executeTakeFirstOrThrow();
         const { id: scheduleId } = await t.db

@@ -1,6 +1,8 @@
-import { PAYMENT_DEADLINE, type ShowEdit } from '@moa/contract';
+import { PAYMENT_DEADLINE, type ShowEdit, WAITLIST } from '@moa/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
 import type { Db } from '../src/db/database.ts';
+import type { ShowsTable } from '../src/db/schema.ts';
 import { addDays } from '../src/lib/time.ts';
 import { devSubject } from '../src/modules/auth/dev-subject.ts';
 import { makePng } from '../../../test-support/png.ts';
@@ -142,6 +144,38 @@ export async function insertClub(db: Db, name: string): Promise<number> {
   return id;
 }
 
+/**
+ * A show's row with every column a test does not care about filled in: tests that insert shows straight into the
+ * database build them here, so a column added to shows is added to the tests once.
+ */
+export function showRow(
+  row: Pick<Insertable<ShowsTable>, 'club_id' | 'name' | 'start_date' | 'end_date'> &
+    Partial<Insertable<ShowsTable>>,
+): Insertable<ShowsTable> {
+  const at = new Date().toISOString();
+  return {
+    location: '대강당',
+    runtime: 90,
+    manager: '',
+    manager_phone: '',
+    default_max_people: 100,
+    account_number: '1234',
+    account_name: '예금주',
+    account_bank_name: '신한은행',
+    introduction: '',
+    notice: '',
+    early_bird: 0,
+    payment_deadline_hours: PAYMENT_DEADLINE.defaultHours,
+    waitlist_enabled: WAITLIST.defaultEnabled ? 1 : 0,
+    waitlist_offer_minutes: WAITLIST.defaultOfferMinutes,
+    poster_file: null,
+    qr_file: null,
+    created_at: at,
+    updated_at: at,
+    ...row,
+  };
+}
+
 /** Inserts a show with one session straight into the database (for tests that build their own rows). */
 export async function insertSession(
   db: Db,
@@ -156,31 +190,18 @@ export async function insertSession(
     name?: string;
   },
 ): Promise<{ showId: number; scheduleId: number }> {
-  const at = new Date().toISOString();
   const { id: showId } = await db
     .insertInto('shows')
-    .values({
-      club_id: opts.clubId,
-      name: opts.name ?? '테스트 공연',
-      location: '대강당',
-      start_date: opts.date,
-      end_date: opts.date,
-      runtime: 90,
-      manager: '',
-      manager_phone: '',
-      default_max_people: opts.seats,
-      account_number: '1234',
-      account_name: '예금주',
-      account_bank_name: '신한은행',
-      introduction: '',
-      notice: '',
-      early_bird: 0,
-      payment_deadline_hours: opts.deadlineHours ?? PAYMENT_DEADLINE.defaultHours,
-      poster_file: null,
-      qr_file: null,
-      created_at: at,
-      updated_at: at,
-    })
+    .values(
+      showRow({
+        club_id: opts.clubId,
+        name: opts.name ?? '테스트 공연',
+        start_date: opts.date,
+        end_date: opts.date,
+        default_max_people: opts.seats,
+        payment_deadline_hours: opts.deadlineHours ?? PAYMENT_DEADLINE.defaultHours,
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   const { id: scheduleId } = await db

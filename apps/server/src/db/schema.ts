@@ -87,9 +87,9 @@ export interface ShowsTable {
   /** When reservations open, ISO UTC; null: open since publishing (docs/product.md#sales-opening). */
   sales_open_at: string | null;
   /** A sold-out session takes a waiting list (docs/product.md#waiting-list): 1 on, 0 off. */
-  waitlist_enabled: Generated<number>;
+  waitlist_enabled: number;
   /** How long seats offered to the next in line stay held for them. */
-  waitlist_offer_minutes: Generated<number>;
+  waitlist_offer_minutes: number;
   /** When the club's followers were told that sales opened. */
   sales_open_notified_at: Generated<string | null>;
   poster_file: string | null;
@@ -203,7 +203,7 @@ export interface RecruitingsTable {
   url: string;
   poster_file: string | null;
   /** 'link' (applicationUrl) or 'form' (applications in the portal). */
-  application_mode: Generated<ApplicationMode>;
+  application_mode: ApplicationMode;
   created_at: string;
   updated_at: string;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter, once } from 'node:events';
 import type pg from 'pg';
 import type { DatabaseHandle } from '../db/database.ts';
+import { PgListener } from './pg-listener.ts';
 
 /**
  * The content version: a number bumped after every committed write that may change a public answer, in this
@@ -34,84 +35,54 @@ export class ContentVersion {
   }
 }
 
-const RECONNECT_MS = 1_000;
-
 /**
- * Cross-instance invalidation on PostgreSQL: LISTEN on a channel per schema; after each local commit, a NOTIFY
- * sent on this instance's own connection without the write waiting for it (sends coalesce: one in flight, at most
- * one more queued). A lost connection makes the cache unusable until LISTEN is back, then everything is dropped.
+ * Cross-instance invalidation on PostgreSQL: LISTEN on a channel per schema (lib/pg-listener.ts); after each local
+ * commit, a NOTIFY sent on the listening connection without the write waiting for it (sends coalesce: one in
+ * flight, at most one more queued). A lost connection makes the cache unusable until LISTEN is back, then
+ * everything is dropped.
  */
 export class PgInvalidation {
   /** This instance's name in the notifications it sends. */
   readonly id = randomUUID();
   /** The highest content version heard from each other instance. */
   readonly #heard = new Map<string, number>();
-  readonly #channel: string;
-  #client: pg.Client | null = null;
+  readonly #listener: PgListener;
   #pending = false;
   #sending = false;
   #closed = false;
-  #retry: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly newClient: () => pg.Client,
+    newClient: () => pg.Client,
     schema: string | undefined,
     private readonly version: ContentVersion,
     private readonly onError: (err: unknown) => void,
   ) {
-    this.#channel = `moa_content${schema ? `_${schema}` : ''}`.toLowerCase();
-    if (!/^[a-z0-9_]+$/.test(this.#channel)) throw new Error(`Bad channel name ${this.#channel}`);
+    const channel = `moa_content${schema ? `_${schema}` : ''}`.toLowerCase();
+    this.#listener = new PgListener(
+      newClient,
+      channel,
+      {
+        message: (payload) => {
+          const [from = '', seq = '0'] = payload.split(' ');
+          if (from === this.id) return;
+          this.version.bump();
+          this.#heard.set(from, Math.max(this.#heard.get(from) ?? 0, Number(seq)));
+          this.version.events.emit('remote');
+        },
+        up: () => {
+          // Anything cached before this point may have missed a notification: setUsable drops it (a new version).
+          this.version.setUsable(true);
+          if (this.#pending) void this.#flush();
+        },
+        down: () => this.version.setUsable(false),
+      },
+      onError,
+    );
   }
 
   /** Connects and listens; resolves once LISTEN is in place (or has failed and a retry is scheduled). */
-  async start(): Promise<void> {
-    this.version.setUsable(false);
-    const client = this.newClient();
-    client.on('notification', (msg) => {
-      const [from = '', seq = '0'] = (msg.payload ?? '').split(' ');
-      if (msg.channel !== this.#channel || from === this.id) return;
-      this.version.bump();
-      this.#heard.set(from, Math.max(this.#heard.get(from) ?? 0, Number(seq)));
-      this.version.events.emit('remote');
-    });
-    const lost = (err?: unknown) => {
-      if (this.#client !== client) return;
-      this.#client = null;
-      client.removeAllListeners('error');
-      client.on('error', () => {});
-      client.end().catch(() => {});
-      if (this.#closed) return;
-      if (err) this.onError(err);
-      this.version.setUsable(false);
-      this.#scheduleRetry();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost(new Error('invalidation connection ended')));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${this.#channel}`);
-    } catch (err) {
-      this.#client = client;
-      lost(err);
-      return;
-    }
-    if (this.#closed) {
-      await client.end().catch(() => {});
-      return;
-    }
-    this.#client = client;
-    // Anything cached before this point may have missed a notification: setUsable drops it (a new version).
-    this.version.setUsable(true);
-    if (this.#pending) void this.#flush();
-  }
-
-  #scheduleRetry(): void {
-    if (this.#retry || this.#closed) return;
-    this.#retry = setTimeout(() => {
-      this.#retry = null;
-      void this.start();
-    }, RECONNECT_MS);
-    this.#retry.unref();
+  start(): Promise<void> {
+    return this.#listener.start();
   }
 
   /** Called after a local commit: tell the other instances. Never awaited by the write. */
@@ -123,16 +94,17 @@ export class PgInvalidation {
   async #flush(): Promise<void> {
     this.#sending = true;
     try {
-      while (this.#pending && this.#client && !this.#closed) {
+      let client: pg.Client | null;
+      while (this.#pending && (client = this.#listener.client) && !this.#closed) {
         this.#pending = false;
         // The sender's version after the writes it announces: a receiver (a test) can wait for that one.
-        await this.#client.query('SELECT pg_notify($1, $2)', [
-          this.#channel,
+        await client.query('SELECT pg_notify($1, $2)', [
+          this.#listener.channel,
           `${this.id} ${this.version.value}`,
         ]);
       }
     } catch (err) {
-      // Not sent: kept pending and sent once the connection is back (start() flushes).
+      // Not sent: kept pending and sent once the connection is back (the listener's `up` flushes).
       this.#pending = true;
       this.onError(err);
     } finally {
@@ -147,14 +119,7 @@ export class PgInvalidation {
 
   async close(): Promise<void> {
     this.#closed = true;
-    if (this.#retry) clearTimeout(this.#retry);
-    const client = this.#client;
-    this.#client = null;
-    if (client) {
-      client.removeAllListeners('error');
-      client.on('error', () => {});
-      await client.end().catch(() => {});
-    }
+    await this.#listener.close();
   }
 }
 

@@ -3,8 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { AppContext } from '../lib/context.ts';
-import { closeSessionCache, openSessionCache } from '../modules/auth/session-cache.ts';
-import { resolveSession, type SessionUser } from '../modules/auth/sessions.ts';
+import {
+  closeSessionCache,
+  openSessionCache,
+  resolveSession,
+  type SessionUser,
+} from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import { loadConfig, readEnvFile } from '../../config.ts';
-import { removeImageFile } from '../../modules/files/images.ts';
+import { removeImageFile } from '../../modules/files/index.ts';
 import { migrate, openDatabase } from '../database.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { clearAllData, seedDemoData } from './seed.ts';

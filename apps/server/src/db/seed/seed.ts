@@ -1,11 +1,10 @@
 import type { Authority } from '@moa/contract';
-import { LIMITS, PAYMENT_DEADLINE, studentIdOf } from '@moa/contract';
+import { LIMITS, PAYMENT_DEADLINE, studentIdOf, WAITLIST } from '@moa/contract';
 import type { Insertable } from 'kysely';
 import QRCode from 'qrcode';
 import { addDays, dotted, seoulInstant, seoulToday } from '../../lib/time.ts';
-import { devSubject } from '../../modules/auth/dev-subject.ts';
-import { removeImageFile } from '../../modules/files/images.ts';
-import { storeImage } from '../../modules/files/service.ts';
+import { devSubject } from '../../modules/auth/index.ts';
+import { removeImageFile, storeImage } from '../../modules/files/index.ts';
 import type { Db } from '../database.ts';
 import type { Database, ReservationsTable, UsersTable } from '../schema.ts';
 import { DEMO_ACCOUNTS, DEMO_DOMAIN as DOMAIN, DEMO_STUDENT_COUNT } from './accounts.ts';
@@ -314,6 +313,7 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
         early_bird: show.earlyBird ? 1 : 0,
         payment_deadline_hours: PAYMENT_DEADLINE.defaultHours,
         waitlist_enabled: show.noWaitlist ? 0 : 1,
+        waitlist_offer_minutes: WAITLIST.defaultOfferMinutes,
         poster_file: poster,
         qr_file: qr,
         created_at: created,
@@ -430,6 +430,8 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
         manager: post.manager,
         manager_phone: post.managerPhone,
         application_url: post.applicationUrl,
+        // by link; db/seed/applications.ts turns one post to the portal's form
+        application_mode: 'link',
         introduction: post.introduction,
         insta_url: post.instaUrl,
         kakao_url: post.kakaoUrl,

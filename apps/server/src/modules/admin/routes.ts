@@ -2,7 +2,7 @@ import { endpoints } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import type { RouteTable } from '../../lib/route.ts';
 import { readMultipart } from '../../plugins/uploads.ts';
-import { auditEntries } from '../audit/service.ts';
+import { auditEntries } from '../audit/index.ts';
 import * as admin from './service.ts';
 
 export function adminRoutes(ctx: AppContext): RouteTable {

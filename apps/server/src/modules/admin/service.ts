@@ -7,10 +7,10 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertSignInDomain } from '../../lib/email-domain.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordAudit, type Actor } from '../audit/service.ts';
-import { sessionsChanged } from '../auth/session-cache.ts';
-import { fileUrl } from '../files/images.ts';
-import { saveWithImages } from '../files/service.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
+import { sessionsChanged } from '../auth/index.ts';
+import { fileUrl } from '../files/index.ts';
+import { saveWithImages } from '../files/index.ts';
 import * as repo from './repository.ts';
 
 export async function listClubs(ctx: AppContext): Promise<AdminClub[]> {

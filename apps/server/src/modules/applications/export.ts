@@ -2,8 +2,8 @@ import type { ApplicationStage, ManagerApplication, Question } from '@moa/contra
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../../lib/context.ts';
 import type { FileReply } from '../../lib/route.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { safeTitle, seoulCellDate } from '../manage/export.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { safeTitle, seoulCellDate } from '../../lib/spreadsheet.ts';
 import { ownedPost } from './owned.ts';
 import { questionsOf } from './questions.ts';
 import { postApplications } from './review.ts';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../lib/context.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { assertOwned } from '../manage/ownership.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { assertOwned } from '../../lib/ownership.ts';
 import { findPost } from './repository.ts';
 
 /** A recruiting post of the manager's own club: unknown → 404, another club's → 403 (every manager call here). */

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../lib/context.ts';
 import { addDays, seoulToday } from '../../lib/time.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './repository.ts';
 import { releaseSeat } from './slots-repository.ts';
 

@@ -7,9 +7,9 @@ import {
 } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { recordAudit } from '../audit/service.ts';
-import { noticeInterviewBooked, noticeSlotChanged } from '../notifications/notices.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { noticeInterviewBooked, noticeSlotChanged } from '../notifications/index.ts';
 import { myApplication } from './apply.ts';
 import { ownedPost } from './owned.ts';
 import * as repo from './repository.ts';

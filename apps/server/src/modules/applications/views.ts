@@ -3,7 +3,7 @@ import { toSalesOpenAt, visibleStage } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import type { ApplicationsTable, InterviewSlotsTable } from '../../db/schema.ts';
 import { seoulToday } from '../../lib/time.ts';
-import { fileUrl } from '../files/images.ts';
+import { fileUrl } from '../files/index.ts';
 import * as repo from './repository.ts';
 import { slotsByIds } from './slots-repository.ts';
 

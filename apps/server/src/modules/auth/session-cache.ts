@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { handleOf, type Db } from '../../db/database.ts';
+import { PgListener } from '../../lib/pg-listener.ts';
 import type { SessionUser } from './session-user.ts';
 
 /**
@@ -17,7 +18,6 @@ import type { SessionUser } from './session-user.ts';
  */
 export const CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 100_000;
-const RECONNECT_MS = 1_000;
 
 export interface CachedSession {
   user: SessionUser;
@@ -127,84 +127,48 @@ function decode(payload: string): SessionChange {
   return 'all';
 }
 
+/** The cache's channel to the other instances: each change heard is applied, and the cache is off while deaf. */
 class SessionListener {
   readonly instance = randomUUID();
-  #client: pg.Client | null = null;
-  #closed = false;
-  #retry: NodeJS.Timeout | null = null;
+  readonly #listener: PgListener;
   #waiters: (() => void)[] = [];
 
   constructor(
-    private readonly cache: SessionCache,
-    private readonly newClient: () => pg.Client,
-    private readonly channel: string,
-    private readonly onError: (err: unknown) => void,
-  ) {}
+    cache: SessionCache,
+    newClient: () => pg.Client,
+    channel: string,
+    onError: (err: unknown) => void,
+  ) {
+    this.#listener = new PgListener(
+      newClient,
+      channel,
+      {
+        message: (payload) => {
+          if (!payload) return;
+          const [from, ...rest] = payload.split(' ');
+          if (from === this.instance) return;
+          cache.apply(decode(rest.join(' ')));
+          for (const w of this.#waiters.splice(0)) w();
+        },
+        up: () => cache.setUsable(true),
+        // A change announced while nobody listened would be missed: no cache until LISTEN is back.
+        down: () => cache.setUsable(false),
+      },
+      onError,
+    );
+  }
 
   nextRemote(): Promise<void> {
     return new Promise((resolve) => this.#waiters.push(resolve));
   }
 
-  async start(): Promise<void> {
-    this.cache.setUsable(false);
-    const client = this.newClient();
-    client.on('notification', (msg) => {
-      if (msg.channel !== this.channel || !msg.payload) return;
-      const [from, ...rest] = msg.payload.split(' ');
-      if (from === this.instance) return;
-      this.cache.apply(decode(rest.join(' ')));
-      const waiters = this.#waiters.splice(0);
-      for (const w of waiters) w();
-    });
-    const lost = (err?: unknown) => {
-      if (this.#client !== client) return;
-      this.#client = null;
-      client.removeAllListeners('error');
-      client.on('error', () => {});
-      client.end().catch(() => {});
-      if (this.#closed) return;
-      if (err) this.onError(err);
-      // A change announced while nobody listened would be missed: no cache until LISTEN is back.
-      this.cache.setUsable(false);
-      this.#scheduleRetry();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost(new Error('session cache connection ended')));
-    this.#client = client;
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${this.channel}`);
-    } catch (err) {
-      lost(err);
-      return;
-    }
-    if (this.#closed) {
-      await client.end().catch(() => {});
-      return;
-    }
-    this.cache.setUsable(true);
-  }
-
-  #scheduleRetry(): void {
-    if (this.#retry || this.#closed) return;
-    this.#retry = setTimeout(() => {
-      this.#retry = null;
-      void this.start();
-    }, RECONNECT_MS);
-    this.#retry.unref();
+  start(): Promise<void> {
+    return this.#listener.start();
   }
 
   async close(): Promise<void> {
-    this.#closed = true;
-    if (this.#retry) clearTimeout(this.#retry);
-    const client = this.#client;
-    this.#client = null;
     for (const w of this.#waiters.splice(0)) w();
-    if (client) {
-      client.removeAllListeners('error');
-      client.on('error', () => {});
-      await client.end().catch(() => {});
-    }
+    await this.#listener.close();
   }
 }
 

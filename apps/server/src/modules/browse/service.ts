@@ -14,10 +14,11 @@ import type {
 import { BANNER_ITEMS } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { period, salesOpenAtOf, seoulToday } from '../../lib/time.ts';
-import { questionsOf } from '../applications/questions.ts';
-import { fileUrl } from '../files/images.ts';
+import { period, seoulToday } from '../../lib/time.ts';
+import { questionsOf } from '../applications/index.ts';
+import { fileUrl } from '../files/index.ts';
 import * as repo from './repository.ts';
+import { scheduleFields, showFields } from '../shows/index.ts';
 
 type Tag = AttractionItem['tag'];
 
@@ -86,30 +87,14 @@ export async function showDetail(db: Db, showId: number): Promise<ShowDetail> {
   return {
     showId: show.id,
     showName: show.name,
-    photo: fileUrl(show.poster_file),
     clubId: show.club_id,
     clubName: show.club_name,
-    introductionLetter: show.introduction,
-    location: show.location,
-    startDate: show.start_date,
-    endDate: show.end_date,
-    runtime: show.runtime,
-    manager: show.manager,
-    managerPhoneNumber: show.manager_phone,
-    noticeLetter: show.notice,
+    ...showFields(show),
     qrImage: fileUrl(show.qr_file),
-    earlyBird: show.early_bird === 1,
-    paymentDeadlineHours: show.payment_deadline_hours,
-    waitlistEnabled: show.waitlist_enabled === 1,
-    salesOpenAt: salesOpenAtOf(show.sales_open_at),
     scheduleList: schedules.map((s) => ({
+      ...scheduleFields(s),
       scheduleId: s.id,
       order: s.order_index,
-      date: s.date,
-      time: s.time,
-      cost: s.cost,
-      applyPeople: s.apply_people,
-      maxPeople: s.max_people,
       maxTickets: s.max_ticket,
     })),
   };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { RESERVATION_COLUMNS } from '../../db/columns.ts';
 
 /** What a reservation's calendar file and e-mail say: its session, place, money and the club's account. */
 export async function reservationFacts(db: Db, reservationId: number) {
@@ -8,13 +9,8 @@ export async function reservationFacts(db: Db, reservationId: number) {
     .innerJoin('shows', 'shows.id', 'schedules.show_id')
     .innerJoin('clubs', 'clubs.id', 'shows.club_id')
     .select([
-      'reservations.id',
+      ...RESERVATION_COLUMNS,
       'reservations.user_id',
-      'reservations.status',
-      'reservations.ticket_count',
-      'reservations.unit_price',
-      'reservations.deposit_name',
-      'reservations.pay_by',
       'schedules.order_index',
       'schedules.date',
       'schedules.time',

@@ -2,8 +2,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FileReply } from '../../lib/route.ts';
 import { seoulInstant } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { safeTitle } from '../manage/export.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { safeTitle } from '../../lib/spreadsheet.ts';
 import { icsOf } from './ics.ts';
 import * as repo from './repository.ts';
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -16,3 +17,10 @@ export function takeSeats(db: Db, scheduleId: number, n: number) {
 export function giveSeatsBack(db: Db, scheduleId: number, n: number): Promise<void> {
   return repo.giveSeatsBack(db, scheduleId, n);
 }
+
+/** A request over the session's per-person cap (0: the session takes no reservations), by a reservation or in line. */
+export const ticketLimit = (maxTicket: number) =>
+  new AppError(
+    'TICKET_LIMIT',
+    maxTicket === 0 ? '이 회차는 예매를 받지 않습니다.' : `1인당 ${maxTicket}매까지만 예매할 수 있습니다.`,
+  );

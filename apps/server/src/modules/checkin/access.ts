@@ -2,7 +2,7 @@ import { CHECKIN_LIMITS, CHECKIN_MESSAGES } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { seoulInstant } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/index.ts';
 import * as repo from './repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { CheckinConflict, CheckinSession } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { doorAccess } from './access.ts';
 import * as repo from './repository.ts';
 import { codeHash, ticketCode, ticketKey } from './ticket-code.ts';

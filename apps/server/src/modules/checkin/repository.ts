@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { CheckinScansTable } from '../../db/schema.ts';
 import type { Insertable } from 'kysely';
+import { HOLDER_COLUMNS } from '../../db/columns.ts';
 
 /** The session with its show, for the door: who owns it, where and when, and how long door staff may use it. */
 export async function findDoorSession(db: Db, scheduleId: number) {
@@ -31,6 +32,11 @@ export async function showSessionTimes(db: Db, showId: number) {
     .orderBy('order_index')
     .orderBy('id')
     .execute();
+}
+
+/** A show with its club, for the manager's ownership check. */
+export async function findShowWithClub(db: Db, showId: number) {
+  return db.selectFrom('shows').select(['id', 'name', 'club_id']).where('id', '=', showId).executeTakeFirst();
 }
 
 /** A show's running time in minutes (0 for an unknown show), for when its sessions end. */
@@ -110,18 +116,7 @@ export async function doorHolders(db: Db, scheduleId: number) {
   return db
     .selectFrom('reservations')
     .innerJoin('users', 'users.id', 'reservations.user_id')
-    .select([
-      'reservations.id',
-      'reservations.schedule_id',
-      'reservations.ticket_count',
-      'reservations.admitted_tickets',
-      'reservations.admitted_at',
-      'reservations.status',
-      'reservations.deposit_name',
-      'users.name',
-      'users.student_id',
-      'users.phone',
-    ])
+    .select(HOLDER_COLUMNS)
     .where('reservations.schedule_id', '=', scheduleId)
     .orderBy('reservations.created_at')
     .orderBy('reservations.id')
@@ -133,15 +128,7 @@ export async function findTicketHolder(db: Db, reservationId: number) {
   return db
     .selectFrom('reservations')
     .innerJoin('users', 'users.id', 'reservations.user_id')
-    .select([
-      'reservations.id',
-      'reservations.schedule_id',
-      'reservations.ticket_count',
-      'reservations.admitted_tickets',
-      'reservations.admitted_at',
-      'reservations.status',
-      'users.name',
-    ])
+    .select(HOLDER_COLUMNS)
     .where('reservations.id', '=', reservationId)
     .executeTakeFirst();
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CheckinRequest, CheckinResult, CheckinResultKind } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { doorAccess, type DoorSession } from './access.ts';
 import * as repo from './repository.ts';
 import { readTicketCode, ticketKey } from './ticket-code.ts';

@@ -3,11 +3,15 @@ import { CHECKIN_MESSAGES } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { assertSignInDomain } from '../../lib/email-domain.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { recordAudit } from '../audit/service.ts';
-import { ownedShow } from '../manage/holders.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { assertOwned } from '../../lib/ownership.ts';
 import { showAccessEnd, staffAccessEnd } from './access.ts';
 import * as repo from './repository.ts';
+
+/** The manager's own show: unknown → 404, another club's → 403. */
+const ownedShow = async (ctx: AppContext, user: SessionUser, showId: number) =>
+  assertOwned(await repo.findShowWithClub(ctx.db, showId), user.clubId!, '공연');
 
 const runtimeOf = (ctx: AppContext, showId: number) => repo.showRuntime(ctx.db, showId);
 

@@ -2,7 +2,7 @@ import type { CheckinSyncRequest, CheckinSyncResult, QueuedScan, SyncResultKind 
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { doorAccess } from './access.ts';
 import { sessionState } from './door-list.ts';
 import * as repo from './repository.ts';

@@ -6,6 +6,7 @@ import type {
   DepositOutcome,
   DepositsTable,
 } from '../../db/schema.ts';
+import { HOLDER_COLUMNS } from '../../db/columns.ts';
 
 /** Rows per multi-row insert: 13 values each stays far below both databases' parameter limits. */
 const INSERT_CHUNK = 500;
@@ -37,19 +38,7 @@ function reservationsQuery(db: Db, showId: number) {
     .selectFrom('reservations')
     .innerJoin('schedules', 'schedules.id', 'reservations.schedule_id')
     .innerJoin('users', 'users.id', 'reservations.user_id')
-    .select([
-      'reservations.id',
-      'reservations.schedule_id',
-      'reservations.ticket_count',
-      'reservations.unit_price',
-      'reservations.status',
-      'reservations.deposit_name',
-      'schedules.order_index',
-      'schedules.max_people',
-      'schedules.apply_people',
-      'users.name',
-      'users.student_id',
-    ])
+    .select([...HOLDER_COLUMNS, 'schedules.order_index', 'schedules.max_people', 'schedules.apply_people'])
     .where('schedules.show_id', '=', showId);
 }
 

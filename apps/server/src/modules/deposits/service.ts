@@ -11,10 +11,10 @@ import {
 } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { recordAudit } from '../audit/service.ts';
-import { assertOwned } from '../manage/ownership.ts';
-import { noticeReservations } from '../notifications/notices.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { assertOwned } from '../../lib/ownership.ts';
+import { noticeReservations } from '../notifications/index.ts';
 import { matchDeposits } from './match.ts';
 import { parseOffThread } from './parse/off-thread.ts';
 import { type ParseFailure, type ParseNeedsMapping, type ParseResult } from './parse/index.ts';

@@ -8,12 +8,12 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { recordAudit } from '../audit/service.ts';
-import { assertOwned } from '../manage/ownership.ts';
-import { recordDepositRefund } from '../manage/refund-records.ts';
-import { noticeReservations } from '../notifications/notices.ts';
-import { markPaid, type StatusRow } from '../reservations/status.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { assertOwned } from '../../lib/ownership.ts';
+import { recordDepositRefund } from '../manage/index.ts';
+import { noticeReservations } from '../notifications/index.ts';
+import { markPaid, type StatusRow } from '../reservations/index.ts';
 import * as repo from './repository.ts';
 
 /**

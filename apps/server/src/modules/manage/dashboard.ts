@@ -1,7 +1,7 @@
 import type { DashboardTotals, SalesDay, ShowDashboard } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import { addDays, seoulToday } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/index.ts';
 import * as repo from './holders-repository.ts';
 import { ownedShow, showSessions } from './holders.ts';
 

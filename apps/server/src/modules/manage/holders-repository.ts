@@ -1,5 +1,6 @@
 import type { Db, DialectName } from '../../db/database.ts';
 import { ACTIVE_WAITLIST as ACTIVE, LIVE_STATUSES } from '../../db/schema.ts';
+import { HOLDER_COLUMNS, SCHEDULE_COLUMNS } from '../../db/columns.ts';
 
 export async function listClubSessions(db: Db, clubId: number) {
   return db
@@ -61,35 +62,7 @@ function holderQuery(db: Db) {
   return db
     .selectFrom('reservations')
     .innerJoin('users', 'users.id', 'reservations.user_id')
-    .select([
-      'reservations.id',
-      'reservations.schedule_id',
-      'reservations.created_at',
-      'reservations.ticket_count',
-      'reservations.admitted_tickets',
-      'reservations.admitted_at',
-      'reservations.unit_price',
-      'reservations.status',
-      'reservations.cancel_requested',
-      'reservations.deposit_name',
-      'reservations.pay_by',
-      'reservations.expires_at',
-      'reservations.transfer_claimed_at',
-      'reservations.transfer_at',
-      'reservations.transfer_amount',
-      'reservations.transfer_name',
-      'reservations.payment_changed_at',
-      'reservations.payment_changed_by',
-      'reservations.cancel_requested_at',
-      'reservations.refund_bank',
-      'reservations.refund_account',
-      'reservations.refund_holder',
-      'reservations.cancel_rejected_reason',
-      'reservations.cancel_rejected_at',
-      'users.name',
-      'users.student_id',
-      'users.phone',
-    ]);
+    .select(HOLDER_COLUMNS);
 }
 
 export async function listHolders(db: Db, scheduleId: number) {
@@ -119,7 +92,7 @@ export async function findShowWithClub(db: Db, showId: number) {
 export async function listShowSchedules(db: Db, showId: number) {
   return db
     .selectFrom('schedules')
-    .select(['id', 'order_index', 'date', 'time', 'cost', 'max_people', 'apply_people'])
+    .select(['id', ...SCHEDULE_COLUMNS])
     .where('show_id', '=', showId)
     .orderBy('order_index')
     .orderBy('id')

@@ -3,16 +3,16 @@ import { CANCEL_MESSAGES } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { recordAudit } from '../audit/service.ts';
-import { fileUrl } from '../files/images.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { fileUrl } from '../files/index.ts';
 import { salesOpenAtOf } from '../../lib/time.ts';
-import { cancelRejectionOf, refundAccountOf, transferClaimOf } from '../reservations/service.ts';
-import { markPaid, markUnpaid, releaseSeatsOf, restoreExpired } from '../reservations/status.ts';
+import { cancelRejectionOf, refundAccountOf, transferClaimOf } from '../reservations/index.ts';
+import { markPaid, markUnpaid, releaseSeatsOf, restoreExpired } from '../reservations/index.ts';
 import * as repo from './holders-repository.ts';
 import { recordRefunds } from './refund-records.ts';
-import { noticeReservations } from '../notifications/notices.ts';
-import { assertOwned } from './ownership.ts';
+import { noticeReservations } from '../notifications/index.ts';
+import { assertOwned } from '../../lib/ownership.ts';
 import { recordChange, undoDeadline } from './payment-undo.ts';
 
 export async function sessionCards(ctx: AppContext, user: SessionUser) {

@@ -3,13 +3,13 @@ import type { Db } from '../../db/database.ts';
 import type { ReservationStatus } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { recordAudit } from '../audit/service.ts';
-import { giveSeatsBack, takeSeats } from '../capacity/service.ts';
-import { noticeReservations } from '../notifications/notices.ts';
-import { returnSeats } from '../waitlist/offers.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { giveSeatsBack, takeSeats } from '../capacity/index.ts';
+import { noticeReservations } from '../notifications/index.ts';
+import { returnSeats } from '../waitlist/index.ts';
 import * as holdersRepo from './holders-repository.ts';
-import { assertOwned } from './ownership.ts';
+import { assertOwned } from '../../lib/ownership.ts';
 import * as repo from './payment-changes-repository.ts';
 
 /**

@@ -16,15 +16,15 @@ import type {
   recruitingUpdateRequest,
 } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
-import { questionsForEdit, saveQuestions } from '../applications/questions.ts';
+import { questionsForEdit, saveQuestions } from '../applications/index.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { recordAudit } from '../audit/service.ts';
-import { fileUrl } from '../files/images.ts';
-import { discardImage, saveWithImages } from '../files/service.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { fileUrl } from '../files/index.ts';
+import { discardImage, saveWithImages } from '../files/index.ts';
 import * as repo from './content-repository.ts';
-import { assertOwned } from './ownership.ts';
-import { noticeFollowers } from '../notifications/notices.ts';
+import { assertOwned } from '../../lib/ownership.ts';
+import { noticeFollowers } from '../notifications/index.ts';
 
 /** Events (entertain) and recruiting posts: create, load for editing, and save, on the manager's own club only. */
 
@@ -193,6 +193,7 @@ export async function createRecruiting(
       const newId = await repo.insertRecruiting(trx, {
         ...recruitingRow(body),
         club_id: user.clubId!,
+        application_mode: body.applicationMode,
         notion_url: '',
         poster_file: names.poster ?? null,
         created_at: at,

@@ -3,13 +3,13 @@ import type { ManagerClub, ManagerProfile, ManagerProfileRequest } from '@moa/co
 import type { managerClubRequest } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import { nowIso } from '../../lib/time.ts';
-import { sessionsChanged } from '../auth/session-cache.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { recordAudit } from '../audit/service.ts';
-import { fileUrl } from '../files/images.ts';
-import { saveWithImages } from '../files/service.ts';
+import { sessionsChanged } from '../auth/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { fileUrl } from '../files/index.ts';
+import { saveWithImages } from '../files/index.ts';
 import * as repo from './profile-repository.ts';
-import { followerCount } from '../notifications/service.ts';
+import { followerCount } from '../notifications/index.ts';
 
 export async function getProfile(ctx: AppContext, user: SessionUser): Promise<ManagerProfile> {
   const row = await repo.findManagerWithClub(ctx.db, user.id);

@@ -4,9 +4,9 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FileReply } from '../../lib/route.ts';
-import { recordAudit } from '../audit/service.ts';
-import { noticeRefunds } from '../notifications/notices.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import { recordAudit } from '../audit/index.ts';
+import { noticeRefunds } from '../notifications/index.ts';
+import type { SessionUser } from '../auth/index.ts';
 import {
   DATE_MINUTE_FORMAT,
   safeTitle,
@@ -14,7 +14,7 @@ import {
   sheetWorkbook,
   WON_FORMAT,
   type Column,
-} from './export.ts';
+} from '../../lib/spreadsheet.ts';
 import { ownedShow } from './holders.ts';
 import * as repo from './refunds-repository.ts';
 

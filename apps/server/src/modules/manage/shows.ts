@@ -5,15 +5,16 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { nowIso, salesOpenAtOf, storedSalesOpen } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { recordAudit } from '../audit/service.ts';
-import { fileUrl } from '../files/images.ts';
-import { discardImage, saveWithImages } from '../files/service.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { fileUrl } from '../files/index.ts';
+import { discardImage, saveWithImages } from '../files/index.ts';
 import * as repo from './content-repository.ts';
-import { assertOwned } from './ownership.ts';
+import { assertOwned } from '../../lib/ownership.ts';
 import { assertNoRefundsOwed } from './refunds.ts';
-import { offerSeats } from '../waitlist/offers.ts';
-import { noticeFollowers } from '../notifications/notices.ts';
+import { offerSeats } from '../waitlist/index.ts';
+import { noticeFollowers } from '../notifications/index.ts';
+import { editableColumns, scheduleFields, showFields } from '../shows/index.ts';
 
 export async function listShows(ctx: AppContext, user: SessionUser) {
   const rows = await repo.listClubShows(ctx.db, user.clubId!);
@@ -38,34 +39,18 @@ export async function showForEdit(ctx: AppContext, user: SessionUser, id: number
   return {
     id: show.id,
     name: show.name,
-    location: show.location,
-    startDate: show.start_date,
-    endDate: show.end_date,
-    runtime: show.runtime,
-    manager: show.manager,
-    managerPhoneNumber: show.manager_phone,
+    ...showFields(show),
     maxPeople: show.default_max_people,
     accountNumber: show.account_number,
     accountName: show.account_name,
     accountBankName: show.account_bank_name,
-    introductionLetter: show.introduction,
-    noticeLetter: show.notice,
-    earlyBird: show.early_bird === 1,
-    paymentDeadlineHours: show.payment_deadline_hours,
-    waitlistEnabled: show.waitlist_enabled === 1,
     waitlistOfferMinutes: show.waitlist_offer_minutes,
-    salesOpenAt: salesOpenAtOf(show.sales_open_at),
-    photo: fileUrl(show.poster_file),
     qr: fileUrl(show.qr_file),
     scheduleDtoList: schedules.map((s) => ({
+      ...scheduleFields(s),
       id: s.id,
       orderIndex: s.order_index,
-      date: s.date,
-      time: s.time,
-      cost: s.cost,
       maxTicket: s.max_ticket,
-      maxPeople: s.max_people,
-      applyPeople: s.apply_people,
     })),
   };
 }
@@ -93,19 +78,10 @@ export async function createShow(
         const showId = await repo.insertShow(trx, {
           club_id: user.clubId!,
           name: body.name,
-          location: body.location,
-          start_date: body.startDate,
-          end_date: body.endDate,
-          runtime: body.runtime,
-          manager: body.manager,
-          manager_phone: body.managerPhoneNumber,
-          default_max_people: body.maxPeople,
+          ...editableColumns(body),
           account_number: body.accountNumber,
           account_name: body.accountName,
           account_bank_name: body.accountBankName,
-          introduction: body.introductionLetter,
-          notice: body.noticeLetter,
-          early_bird: body.earlyBird ? 1 : 0,
           payment_deadline_hours: body.paymentDeadlineHours,
           waitlist_enabled: body.waitlistEnabled ? 1 : 0,
           waitlist_offer_minutes: body.waitlistOfferMinutes,
@@ -306,16 +282,7 @@ export async function updateShow(
           }
         }
         await repo.updateShow(trx, id, {
-          location: body.location,
-          start_date: body.startDate,
-          end_date: body.endDate,
-          runtime: body.runtime,
-          manager: body.manager,
-          manager_phone: body.managerPhoneNumber,
-          default_max_people: body.maxPeople,
-          introduction: body.introductionLetter,
-          notice: body.noticeLetter,
-          early_bird: body.earlyBird ? 1 : 0,
+          ...editableColumns(body),
           ...(body.paymentDeadlineHours !== undefined
             ? { payment_deadline_hours: body.paymentDeadlineHours }
             : {}),

@@ -1,7 +1,7 @@
 import type { ManagerWaitlist } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { sessionWaitlist } from '../waitlist/service.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { sessionWaitlist } from '../waitlist/index.ts';
 import { ownedSchedule } from './holders.ts';
 
 /** GET /mypage/manager/holder/{scheduleId}/waitlist: the session's waiting list, for its own club only. */

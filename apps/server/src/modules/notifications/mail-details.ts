@@ -6,7 +6,7 @@ import {
   reservationIcs,
   sessionStart,
   won,
-} from '../calendar/service.ts';
+} from '../calendar/index.ts';
 import { when } from './messages.ts';
 
 /**

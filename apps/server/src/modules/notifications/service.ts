@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { fileUrl } from '../files/images.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { fileUrl } from '../files/index.ts';
 import * as repo from './repository.ts';
 
 /** How many students follow a club (the manager's profile shows it). */

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../lib/context.ts';
-import { sendReminders } from '../notifications/reminders.ts';
-import { lapseDueOffers } from '../waitlist/lapse.ts';
+import { sendReminders } from '../notifications/index.ts';
+import { lapseDueOffers } from '../waitlist/index.ts';
 import { expireDue } from './expiry.ts';
 
 /**

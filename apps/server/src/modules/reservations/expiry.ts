@@ -1,8 +1,8 @@
 import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './expiry-repository.ts';
-import { noticeReservations } from '../notifications/notices.ts';
-import { returnSeats } from '../waitlist/offers.ts';
+import { noticeReservations } from '../notifications/index.ts';
+import { returnSeats } from '../waitlist/index.ts';
 
 /** How often the server looks for reservations past their expiry. */
 export const EXPIRY_INTERVAL_MS = 30_000;

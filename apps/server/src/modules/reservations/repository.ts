@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { compiledOnce } from '../../lib/compiled.ts';
 import { LIVE_STATUSES } from '../../db/schema.ts';
+import { BOOKING_COLUMNS, RESERVATION_COLUMNS } from '../../db/columns.ts';
 
 /**
  * The partial index's own condition, written out: SQLite uses a partial index only for a WHERE that repeats its
@@ -15,20 +16,7 @@ const scheduleForReservation = compiledOnce((db, scheduleId: number, userId: num
     .innerJoin('shows', 'shows.id', 'schedules.show_id')
     .select((eb) => [
       'schedules.id',
-      'schedules.show_id',
-      'schedules.order_index',
-      'schedules.date',
-      'schedules.time',
-      'schedules.cost',
-      'schedules.max_ticket',
-      'schedules.max_people',
-      'schedules.apply_people',
-      'shows.name as show_name',
-      'shows.qr_file',
-      'shows.account_bank_name',
-      'shows.account_number',
-      'shows.account_name',
-      'shows.payment_deadline_hours',
+      ...BOOKING_COLUMNS,
       'shows.sales_open_at',
       // The student's live reservation of this session, by the partial unique index.
       eb
@@ -93,56 +81,38 @@ export async function insertReservation(
 }
 
 export async function listStudentReservations(db: Db, userId: number, reservationId?: number) {
-  return db
-    .selectFrom('reservations')
-    .innerJoin('schedules', 'schedules.id', 'reservations.schedule_id')
-    .innerJoin('shows', 'shows.id', 'schedules.show_id')
-    // The refund of a cancelled reservation; a deposit's money owed back (deposit_id) is not the card's refund.
-    .leftJoin('refunds', (j) =>
-      j.onRef('refunds.reservation_id', '=', 'reservations.id').on('refunds.deposit_id', 'is', null),
-    )
-    .select([
-      'reservations.id',
-      'reservations.schedule_id',
-      'reservations.ticket_count',
-      'reservations.unit_price',
-      'reservations.status',
-      'reservations.cancel_requested',
-      'reservations.created_at',
-      'reservations.deposit_name',
-      'reservations.pay_by',
-      'reservations.expires_at',
-      'reservations.transfer_claimed_at',
-      'reservations.transfer_at',
-      'reservations.transfer_amount',
-      'reservations.transfer_name',
-      'reservations.cancel_requested_at',
-      'reservations.refund_bank',
-      'reservations.refund_account',
-      'reservations.refund_holder',
-      'reservations.cancel_rejected_reason',
-      'reservations.cancel_rejected_at',
-      'refunds.amount as refund_amount',
-      'refunds.refunded_at',
-      'reservations.admitted_tickets',
-      'schedules.order_index',
-      'schedules.date',
-      'schedules.time',
-      'shows.id as show_id',
-      'shows.name as show_name',
-      'shows.poster_file',
-      'shows.qr_file',
-      'shows.location',
-      'shows.manager_phone',
-      'shows.account_bank_name',
-      'shows.account_number',
-      'shows.account_name',
-    ])
-    .where('reservations.user_id', '=', userId)
-    .$if(reservationId !== undefined, (q) => q.where('reservations.id', '=', reservationId!))
-    .orderBy('reservations.created_at', 'desc')
-    .orderBy('reservations.id', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('reservations')
+      .innerJoin('schedules', 'schedules.id', 'reservations.schedule_id')
+      .innerJoin('shows', 'shows.id', 'schedules.show_id')
+      // The refund of a cancelled reservation; a deposit's money owed back (deposit_id) is not the card's refund.
+      .leftJoin('refunds', (j) =>
+        j.onRef('refunds.reservation_id', '=', 'reservations.id').on('refunds.deposit_id', 'is', null),
+      )
+      .select([
+        ...RESERVATION_COLUMNS,
+        'refunds.amount as refund_amount',
+        'refunds.refunded_at',
+        'schedules.order_index',
+        'schedules.date',
+        'schedules.time',
+        'shows.id as show_id',
+        'shows.name as show_name',
+        'shows.poster_file',
+        'shows.qr_file',
+        'shows.location',
+        'shows.manager_phone',
+        'shows.account_bank_name',
+        'shows.account_number',
+        'shows.account_name',
+      ])
+      .where('reservations.user_id', '=', userId)
+      .$if(reservationId !== undefined, (q) => q.where('reservations.id', '=', reservationId!))
+      .orderBy('reservations.created_at', 'desc')
+      .orderBy('reservations.id', 'desc')
+      .execute()
+  );
 }
 
 /**

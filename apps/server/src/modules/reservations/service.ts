@@ -12,13 +12,14 @@ import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { salesOpenAtOf, seoulInstant, weekday } from '../../lib/time.ts';
 import { claimedExpiry, payByFor } from './deadline.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { ticketKey, ticketOf } from '../checkin/tickets.ts';
-import { fileUrl } from '../files/images.ts';
-import { RESERVATION_NOTICES } from '../notifications/messages.ts';
-import { noticeManagers } from '../notifications/notices.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { ticketKey, ticketOf } from '../checkin/index.ts';
+import { fileUrl } from '../files/index.ts';
+import { RESERVATION_NOTICES } from '../notifications/index.ts';
+import { noticeManagers } from '../notifications/index.ts';
 import * as repo from './repository.ts';
-import { notFound, soldOut, ticketLimit, writeReservation } from './writer.ts';
+import { notFound, soldOut, writeReservation } from './writer.ts';
+import { ticketLimit } from '../capacity/index.ts';
 
 /** Inserts an unpaid reservation in the caller's transaction, which has taken its seats (a waiting list's claim). */
 export function insertReservation(

@@ -6,8 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { seoulInstant } from '../../lib/time.ts';
 import { payByFor } from './deadline.ts';
-import { returnSeats } from '../waitlist/offers.ts';
-import { takeSeats } from '../capacity/service.ts';
+import { returnSeats } from '../waitlist/index.ts';
+import { takeSeats } from '../capacity/index.ts';
 
 /**
  * Changes of a reservation's status by a manager or an import (docs/product.md#reservation-status). Each is a

@@ -1,8 +1,8 @@
 import type SQLite from 'better-sqlite3';
 import { handleOf, type Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { takeSeats } from '../capacity/service.ts';
-import { notify, type NewNotification } from '../notifications/notify.ts';
+import { takeSeats } from '../capacity/index.ts';
+import { notify, type NewNotification } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -37,13 +37,6 @@ export const soldOut = (left: number) =>
   new AppError(
     'SOLD_OUT',
     left <= 0 ? '매진된 회차입니다.' : `잔여석이 부족합니다. 현재 ${left}매 예매할 수 있습니다.`,
-  );
-
-/** A request over the session's per-person cap (0: the session takes no reservations). */
-export const ticketLimit = (maxTicket: number) =>
-  new AppError(
-    'TICKET_LIMIT',
-    maxTicket === 0 ? '이 회차는 예매를 받지 않습니다.' : `1인당 ${maxTicket}매까지만 예매할 수 있습니다.`,
   );
 
 interface Pending {

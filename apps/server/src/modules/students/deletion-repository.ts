@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database.ts';
+import { RESERVATION_COLUMNS } from '../../db/columns.ts';
 
 /** The SQL of deleting a student's account (docs/decisions/0015-account-deletion.md). */
 
@@ -14,14 +15,7 @@ export async function reservationsOf(db: Db, userId: number, lock: DialectName |
     .innerJoin('schedules', 'schedules.id', 'reservations.schedule_id')
     .innerJoin('shows', 'shows.id', 'schedules.show_id')
     .select([
-      'reservations.id',
-      'reservations.schedule_id',
-      'reservations.ticket_count',
-      'reservations.unit_price',
-      'reservations.status',
-      'reservations.pay_by',
-      'reservations.cancel_requested',
-      'reservations.transfer_claimed_at',
+      ...RESERVATION_COLUMNS,
       'schedules.order_index',
       'schedules.date',
       'schedules.time',

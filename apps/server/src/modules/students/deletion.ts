@@ -8,11 +8,11 @@ import type { Db, DialectName } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { seoulInstant } from '../../lib/time.ts';
-import { recordAudit } from '../audit/service.ts';
-import { sessionsChanged } from '../auth/session-cache.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { cancelReservation } from '../reservations/status.ts';
-import { returnSeats } from '../waitlist/offers.ts';
+import { recordAudit } from '../audit/index.ts';
+import { sessionsChanged } from '../auth/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { cancelReservation } from '../reservations/index.ts';
+import { returnSeats } from '../waitlist/index.ts';
 import * as repo from './deletion-repository.ts';
 
 /**

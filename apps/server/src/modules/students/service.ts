@@ -2,7 +2,7 @@ import type { StudentProfile, StudentProfileRequest } from '@moa/contract';
 import { isEmptyStudentId } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
-import { sessionsChanged } from '../auth/session-cache.ts';
+import { sessionsChanged } from '../auth/index.ts';
 import * as repo from './repository.ts';
 
 export async function getProfile(db: Db, userId: number): Promise<StudentProfile> {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../audit/service.ts';
-import { noticeLapse } from '../notifications/notices.ts';
+import { recordAudit } from '../audit/index.ts';
+import { noticeLapse } from '../notifications/index.ts';
 import { returnSeats, WAITLIST_ACTOR } from './offers.ts';
 import * as repo from './repository.ts';
 

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { seoulInstant } from '../../lib/time.ts';
-import { recordAudit } from '../audit/service.ts';
-import { noticeOffer } from '../notifications/notices.ts';
-import { giveSeatsBack, takeSeats } from '../capacity/service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { noticeOffer } from '../notifications/index.ts';
+import { giveSeatsBack, takeSeats } from '../capacity/index.ts';
 import * as repo from './repository.ts';
 
 /** The actor the audit log names for what the waiting list did by itself. */

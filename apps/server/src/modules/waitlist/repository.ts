@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ACTIVE_WAITLIST as ACTIVE, type WaitlistStatus } from '../../db/schema.ts';
+import { BOOKING_COLUMNS } from '../../db/columns.ts';
 
 const LIVE_RESERVATION = sql<boolean>`reservations.status in ('unpaid', 'paid')`;
 
@@ -164,20 +165,7 @@ export async function findOwnEntry(db: Db, id: number, userId: number) {
       'waitlist.tickets',
       'waitlist.status',
       'waitlist.offer_expires_at',
-      'schedules.show_id',
-      'schedules.order_index',
-      'schedules.date',
-      'schedules.time',
-      'schedules.cost',
-      'schedules.max_ticket',
-      'schedules.max_people',
-      'schedules.apply_people',
-      'shows.name as show_name',
-      'shows.qr_file',
-      'shows.account_bank_name',
-      'shows.account_number',
-      'shows.account_name',
-      'shows.payment_deadline_hours',
+      ...BOOKING_COLUMNS,
     ])
     .where('waitlist.id', '=', id)
     .where('waitlist.user_id', '=', userId)
@@ -238,4 +226,9 @@ export async function listSessionEntries(db: Db, scheduleId: number) {
     .where('waitlist.schedule_id', '=', scheduleId)
     .orderBy('waitlist.id')
     .execute();
+}
+
+/** The reservation a claimed offer became. */
+export async function linkReservation(db: Db, id: number, reservationId: number) {
+  await db.updateTable('waitlist').set({ reservation_id: reservationId }).where('id', '=', id).execute();
 }

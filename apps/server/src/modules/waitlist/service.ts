@@ -1,28 +1,24 @@
 import type {
   ManagerWaitlist,
-  ReservationResult,
   StudentWaitlistEntry,
   WaitlistJoinRequest,
   WaitlistJoinResult,
 } from '@moa/contract';
 import { formatSalesOpen, SHOW_MESSAGES, WAITLIST_MESSAGES } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/database.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { salesOpenAtOf, seoulInstant } from '../../lib/time.ts';
-import { recordAudit } from '../audit/service.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { fileUrl } from '../files/images.ts';
-import { noticeReservations } from '../notifications/notices.ts';
-import { payByFor } from '../reservations/deadline.ts';
-import { depositName, insertReservation } from '../reservations/service.ts';
-import { ticketLimit } from '../reservations/writer.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { ticketLimit } from '../capacity/index.ts';
 import { returnSeats } from './offers.ts';
 import * as repo from './repository.ts';
 
 const notFound = () => new AppError('NOT_FOUND', WAITLIST_MESSAGES.notFound);
 const noOffer = () => new AppError('OFFER_UNAVAILABLE', WAITLIST_MESSAGES.noOffer);
-const alreadyReserved = () => new AppError('ALREADY_RESERVED', WAITLIST_MESSAGES.alreadyReserved);
+export const alreadyReserved = () => new AppError('ALREADY_RESERVED', WAITLIST_MESSAGES.alreadyReserved);
 const alreadyWaiting = () => new AppError('ALREADY_WAITING', WAITLIST_MESSAGES.alreadyWaiting);
 
 function assertProfile(user: SessionUser) {
@@ -128,79 +124,26 @@ export async function leaveWaitlist(ctx: AppContext, user: SessionUser, waitlist
   return { success: true as const };
 }
 
-/**
- * The student takes their open offer: an ordinary unpaid reservation of the held seats (already taken from the
- * session when offered) with the show's normal payment deadline, told to the student as any reservation is. The offer
- * moves to claimed only while still open, so a claim racing the offer's lapse is either a reservation or a refusal,
- * never both.
- */
-export async function claimOffer(
-  ctx: AppContext,
-  user: SessionUser,
-  waitlistId: number,
-): Promise<ReservationResult> {
+/** The student's own offer, open now, for a claim (reservations/claim.ts): refused unless it can be taken. */
+export async function openOffer(ctx: AppContext, user: SessionUser, waitlistId: number, at: string) {
   assertProfile(user);
   const entry = await repo.findOwnEntry(ctx.db, waitlistId, user.id);
   if (!entry) throw notFound();
-  const now = ctx.now();
-  const at = now.toISOString();
   if (entry.status !== 'offered' || !entry.offer_expires_at || entry.offer_expires_at <= at) throw noOffer();
-  if (entry.tickets > entry.max_ticket) throw ticketLimit(entry.max_ticket);
-  const payBy = payByFor(
-    now,
-    entry.payment_deadline_hours,
-    seoulInstant(entry.date, entry.time),
-  ).toISOString();
-  const deposit = depositName(user.studentId, user.name);
-  let reservationId: number;
-  try {
-    reservationId = await ctx.db.transaction().execute(async (trx) => {
-      if (!(await repo.move(trx, entry.id, 'offered', 'claimed', at, { openAt: at }))) throw noOffer();
-      const id = await insertReservation(trx, {
-        schedule_id: entry.schedule_id,
-        user_id: user.id,
-        ticket_count: entry.tickets,
-        unit_price: entry.cost,
-        deposit_name: deposit,
-        pay_by: payBy,
-        at,
-      });
-      await trx.updateTable('waitlist').set({ reservation_id: id }).where('id', '=', entry.id).execute();
-      // The same "예매가 접수되었습니다" with the pay-by time as an ordinary reservation, in this transaction.
-      await noticeReservations(trx, [id], 'reservationMade', at);
-      await recordAudit(
-        trx,
-        user,
-        'waitlist.claim',
-        { type: 'waitlist', id: entry.id },
-        { scheduleId: entry.schedule_id, reservationId: id, tickets: entry.tickets },
-      );
-      return id;
-    });
-  } catch (err) {
-    // They hold a live reservation of the session already: nothing changed, the offer stays until it lapses.
-    if (isUniqueViolation(err)) throw alreadyReserved();
-    throw err;
-  }
-  return {
-    reservationId,
-    scheduleId: entry.schedule_id,
-    showId: entry.show_id,
-    showName: entry.show_name,
-    order: entry.order_index,
-    date: entry.date,
-    time: entry.time,
-    ticketCount: entry.tickets,
-    unitPrice: entry.cost,
-    amount: entry.cost * entry.tickets,
-    qrImage: fileUrl(entry.qr_file),
-    bankName: entry.account_bank_name,
-    accountNumber: entry.account_number,
-    accountName: entry.account_name,
-    depositName: deposit,
-    seatsLeft: Math.max(0, entry.max_people - entry.apply_people),
-    payBy,
-  };
+  return entry;
+}
+
+/**
+ * Moves the offer to claimed only while it is still open, in the claim's transaction, so a claim racing the offer's
+ * lapse is either a reservation or a refusal, never both.
+ */
+export async function takeOffer(db: Db, waitlistId: number, at: string): Promise<void> {
+  if (!(await repo.move(db, waitlistId, 'offered', 'claimed', at, { openAt: at }))) throw noOffer();
+}
+
+/** Records the reservation a claimed offer became. */
+export async function linkReservation(db: Db, waitlistId: number, reservationId: number): Promise<void> {
+  await repo.linkReservation(db, waitlistId, reservationId);
 }
 
 /** A session's waiting list for its club's manager: everyone in join order, places counted among those in line. */

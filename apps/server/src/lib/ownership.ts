@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from './app-error.ts';
 
 /** A manager touches only their own club's records: unknown → 404, another club's → 403. */
 export function assertOwned<T extends { club_id: number }>(
