@@ -137,6 +137,17 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
   const ownerGet = async (url: string) =>
     (await t.app.inject({ method: 'GET', url, headers: bearer(tokens.owner) })).json();
 
+  const paymentChange = { id: 0 };
+  const ownerSetPaid = async (isPaid: boolean) =>
+    (
+      await t.app.inject({
+        method: 'PUT',
+        url: `/mypage/manager/holder/${ids.schedule}`,
+        headers: bearer(tokens.owner),
+        payload: { reservationList: [{ reservationId: ids.reservation, isPaid }] },
+      })
+    ).json();
+
   // One import of the owner's, paying the first holder (matched, or alreadyPaid once holderPayment ran): the apply
   // call's record.
   const depositImport = { importId: 0, depositId: 0 };
@@ -214,6 +225,17 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       body: async () => ({
         payload: { reservationList: [{ reservationId: ids.reservation, isPaid: true }] },
       }),
+    },
+    {
+      name: 'holderPaymentUndo',
+      url: () => `/mypage/manager/holder/${ids.schedule}/payment/${paymentChange.id}/undo`,
+      ownRecord: true,
+      // A fresh change for each try (paid, then 입금 취소): the owner's undo leaves the holder paid, as before.
+      body: async () => {
+        await ownerSetPaid(true);
+        paymentChange.id = (await ownerSetPaid(false)).changeId;
+        return { payload: {} };
+      },
     },
     {
       name: 'holderRestore',
