@@ -6,7 +6,7 @@ import { insertClub, showRow } from '../apps/server/test/support.ts';
 import { benchApp, helloBaseline, httpLoad } from './harness.ts';
 
 /**
- * The manager's holder views over real HTTP (issue 11: "first screen of 2,000 holders in under 1 s"): one session
+ * The manager's holder views over real HTTP (issue 11: "first screen of 2,000 holders in under 1 s"): one schedule
  * with HOLDERS holders (default 2000) and a second with half as many, in mixed states (paid, unpaid, claimed,
  * expired). Measures GET /mypage/manager/holder/{scheduleId}, the show-wide list, the dashboard and the XLSX export,
  * next to a hello-world Fastify app on the same machine: REQUESTS requests each (default 200), CONCURRENCY at a
@@ -58,11 +58,11 @@ try {
     )
     .returning('id')
     .executeTakeFirstOrThrow();
-  const sessions = [HOLDERS, Math.floor(HOLDERS / 2)];
+  const schedules = [HOLDERS, Math.floor(HOLDERS / 2)];
   const scheduleIds: number[] = [];
   let student = 0;
   const seeded = performance.now();
-  for (const [index, holders] of sessions.entries()) {
+  for (const [index, holders] of schedules.entries()) {
     const schedule = await b.db
       .insertInto('schedules')
       .values({
@@ -142,7 +142,7 @@ try {
     await b.db.updateTable('schedules').set({ apply_people: seats }).where('id', '=', schedule.id).execute();
   }
   console.error(
-    `seeded ${sessions.join(' + ')} holders on ${b.kind} in ${Math.round(performance.now() - seeded)} ms`,
+    `seeded ${schedules.join(' + ')} holders on ${b.kind} in ${Math.round(performance.now() - seeded)} ms`,
   );
 
   const address = await b.app.listen({ port: 0, host: '127.0.0.1' });
@@ -152,7 +152,7 @@ try {
   for (const [name, path, requests] of [
     [`GET holder list, ${HOLDERS} holders`, `/mypage/manager/holder/${scheduleIds[0]}`, REQUESTS],
     [
-      `GET show-wide holders, ${sessions[0]! + sessions[1]!} holders`,
+      `GET show-wide holders, ${schedules[0]! + schedules[1]!} holders`,
       `/mypage/manager/show/${show.id}/holders`,
       REQUESTS,
     ],

@@ -7,14 +7,14 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
-import { insertClub, insertSession, insertStudents } from '../apps/server/test/support.ts';
+import { insertClub, insertSchedule, insertStudents } from '../apps/server/test/support.ts';
 import { openLoop } from './load.ts';
 import { cpuMs, root, rssMiB, startServer } from './server.ts';
 
 /**
  * `npm run bench:memory -w bench`: the server's RSS through `npm run bench`'s rounds, with the same load in every
  * run however fast the machine is (so runs compare on a busy machine too): each round a rush of ATTEMPTS
- * reservation attempts by 3,000 students over 200 connections on a fresh 1,200-seat session, then 7,500
+ * reservation attempts by 3,000 students over 200 connections on a fresh 1,200-seat schedule, then 7,500
  * reservations at 1,500/s, READS_EACH of each public read over 200 connections and 10,000 reads at 2,000/s.
  * VmRSS is read after each rush and at the end of each round. See docs/decisions/0012-server-memory.md.
  *
@@ -67,7 +67,7 @@ const day = addDays(seoulToday(), 30);
 const afterRush: number[] = [];
 const cpuPerAttempt: number[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
-  const { scheduleId } = await insertSession(db, { clubId, date: day, seats: 1_200, maxTicket: 4 });
+  const { scheduleId } = await insertSchedule(db, { clubId, date: day, seats: 1_200, maxTicket: 4 });
   let next = 0;
   const cpu0 = cpuMs(server.pid);
   const rush = await autocannon({
@@ -92,7 +92,7 @@ for (let round = 1; round <= ROUNDS; round++) {
   cpuPerAttempt.push(((cpuMs(server.pid) - cpu0) * 1000) / rush.requests.total);
   afterRush.push(rss(`round ${round}, after the rush`));
 
-  const room = await insertSession(db, { clubId, date: day, seats: ARRIVALS * 4, maxTicket: 4 });
+  const room = await insertSchedule(db, { clubId, date: day, seats: ARRIVALS * 4, maxTicket: 4 });
   await openLoop(
     server.url,
     (i) => ({

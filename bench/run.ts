@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
-import { insertClub, insertSession, insertStudents } from '../apps/server/test/support.ts';
+import { insertClub, insertSchedule, insertStudents } from '../apps/server/test/support.ts';
 import { closedLoop, openLoop, type ClosedResult, type OpenResult } from './load.ts';
 import { cpuMs, root, rssMiB, startServer } from './server.ts';
 
@@ -141,7 +141,7 @@ interface RushRound {
 }
 
 async function rushRound(): Promise<RushRound> {
-  const { scheduleId } = await insertSession(db, { clubId, date: day, seats: SEATS, maxTicket: 4 });
+  const { scheduleId } = await insertSchedule(db, { clubId, date: day, seats: SEATS, maxTicket: 4 });
   const wish = Array.from({ length: STUDENTS }, (_, i) => 1 + (i % 4));
   let next = 0;
   let sold = 0;
@@ -177,7 +177,7 @@ async function rushRound(): Promise<RushRound> {
     { connections: CONNECTIONS, seconds: SECONDS },
   );
   const cpuUsPerAttempt = ((cpuMs(server.pid) - cpu0) * 1000) / attempts.requests;
-  // Never oversold: the seats the students were told they have, the seats the session counts, and the live
+  // Never oversold: the seats the students were told they have, the seats the schedule counts, and the live
   // reservations in the table agree and fit; nobody holds two.
   const row = await db
     .selectFrom('schedules')
@@ -208,7 +208,7 @@ async function rushRound(): Promise<RushRound> {
     doubles.length > 0
   ) {
     log(
-      `OVERSOLD: told ${sold} seats, session counts ${row.apply_people} of ${row.max_people}, live reservations hold ` +
+      `OVERSOLD: told ${sold} seats, schedule counts ${row.apply_people} of ${row.max_people}, live reservations hold ` +
         `${live.seats}, ${doubles.length} students with two`,
     );
     failed = true;
@@ -218,7 +218,7 @@ async function rushRound(): Promise<RushRound> {
 
 async function arrivals(): Promise<OpenResult & { cpuUs: number }> {
   // Every arrival is a new student with room for all: 1,500 write transactions a second.
-  const { scheduleId } = await insertSession(db, { clubId, date: day, seats: ARRIVALS * 4, maxTicket: 4 });
+  const { scheduleId } = await insertSchedule(db, { clubId, date: day, seats: ARRIVALS * 4, maxTicket: 4 });
   const cpu0 = cpuMs(server.pid);
   const result = await openLoop(
     app,
@@ -366,7 +366,7 @@ out('');
 out('| | measured | goal |');
 out('|---|---|---|');
 out(
-  `| reservation rush: ${STUDENTS.toLocaleString('en-US')} students on a ${SEATS.toLocaleString('en-US')}-seat session, each trying 1–4 tickets and retrying | ` +
+  `| reservation rush: ${STUDENTS.toLocaleString('en-US')} students on a ${SEATS.toLocaleString('en-US')}-seat schedule, each trying 1–4 tickets and retrying | ` +
     `${range(rushRps)} attempts/s = ${range(rushRatio, 3)} of hello-world (${range(helloRps)} req/s); ` +
     `${results.rush.map((r) => r.sold).join(', ')} seats sold; ${failed ? 'OVERSOLD' : '0 oversold'} | ≥ 0.40, 0 oversold |`,
 );

@@ -73,13 +73,13 @@ test.describe('dialogs by keyboard (1440px)', () => {
     await expect(page).toHaveURL(/\/main$/);
 
     const show = await showNamed(page, ULLIM);
-    const session = [...show.scheduleList]
+    const schedule = [...show.scheduleList]
       .sort((a, b) => a.order - b.order)
       .find((s) => upcoming(s) && s.maxPeople - s.applyPeople >= 1);
-    expect(session, 'an upcoming session with a seat left').toBeTruthy();
+    expect(schedule, 'an upcoming schedule with a seat left').toBeTruthy();
     await page.goto(`/show/${show.showId}`);
     await expect(page.getByRole('heading', { level: 1, name: ULLIM })).toBeVisible();
-    await page.getByRole('radio', { name: new RegExp(`^${session!.order}회차 · `) }).check();
+    await page.getByRole('radio', { name: new RegExp(`^${schedule!.order}회차 · `) }).check();
     expect(await reservationCount(page)).toBe(0);
 
     // 예매하기 by keyboard: the confirm modal opens with focus on its confirm button

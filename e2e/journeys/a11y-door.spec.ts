@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO, freshEmail, signInViaApi } from '../support/auth.ts';
-import { checkinSession, paidHolder } from '../support/checkin.ts';
+import { checkinSchedule, paidHolder } from '../support/checkin.ts';
 import { cameraPhone, qrVideo } from '../support/fake-camera.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 import { createShowViaApi, seoulDay } from '../support/shows.ts';
@@ -66,7 +66,7 @@ test('a re-read of the ticket just answered admits no one more without a tap; th
     const doorToken = await signInViaApi(door, DEMO.manager, `/manager/checkin/${scheduleId}`);
     await expect(door.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const admitted = async () =>
-      (await checkinSession(door, doorToken, scheduleId)).holders.find(
+      (await checkinSchedule(door, doorToken, scheduleId)).holders.find(
         (h) => h.reservationId === group.reservationId,
       )!.admitted;
 

@@ -99,10 +99,10 @@ interface PageCase {
 async function cases(page: Page): Promise<PageCase[]> {
   const token = await signInViaApi(page, DEMO.manager, '/main');
   const auth = { headers: { Authorization: `Bearer ${token}` } };
-  const sessions = (await (await page.request.get('/mypage/manager/holder/list', auth)).json()) as {
+  const schedules = (await (await page.request.get('/mypage/manager/holder/list', auth)).json()) as {
     reservationList: { scheduleId: number; showId: number; applyPeople: number }[];
   };
-  const held = sessions.reservationList.find((s) => s.applyPeople > 0)!;
+  const held = schedules.reservationList.find((s) => s.applyPeople > 0)!;
   await page.evaluate(() => sessionStorage.clear());
   return [
     { path: '/show/create', role: 'manager' },

@@ -132,7 +132,7 @@ test.describe('scroll position at 375px', () => {
   });
 });
 
-/** The manager's ids in the demo data: a show with holders and its session, and the first recruiting post. */
+/** The manager's ids in the demo data: a show with holders and its schedule, and the first recruiting post. */
 async function managerIds(page: Page) {
   const token = await signInViaApi(page, DEMO.manager, '/main');
   const get = async <T>(path: string) => {
@@ -140,10 +140,10 @@ async function managerIds(page: Page) {
     expect(answer.ok(), `GET ${path}`).toBe(true);
     return (await answer.json()) as T;
   };
-  const sessions = await get<{
+  const schedules = await get<{
     reservationList: { scheduleId: number; showId: number; applyPeople: number }[];
   }>('/mypage/manager/holder/list');
-  const held = sessions.reservationList.find((s) => s.applyPeople > 0)!;
+  const held = schedules.reservationList.find((s) => s.applyPeople > 0)!;
   const posts = await get<{ recruitingList: { recruitingId: number }[] }>('/mypage/manager/recruiting');
   return {
     showId: held.showId,

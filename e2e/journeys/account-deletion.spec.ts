@@ -7,14 +7,14 @@ import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
  * Deleting the account (docs/product.md#deleting-the-account) and 캘린더에 추가 (docs/product.md#calendar-files), in
  * Chromium against the real server: a student's card offers the reservation's .ics; 회원 탈퇴 on /mypage says what
  * happens, refuses while a transfer the student announced is unconfirmed, and otherwise asks for the typed word,
- * deletes the account, cancels the unpaid reservation (its seats back), and signs the student out. Session 3 of
+ * deletes the account, cancels the unpaid reservation (its seats back), and signs the student out. Schedule 3 of
  * 〈울림〉, whose seats come back by the end.
  */
 
 const SHOW = '소리울 정기공연 〈울림〉';
 const ORDER = 3;
 
-async function session(page: Page): Promise<{ scheduleId: number; applyPeople: number }> {
+async function schedule(page: Page): Promise<{ scheduleId: number; applyPeople: number }> {
   const list = (await (await page.request.get('/attraction/list')).json()) as {
     entireList: { id: number; title: string; kind: string }[];
   };
@@ -26,7 +26,7 @@ async function session(page: Page): Promise<{ scheduleId: number; applyPeople: n
   return { scheduleId: found.scheduleId, applyPeople: found.applyPeople };
 }
 
-/** A new student with a profile, signed in on the page, holding 2 unpaid tickets of the session. */
+/** A new student with a profile, signed in on the page, holding 2 unpaid tickets of the schedule. */
 async function student(page: Page, name: string) {
   const email = freshEmail('leave');
   const token = await signInViaApi(page, email, '/main');
@@ -37,7 +37,7 @@ async function student(page: Page, name: string) {
     data: { name, phoneNumber: '010-2718-2818', studentId },
   });
   expect(profile.ok(), 'PUT /mypage/student/profile').toBe(true);
-  const { scheduleId } = await session(page);
+  const { scheduleId } = await schedule(page);
   const reserved = await page.request.post('/show/detail/reservation', {
     headers: auth,
     data: { scheduleId, wishToPurchaseTickets: 2 },
@@ -66,7 +66,7 @@ test('a card offers its calendar file; 회원 탈퇴 says what happens, then del
   page,
 }) => {
   test.setTimeout(120_000);
-  const before = await session(page);
+  const before = await schedule(page);
   await page.setViewportSize(VIEWPORTS.mobile);
   const me = await student(page, '떠나는별');
 
@@ -114,12 +114,12 @@ test('a card offers its calendar file; 회원 탈퇴 says what happens, then del
 
   // the old token is gone, and the seats are back
   expect((await page.request.get('/api/auth/me', { headers: me.auth })).status()).toBe(401);
-  expect((await session(page)).applyPeople).toBe(before.applyPeople);
+  expect((await schedule(page)).applyPeople).toBe(before.applyPeople);
 });
 
 test('회원 탈퇴 is refused while an announced transfer is unconfirmed, with the reason', async ({ page }) => {
   test.setTimeout(90_000);
-  const before = await session(page);
+  const before = await schedule(page);
   const me = await student(page, '기다리는별');
   const claimed = await page.request.post(`/mypage/student/reservation/${me.reservationId}/transfer-claim`, {
     headers: me.auth,
@@ -144,5 +144,5 @@ test('회원 탈퇴 is refused while an announced transfer is unconfirmed, with 
     headers: me.auth,
   });
   expect(cancel.ok(), 'DELETE reservation').toBe(true);
-  expect((await session(page)).applyPeople).toBe(before.applyPeople);
+  expect((await schedule(page)).applyPeople).toBe(before.applyPeople);
 });

@@ -45,10 +45,10 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await past.getByRole('link', { name: /소리울 어쿠스틱 나이트/ }).click();
       await expect(page).toHaveURL(/\/show\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: '소리울 어쿠스틱 나이트' })).toBeVisible();
-      // its sessions are over: none can be picked
-      const sessions = page.getByRole('radio');
-      expect(await sessions.count()).toBeGreaterThan(0);
-      for (const session of await sessions.all()) await expect(session).toBeDisabled();
+      // its schedules are over: none can be picked
+      const schedules = page.getByRole('radio');
+      expect(await schedules.count()).toBeGreaterThan(0);
+      for (const schedule of await schedules.all()) await expect(schedule).toBeDisabled();
       await expect(page.getByText('지난 회차').first()).toBeVisible();
       await screenshot(page, `browse-past-show-${label}`);
     });

@@ -6,7 +6,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`browsing shows and events at ${label} (${viewport.width}px)`, () => {
     test.use({ viewport });
 
-    test('/main → a category tab → a show card → its sessions, with the sold-out one disabled', async ({
+    test('/main → a category tab → a show card → its schedules, with the sold-out one disabled', async ({
       page,
     }) => {
       await page.goto('/main');
@@ -58,8 +58,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       ).toBeVisible();
       await expect(page.getByRole('button', { name: '뒤로 가기' })).toBeVisible();
       await expect(page.getByText('110분', { exact: true })).toBeVisible();
-      const sessions = page.getByRole('radio');
-      expect(await sessions.count()).toBeGreaterThan(0);
+      const schedules = page.getByRole('radio');
+      expect(await schedules.count()).toBeGreaterThan(0);
       const soldOut = page.getByRole('radio', { name: /1회차 · .*매진/ });
       await expect(soldOut).toBeDisabled();
       await expect(page.getByText('매진').first()).toBeVisible();
@@ -71,7 +71,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('tab', { name: '공연' })).toHaveAttribute('aria-selected', 'true');
     });
 
-    test('a show with free seats: picking a session, the ticket count and the total (cost × count)', async ({
+    test('a show with free seats: picking a schedule, the ticket count and the total (cost × count)', async ({
       page,
     }) => {
       await page.goto('/main?category=performance');
@@ -90,11 +90,11 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('group', { name: '매수' })).toContainText('2매');
       await expect(total).toContainText('20,000원');
 
-      // another session: the count resets to 1
+      // another schedule: the count resets to 1
       await page.getByRole('radio', { name: /^2회차/ }).check();
       await expect(page.getByRole('group', { name: '매수' })).toContainText('1매');
       await expect(total).toContainText('10,000원');
-      await screenshot(page, `browse-show-sessions-${label}`);
+      await screenshot(page, `browse-show-schedules-${label}`);
     });
   });
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO, freshEmail, signInViaApi } from '../support/auth.ts';
-import { checkinSession } from '../support/checkin.ts';
+import { checkinSchedule } from '../support/checkin.ts';
 import { cameraPhone, qrVideo } from '../support/fake-camera.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 
@@ -70,7 +70,7 @@ test('a real ticket is scanned by a phone camera, used twice, and the door works
     await door.getByRole('button', { name: '카메라 끄기' }).click();
 
     // offline: two more holders let in by name, from the list on the phone
-    const list = await checkinSession(door, token, scheduleId);
+    const list = await checkinSchedule(door, token, scheduleId);
     const others = list.holders.filter((h) => h.status === 'paid' && h.admitted === 0 && h.name !== '김모아');
     expect(others.length).toBeGreaterThanOrEqual(2);
     await context.setOffline(true);
@@ -93,7 +93,7 @@ test('a real ticket is scanned by a phone camera, used twice, and the door works
     await context.setOffline(false);
     await expect(door.getByText('모두 동기화됨')).toBeVisible({ timeout: 20_000 });
     await expect(door.getByText('온라인', { exact: true })).toBeVisible();
-    const after = await checkinSession(door, token, scheduleId);
+    const after = await checkinSchedule(door, token, scheduleId);
     expect(after.counts.admitted).toBe(offlineCount);
     for (const holder of others.slice(0, 2)) {
       expect(after.holders.find((h) => h.reservationId === holder.reservationId)?.admitted).toBe(

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO, signInViaApi } from '../support/auth.ts';
-import { checkinSession, markPaid, paidHolder } from '../support/checkin.ts';
+import { checkinSchedule, markPaid, paidHolder } from '../support/checkin.ts';
 import { cameraPhone, qrVideo } from '../support/fake-camera.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 
@@ -10,7 +10,7 @@ import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
  * worker: after one visit with network, a student reloads /mypage offline and still has the ticket's QR code and
  * details, marked as the device's copy; a door phone reloads the check-in screen offline, lets a holder in through
  * the camera (the QR reader's WebAssembly from the worker's cache) and one found by name, reloads again with the queue
- * kept, and syncs both once the network is back. Session 3 of 〈울림〉 (with seats left), so checkin-door.spec.ts keeps its counts.
+ * kept, and syncs both once the network is back. Schedule 3 of 〈울림〉 (with seats left), so checkin-door.spec.ts keeps its counts.
  */
 
 const SHOW = '소리울 정기공연 〈울림〉';
@@ -43,8 +43,8 @@ async function controlled(page: Page): Promise<void> {
     .toBe('activated');
 }
 
-/** The session ORDER of the show: its id. */
-async function sessionId(page: Page): Promise<number> {
+/** The schedule ORDER of the show: its id. */
+async function findScheduleId(page: Page): Promise<number> {
   const list = (await (await page.request.get('/attraction/list')).json()) as {
     entireList: { id: number; title: string; kind: string }[];
   };
@@ -114,7 +114,7 @@ test('the door screen reloads without network, admits by camera and by name, and
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const scheduleId = await sessionId(page);
+  const scheduleId = await findScheduleId(page);
   const scanned = await paidHolder(page, scheduleId, '오프라인', 2);
   const found = await paidHolder(page, scheduleId, '지하홀', 1);
   const video = qrVideo(scanned.code, path.join(testInfo.outputPath(), 'ticket.y4m'));
@@ -173,7 +173,7 @@ test('the door screen reloads without network, admits by camera and by name, and
     await context.setOffline(false);
     await expect(door.getByText('모두 동기화됨')).toBeVisible({ timeout: 20_000 });
     await expect(door.getByText('온라인', { exact: true })).toBeVisible();
-    const after = await checkinSession(door, token, scheduleId);
+    const after = await checkinSchedule(door, token, scheduleId);
     expect(after.counts.admitted).toBe(before + 3);
     expect(after.holders.find((h) => h.reservationId === scanned.reservationId)?.admitted).toBe(2);
     expect(after.holders.find((h) => h.reservationId === found.reservationId)?.admitted).toBe(1);
@@ -191,7 +191,7 @@ test('a group ticket paid after the phone read its list is still asked how many 
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const scheduleId = await sessionId(page);
+  const scheduleId = await findScheduleId(page);
   const late = await paidHolder(page, scheduleId, '늦은입금', 3);
   const setPaid = (isPaid: boolean) => markPaid(page, scheduleId, late.reservationId, isPaid);
   // the phone reads the list while the transfer is still unconfirmed
@@ -222,7 +222,7 @@ test('a group ticket paid after the phone read its list is still asked how many 
     await expect(counts).toHaveText(new RegExp(`^${before + 2} / `));
 
     // read while the answer is on screen (the camera waits until it is closed)
-    const after = await checkinSession(door, token, scheduleId);
+    const after = await checkinSchedule(door, token, scheduleId);
     expect(after.holders.find((h) => h.reservationId === late.reservationId)?.admitted).toBe(2);
     expect(errors).toEqual([]);
   } finally {

@@ -18,7 +18,7 @@ function day(offset: number): string {
 
 const stamp = Date.now().toString(36).slice(-5);
 
-async function fillSession(
+async function fillSchedule(
   page: Page,
   n: number,
   values: { date: string; hour: string; minute: string; cost: string },
@@ -41,7 +41,7 @@ async function closeAlert(page: Page, text: string | RegExp): Promise<void> {
 test.describe('manager content forms at desktop (1440px)', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test('creates a show with two sessions and both images, then edits it', async ({ page }) => {
+  test('creates a show with two schedules and both images, then edits it', async ({ page }) => {
     const images = makeImages();
     const name = `E2E 공연 ${stamp}`;
     await signInViaApi(page, DEMO.manager, '/show/create');
@@ -65,12 +65,12 @@ test.describe('manager content forms at desktop (1440px)', () => {
     await page.getByLabel('장소', { exact: true }).fill('학생회관 대강당');
     await page.getByLabel('러닝타임').fill('110');
 
-    const first = await fillSession(page, 1, { date: day(30), hour: '19', minute: '30', cost: '15000' });
+    const first = await fillSchedule(page, 1, { date: day(30), hour: '19', minute: '30', cost: '15000' });
     await expect(first.getByLabel('가격')).toHaveValue('15,000');
     await first.getByRole('button', { name: '1회차 1인당 최대 매수 늘리기' }).click();
     await expect(first.getByRole('textbox', { name: '1인당 최대 매수' })).toHaveValue('2');
     await page.getByRole('button', { name: '회차 추가' }).click();
-    const second = await fillSession(page, 2, { date: day(31), hour: '14', minute: '00', cost: '12000' });
+    const second = await fillSchedule(page, 2, { date: day(31), hour: '14', minute: '00', cost: '12000' });
     await second.getByLabel('좌석 수').fill('80');
 
     await page.getByLabel('은행').selectOption('카카오뱅크');
@@ -102,7 +102,7 @@ test.describe('manager content forms at desktop (1440px)', () => {
     await expect(page.getByRole('main')).toContainText(name);
     await expect(page.getByRole('radio', { name: /2회차/ })).toBeVisible();
 
-    // edit: change the intro and add a third session
+    // edit: change the intro and add a third schedule
     await page.goto(`/edit/show/${showId}`);
     await expect(page.getByRole('heading', { level: 1, name: '공연 수정' })).toBeVisible();
     await expect(page.getByLabel('공연 이름')).toHaveValue(name);
@@ -126,8 +126,8 @@ test.describe('manager content forms at desktop (1440px)', () => {
     const intro = `앵콜 회차가 추가되었습니다 ${stamp}`;
     await page.getByLabel(/^공연 소개/).fill(intro);
     await page.getByRole('button', { name: '회차 추가' }).click();
-    const third = await fillSession(page, 3, { date: day(32), hour: '18', minute: '00', cost: '10000' });
-    // a session outside the show period is named in the alert and highlighted
+    const third = await fillSchedule(page, 3, { date: day(32), hour: '18', minute: '00', cost: '10000' });
+    // a schedule outside the show period is named in the alert and highlighted
     await page.getByRole('button', { name: '수정 내용 저장하기' }).click();
     await closeAlert(page, /3회차 날짜가 공연 기간\(.+\) 밖입니다\./);
     await expect(third.getByLabel('날짜')).toBeFocused();
@@ -281,7 +281,7 @@ test.describe('manager content forms at mobile (375px)', () => {
     await expect(page.getByRole('heading', { level: 1, name: '공연 등록' })).toBeVisible();
     await page.getByLabel('포스터 이미지').setInputFiles(images.poster);
     await page.getByRole('button', { name: '회차 추가' }).click();
-    await fillSession(page, 1, { date: day(30), hour: '19', minute: '30', cost: '15000' });
+    await fillSchedule(page, 1, { date: day(30), hour: '19', minute: '30', cost: '15000' });
     await screenshot(page, 'manage-show-create-mobile');
     const noScroll = async () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -300,11 +300,11 @@ test.describe('manager content forms at mobile (375px)', () => {
     await noScroll();
 
     // the edit pages, on the manager's own seeded records
-    // a seeded show whose first session already has holders
-    const sessions = (await (await page.request.get('/mypage/manager/holder/list', auth)).json()) as {
+    // a seeded show whose first schedule already has holders
+    const schedules = (await (await page.request.get('/mypage/manager/holder/list', auth)).json()) as {
       reservationList: { showId: number; order: number; applyPeople: number }[];
     };
-    const sold = sessions.reservationList.find((s) => s.applyPeople > 0 && s.order === 1)!;
+    const sold = schedules.reservationList.find((s) => s.applyPeople > 0 && s.order === 1)!;
     await page.goto(`/edit/show/${sold.showId}`);
     await expect(page.getByRole('button', { name: '1회차 삭제' })).toBeDisabled();
     await expect(page.getByRole('group', { name: '1회차', exact: true })).toBeVisible();

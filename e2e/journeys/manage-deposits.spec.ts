@@ -69,18 +69,18 @@ test.describe('deposit import', () => {
     const depositName = `${studentId}입금이`;
     await completeAddInfo(page, { name: '입금이', studentId, phone: '01034567890' });
 
-    // one ticket of a session at least a few hours ahead with a seat
+    // one ticket of a schedule at least a few hours ahead with a seat
     const show = await ullim(page);
-    const session = [...show.scheduleList]
+    const schedule = [...show.scheduleList]
       .sort((a, b) => a.order - b.order)
       .find(
         (s) =>
           new Date(`${s.date}T${s.time.slice(0, 5)}:00+09:00`).getTime() > Date.now() + 3 * HOUR &&
           s.maxPeople > s.applyPeople,
       );
-    expect(session, 'a session ahead with a seat').toBeTruthy();
+    expect(schedule, 'a schedule ahead with a seat').toBeTruthy();
     await page.goto(`/show/${show.showId}`);
-    await page.getByRole('radio', { name: new RegExp(`^${session!.order}회차 · `) }).check();
+    await page.getByRole('radio', { name: new RegExp(`^${schedule!.order}회차 · `) }).check();
     await page.getByRole('button', { name: '예매하기', exact: true }).click();
     await page
       .getByRole('alertdialog', { name: '이대로 예매하시겠습니까?' })
@@ -109,7 +109,7 @@ test.describe('deposit import', () => {
     await manager.getByLabel('거래내역 파일 올리기').setInputFiles({
       name: '거래내역.csv',
       mimeType: 'text/csv',
-      buffer: statement(depositName, session!.cost, 0, 120),
+      buffer: statement(depositName, schedule!.cost, 0, 120),
     });
     await expect(manager.getByText('선택한 파일: 거래내역.csv')).toBeVisible();
     await manager.getByRole('button', { name: '불러와서 맞춰 보기' }).click();
@@ -123,7 +123,7 @@ test.describe('deposit import', () => {
     const unmatched = manager.getByRole('region', { name: /^매칭 안 됨/ });
     await expect(unmatched).toContainText('20991234모르는분');
     await expect(matched.getByRole('checkbox', { name: `${depositName} 입금 적용` })).toBeChecked();
-    const won = `${new Intl.NumberFormat('ko-KR').format(session!.cost)}원`;
+    const won = `${new Intl.NumberFormat('ko-KR').format(schedule!.cost)}원`;
     await expect(manager.getByText(`1명 · ${won}`)).toBeVisible();
     await screenshot(manager, 'deposits-review-desktop');
     await manager.setViewportSize(VIEWPORTS.mobile);
@@ -168,7 +168,7 @@ test.describe('deposit import', () => {
     await manager.getByLabel('거래내역 파일 올리기').setInputFiles({
       name: '거래내역-2.csv',
       mimeType: 'text/csv',
-      buffer: statement(depositName, session!.cost, 5),
+      buffer: statement(depositName, schedule!.cost, 5),
     });
     await manager.getByRole('button', { name: '불러와서 맞춰 보기' }).click();
     const paidGroup = manager.getByRole('region', { name: /^이미 입금 확인/ });
@@ -202,7 +202,7 @@ test.describe('deposit import', () => {
 
     // the student's card: 예매 확정
     await page.goto('/mypage');
-    const card = page.getByRole('article', { name: ULLIM }).filter({ hasText: `${session!.order}회차 · ` });
+    const card = page.getByRole('article', { name: ULLIM }).filter({ hasText: `${schedule!.order}회차 · ` });
     await expect(card).toContainText('예매 확정');
   });
 });

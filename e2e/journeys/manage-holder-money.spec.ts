@@ -5,7 +5,7 @@ import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 
 /**
  * The manager's money screens (issue 11, points 3, 4, 7–10): the holder table's search, state filters, sort, range
- * selection and batch 입금 확인 with the totals following; every session together; the XLSX exports; restoring a
+ * selection and batch 입금 확인 with the totals following; every schedule together; the XLSX exports; restoring a
  * reservation whose deadline passed (the server's clock moved by POST /api/test/clock, and back afterwards); the
  * show dashboard at 375 px; one pass through the table by keyboard alone; and a batch 입금 취소 undone with the
  * banner's 되돌리기.
@@ -45,7 +45,7 @@ async function expectXlsx(page: Page, button: Locator, name: RegExp): Promise<vo
 test.describe('manager money screens at desktop (1440px)', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test('search, filter, sort, range-select, mark paid with the totals following; all sessions; XLSX', async ({
+  test('search, filter, sort, range-select, mark paid with the totals following; all schedules; XLSX', async ({
     page,
   }) => {
     await signInViaApi(page, DEMO.manager, '/manager/mypage');
@@ -105,22 +105,22 @@ test.describe('manager money screens at desktop (1440px)', () => {
     expect(await won(bar, '미입금')).toBe(outstandingBefore - (confirmedAfter - confirmedBefore));
     await filters.getByRole('button', { name: /^전체/ }).click();
 
-    // the session's XLSX
+    // the schedule's XLSX
     await expectXlsx(
       page,
       page.getByRole('button', { name: '엑셀 다운로드' }),
       /^소리울 정기공연 〈울림〉_1회차_\d{4}-\d{2}-\d{2}_예매자\.xlsx$/,
     );
 
-    // every session together: a 회차 column and filter, the show's totals and XLSX
+    // every schedule together: a 회차 column and filter, the show's totals and XLSX
     await page.getByRole('navigation', { name: '보기' }).getByRole('link', { name: '전체 회차' }).click();
     await expect(page).toHaveURL(/\?view=all$/);
     await expect(table.getByRole('columnheader', { name: '회차' })).toBeVisible();
     await expect(summary(page)).toContainText('공연 전체');
-    const sessions = page.getByLabel('회차', { exact: true });
-    await sessions.selectOption({ label: '2회차' });
+    const schedules = page.getByLabel('회차', { exact: true });
+    await schedules.selectOption({ label: '2회차' });
     await expect.poll(async () => table.getByRole('cell', { name: '1회차', exact: true }).count()).toBe(0);
-    await sessions.selectOption({ label: '모든 회차' });
+    await schedules.selectOption({ label: '모든 회차' });
     await screenshot(page, 'money-holders-all-desktop');
     await expectXlsx(page, page.getByRole('button', { name: '엑셀 다운로드' }), /_전체회차_예매자\.xlsx$/);
 

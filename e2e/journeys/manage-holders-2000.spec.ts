@@ -6,8 +6,8 @@ import { median as medianOf, settle, throttledPage, vitals } from '../support/ph
 
 /**
  * The holder table with 2,000 holders in Chromium (issue 11, point 8: "first screen of 2,000 holders in under
- * 1 s"): a copy of a demo show gets one session of 2,000 holders in mixed states, written straight into the e2e
- * server's SQLite file; the manager opens the session five times and the time from navigation to the first rows
+ * 1 s"): a copy of a demo show gets one schedule of 2,000 holders in mixed states, written straight into the e2e
+ * server's SQLite file; the manager opens the schedule five times and the time from navigation to the first rows
  * painted is measured in the page (performance.now() after two animation frames), then the table is scrolled.
  *
  * Then the same list's first load on a slow phone (e2e/support/phone-speed.ts): LCP and CLS, the goals of the
@@ -41,14 +41,14 @@ function insertLike(db: Database.Database, table: string, template: Row, rows: R
 
 let seeded: number | undefined;
 
-/** The session of seed(), made once for the file's journeys. */
-function seededSession(): number {
+/** The schedule of seed(), made once for the file's journeys. */
+function seededSchedule(): number {
   const port = process.env.E2E_PORT ?? '8181';
   seeded ??= seed(path.join(import.meta.dirname, '..', `.data-${port}`, 'app.db'));
   return seeded;
 }
 
-/** A session of HOLDERS holders in a copy of one of the demo manager's shows; answers its scheduleId. */
+/** A schedule of HOLDERS holders in a copy of one of the demo manager's shows; answers its scheduleId. */
 function seed(file: string): number {
   const db = new Database(file);
   db.pragma('busy_timeout = 10000');
@@ -141,7 +141,7 @@ test.describe('2,000 holders', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const scheduleId = seededSession();
+    const scheduleId = seededSchedule();
     await signInViaApi(page, DEMO.manager, '/main');
 
     const painted: number[] = [];
@@ -213,7 +213,7 @@ test.describe('2,000 holders', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const scheduleId = seededSession();
+    const scheduleId = seededSchedule();
     const token = await sessionToken(page.request, DEMO.manager);
     const runs: { lcpMs: number; lcpElement: string; cls: number }[] = [];
     for (let run = 0; run < RUNS; run += 1) {

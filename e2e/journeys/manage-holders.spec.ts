@@ -16,7 +16,7 @@ async function openMyPage(page: Page) {
   return sidebar;
 }
 
-async function openFirstSessionHolders(page: Page) {
+async function openFirstScheduleHolders(page: Page) {
   await page.getByRole('link', { name: `${SHOW} 1회차 예매자 보기` }).click();
   await expect(page).toHaveURL(/\/manager\/holder\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: SHOW })).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('manager holders at desktop (1440px)', () => {
     await expect(page.getByRole('link', { name: `${SHOW} 1회차 예매자 보기` })).toBeVisible();
     await screenshot(page, 'manage-mypage-desktop');
 
-    await openFirstSessionHolders(page);
+    await openFirstScheduleHolders(page);
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader', { name: '예매일시' })).toBeVisible();
 
@@ -218,7 +218,7 @@ test.describe('manager holders at mobile (375px)', () => {
   test('screens stack and the holders become cards', async ({ page }) => {
     await openMyPage(page);
     await screenshot(page, 'manage-mypage-mobile');
-    await openFirstSessionHolders(page);
+    await openFirstScheduleHolders(page);
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('list', { name: `${SHOW} 1회차 예매자 목록` })).toBeVisible();
     await page.getByRole('button', { name: '삭제', exact: true }).click();

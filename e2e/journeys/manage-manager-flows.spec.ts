@@ -52,7 +52,7 @@ for (const [label, viewport] of [
       await screenshot(page, `manage-club-saved-mypage-${label}`);
     });
 
-    test('session cards count tickets against seats', async ({ page }) => {
+    test('schedule cards count tickets against seats', async ({ page }) => {
       await signInViaApi(page, DEMO.manager, '/manager/mypage');
       const card = page
         .getByRole('listitem')
@@ -64,7 +64,7 @@ for (const [label, viewport] of [
         expect(text).toMatch(/예매 \d+매 \/ \d+석/);
         expect(text).not.toMatch(/\d+명/);
       }
-      await screenshot(page, `manage-session-cards-${label}`);
+      await screenshot(page, `manage-schedule-cards-${label}`);
     });
 
     test('the profile form focuses the first invalid field', async ({ page }) => {
@@ -127,21 +127,21 @@ for (const [label, viewport] of [
 test.describe('a show that has already happened (1440px)', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test('can still be corrected; only a new session in the past is refused, by name', async ({ page }) => {
+  test('can still be corrected; only a new schedule in the past is refused, by name', async ({ page }) => {
     const token = await signInViaApi(page, DEMO.manager, '/manager/show');
     const past = (await showsOf(page, token)).find((s) => s.date.slice(-10) < day(0));
     expect(past, 'a seeded past show').toBeDefined();
     await page.goto(`/edit/show/${past!.showId}`);
     await expect(page.getByRole('heading', { level: 1, name: '공연 수정' })).toBeVisible();
-    // the form, not its loading skeleton, before counting its sessions
+    // the form, not its loading skeleton, before counting its schedules
     await expect(page.getByRole('group', { name: '1회차', exact: true })).toBeVisible();
-    const sessions = page.getByRole('group', { name: /^\d+회차$/ });
-    const count = await sessions.count();
+    const schedules = page.getByRole('group', { name: /^\d+회차$/ });
+    const count = await schedules.count();
     expect(count).toBeGreaterThan(0);
     const notice = `지난 공연 후기는 인스타그램에서 볼 수 있습니다. ${Date.now() % 10000}`;
     await page.getByLabel(/^유의사항/).fill(notice);
 
-    // a new session on a past day inside the period is refused and named
+    // a new schedule on a past day inside the period is refused and named
     const start = await page.getByLabel('공연 기간 시작일').inputValue();
     await page.getByRole('button', { name: '회차 추가' }).click();
     const added = page.getByRole('group', { name: `${count + 1}회차`, exact: true });
@@ -152,12 +152,12 @@ test.describe('a show that has already happened (1440px)', () => {
     await page.getByRole('button', { name: '수정 내용 저장하기' }).click();
     const alert = page.getByRole('alertdialog');
     await expect(alert).toContainText(`${count + 1}회차는 이미 지난 일시입니다.`);
-    await screenshot(page, 'manage-show-past-session-desktop');
+    await screenshot(page, 'manage-show-past-schedule-desktop');
     await alert.getByRole('button', { name: '확인' }).click();
     await expect(added.getByLabel('날짜')).toBeFocused();
     await added.getByRole('button', { name: `${count + 1}회차 삭제` }).click();
 
-    // the sessions as they were: saved
+    // the schedules as they were: saved
     await page.getByRole('button', { name: '수정 내용 저장하기' }).click();
     await page.waitForURL(new RegExp(`/show/${past!.showId}$`));
     await expect(page.getByRole('main')).toContainText(notice);

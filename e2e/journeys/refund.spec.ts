@@ -6,7 +6,7 @@ import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
  * Cancelling and refunds (docs/product.md#cancelling-and-refunds), in Chromium against the real server: a student
  * with a paid reservation asks to cancel with the refund account on a phone, the club approves it from the 취소 요청
  * worklist, marks the refund sent on the show's refund list, and the student sees 환불 완료; an unpaid reservation is
- * cancelled at once from /mypage with its seats back; a refused request shows the club's reason. Session 3 of 〈울림〉
+ * cancelled at once from /mypage with its seats back; a refused request shows the club's reason. Schedule 3 of 〈울림〉
  * is used so the other journeys' counts stay as they were.
  */
 
@@ -21,8 +21,8 @@ interface Booking {
   showId: number;
 }
 
-/** The show's session ORDER: its id and how many seats are taken. */
-async function session(page: Page): Promise<{ showId: number; scheduleId: number; applyPeople: number }> {
+/** The show's schedule ORDER: its id and how many seats are taken. */
+async function schedule(page: Page): Promise<{ showId: number; scheduleId: number; applyPeople: number }> {
   const list = (await (await page.request.get('/attraction/list')).json()) as {
     entireList: { id: number; title: string; kind: string }[];
   };
@@ -34,7 +34,7 @@ async function session(page: Page): Promise<{ showId: number; scheduleId: number
   return { showId, scheduleId: found.scheduleId, applyPeople: found.applyPeople };
 }
 
-/** A new student with a profile, signed in on the page at /main, holding 2 tickets of the session (paid or not). */
+/** A new student with a profile, signed in on the page at /main, holding 2 tickets of the schedule (paid or not). */
 async function studentWithReservation(page: Page, name: string, paid: boolean): Promise<Booking> {
   const email = freshEmail('refund');
   const token = await signInViaApi(page, email, '/main');
@@ -45,7 +45,7 @@ async function studentWithReservation(page: Page, name: string, paid: boolean): 
     data: { name, phoneNumber: '010-3141-5926', studentId },
   });
   expect(profile.ok(), 'PUT /mypage/student/profile').toBe(true);
-  const { showId, scheduleId } = await session(page);
+  const { showId, scheduleId } = await schedule(page);
   const reserved = await page.request.post('/show/detail/reservation', {
     headers: auth,
     data: { scheduleId, wishToPurchaseTickets: 2 },
@@ -192,7 +192,7 @@ test('a paid reservation: 취소 요청 with the refund account, approved, refun
 test('an unpaid reservation is cancelled at once from /mypage and its seats return', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.mobile);
   await studentWithReservation(page, '취소바다', false);
-  const before = (await session(page)).applyPeople;
+  const before = (await schedule(page)).applyPeople;
 
   await page.goto('/mypage');
   const item = card(page);
@@ -209,7 +209,7 @@ test('an unpaid reservation is cancelled at once from /mypage and its seats retu
   await expect(item).toContainText('예매가 취소되었어요.');
   await expect(item.getByRole('button')).toHaveCount(0);
   await shootBoth(page, 'student-cancelled');
-  expect((await session(page)).applyPeople, 'the two seats are back').toBe(before - 2);
+  expect((await schedule(page)).applyPeople, 'the two seats are back').toBe(before - 2);
 });
 
 test("a refused cancel request shows the club's reason on the student's card", async ({ page }) => {

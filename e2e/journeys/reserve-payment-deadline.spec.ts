@@ -64,12 +64,12 @@ test.describe('the payment deadline, for the student', () => {
     const depositName = `${studentId}기한이`;
     await completeAddInfo(page, { name: '기한이', studentId, phone: '01023456789' });
 
-    // two sessions far enough ahead that the day's deadline is not cut short by the session, each with a seat
+    // two schedules far enough ahead that the day's deadline is not cut short by the schedule, each with a seat
     const show = await showNamed(page, ULLIM);
     const open = [...show.scheduleList]
       .sort((a, b) => a.order - b.order)
       .filter((s) => startOf(s) > Date.now() + 50 * HOUR && s.maxPeople > s.applyPeople && s.maxTickets >= 1);
-    expect(open.length, 'two sessions more than two days ahead with a seat').toBeGreaterThanOrEqual(2);
+    expect(open.length, 'two schedules more than two days ahead with a seat').toBeGreaterThanOrEqual(2);
     const [claimed, unpaid] = open as [Schedule, Schedule];
 
     // the success modal: until when (Seoul time) and how long is left

@@ -86,13 +86,13 @@ test.describe('sales that open at a set time', () => {
     await expect(field).toHaveValue('');
     await field.fill(seoulMinute(opensAt));
     await field.scrollIntoViewIfNeeded();
-    const sessionsSection = managerPage.getByRole('region', { name: '회차' });
+    const schedulesSection = managerPage.getByRole('region', { name: '회차' });
     await screenshot(managerPage, 'sales-open-form-desktop');
-    await partShot(sessionsSection, 'sales-open-form-part-desktop');
+    await partShot(schedulesSection, 'sales-open-form-part-desktop');
     await managerPage.setViewportSize(VIEWPORTS.mobile);
     await field.scrollIntoViewIfNeeded();
     await screenshot(managerPage, 'sales-open-form-mobile');
-    await partShot(sessionsSection, 'sales-open-form-part-mobile');
+    await partShot(schedulesSection, 'sales-open-form-part-mobile');
     await managerPage.setViewportSize(VIEWPORTS.desktop);
     await managerPage.getByRole('button', { name: '수정 내용 저장하기' }).click();
     await expect(managerPage).toHaveURL(new RegExp(`/show/${showId}$`));
@@ -119,7 +119,7 @@ test.describe('sales that open at a set time', () => {
     await expect(countdown).toHaveText(/^오픈까지\d분 \d{1,2}초$/);
     const before = student.getByRole('button', { name: '예매 오픈 전' });
     await expect(before).toBeDisabled();
-    // sessions may be chosen ahead
+    // schedules may be chosen ahead
     await student.getByRole('radio', { name: /^1회차/ }).check();
     await expect(before).toBeDisabled();
     const panel = student.getByRole('region', { name: '회차 선택' });

@@ -39,11 +39,11 @@ async function heldShow(page: Page, token: string) {
   const detail = await page.request.get(`/show/detail/${card.showId}`);
   const show = (await detail.json()) as { showName: string; scheduleList: Schedule[] };
   const held = new Set(cards.filter((c) => c.showId === card.showId).map((c) => c.scheduleId));
-  // the session with the most seats left: reserving 2 there leaves the other journeys' sessions as they were
+  // the schedule with the most seats left: reserving 2 there leaves the other journeys' schedules as they were
   const open = show.scheduleList
     .filter((s) => !held.has(s.scheduleId) && bookable(s) && s.maxPeople - s.applyPeople >= 2)
     .sort((a, b) => b.maxPeople - b.applyPeople - (a.maxPeople - a.applyPeople));
-  expect(open.length, 'a session the student can still book').toBeGreaterThan(0);
+  expect(open.length, 'a schedule the student can still book').toBeGreaterThan(0);
   return { card, show, open: open[0]! };
 }
 
@@ -62,13 +62,13 @@ async function barTop(page: Page): Promise<number | null> {
 test.describe('the show page for a student at 375 px', () => {
   test.use({ viewport: VIEWPORTS.mobile });
 
-  test('a session the student holds is marked 예매함 with the way to 마이페이지', async ({ page }) => {
+  test('a schedule the student holds is marked 예매함 with the way to 마이페이지', async ({ page }) => {
     const token = await signInViaApi(page, DEMO.student);
     const { card, show } = await heldShow(page, token);
 
     await page.goto(`/show/${card.showId}`);
     await expect(page.getByRole('heading', { level: 1, name: show.showName })).toBeVisible();
-    // the held session says so before anything is confirmed, and cannot be picked again
+    // the held schedule says so before anything is confirmed, and cannot be picked again
     const held = radioOf(page, card.order);
     await expect(held).toHaveAccessibleName(/예매함$/);
     await expect(held).toBeDisabled();
@@ -79,7 +79,7 @@ test.describe('the show page for a student at 375 px', () => {
     await expect(page).toHaveURL(/\/mypage$/);
   });
 
-  test('once a session is chosen, the total and 예매하기 stay on screen in a bar that hides nothing', async ({
+  test('once a schedule is chosen, the total and 예매하기 stay on screen in a bar that hides nothing', async ({
     page,
   }) => {
     const token = await signInViaApi(page, DEMO.student);
@@ -158,7 +158,7 @@ test.describe('the show page for a student at 375 px', () => {
     expect(footerBottom).toBeLessThanOrEqual((await barTop(page))! + 1);
     await page.screenshot({ path: 'test-results/screenshots/reserve-bar-bottom-mobile.png' });
 
-    // reserving from the bar: confirm, success, and the session is held from then on
+    // reserving from the bar: confirm, success, and the schedule is held from then on
     await reserve.click();
     const confirm = page.getByRole('alertdialog', { name: '이대로 예매하시겠습니까?' });
     await expect(confirm).toContainText(`${open.order}회차`);
@@ -177,7 +177,7 @@ test.describe('the show page for a student at 375 px', () => {
 test.describe('the show page for a student at 1440 px', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test('a held session is marked 예매함 and the reservation area stays in the page', async ({ page }) => {
+  test('a held schedule is marked 예매함 and the reservation area stays in the page', async ({ page }) => {
     const token = await signInViaApi(page, DEMO.student);
     const { card, show, open } = await heldShow(page, token);
     await page.goto(`/show/${card.showId}`);

@@ -69,20 +69,20 @@ test.describe('a student reserves at 375 px', () => {
     const studentId = `2026${String(Date.now()).slice(-4)}`;
     await completeAddInfo(page, { name: '예매왕', studentId, phone: '01055557777' });
 
-    // an upcoming session with room for 2 and a per-person cap of at least 2
+    // an upcoming schedule with room for 2 and a per-person cap of at least 2
     const show = await showNamed(page, ULLIM);
-    const session = [...show.scheduleList]
+    const schedule = [...show.scheduleList]
       .sort((a, b) => a.order - b.order)
       .find((s) => upcoming(s) && seatsLeft(s) >= 2 && s.maxTickets >= 2);
-    expect(session, 'a session with room for 2 tickets').toBeTruthy();
-    const s = session!;
+    expect(schedule, 'a schedule with room for 2 tickets').toBeTruthy();
+    const s = schedule!;
 
     await page.goto(`/show/${show.showId}`);
     await expect(page.getByRole('heading', { level: 1, name: ULLIM })).toBeVisible();
     const total = page.getByText('총 금액', { exact: true }).locator('..');
     await expect(total).toContainText('0원');
 
-    // no session yet: the modal asks for one
+    // no schedule yet: the modal asks for one
     await page.getByRole('button', { name: '예매하기' }).click();
     const choose = page.getByRole('alertdialog', { name: '공연 회차를 선택해주세요' });
     await expect(choose).toBeVisible();
@@ -211,7 +211,7 @@ test.describe('a student reserves at 375 px', () => {
 test.describe('reserving at 1440 px', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test('sold-out sessions, the per-person text, the seats-left alert, and login first', async ({ page }) => {
+  test('sold-out schedules, the per-person text, the seats-left alert, and login first', async ({ page }) => {
     const hamlet = await showNamed(page, HAMLET);
     expect(hamlet.scheduleList.every((s) => s.applyPeople >= s.maxPeople)).toBe(true);
     await page.goto(`/show/${hamlet.showId}`);
@@ -228,8 +228,8 @@ test.describe('reserving at 1440 px', () => {
     const open = ullim.scheduleList.filter((s) => upcoming(s) && seatsLeft(s) > 0 && s.maxTickets > 0);
     const capBound = open.find((s) => s.maxTickets < seatsLeft(s));
     const seatsBound = open.find((s) => seatsLeft(s) < s.maxTickets);
-    expect(capBound, 'a session limited by the per-person cap').toBeTruthy();
-    expect(seatsBound, 'a session limited by the seats left').toBeTruthy();
+    expect(capBound, 'a schedule limited by the per-person cap').toBeTruthy();
+    expect(seatsBound, 'a schedule limited by the seats left').toBeTruthy();
 
     await page.goto(`/show/${ullim.showId}`);
     await expect(page.getByRole('heading', { level: 1, name: ULLIM })).toBeVisible();
@@ -245,7 +245,7 @@ test.describe('reserving at 1440 px', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await screenshot(page, 'reserve-per-person-cap-desktop');
 
-    // a session change resets the count; the seats left bind before the cap: an alert
+    // a schedule change resets the count; the seats left bind before the cap: an alert
     await radioOf(page, seatsBound!.order).check();
     await expect(stepper).toContainText('1매');
     const left = seatsLeft(seatsBound!);

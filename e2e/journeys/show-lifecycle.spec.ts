@@ -60,7 +60,7 @@ test.describe('a show from creation to the door list (1440px)', () => {
     const managerToken = await signInViaApi(managerPage, DEMO.manager, '/manager/mypage');
     const showId = await createShow(managerPage, managerToken, name);
 
-    // The student reserves two tickets of session 1.
+    // The student reserves two tickets of schedule 1.
     const studentPage = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
     await signInViaApi(studentPage, DEMO.student, `/show/${showId}`);
     await expect(studentPage.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('a show from creation to the door list (1440px)', () => {
     const card = studentPage.getByRole('article', { name });
     await expect(card).toContainText('입금 미확인');
 
-    // The manager finds the holder in session 1 and confirms the payment in batch.
+    // The manager finds the holder in schedule 1 and confirms the payment in batch.
     await managerPage.goto('/manager/mypage');
     await managerPage.getByRole('link', { name: `${name} 1회차 예매자 보기` }).click();
     await expect(managerPage.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -77,7 +77,7 @@ test.describe('what a student sees', () => {
     const open = [...show.scheduleList]
       .sort((a, b) => a.order - b.order)
       .filter((s) => startOf(s) > Date.now() + 50 * HOUR && s.maxPeople > s.applyPeople && s.maxTickets >= 1);
-    expect(open.length, 'two sessions more than two days ahead with a seat').toBeGreaterThanOrEqual(2);
+    expect(open.length, 'two schedules more than two days ahead with a seat').toBeGreaterThanOrEqual(2);
 
     const success = await reserveOnShowPage(page, show.showId, ULLIM, open[0]!.order);
     // opened at its top: the title, the amount and the deadline are on screen

@@ -5,8 +5,8 @@ import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 import { createShowViaApi, seoulDay } from '../support/shows.ts';
 
 /**
- * The waiting list of a sold-out session (docs/product.md#waiting-list), across four students and the club's manager:
- * A takes the session's last two seats; B (on a phone) joins its waiting list from the show page and is first in
+ * The waiting list of a sold-out schedule (docs/product.md#waiting-list), across four students and the club's manager:
+ * A takes the schedule's last two seats; B (on a phone) joins its waiting list from the show page and is first in
  * line, C second; A cancels the unpaid reservation and the two seats are offered to B and C in join order; D, joining
  * while the offers hold the seats, is third. B sees the offer counting down on /mypage and claims it — an unpaid
  * reservation with the usual payment details. The manager sees the list with each status. Then the server's clock
@@ -62,7 +62,7 @@ async function bothWidths(page: Page, name: string, back: keyof typeof VIEWPORTS
 
 const waitlistSection = (page: Page) => page.getByRole('region', { name: /^예매 대기/ });
 
-test.describe('the waiting list of a sold-out session', () => {
+test.describe('the waiting list of a sold-out schedule', () => {
   test('join on the show page, an offer when seats come back, claimed on /mypage; an unclaimed offer lapses to the next', async ({
     browser,
     serverClock,
@@ -70,7 +70,7 @@ test.describe('the waiting list of a sold-out session', () => {
     test.setTimeout(180_000);
     const title = `대기 공연 ${Date.now() % 100000}`;
 
-    // the club publishes a show with one session of two seats, up to two a person (waiting list on by default)
+    // the club publishes a show with one schedule of two seats, up to two a person (waiting list on by default)
     const manager = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
     const managerToken = await signInViaApi(manager, DEMO.manager, '/manager/mypage');
     const showId = await createShowViaApi(manager, managerToken, {
@@ -91,7 +91,7 @@ test.describe('the waiting list of a sold-out session', () => {
     const a = await newStudent(browser, '한예매', VIEWPORTS.desktop);
     await post(a, '/show/detail/reservation', { scheduleId, wishToPurchaseTickets: 2 });
 
-    // B, on a phone: the sold-out session can be chosen to wait for; the request rides the bottom bar
+    // B, on a phone: the sold-out schedule can be chosen to wait for; the request rides the bottom bar
     const b = await newStudent(browser, '문대기', VIEWPORTS.mobile);
     await b.page.goto(`/show/${showId}`);
     await expect(b.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('the waiting list of a sold-out session', () => {
     await expect(aCard).toContainText('취소됨');
     await expect(aCard).toBeFocused();
 
-    // the offers hold the seats: the session is still full, and D is third in line
+    // the offers hold the seats: the schedule is still full, and D is third in line
     const d = await newStudent(browser, '남다음', VIEWPORTS.desktop);
     expect((await post(d, '/show/detail/waitlist', { scheduleId, wishToPurchaseTickets: 1 })).position).toBe(
       3,
@@ -164,7 +164,7 @@ test.describe('the waiting list of a sold-out session', () => {
     await expect(bCard).toBeFocused();
     await expect(waitlistSection(b.page)).toHaveCount(0);
 
-    // the manager: the session card says two wait, and the list has every status
+    // the manager: the schedule card says two wait, and the list has every status
     await manager.goto('/manager/mypage');
     await manager.getByRole('link', { name: `${title} 1회차 예매 대기 2명` }).click();
     await expect(manager).toHaveURL(new RegExp(`/manager/holder/${scheduleId}/waitlist$`));

@@ -39,10 +39,10 @@ export async function allRoutes(page: Page): Promise<RouteCase[]> {
   const recruitings = await json<{ recruitingList: { recruitingId: number }[] }>(page, '/recruiting/list');
 
   const token = await signInViaApi(page, DEMO.manager, '/main');
-  const sessions = await json<{
+  const schedules = await json<{
     reservationList: { scheduleId: number; showId: number; applyPeople: number }[];
   }>(page, '/mypage/manager/holder/list', token);
-  const held = sessions.reservationList.find((s) => s.applyPeople > 0) ?? sessions.reservationList[0]!;
+  const held = schedules.reservationList.find((s) => s.applyPeople > 0) ?? schedules.reservationList[0]!;
   const events = await json<{ entertainList: { entertainId: number }[] }>(
     page,
     '/mypage/manager/entertain',

@@ -1,13 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import type { CheckinSession, ReservationCard } from '@moa/contract';
+import type { CheckinSchedule, ReservationCard } from '@moa/contract';
 import { DEMO, freshEmail, sessionToken } from './auth.ts';
 
-/** What the server has for a session's door (GET /mypage/manager/checkin/{scheduleId}), read as `token`'s holder. */
-export async function checkinSession(page: Page, token: string, scheduleId: number): Promise<CheckinSession> {
+/** What the server has for a schedule's door (GET /mypage/manager/checkin/{scheduleId}), read as `token`'s holder. */
+export async function checkinSchedule(page: Page, token: string, scheduleId: number): Promise<CheckinSchedule> {
   const res = await page.request.get(`/mypage/manager/checkin/${scheduleId}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  return (await res.json()) as CheckinSession;
+  return (await res.json()) as CheckinSchedule;
 }
 
 /** A ticket holder made for a door journey, with the code their ticket's QR carries. */
@@ -33,7 +33,7 @@ export async function markPaid(
   expect(marked.ok(), `PUT /mypage/manager/holder (isPaid ${isPaid})`).toBe(true);
 }
 
-/** A new student holding `tickets` paid tickets of the session, with the ticket's code from their /mypage list. */
+/** A new student holding `tickets` paid tickets of the schedule, with the ticket's code from their /mypage list. */
 export async function paidHolder(
   page: Page,
   scheduleId: number,

@@ -82,7 +82,7 @@ export interface Vitals {
 }
 
 /**
- * LCP and CLS so far. CLS as web-vitals defines it: the largest session window of shifts (gaps under 1 s, at most
+ * LCP and CLS so far. CLS as web-vitals defines it: the largest schedule window of shifts (gaps under 1 s, at most
  * 5 s long). Read before the first click: a click ends LCP's observation.
  */
 export async function vitals(page: Page): Promise<Vitals> {

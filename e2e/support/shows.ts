@@ -6,7 +6,7 @@ import { makePng } from '../../test-support/png.ts';
 export const seoulDay = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
 
-export interface SessionRequest {
+export interface ScheduleRequest {
   orderIndex: number;
   date: string;
   time: string;
@@ -22,7 +22,7 @@ export interface SessionRequest {
 export async function createShowViaApi(
   page: Page,
   token: string,
-  fields: { name: string; scheduleDtoList: SessionRequest[] } & Record<string, unknown>,
+  fields: { name: string; scheduleDtoList: ScheduleRequest[] } & Record<string, unknown>,
 ): Promise<number> {
   const request = {
     location: '학생회관 소극장',
@@ -57,7 +57,7 @@ export async function createShowViaApi(
 }
 
 /**
- * Reserves one ticket of session `order` on the show page as the signed-in student, through the confirmation; answers
+ * Reserves one ticket of schedule `order` on the show page as the signed-in student, through the confirmation; answers
  * the success dialog, open and settled (its opening animation finished).
  */
 export async function reserveOnShowPage(

@@ -68,7 +68,7 @@ export interface BuildOptions {
   crossInstanceInvalidation?: boolean;
 }
 
-/** Sessions that can no longer be used are deleted at start and then this often. */
+/** Schedules that can no longer be used are deleted at start and then this often. */
 export const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 /** Fastify's trustProxy: a hop count becomes "trust the nearest n hops". */
@@ -163,7 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // Sessions that can no longer be used are deleted at start and every hour after.
+  // Schedules that can no longer be used are deleted at start and every hour after.
   runPeriodically(app, 'session sweep', SESSION_SWEEP_MS, () => sweepSessions(handle.db, now()));
   // Unpaid reservations past their deadline give their seats back (docs/product.md#reservation-status).
   runPeriodically(app, 'reservation expiry', EXPIRY_INTERVAL_MS, () => runDueWork(ctx));

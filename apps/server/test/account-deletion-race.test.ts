@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, clubIdOf, insertSession, insertStudents } from './support.ts';
+import { bearer, clubIdOf, insertSchedule, insertStudents } from './support.ts';
 import { seatsHeld } from './waitlist-support.ts';
 
 /**
@@ -12,7 +12,7 @@ import { seatsHeld } from './waitlist-support.ts';
  * where two connections really interleave: another connection cancels the student's unpaid reservation and holds its
  * row; the deletion waits for it, then decides from the row as committed, so the seats come back once. The control
  * does what a deletion deciding from an earlier read would do (read unpaid, then cancel and give the seats back
- * without the condition) and must be stopped by the session's capacity check. SQLite runs one write transaction at a
+ * without the condition) and must be stopped by the schedule's capacity check. SQLite runs one write transaction at a
  * time, so no such interleaving exists there.
  */
 
@@ -53,9 +53,9 @@ describe.skipIf(!DB_KINDS.includes('postgres'))('account deletion racing a cance
     );
   }
 
-  /** A student holding 2 unpaid seats of a new 2-seat session, and their session token. */
+  /** A student holding 2 unpaid seats of a new 2-seat schedule, and their session token. */
   async function holder(prefix: string) {
-    const { scheduleId } = await insertSession(t.db, {
+    const { scheduleId } = await insertSchedule(t.db, {
       clubId,
       date: addDays(seoulToday(now()), 10),
       seats: 2,

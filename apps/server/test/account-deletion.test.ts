@@ -6,7 +6,7 @@ import { addDays, seoulToday } from '../src/lib/time.ts';
 import { devSubject } from '../src/modules/auth/dev-subject.ts';
 import { createPost, formPost, QUESTIONS, questionsOf } from './applications-support.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, clubIdOf, insertSession, insertStudents, signInAs } from './support.ts';
+import { bearer, clubIdOf, insertSchedule, insertStudents, signInAs } from './support.ts';
 import { seatsHeld } from './waitlist-support.ts';
 
 /**
@@ -14,7 +14,7 @@ import { seatsHeld } from './waitlist-support.ts';
  * it would do, said first; refused while money is owed or unconfirmed, and for paid tickets not given up; then no
  * personal string of the student is left in any column of any table (every table of the schema is read, so a new
  * table holding personal data fails this test), the money records stay under the pseudonym, unpaid seats and an open
- * waiting-list offer go back, and every session of the account ends.
+ * waiting-list offer go back, and every schedule of the account ends.
  */
 
 const LEAVER = {
@@ -114,8 +114,8 @@ describe.each(DB_KINDS)('deleting a student account (%s)', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  const session = (seats = 10) =>
-    insertSession(t.db, {
+  const schedule = (seats = 10) =>
+    insertSchedule(t.db, {
       clubId,
       date: addDays(seoulToday(new Date(clock)), 10),
       seats,
@@ -144,14 +144,14 @@ describe.each(DB_KINDS)('deleting a student account (%s)', (kind) => {
   });
 
   it('says what happens, refuses while money is open, then leaves no personal data behind', async () => {
-    // An unpaid reservation (cancelled by the deletion) and a paid ticket (given up), in two sessions.
-    const unpaid = await session(4);
+    // An unpaid reservation (cancelled by the deletion) and a paid ticket (given up), in two schedules.
+    const unpaid = await schedule(4);
     const unpaidId = await reserve(leaver, unpaid.scheduleId, 2);
-    const paid = await session();
+    const paid = await schedule();
     const paidId = await reserve(leaver, paid.scheduleId, 1);
     await pay(paid.scheduleId, paidId);
     // A paid ticket with a cancel request carrying the refund account.
-    const refunded = await session();
+    const refunded = await schedule();
     const refundedId = await reserve(leaver, refunded.scheduleId, 1);
     await pay(refunded.scheduleId, refundedId);
     await ok(
@@ -160,7 +160,7 @@ describe.each(DB_KINDS)('deleting a student account (%s)', (kind) => {
       }),
     );
     // A transfer the student says they sent under another name.
-    const claimed = await session();
+    const claimed = await schedule();
     const claimedId = await reserve(leaver, claimed.scheduleId, 1);
     await ok(
       call('POST', `/mypage/student/reservation/${claimedId}/transfer-claim`, leaver, {
@@ -170,7 +170,7 @@ describe.each(DB_KINDS)('deleting a student account (%s)', (kind) => {
       }),
     );
     // An open waiting-list offer holding a seat, and a place in another line.
-    const offered = await session(1);
+    const offered = await schedule(1);
     const holderId = await reserve(others[0]!, offered.scheduleId, 1);
     await ok(
       call('POST', '/show/detail/waitlist', leaver, {
@@ -179,7 +179,7 @@ describe.each(DB_KINDS)('deleting a student account (%s)', (kind) => {
       }),
     );
     await ok(call('DELETE', `/mypage/student/reservation/${holderId}`, others[0]!));
-    const waiting = await session(1);
+    const waiting = await schedule(1);
     await reserve(others[1]!, waiting.scheduleId, 1);
     await ok(
       call('POST', '/show/detail/waitlist', leaver, {
@@ -287,7 +287,7 @@ describe.each(DB_KINDS)('deleting a student account (%s)', (kind) => {
     // Signed out everywhere.
     expect((await call('GET', '/api/auth/me', leaver)).statusCode).toBe(401);
 
-    // Seats: the unpaid reservation's are back; the offered seat went back to the session; the waiting place is gone.
+    // Seats: the unpaid reservation's are back; the offered seat went back to the schedule; the waiting place is gone.
     expect(await seatsHeld(t.db, unpaid.scheduleId)).toMatchObject({ applyPeople: 0, consistent: true });
     expect(await seatsHeld(t.db, offered.scheduleId)).toMatchObject({ applyPeople: 0, consistent: true });
     expect(await t.db.selectFrom('waitlist').select('id').where('user_id', '=', leaverId).execute()).toEqual(

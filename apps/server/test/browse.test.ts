@@ -67,7 +67,7 @@ describe.each(DB_KINDS)('public browsing calls (%s)', (kind) => {
     expect(inClub).toContainEqual({ id: event.id, kind: 'entertain' });
   });
 
-  it('GET /show/detail/{showId}: sessions with seats taken, no personal data', async () => {
+  it('GET /show/detail/{showId}: schedules with seats taken, no personal data', async () => {
     const show = await t.db.selectFrom('shows').select('id').orderBy('id').executeTakeFirstOrThrow();
     const res = await get(`/show/detail/${show.id}`);
     expect(res.statusCode).toBe(200);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { devSubject } from '../src/modules/auth/dev-subject.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, clubIdOf, insertClub, insertSession, insertStudents, signInAs } from './support.ts';
+import { bearer, clubIdOf, insertClub, insertSchedule, insertStudents, signInAs } from './support.ts';
 import { seatsHeld } from './waitlist-support.ts';
 
 /**
@@ -59,9 +59,9 @@ describe.each(DB_KINDS)('cancelling and refunds (%s)', (kind) => {
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined ? { payload } : {}) });
-  const session = (opts: { startsInMs?: number } = {}) => {
+  const schedule = (opts: { startsInMs?: number } = {}) => {
     const start = new Date(clock + (opts.startsInMs ?? 10 * 24 * HOUR) + 9 * HOUR);
-    return insertSession(t.db, {
+    return insertSchedule(t.db, {
       clubId,
       date: opts.startsInMs ? start.toISOString().slice(0, 10) : addDays(seoulToday(new Date(clock)), 10),
       time: opts.startsInMs ? `${start.toISOString().slice(11, 16)}:00` : '19:00:00',
@@ -96,7 +96,7 @@ describe.each(DB_KINDS)('cancelling and refunds (%s)', (kind) => {
     refundListSchema.parse((await call('GET', `/mypage/manager/show/${showId}/refunds`, manager)).json());
 
   it('a student cancels their unpaid reservation at once; the seats come back', async () => {
-    const { scheduleId } = await session();
+    const { scheduleId } = await schedule();
     const id = await reserve(students[0]!, scheduleId, 2);
     expect((await call('DELETE', `/mypage/student/reservation/${id}`, students[1]!)).statusCode).toBe(404);
     const res = await call('DELETE', `/mypage/student/reservation/${id}`, students[0]!);
@@ -114,7 +114,7 @@ describe.each(DB_KINDS)('cancelling and refunds (%s)', (kind) => {
       code: 'RESERVATION_STATE',
       message: CANCEL_MESSAGES.cancelNotUnpaid,
     });
-    // The student may reserve the session again.
+    // The student may reserve the schedule again.
     await reserve(students[0]!, scheduleId, 1);
     const audit = await t.db
       .selectFrom('audit_log')
@@ -125,21 +125,21 @@ describe.each(DB_KINDS)('cancelling and refunds (%s)', (kind) => {
     expect(audit).toEqual([{ action: 'reservation.cancel', actor_email: 'canceller0@example.ac.kr' }]);
   });
 
-  it('refuses cancelling a paid reservation directly, or one whose session has started', async () => {
-    const { scheduleId } = await session();
+  it('refuses cancelling a paid reservation directly, or one whose schedule has started', async () => {
+    const { scheduleId } = await schedule();
     const paid = await reserve(students[1]!, scheduleId);
     await pay(scheduleId, paid);
     const direct = await call('DELETE', `/mypage/student/reservation/${paid}`, students[1]!);
     expect(direct.statusCode).toBe(409);
     expect(direct.json().message).toBe(CANCEL_MESSAGES.cancelNotUnpaid);
 
-    const soon = await session({ startsInMs: 2 * HOUR });
+    const soon = await schedule({ startsInMs: 2 * HOUR });
     const late = await reserve(students[2]!, soon.scheduleId, 1);
     clock += 2 * HOUR;
     try {
       const res = await call('DELETE', `/mypage/student/reservation/${late}`, students[2]!);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'SESSION_STARTED', message: CANCEL_MESSAGES.cancelStarted });
+      expect(res.json()).toMatchObject({ code: 'SCHEDULE_STARTED', message: CANCEL_MESSAGES.cancelStarted });
       expect((await card(students[2]!, late)).status).toBe('unpaid');
     } finally {
       clock -= 2 * HOUR;
@@ -147,7 +147,7 @@ describe.each(DB_KINDS)('cancelling and refunds (%s)', (kind) => {
   });
 
   it('a paid reservation’s cancel request needs a valid refund account, shown back and editable', async () => {
-    const { scheduleId } = await session();
+    const { scheduleId } = await schedule();
     const id = await reserve(students[3]!, scheduleId);
     await pay(scheduleId, id);
     const none = await requestCancel(students[3]!, id);
@@ -181,12 +181,12 @@ describe.each(DB_KINDS)('cancelling and refunds (%s)', (kind) => {
     });
     const holders = (await call('GET', `/mypage/manager/holder/${scheduleId}`, manager)).json().holderList;
     expect(holders[0]).toMatchObject({ reservationId: id, cancelRequest: true, refundAccount: changed });
-    const sessions = (await call('GET', '/mypage/manager/holder/list', manager)).json().reservationList;
-    expect(sessions.find((s: { scheduleId: number }) => s.scheduleId === scheduleId).cancelRequests).toBe(1);
+    const schedules = (await call('GET', '/mypage/manager/holder/list', manager)).json().reservationList;
+    expect(schedules.find((s: { scheduleId: number }) => s.scheduleId === scheduleId).cancelRequests).toBe(1);
   });
 
   it('a refund account may be at any Korean bank or securities firm of the contract, the spec’s 12 included', async () => {
-    const { scheduleId } = await session();
+    const { scheduleId } = await schedule();
     const id = await reserve(students[4]!, scheduleId);
     await pay(scheduleId, id);
     for (const bankName of [
@@ -215,7 +215,7 @@ describe.each(DB_KINDS)('cancelling and refunds (%s)', (kind) => {
   });
 
   it('the club refuses with a reason the student sees, or approves: cancelled, seats back, refund owed', async () => {
-    const { showId, scheduleId } = await session();
+    const { showId, scheduleId } = await schedule();
     const paid = await reserve(students[4]!, scheduleId, 3);
     await pay(scheduleId, paid);
     const unpaid = await reserve(students[5]!, scheduleId, 1);
@@ -290,7 +290,7 @@ describe.each(DB_KINDS)('cancelling and refunds (%s)', (kind) => {
   });
 
   it('refunds are marked sent in batch, exported, and kept even when the holder is deleted', async () => {
-    const { showId, scheduleId } = await session();
+    const { showId, scheduleId } = await schedule();
     const a = await reserve(students[0]!, scheduleId, 2);
     const b = await reserve(students[1]!, scheduleId, 1);
     const c = await reserve(students[2]!, scheduleId, 1);
@@ -319,7 +319,7 @@ describe.each(DB_KINDS)('cancelling and refunds (%s)', (kind) => {
     expect(blocked.json().message).toBe(CANCEL_MESSAGES.showHasRefundsOwed);
 
     // Another show's refund in the batch: nothing is marked.
-    const other = await session();
+    const other = await schedule();
     const o = await reserve(students[3]!, other.scheduleId, 1);
     await pay(other.scheduleId, o);
     await call('POST', `/mypage/manager/holder/${other.scheduleId}`, manager, {

@@ -61,7 +61,7 @@ describe.each(DB_KINDS)('two devices racing on one ticket (%s)', (kind) => {
     const h = await door.holder({ tickets: TICKETS });
     const answers = await Promise.all(
       Array.from({ length: SCANS }, (_, i) =>
-        scanAt(instance(i), door.manager, door.session1, {
+        scanAt(instance(i), door.manager, door.schedule1, {
           code: h.code,
           count: 1,
           deviceId: i % 2 === 0 ? 'race-front-door' : 'race-back-door',
@@ -88,7 +88,7 @@ describe.each(DB_KINDS)('two devices racing on one ticket (%s)', (kind) => {
     const h = await door.holder({ tickets: TICKETS });
     const syncs = await Promise.all(
       ['race-sync-front', 'race-sync-back'].map((deviceId, i) =>
-        syncAt(instance(i), door.manager, door.session1, {
+        syncAt(instance(i), door.manager, door.schedule1, {
           deviceId,
           deviceLabel: deviceId,
           scans: [

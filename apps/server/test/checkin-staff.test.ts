@@ -1,4 +1,4 @@
-import { checkinSessionSchema, doorDutyListSchema, staffListSchema, VALIDATION } from '@moa/contract';
+import { checkinScheduleSchema, doorDutyListSchema, staffListSchema, VALIDATION } from '@moa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seoulInstant } from '../src/lib/time.ts';
 import { openDoor, scanAt, syncAt, type Door } from './checkin-support.ts';
@@ -8,7 +8,7 @@ import { bearer, signInAs } from './support.ts';
 /**
  * Door staff (docs/product.md#door-check-in): a manager gives an e-mail check-in access to one show; the volunteer
  * signs in as usual and may use only that show's door — names and tickets, no phone numbers, no payment calls — and
- * only until the show's last session has ended (plus the grace for queued scans).
+ * only until the show's last schedule has ended (plus the grace for queued scans).
  */
 describe.each(DB_KINDS)('door staff (%s)', (kind) => {
   let t: TestApp;
@@ -39,7 +39,7 @@ describe.each(DB_KINDS)('door staff (%s)', (kind) => {
     const list = staffListSchema.parse(res.json());
     expect(list.staff).toEqual([expect.objectContaining({ email: volunteerEmail, signedIn: false })]);
     expect(list.endsAt).toBe(
-      new Date(seoulInstant(door.sessionDay, '21:00:00').getTime() + (90 + 180) * 60_000).toISOString(),
+      new Date(seoulInstant(door.scheduleDay, '21:00:00').getTime() + (90 + 180) * 60_000).toISOString(),
     );
     // again: nothing changes
     const again = await t.app.inject({
@@ -90,29 +90,29 @@ describe.each(DB_KINDS)('door staff (%s)', (kind) => {
     const h = await door.holder({ tickets: 2 });
     volunteer = (await signInAs(t.app, volunteerEmail)).token;
     const duties = doorDutyListSchema.parse((await get('/mypage/checkin', volunteer)).json());
-    expect(duties.shows.map((s) => [s.showId, s.sessions.map((x) => x.scheduleId)])).toEqual([
-      [door.showId, [door.session1, door.session2]],
+    expect(duties.shows.map((s) => [s.showId, s.schedules.map((x) => x.scheduleId)])).toEqual([
+      [door.showId, [door.schedule1, door.schedule2]],
     ]);
-    const list = await get(`/mypage/manager/checkin/${door.session1}`, volunteer);
+    const list = await get(`/mypage/manager/checkin/${door.schedule1}`, volunteer);
     expect(list.statusCode, list.body).toBe(200);
-    const session = checkinSessionSchema.parse(list.json());
-    expect(session.role).toBe('staff');
-    expect(session.holders.length).toBeGreaterThan(0);
-    expect(session.holders.every((x) => x.phoneNumber === null)).toBe(true);
+    const schedule = checkinScheduleSchema.parse(list.json());
+    expect(schedule.role).toBe('staff');
+    expect(schedule.holders.length).toBeGreaterThan(0);
+    expect(schedule.holders.every((x) => x.phoneNumber === null)).toBe(true);
     expect(list.body).not.toContain('010-0000-0000');
-    const scan = await scanAt(t, volunteer, door.session1, {
+    const scan = await scanAt(t, volunteer, door.schedule1, {
       code: h.code,
       deviceId: 'volunteer-phone-1',
       deviceLabel: '정문',
     });
     expect(scan.json()).toMatchObject({ result: 'admitted', admitted: 2, by: volunteerEmail });
     // the manager's own calls stay closed: holders, payments, exports, staff, the dashboard
-    expect((await get(`/mypage/manager/holder/${door.session1}`, volunteer)).statusCode).toBe(403);
+    expect((await get(`/mypage/manager/holder/${door.schedule1}`, volunteer)).statusCode).toBe(403);
     expect((await get(`/mypage/manager/show/${door.showId}/dashboard`, volunteer)).statusCode).toBe(403);
     expect((await get(staffUrl(), volunteer)).statusCode).toBe(403);
     const pay = await t.app.inject({
       method: 'PUT',
-      url: `/mypage/manager/holder/${door.session1}`,
+      url: `/mypage/manager/holder/${door.schedule1}`,
       headers: bearer(volunteer),
       payload: { reservationList: [{ reservationId: h.reservationId, isPaid: false }] },
     });
@@ -134,7 +134,7 @@ describe.each(DB_KINDS)('door staff (%s)', (kind) => {
         (await syncAt(t, token, other.id, { deviceId: 'volunteer-phone-1', scans: [] })).statusCode,
       ).toBe(403);
     }
-    expect((await get(`/mypage/manager/checkin/${door.session1}`, otherManager)).statusCode).toBe(403);
+    expect((await get(`/mypage/manager/checkin/${door.schedule1}`, otherManager)).statusCode).toBe(403);
   });
 
   it('ends the access when the manager removes it', async () => {
@@ -146,7 +146,7 @@ describe.each(DB_KINDS)('door staff (%s)', (kind) => {
       payload: { email: extra },
     });
     const token = (await signInAs(t.app, extra)).token;
-    expect((await get(`/mypage/manager/checkin/${door.session1}`, token)).statusCode).toBe(200);
+    expect((await get(`/mypage/manager/checkin/${door.schedule1}`, token)).statusCode).toBe(200);
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `${staffUrl()}/${encodeURIComponent(extra)}`,
@@ -154,7 +154,7 @@ describe.each(DB_KINDS)('door staff (%s)', (kind) => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(staffListSchema.parse(removed.json()).staff.map((s) => s.email)).toEqual([volunteerEmail]);
-    expect((await get(`/mypage/manager/checkin/${door.session1}`, token)).statusCode).toBe(403);
+    expect((await get(`/mypage/manager/checkin/${door.schedule1}`, token)).statusCode).toBe(403);
     const again = await t.app.inject({
       method: 'DELETE',
       url: `${staffUrl()}/${encodeURIComponent(extra)}`,
@@ -163,17 +163,17 @@ describe.each(DB_KINDS)('door staff (%s)', (kind) => {
     expect(again.statusCode).toBe(404);
   });
 
-  it("ends the access after the show's last session (and the grace), and takes no new staff then", async () => {
-    const end = seoulInstant(door.sessionDay, '21:00:00').getTime() + (90 + 180) * 60_000;
+  it("ends the access after the show's last schedule (and the grace), and takes no new staff then", async () => {
+    const end = seoulInstant(door.scheduleDay, '21:00:00').getTime() + (90 + 180) * 60_000;
     clock = end - 60_000;
-    expect((await get(`/mypage/manager/checkin/${door.session2}`, volunteer)).statusCode).toBe(200);
+    expect((await get(`/mypage/manager/checkin/${door.schedule2}`, volunteer)).statusCode).toBe(200);
     clock = end;
-    const ended = await get(`/mypage/manager/checkin/${door.session1}`, volunteer);
+    const ended = await get(`/mypage/manager/checkin/${door.schedule1}`, volunteer);
     expect(ended.statusCode).toBe(403);
     expect(ended.json().message).toMatch(/권한이 끝났습니다/);
     expect(doorDutyListSchema.parse((await get('/mypage/checkin', volunteer)).json()).shows).toEqual([]);
     // the club's manager keeps the door (and its records)
-    expect((await get(`/mypage/manager/checkin/${door.session1}`, door.manager)).statusCode).toBe(200);
+    expect((await get(`/mypage/manager/checkin/${door.schedule1}`, door.manager)).statusCode).toBe(200);
     const late = await t.app.inject({
       method: 'POST',
       url: staffUrl(),

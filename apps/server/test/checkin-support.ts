@@ -1,20 +1,20 @@
 import { expect } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import type { TestApp } from './harness.ts';
-import { bearer, insertSession, insertStudents, signInAs } from './support.ts';
+import { bearer, insertSchedule, insertStudents, signInAs } from './support.ts';
 
 /**
- * A door to test check-in at: a show of the first demo club (manager@example.ac.kr) with two sessions 20 days ahead,
+ * A door to test check-in at: a show of the first demo club (manager@example.ac.kr) with two schedules 20 days ahead,
  * and students who reserve and pay through the real calls; each holder's ticket code is read from their own /mypage.
  */
 export interface Door {
   manager: string;
   clubId: number;
   showId: number;
-  session1: number;
-  session2: number;
-  sessionDay: string;
-  /** A new student reserves `tickets` in the session; paid unless told otherwise. */
+  schedule1: number;
+  schedule2: number;
+  scheduleDay: string;
+  /** A new student reserves `tickets` in the schedule; paid unless told otherwise. */
   holder(opts: { tickets: number; paid?: boolean; scheduleId?: number }): Promise<DoorHolder>;
 }
 
@@ -65,20 +65,20 @@ export async function openDoor(t: TestApp, now: () => Date = () => new Date()): 
     .where('email', '=', 'manager@example.ac.kr')
     .executeTakeFirstOrThrow();
   const clubId = owner.club_id!;
-  const sessionDay = addDays(seoulToday(now()), 20);
-  const { showId, scheduleId: session1 } = await insertSession(t.db, {
+  const scheduleDay = addDays(seoulToday(now()), 20);
+  const { showId, scheduleId: schedule1 } = await insertSchedule(t.db, {
     clubId,
-    date: sessionDay,
+    date: scheduleDay,
     seats: 500,
     maxTicket: 4,
     name: '입장 테스트 공연',
   });
-  const { id: session2 } = await t.db
+  const { id: schedule2 } = await t.db
     .insertInto('schedules')
     .values({
       show_id: showId,
       order_index: 2,
-      date: sessionDay,
+      date: scheduleDay,
       time: '21:00:00',
       cost: 10_000,
       max_ticket: 4,
@@ -88,7 +88,7 @@ export async function openDoor(t: TestApp, now: () => Date = () => new Date()): 
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  const holder: Door['holder'] = async ({ tickets, paid = true, scheduleId = session1 }) => {
+  const holder: Door['holder'] = async ({ tickets, paid = true, scheduleId = schedule1 }) => {
     const prefix = `door${++prefixCount}x`;
     await insertStudents(t.db, prefix, 1);
     const email = `${prefix}0@example.ac.kr`;
@@ -105,7 +105,7 @@ export async function openDoor(t: TestApp, now: () => Date = () => new Date()): 
     const card = await myCard(t, token, reservationId);
     return { reservationId, token, email, code: card.ticket?.code ?? null };
   };
-  return { manager, clubId, showId, session1, session2, sessionDay, holder };
+  return { manager, clubId, showId, schedule1, schedule2, scheduleDay, holder };
 }
 
 export const scanAt = (t: TestApp, token: string, scheduleId: number, payload: object) =>

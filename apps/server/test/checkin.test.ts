@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import {
   CANCEL_MESSAGES,
   checkinResultSchema,
-  checkinSessionSchema,
+  checkinScheduleSchema,
   checkinSyncResultSchema,
   holderListSchema,
 } from '@moa/contract';
@@ -39,19 +39,19 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const scan = (payload: object) => scanAt(t, door.manager, door.session1, payload);
+  const scan = (payload: object) => scanAt(t, door.manager, door.schedule1, payload);
 
   it('gives a paid reservation a signed ticket, an unpaid one none, and takes it away when the payment is taken back', async () => {
     const unpaid = await door.holder({ tickets: 1, paid: false });
     expect(unpaid.code).toBeNull();
     const paid = await door.holder({ tickets: 2 });
-    expect(paid.code).toMatch(new RegExp(`^MOA1-${paid.reservationId}-${door.session1}-[0-9A-F]{32}$`));
+    expect(paid.code).toMatch(new RegExp(`^MOA1-${paid.reservationId}-${door.schedule1}-[0-9A-F]{32}$`));
     expect((await myCard(t, paid.token, paid.reservationId)).ticket).toEqual({
       code: paid.code,
       holder: expect.stringMatching(/^학생/),
       admitted: 0,
     });
-    await setPaid(t, door.manager, door.session1, paid.reservationId, false);
+    await setPaid(t, door.manager, door.schedule1, paid.reservationId, false);
     expect((await myCard(t, paid.token, paid.reservationId)).ticket).toBeNull();
     // the code kept from before (a screenshot) is refused as unpaid
     const res = await scan({ code: paid.code, ...device('정문') });
@@ -64,15 +64,15 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
     const sig = h.code!.split('-')[3]!;
     const other = await door.holder({ tickets: 1 });
     const otherKey = randomBytes(32);
-    const forgedWithOtherKey = `MOA1-${other.reservationId}-${door.session1}-${createHmac('sha256', otherKey)
-      .update(`moa-ticket:1:${other.reservationId}:${door.session1}`)
+    const forgedWithOtherKey = `MOA1-${other.reservationId}-${door.schedule1}-${createHmac('sha256', otherKey)
+      .update(`moa-ticket:1:${other.reservationId}:${door.schedule1}`)
       .digest()
       .subarray(0, 16)
       .toString('hex')
       .toUpperCase()}`;
     for (const code of [
-      `MOA1-${other.reservationId}-${door.session1}-${sig}`,
-      `MOA1-${h.reservationId}-${door.session1}-${'0'.repeat(32)}`,
+      `MOA1-${other.reservationId}-${door.schedule1}-${sig}`,
+      `MOA1-${h.reservationId}-${door.schedule1}-${'0'.repeat(32)}`,
       forgedWithOtherKey,
       `${h.reservationId}`,
       'not a ticket',
@@ -137,13 +137,13 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
     });
   });
 
-  it('tells a ticket of another session apart, and an unknown reservation id', async () => {
-    const h = await door.holder({ tickets: 2, scheduleId: door.session2 });
+  it('tells a ticket of another schedule apart, and an unknown reservation id', async () => {
+    const h = await door.holder({ tickets: 2, scheduleId: door.schedule2 });
     const res = await scan({ code: h.code, ...device('정문') });
     expect(res.json()).toMatchObject({
-      result: 'otherSession',
+      result: 'otherSchedule',
       admitted: 0,
-      otherSession: { scheduleId: door.session2, order: 2, time: '21:00' },
+      otherSchedule: { scheduleId: door.schedule2, order: 2, time: '21:00' },
     });
     expect((await scan({ reservationId: h.reservationId, ...device('정문') })).json()).toMatchObject({
       result: 'unknown',
@@ -156,11 +156,11 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
   it('keeps the counts: admitted of expected (the paid tickets), and the list a door device keeps', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/mypage/manager/checkin/${door.session1}`,
+      url: `/mypage/manager/checkin/${door.schedule1}`,
       headers: bearer(door.manager),
     });
     expect(res.statusCode, res.body).toBe(200);
-    const list = checkinSessionSchema.parse(res.json());
+    const list = checkinScheduleSchema.parse(res.json());
     expect(list.role).toBe('manager');
     const paid = list.holders.filter((h) => h.status === 'paid');
     expect(list.counts.expected).toBe(paid.reduce((n, h) => n + h.tickets, 0));
@@ -168,11 +168,11 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
     expect(list.holders.every((h) => h.phoneNumber !== null)).toBe(true);
     // the device recognises a code by its hash
     const h = await door.holder({ tickets: 1 });
-    const again = checkinSessionSchema.parse(
+    const again = checkinScheduleSchema.parse(
       (
         await t.app.inject({
           method: 'GET',
-          url: `/mypage/manager/checkin/${door.session1}`,
+          url: `/mypage/manager/checkin/${door.schedule1}`,
           headers: bearer(door.manager),
         })
       ).json(),
@@ -196,13 +196,13 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
       count: 2,
       scannedAt: '2026-01-01T10:03:00.000Z',
     };
-    const syncA = await syncAt(t, door.manager, door.session1, { ...a, scans: [scanA] });
+    const syncA = await syncAt(t, door.manager, door.schedule1, { ...a, scans: [scanA] });
     expect(syncA.statusCode, syncA.body).toBe(200);
     expect(checkinSyncResultSchema.parse(syncA.json()).results).toEqual([
       { scanId: scanA.scanId, reservationId: h.reservationId, result: 'admitted', admitted: 2 },
     ]);
     const syncB = checkinSyncResultSchema.parse(
-      (await syncAt(t, door.manager, door.session1, { ...b, scans: [scanB] })).json(),
+      (await syncAt(t, door.manager, door.schedule1, { ...b, scans: [scanB] })).json(),
     );
     expect(syncB.results).toEqual([
       { scanId: scanB.scanId, reservationId: h.reservationId, result: 'conflict', admitted: 0 },
@@ -214,12 +214,12 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
     ]);
     // device A hears of it at its next sync, with nothing queued
     const laterA = checkinSyncResultSchema.parse(
-      (await syncAt(t, door.manager, door.session1, { ...a, scans: [] })).json(),
+      (await syncAt(t, door.manager, door.schedule1, { ...a, scans: [] })).json(),
     );
     expect(laterA.conflicts.find((c) => c.reservationId === h.reservationId)?.entries).toHaveLength(2);
     // a sync sent again (its answer was lost) changes nothing
     const replay = checkinSyncResultSchema.parse(
-      (await syncAt(t, door.manager, door.session1, { ...a, scans: [scanA] })).json(),
+      (await syncAt(t, door.manager, door.schedule1, { ...a, scans: [scanA] })).json(),
     );
     expect(replay.results[0]).toMatchObject({ result: 'admitted', admitted: 2 });
     expect((await myCard(t, h.token, h.reservationId)).ticket?.admitted).toBe(2);
@@ -230,7 +230,7 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
     await scan({ code: h.code, count: 2, ...device('정문') });
     const sync = checkinSyncResultSchema.parse(
       (
-        await syncAt(t, door.manager, door.session1, {
+        await syncAt(t, door.manager, door.schedule1, {
           ...device('후문'),
           scans: [
             {
@@ -247,10 +247,10 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
     expect((await myCard(t, h.token, h.reservationId)).ticket?.admitted).toBe(3);
 
     const undone = await door.holder({ tickets: 1 });
-    await setPaid(t, door.manager, door.session1, undone.reservationId, false);
+    await setPaid(t, door.manager, door.schedule1, undone.reservationId, false);
     const late = checkinSyncResultSchema.parse(
       (
-        await syncAt(t, door.manager, door.session1, {
+        await syncAt(t, door.manager, door.schedule1, {
           ...device('후문'),
           scans: [
             {
@@ -267,14 +267,14 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
     expect(late.conflicts.some((c) => c.reservationId === undone.reservationId)).toBe(true);
   });
 
-  it('shows 입장 in the holder list, both exports alike, and admitted seats per session on the dashboard', async () => {
+  it('shows 입장 in the holder list, both exports alike, and admitted seats per schedule on the dashboard', async () => {
     const h = await door.holder({ tickets: 2 });
     await scan({ code: h.code, count: 1, ...device('정문') });
     const list = holderListSchema.parse(
       (
         await t.app.inject({
           method: 'GET',
-          url: `/mypage/manager/holder/${door.session1}`,
+          url: `/mypage/manager/holder/${door.schedule1}`,
           headers: bearer(door.manager),
         })
       ).json(),
@@ -287,7 +287,7 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
     expect(csvRow).toMatchObject({ admitted: 1 });
     const xlsx = await t.app.inject({
       method: 'GET',
-      url: `/mypage/manager/holder/${door.session1}/export.xlsx`,
+      url: `/mypage/manager/holder/${door.schedule1}/export.xlsx`,
       headers: bearer(door.manager),
     });
     expect(xlsx.statusCode).toBe(200);
@@ -306,14 +306,14 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
     });
     const counts = await t.app.inject({
       method: 'GET',
-      url: `/mypage/manager/checkin/${door.session1}`,
+      url: `/mypage/manager/checkin/${door.schedule1}`,
       headers: bearer(door.manager),
     });
-    const session = (dash.json().sessions as { scheduleId: number; admittedSeats: number }[]).find(
-      (s) => s.scheduleId === door.session1,
+    const schedule = (dash.json().schedules as { scheduleId: number; admittedSeats: number }[]).find(
+      (s) => s.scheduleId === door.schedule1,
     );
-    expect(session?.admittedSeats).toBe(counts.json().counts.admitted);
-    expect(dash.json().totals.admittedSeats).toBeGreaterThanOrEqual(session!.admittedSeats);
+    expect(schedule?.admittedSeats).toBe(counts.json().counts.admitted);
+    expect(dash.json().totals.admittedSeats).toBeGreaterThanOrEqual(schedule!.admittedSeats);
   });
 
   const ACCOUNT = { bankName: '신한은행', accountNumber: '110123456789', holder: '학생' };
@@ -327,7 +327,7 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
   const approve = (reservationId: number) =>
     t.app.inject({
       method: 'POST',
-      url: `/mypage/manager/holder/${door.session1}/cancel`,
+      url: `/mypage/manager/holder/${door.schedule1}/cancel`,
       headers: bearer(door.manager),
       payload: { reservationIds: [reservationId], approve: true },
     });
@@ -438,7 +438,7 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
       },
       { scans: [] },
     ]) {
-      const res = await syncAt(t, door.manager, door.session1, payload);
+      const res = await syncAt(t, door.manager, door.schedule1, payload);
       expect(res.statusCode, res.body).toBe(400);
     }
     expect((await scanAt(t, door.manager, 2_000_000_000, { code: h.code })).statusCode).toBe(404);

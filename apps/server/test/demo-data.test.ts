@@ -41,24 +41,24 @@ describe.each(DB_KINDS)('demo data on the first start (%s)', (kind) => {
     expect([...recCats].sort()).toEqual([...RECRUITING_CATEGORIES].sort());
   });
 
-  it('has sold-out, nearly sold-out and past shows, each with several sessions and images', async () => {
+  it('has sold-out, nearly sold-out and past shows, each with several schedules and images', async () => {
     const shows = await t.db.selectFrom('shows').selectAll().execute();
     const schedules = await t.db.selectFrom('schedules').selectAll().execute();
     const today = seoulToday();
-    const sessionsOf = (id: number) => schedules.filter((s) => s.show_id === id);
+    const schedulesOf = (id: number) => schedules.filter((s) => s.show_id === id);
     for (const show of shows) {
-      expect(sessionsOf(show.id).length).toBeGreaterThanOrEqual(2);
+      expect(schedulesOf(show.id).length).toBeGreaterThanOrEqual(2);
       expect(show.poster_file).toBeTruthy();
       expect(show.qr_file).toBeTruthy();
     }
     expect(shows.some((s) => s.end_date < today)).toBe(true);
-    expect(shows.some((s) => sessionsOf(s.id).every((x) => x.apply_people >= x.max_people))).toBe(true);
+    expect(shows.some((s) => schedulesOf(s.id).every((x) => x.apply_people >= x.max_people))).toBe(true);
     expect(schedules.some((x) => x.apply_people < x.max_people && x.max_people - x.apply_people <= 3)).toBe(
       true,
     );
   });
 
-  it('keeps every session consistent with its reservations', async () => {
+  it('keeps every schedule consistent with its reservations', async () => {
     const rows = await t.db
       .selectFrom('schedules')
       .leftJoin('reservations', 'reservations.schedule_id', 'schedules.id')

@@ -3,7 +3,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseOffThread } from '../src/modules/deposits/parse/off-thread.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, clubIdOf, insertSession, multipart, signInAs } from './support.ts';
+import { bearer, clubIdOf, insertSchedule, multipart, signInAs } from './support.ts';
 import { zipOf } from './zip.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 
@@ -36,7 +36,7 @@ describe.each(DB_KINDS)('statement limits (%s)', (kind) => {
     t = await createTestApp(kind, { seed: true });
     owner = (await signInAs(t.app, 'manager@example.ac.kr')).token;
     const clubId = await clubIdOf(t.db, 'manager@example.ac.kr');
-    ({ showId } = await insertSession(t.db, { clubId, date: addDays(seoulToday(), 20), seats: 10 }));
+    ({ showId } = await insertSchedule(t.db, { clubId, date: addDays(seoulToday(), 20), seats: 10 }));
   });
   afterAll(async () => t?.close());
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import type { TestApp } from './harness.ts';
-import { bearer, insertSession, multipart } from './support.ts';
+import { bearer, insertSchedule, multipart } from './support.ts';
 
 /**
  * A show of a club with students' reservations, statements written as a bank exports them (CSV), and the import,
@@ -20,7 +20,7 @@ export function depositKit(t: TestApp, clubId: number, studentPrefix: string) {
   const csv = (...lines: string[]) => [HEADER, ...lines].join('\r\n');
 
   async function show(seats = 20, cost = 15_000) {
-    return insertSession(t.db, { clubId, date: addDays(seoulToday(), 20), seats, cost });
+    return insertSchedule(t.db, { clubId, date: addDays(seoulToday(), 20), seats, cost });
   }
 
   async function reservation(

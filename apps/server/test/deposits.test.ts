@@ -6,7 +6,7 @@ import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import {
   bearer,
   clubIdOf,
-  insertSession,
+  insertSchedule,
   insertStudents,
   multipart,
   type Part,
@@ -46,9 +46,9 @@ describe.each(DB_KINDS)('deposit import and apply (%s)', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  /** A show of the owner's club with `sessions` sessions; students' reservations inserted with their deposit names. */
+  /** A show of the owner's club with `schedules` schedules; students' reservations inserted with their deposit names. */
   async function showWith(seats = 20, cost = 10_000) {
-    const s = await insertSession(t.db, { clubId, date: addDays(seoulToday(), 20), seats, cost });
+    const s = await insertSchedule(t.db, { clubId, date: addDays(seoulToday(), 20), seats, cost });
     return s;
   }
   async function reservation(

@@ -5,7 +5,7 @@ import { giveSeatsBack } from '../src/modules/capacity/service.ts';
 import { dueReservations } from '../src/modules/reservations/expiry-repository.ts';
 import { expireDue } from '../src/modules/reservations/expiry.ts';
 import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { insertClub, insertSession, insertStudents } from './support.ts';
+import { insertClub, insertSchedule, insertStudents } from './support.ts';
 
 /**
  * Two server instances on one database expire the same due reservations at the same moment: each reservation
@@ -38,9 +38,9 @@ describe.runIf(DB_KINDS.includes(kind))('expiry with two instances on one Postgr
     await t?.close();
   });
 
-  /** A session full of unpaid reservations whose deadline is one minute from the clock. */
-  async function dueSession(): Promise<number> {
-    const { scheduleId } = await insertSession(t.db, {
+  /** A schedule full of unpaid reservations whose deadline is one minute from the clock. */
+  async function dueSchedule(): Promise<number> {
+    const { scheduleId } = await insertSchedule(t.db, {
       clubId,
       date: addDays(seoulToday(now()), 20),
       seats: HOLDERS * TICKETS,
@@ -85,7 +85,7 @@ describe.runIf(DB_KINDS.includes(kind))('expiry with two instances on one Postgr
     ).apply_people;
 
   it('expires each reservation once and returns each seat once', async () => {
-    const scheduleId = await dueSession();
+    const scheduleId = await dueSchedule();
     clock += 2 * 60_000;
     const [a, b] = await Promise.all([expireDue(t.app.ctx), expireDue(second.app.ctx)]);
     expect(a + b).toBe(HOLDERS);
@@ -127,8 +127,8 @@ describe.runIf(DB_KINDS.includes(kind))('expiry with two instances on one Postgr
   }
 
   it('control: without the conditional update the same race gives seats back twice (the capacity check refuses)', async () => {
-    // The earlier session's students are free again: their reservations there expired.
-    const scheduleId = await dueSession();
+    // The earlier schedule's students are free again: their reservations there expired.
+    const scheduleId = await dueSchedule();
     clock += 2 * 60_000;
     const [a, b] = await Promise.all([expireWithoutGuard(t.db), expireWithoutGuard(second.app.ctx.db)]);
     expect(a + b).toBeGreaterThan(0);

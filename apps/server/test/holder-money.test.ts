@@ -35,8 +35,8 @@ const XLSX_HEADERS = [
  * XLSX exports and the dashboard, over a show whose reservations are paid, claimed, cancel-requested and expired by
  * moving the app's clock past their pay-by time.
  *
- * Session 1 (10,000원): s1 2 tickets paid · s2 1 unpaid with a transfer claim · s3 3 expired, then 1 unpaid again.
- * Session 2 (12,000원): s4 1 expired · s5 2 unpaid with a cancel request · s6 4 paid.
+ * Schedule 1 (10,000원): s1 2 tickets paid · s2 1 unpaid with a transfer claim · s3 3 expired, then 1 unpaid again.
+ * Schedule 2 (12,000원): s4 1 expired · s5 2 unpaid with a cancel request · s6 4 paid.
  */
 
 const HOUR = 3_600_000;
@@ -60,7 +60,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
   const ids = { show: 0, s1: 0, s2: 0, otherShow: 0 };
   const day0 = addDays(seoulToday(), 1);
   const day1 = addDays(seoulToday(), 2);
-  const sessionDay = addDays(seoulToday(), 30);
+  const scheduleDay = addDays(seoulToday(), 30);
 
   const get = (url: string, token = manager) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const reserve = async (token: string, scheduleId: number, n: number) => {
@@ -103,8 +103,8 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
           club_id: owner.club_id!,
           name: '정기공연 "울림": 봄/가을',
           location: '소극장',
-          start_date: sessionDay,
-          end_date: sessionDay,
+          start_date: scheduleDay,
+          end_date: scheduleDay,
           default_max_people: 50,
           account_number: '1',
           account_name: '소리울',
@@ -114,13 +114,13 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.show = show.id;
-    const session = (order: number, time: string, cost: number) =>
+    const schedule = (order: number, time: string, cost: number) =>
       t.db
         .insertInto('schedules')
         .values({
           show_id: show.id,
           order_index: order,
-          date: sessionDay,
+          date: scheduleDay,
           time,
           cost,
           max_ticket: 4,
@@ -129,8 +129,8 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-    ids.s1 = (await session(1, '15:00:00', 10_000)).id;
-    ids.s2 = (await session(2, '19:00:00', 12_000)).id;
+    ids.s1 = (await schedule(1, '15:00:00', 10_000)).id;
+    ids.s2 = (await schedule(2, '19:00:00', 12_000)).id;
     ids.otherShow = (
       await t.db
         .selectFrom('shows')
@@ -179,7 +179,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
   });
   afterAll(async () => t?.close());
 
-  const session1: HolderSummary = {
+  const schedule1: HolderSummary = {
     expected: 40_000,
     confirmed: 20_000,
     outstanding: 20_000,
@@ -191,7 +191,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
     needsCheck: 1,
     cancelRequested: 0,
   };
-  const session2: HolderSummary = {
+  const schedule2: HolderSummary = {
     expected: 72_000,
     confirmed: 48_000,
     outstanding: 24_000,
@@ -204,26 +204,26 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
     cancelRequested: 1,
   };
 
-  it("adds the session's money summary to the holder list, the spec's fields unchanged", async () => {
+  it("adds the schedule's money summary to the holder list, the spec's fields unchanged", async () => {
     const one = holderListSchema.parse((await get(`/mypage/manager/holder/${ids.s1}`)).json());
-    expect(one.summary).toEqual(session1);
+    expect(one.summary).toEqual(schedule1);
     expect(one.holderList.map((h) => h.status)).toEqual(['paid', 'unpaid', 'expired', 'unpaid']);
     expect(one.csv_json).toHaveLength(4);
     const two = holderListSchema.parse((await get(`/mypage/manager/holder/${ids.s2}`)).json());
-    expect(two.summary).toEqual(session2);
+    expect(two.summary).toEqual(schedule2);
   });
 
-  it('lists every session of a show together, by session then reservation time, with the show summary', async () => {
+  it('lists every schedule of a show together, by schedule then reservation time, with the show summary', async () => {
     const res = await get(`/mypage/manager/show/${ids.show}/holders`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const list = showHolderListSchema.parse(res.json());
     expect(list).toMatchObject({ showId: ids.show, title: '정기공연 "울림": 봄/가을' });
-    expect(list.sessions).toEqual([
+    expect(list.schedules).toEqual([
       {
         scheduleId: ids.s1,
         order: 1,
-        date: sessionDay,
+        date: scheduleDay,
         time: '15:00',
         maxPeople: 50,
         applyPeople: 4,
@@ -232,7 +232,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
       {
         scheduleId: ids.s2,
         order: 2,
-        date: sessionDay,
+        date: scheduleDay,
         time: '19:00',
         maxPeople: 50,
         applyPeople: 6,
@@ -257,22 +257,22 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
       'unpaid',
       'paid',
     ]);
-    const sum = (k: keyof HolderSummary) => session1[k] + session2[k];
+    const sum = (k: keyof HolderSummary) => schedule1[k] + schedule2[k];
     expect(list.summary).toEqual(
-      Object.fromEntries(Object.keys(session1).map((k) => [k, sum(k as keyof HolderSummary)])),
+      Object.fromEntries(Object.keys(schedule1).map((k) => [k, sum(k as keyof HolderSummary)])),
     );
     expect(list.summary).toMatchObject({ expected: 112_000, confirmed: 68_000, outstanding: 44_000 });
   });
 
-  it('answers the dashboard: seats and money per session, totals, and sales per Seoul day', async () => {
+  it('answers the dashboard: seats and money per schedule, totals, and sales per Seoul day', async () => {
     const res = await get(`/mypage/manager/show/${ids.show}/dashboard`);
     expect(res.statusCode, res.body).toBe(200);
     const dash = showDashboardSchema.parse(res.json());
-    expect(dash.sessions).toEqual([
+    expect(dash.schedules).toEqual([
       {
         scheduleId: ids.s1,
         order: 1,
-        date: sessionDay,
+        date: scheduleDay,
         time: '15:00',
         maxPeople: 50,
         soldSeats: 4,
@@ -288,7 +288,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
       {
         scheduleId: ids.s2,
         order: 2,
-        date: sessionDay,
+        date: scheduleDay,
         time: '19:00',
         maxPeople: 50,
         soldSeats: 6,
@@ -343,14 +343,14 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
     }
   });
 
-  it("exports a session's holders as XLSX: Korean headers, Seoul times, money in 원, a frozen header", async () => {
+  it("exports a schedule's holders as XLSX: Korean headers, Seoul times, money in 원, a frozen header", async () => {
     const res = await get(`/mypage/manager/holder/${ids.s1}/export.xlsx`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
     expect(res.headers['cache-control']).toBe('no-store');
-    const name = `정기공연 _울림__ 봄_가을_1회차_${sessionDay}_예매자.xlsx`;
+    const name = `정기공연 _울림__ 봄_가을_1회차_${scheduleDay}_예매자.xlsx`;
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="holders-session-${ids.s1}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      `attachment; filename="holders-schedule-${ids.s1}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
     );
     const { sheet, rows } = await loadXlsx(res.rawPayload);
     expect(rows[0]).toEqual([...XLSX_HEADERS]);
@@ -394,7 +394,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
     expect(sheet.getColumn(2).width).toBeGreaterThanOrEqual(18);
   });
 
-  it('exports every session of a show with 회차, and writes text as text, never as a formula', async () => {
+  it('exports every schedule of a show with 회차, and writes text as text, never as a formula', async () => {
     const res = await get(`/mypage/manager/show/${ids.show}/holders.xlsx`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(
@@ -410,8 +410,8 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
     expect(formulaName.type).toBe(ExcelJS.ValueType.String);
   });
 
-  it("refuses another club's show and session (403), unknown ones (404), students (403) and strangers (401)", async () => {
-    const ownSessionOfOther = (
+  it("refuses another club's show and schedule (403), unknown ones (404), students (403) and strangers (401)", async () => {
+    const ownScheduleOfOther = (
       await t.db
         .selectFrom('schedules')
         .select('id')
@@ -435,7 +435,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
       `/mypage/manager/show/${ids.otherShow}/holders`,
       `/mypage/manager/show/${ids.otherShow}/dashboard`,
       `/mypage/manager/show/${ids.otherShow}/holders.xlsx`,
-      `/mypage/manager/holder/${ownSessionOfOther}/export.xlsx`,
+      `/mypage/manager/holder/${ownScheduleOfOther}/export.xlsx`,
     ]) {
       expect((await get(url)).statusCode, url).toBe(403);
     }
@@ -464,8 +464,8 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
           club_id: owner.club_id,
           name: '빈 공연',
           location: '',
-          start_date: sessionDay,
-          end_date: sessionDay,
+          start_date: scheduleDay,
+          end_date: scheduleDay,
           runtime: 60,
           default_max_people: 10,
           account_number: '1',
@@ -477,7 +477,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
       .returning('id')
       .executeTakeFirstOrThrow();
     const list = showHolderListSchema.parse((await get(`/mypage/manager/show/${empty.id}/holders`)).json());
-    expect(list.sessions).toEqual([]);
+    expect(list.schedules).toEqual([]);
     expect(list.holderList).toEqual([]);
     expect(Object.values(list.summary).every((v) => v === 0)).toBe(true);
     const dash = showDashboardSchema.parse((await get(`/mypage/manager/show/${empty.id}/dashboard`)).json());

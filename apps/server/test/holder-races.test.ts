@@ -7,7 +7,7 @@ import { createSession } from '../src/modules/auth/sessions.ts';
 import { giveSeatsBack } from '../src/modules/capacity/service.ts';
 import { expireDue } from '../src/modules/reservations/expiry.ts';
 import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, insertClub, insertSession, insertStudents } from './support.ts';
+import { bearer, insertClub, insertSchedule, insertStudents } from './support.ts';
 import { seatsHeld } from './waitlist-support.ts';
 
 /**
@@ -71,11 +71,11 @@ describe.each(DB_KINDS)('deleting a holder racing another change of it (%s)', (k
   const otherApp = (): FastifyInstance => second?.app ?? t.app;
 
   /**
-   * A sold-out session of 6 seats: the holder's 2 tickets (in the status the race needs) and a neighbour's 4 unpaid.
+   * A sold-out schedule of 6 seats: the holder's 2 tickets (in the status the race needs) and a neighbour's 4 unpaid.
    * The holder's reservation is due for expiry when `due`.
    */
   async function setup(status: ReservationStatus, opts: { cancelRequested?: boolean; due?: boolean } = {}) {
-    const { showId, scheduleId } = await insertSession(t.db, {
+    const { showId, scheduleId } = await insertSchedule(t.db, {
       clubId,
       date: addDays(seoulToday(now()), 10),
       seats: 6,

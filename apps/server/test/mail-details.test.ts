@@ -7,7 +7,7 @@ import { createMailer } from '../src/modules/notifications/mailer.ts';
 import { createPost, formPost, send } from './applications-support.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { LoopbackInbox } from './mail-inbox.ts';
-import { bearer, clubIdOf, insertSession, insertStudents, signInAs } from './support.ts';
+import { bearer, clubIdOf, insertSchedule, insertStudents, signInAs } from './support.ts';
 
 /**
  * What the e-mails carry beyond their notice (docs/product.md#notifications, #calendar-files), received by a real
@@ -101,7 +101,7 @@ describe.each(DB_KINDS)('what the e-mails carry (%s)', (kind) => {
   it('the reservation mail carries the transfer details and the calendar file, and the confirmation the ticket', async () => {
     const clubId = await clubIdOf(t.db, 'manager@example.ac.kr');
     const date = addDays(seoulToday(now()), 12);
-    const { showId, scheduleId } = await insertSession(t.db, {
+    const { showId, scheduleId } = await insertSchedule(t.db, {
       clubId,
       date,
       time: '19:30:00',
@@ -174,7 +174,7 @@ describe.each(DB_KINDS)('what the e-mails carry (%s)', (kind) => {
     expect(second.event.start.getTime()).toBe(first.event.start.getTime());
 
     // A cancelled reservation offers none.
-    const again = await insertSession(t.db, { clubId, date, seats: 5, name: TITLE });
+    const again = await insertSchedule(t.db, { clubId, date, seats: 5, name: TITLE });
     const unpaid = await t.app.inject({
       method: 'POST',
       url: '/show/detail/reservation',

@@ -7,7 +7,7 @@ import { createMailer } from '../src/modules/notifications/mailer.ts';
 import { notify } from '../src/modules/notifications/notify.ts';
 import { createPost, formPost, send } from './applications-support.ts';
 import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, insertClub, insertSession, insertStudents, signInAs } from './support.ts';
+import { bearer, insertClub, insertSchedule, insertStudents, signInAs } from './support.ts';
 
 /**
  * Notification e-mail (docs/product.md#notifications) through a real SMTP server on loopback: the message's headers,
@@ -76,7 +76,7 @@ describe.each(DB_KINDS)('notification e-mail (%s)', (kind) => {
     // The app runs without SMTP (no mail timer racing the test); each test drives its own sender at this server.
     t = await createTestApp(kind, { now, config: { publicUrl: 'https://moa.example', devSignIn: true } });
     clubId = await insertClub(t.db, '메일 동아리');
-    ({ scheduleId } = await insertSession(t.db, {
+    ({ scheduleId } = await insertSchedule(t.db, {
       clubId,
       date: addDays(seoulToday(now()), 10),
       seats: 100,

@@ -54,7 +54,7 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       .orderBy('reservations.id')
       .executeTakeFirstOrThrow();
     Object.assign(ids, { show: r.show_id, schedule: r.schedule_id, reservation: r.id });
-    // Another holder of the session whose pay-by time has passed, for the restore call.
+    // Another holder of the schedule whose pay-by time has passed, for the restore call.
     const other = await t.db
       .selectFrom('reservations')
       .select(['id', 'ticket_count'])
@@ -216,7 +216,7 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       ownRecord: false,
       body: async () => mp({ content: '소개', mandatorySemesters: 2 }),
     },
-    { name: 'holderSessions', url: () => '/mypage/manager/holder/list', ownRecord: false },
+    { name: 'holderSchedules', url: () => '/mypage/manager/holder/list', ownRecord: false },
     { name: 'holderList', url: () => `/mypage/manager/holder/${ids.schedule}`, ownRecord: true },
     {
       name: 'holderPayment',
@@ -467,7 +467,7 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
 
   it('showCreate and showDelete: only the owner, and only on its own show', async () => {
     const edit = await showEdit();
-    // a new show's sessions lie within its period and not in the past
+    // a new show's schedules lie within its period and not in the past
     const day = addDays(seoulToday(), 30);
     const body = multipart([
       jsonPart({

@@ -17,13 +17,13 @@ import {
 import { makePng } from '../../../test-support/png.ts';
 
 /**
- * The control run of the race below turns the session lock off: lockSchedules then reads as SQLite would, the
- * round's reservations start once the edit has read the sessions, and the edit goes on once they are answered, so
+ * The control run of the race below turns the schedule lock off: lockSchedules then reads as SQLite would, the
+ * round's reservations start once the edit has read the schedules, and the edit goes on once they are answered, so
  * they always land between its checks and its writes (left to timing, whether they do depends on the machine).
  */
 const control = vi.hoisted(() => ({
   unlocked: false,
-  /** Called once the edit has read the sessions. */
+  /** Called once the edit has read the schedules. */
   onRead: () => {},
   hold: Promise.resolve(),
 }));
@@ -98,7 +98,7 @@ describe.each(DB_KINDS)('show form rules on the server (%s)', (kind) => {
     );
   const update = (id: number, body: unknown) => send('PUT', `/manager/show/update/${id}`, [jsonPart(body)]);
 
-  it('refuses a session outside the show period or in the past, naming the session', async () => {
+  it('refuses a schedule outside the show period or in the past, naming the schedule', async () => {
     const outside = await create({
       scheduleDtoList: [
         { orderIndex: 1, date: future(20), time: '19:00:00', cost: 10000 },
@@ -106,7 +106,7 @@ describe.each(DB_KINDS)('show form rules on the server (%s)', (kind) => {
       ],
     });
     expect(outside.statusCode).toBe(400);
-    const message = SHOW_MESSAGES.sessionOutsidePeriod(2, future(20), future(22));
+    const message = SHOW_MESSAGES.scheduleOutsidePeriod(2, future(20), future(22));
     expect(message).toMatch(/^2회차 날짜가 공연 기간\(.+\) 밖입니다\.$/);
     expect(outside.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -119,14 +119,14 @@ describe.each(DB_KINDS)('show form rules on the server (%s)', (kind) => {
       scheduleDtoList: [{ orderIndex: 1, date: future(-1), time: '19:00:00', cost: 10000 }],
     });
     expect(past.statusCode).toBe(400);
-    expect(past.json().fieldErrors).toEqual({ 'scheduleDtoList.0.date': SHOW_MESSAGES.sessionPast(1) });
+    expect(past.json().fieldErrors).toEqual({ 'scheduleDtoList.0.date': SHOW_MESSAGES.schedulePast(1) });
   });
 
-  it('keeps a show with past sessions editable; only new or moved sessions may not be past', async () => {
+  it('keeps a show with past schedules editable; only new or moved schedules may not be past', async () => {
     const created = await create();
     expect(created.statusCode).toBe(200);
     const id = created.json().id as number;
-    // The show has happened: its period and sessions now lie in the past.
+    // The show has happened: its period and schedules now lie in the past.
     await t.db
       .updateTable('shows')
       .set({ start_date: future(-10), end_date: future(-8) })
@@ -157,7 +157,7 @@ describe.each(DB_KINDS)('show form rules on the server (%s)', (kind) => {
     const refusedMove = await update(id, moved);
     expect(refusedMove.statusCode).toBe(400);
     expect(refusedMove.json().fieldErrors).toEqual({
-      'scheduleDtoList.1.date': SHOW_MESSAGES.sessionPast(2),
+      'scheduleDtoList.1.date': SHOW_MESSAGES.schedulePast(2),
     });
 
     const added = showEditRequest(past);
@@ -171,11 +171,11 @@ describe.each(DB_KINDS)('show form rules on the server (%s)', (kind) => {
     } as (typeof added.scheduleDtoList)[number]);
     const refusedNew = await update(id, added);
     expect(refusedNew.statusCode).toBe(400);
-    expect(refusedNew.json().fieldErrors).toEqual({ 'scheduleDtoList.2.date': SHOW_MESSAGES.sessionPast(3) });
+    expect(refusedNew.json().fieldErrors).toEqual({ 'scheduleDtoList.2.date': SHOW_MESSAGES.schedulePast(3) });
 
     const shortened = await update(id, showEditRequest(past, { startDate: future(-9) }));
     expect(shortened.statusCode).toBe(400);
-    expect(shortened.json().message).toBe(SHOW_MESSAGES.sessionOutsidePeriod(1, future(-9), future(-8)));
+    expect(shortened.json().message).toBe(SHOW_MESSAGES.scheduleOutsidePeriod(1, future(-9), future(-8)));
   });
 
   it('keeps the bank, account number and holder fixed: sent back unchanged is fine, a change is refused', async () => {
@@ -238,9 +238,9 @@ describe.each(DB_KINDS)('show form rules on the server (%s)', (kind) => {
 });
 
 /**
- * A show edit racing reservations: each round, students reserve a session while its manager lowers the seats to 3
- * (or replaces the session). Every answer must be a 200 or a clear 409, never a 500, and the seats must add up.
- * The control run drops the session lock and must see the race hit the database's constraints.
+ * A show edit racing reservations: each round, students reserve a schedule while its manager lowers the seats to 3
+ * (or replaces the schedule). Every answer must be a 200 or a clear 409, never a 500, and the seats must add up.
+ * The control run drops the schedule lock and must see the race hit the database's constraints.
  */
 describe.each(DB_KINDS)('a show edit racing reservations (%s)', (kind) => {
   const ROUNDS = 12;
@@ -313,8 +313,8 @@ describe.each(DB_KINDS)('a show edit racing reservations (%s)', (kind) => {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        // Odd rounds lower the seats below what the rush will sell; even rounds replace the session by a new one.
-        const session =
+        // Odd rounds lower the seats below what the rush will sell; even rounds replace the schedule by a new one.
+        const schedule =
           round % 2 === 1
             ? {
                 id: scheduleId,
@@ -332,7 +332,7 @@ describe.each(DB_KINDS)('a show edit racing reservations (%s)', (kind) => {
             startDate: date,
             endDate: date,
             runtime: 90,
-            scheduleDtoList: [session],
+            scheduleDtoList: [schedule],
           }),
         ]);
         const reserve = (token: string) =>
@@ -400,12 +400,12 @@ describe.each(DB_KINDS)('a show edit racing reservations (%s)', (kind) => {
       if (e.status === 409)
         expect(['CAPACITY_BELOW_RESERVED', 'SCHEDULE_HAS_RESERVATIONS']).toContain(e.code);
     }
-    // A reservation that waited for an edit replacing its session finds it gone: 404, not a 500.
+    // A reservation that waited for an edit replacing its schedule finds it gone: 404, not a 500.
     for (const x of r.reservations) expect([200, 404, 409]).toContain(x.status);
   });
 
   it.runIf(kind === 'postgres')(
-    'control: without the session lock the same race reaches the constraints (answered 409 CONFLICT)',
+    'control: without the schedule lock the same race reaches the constraints (answered 409 CONFLICT)',
     async () => {
       control.unlocked = true;
       try {

@@ -245,7 +245,7 @@ describe.each(DB_KINDS)('the manager area (%s)', (kind) => {
         .statusCode,
     ).toBe(404);
 
-    // A student buys 2 tickets on session 1.
+    // A student buys 2 tickets on schedule 1.
     const s1 = edit.scheduleDtoList[0]!;
     const bought = await t.app.inject({
       method: 'POST',
@@ -274,7 +274,7 @@ describe.each(DB_KINDS)('the manager area (%s)', (kind) => {
     expect(dropSold.statusCode).toBe(409);
     expect(dropSold.json().code).toBe('SCHEDULE_HAS_RESERVATIONS');
 
-    // Price up, session 2 removed, a new session 3 appended; the name and account number stay as they were.
+    // Price up, schedule 2 removed, a new schedule 3 appended; the name and account number stay as they were.
     const saved = await send('PUT', `/manager/show/update/${id}`, manager, [
       jsonPart({
         ...editable,
@@ -314,16 +314,16 @@ describe.each(DB_KINDS)('the manager area (%s)', (kind) => {
   });
 
   it('lists holders, toggles payment in batch, and deletes holders giving their seats back', async () => {
-    const sessions = (
+    const schedules = (
       await t.app.inject({ method: 'GET', url: '/mypage/manager/holder/list', headers: bearer(manager) })
     ).json().reservationList;
-    const session = sessions.find((s: { applyPeople: number }) => s.applyPeople > 3);
-    const url = `/mypage/manager/holder/${session.scheduleId}`;
+    const schedule = schedules.find((s: { applyPeople: number }) => s.applyPeople > 3);
+    const url = `/mypage/manager/holder/${schedule.scheduleId}`;
     const list = holderListSchema.parse(
       (await t.app.inject({ method: 'GET', url, headers: bearer(manager) })).json(),
     );
     expect(list.holderList.length).toBeGreaterThan(1);
-    expect(list.holderList.reduce((s, h) => s + h.ticketNumber, 0)).toBe(session.applyPeople);
+    expect(list.holderList.reduce((s, h) => s + h.ticketNumber, 0)).toBe(schedule.applyPeople);
     expect(list.csv_json[0]).toMatchObject({ number: 1, reservationId: list.holderList[0]!.reservationId });
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(manager2) })).statusCode).toBe(403);
 
@@ -346,11 +346,11 @@ describe.each(DB_KINDS)('the manager area (%s)', (kind) => {
     expect(reread.holderList.find((h) => h.reservationId === a!.reservationId)?.isPaid).toBe(true);
     expect(reread.holderList.find((h) => h.reservationId === b!.reservationId)?.isPaid).toBe(false);
 
-    // A batch naming another session's reservation is refused whole.
+    // A batch naming another schedule's reservation is refused whole.
     const other = await t.db
       .selectFrom('reservations')
       .select('id')
-      .where('schedule_id', '!=', session.scheduleId)
+      .where('schedule_id', '!=', schedule.scheduleId)
       .executeTakeFirstOrThrow();
     const mixed = await t.app.inject({
       method: 'POST',
@@ -381,9 +381,9 @@ describe.each(DB_KINDS)('the manager area (%s)', (kind) => {
     const seats = await t.db
       .selectFrom('schedules')
       .select('apply_people')
-      .where('id', '=', session.scheduleId)
+      .where('id', '=', schedule.scheduleId)
       .executeTakeFirstOrThrow();
-    expect(seats.apply_people).toBe(session.applyPeople - a!.ticketNumber);
+    expect(seats.apply_people).toBe(schedule.applyPeople - a!.ticketNumber);
 
     const audit = await t.db
       .selectFrom('audit_log')

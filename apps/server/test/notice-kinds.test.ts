@@ -16,7 +16,7 @@ import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import {
   bearer,
   clubIdOf,
-  insertSession,
+  insertSchedule,
   insertStudents,
   jsonPart,
   multipart,
@@ -73,8 +73,8 @@ describe.each(DB_KINDS)('notice kinds (%s)', (kind) => {
   /** The user's notifications of a kind, newest first, through the app. */
   const ofKind = async (token: string, k: Notification['kind']) =>
     (await items(token)).filter((n) => n.kind === k);
-  const session = (seats: number, deadlineHours?: number) =>
-    insertSession(t.db, {
+  const schedule = (seats: number, deadlineHours?: number) =>
+    insertSchedule(t.db, {
       clubId,
       date: addDays(seoulToday(new Date(clock)), 10),
       seats,
@@ -130,7 +130,7 @@ describe.each(DB_KINDS)('notice kinds (%s)', (kind) => {
   };
 
   it('a reservation past its pay-by time expires and its student is told', async () => {
-    const { scheduleId } = await session(10, 1);
+    const { scheduleId } = await schedule(10, 1);
     await reserve(0, scheduleId, 2);
     await reserve(1, scheduleId, 1);
     // student 1 pays in time; student 0 does not
@@ -158,7 +158,7 @@ describe.each(DB_KINDS)('notice kinds (%s)', (kind) => {
   });
 
   it('waiting list: an offer with its time, its lapse, and the next student’s claim told as a reservation with pay-by', async () => {
-    const { scheduleId } = await session(2);
+    const { scheduleId } = await schedule(2);
     const held = await reserve(2, scheduleId, 2);
     const first = await join(3, scheduleId, 2);
     const second = await join(4, scheduleId, 2);
@@ -201,7 +201,7 @@ describe.each(DB_KINDS)('notice kinds (%s)', (kind) => {
   });
 
   it('a claim rolled back after its notice was written leaves the offer open and tells nobody', async () => {
-    const { scheduleId } = await session(1);
+    const { scheduleId } = await schedule(1);
     const held = await reserve(5, scheduleId, 1);
     const waiting = await join(6, scheduleId, 1);
     await call('DELETE', `/mypage/student/reservation/${held}`, students[5]!);
@@ -221,7 +221,7 @@ describe.each(DB_KINDS)('notice kinds (%s)', (kind) => {
   });
 
   it('a reservation whose transaction fails after its notice was written is not made and tells nobody', async () => {
-    const { scheduleId } = await session(10);
+    const { scheduleId } = await schedule(10);
     const victim = userIds[7]!;
     // The database refuses the victim's notice row: on PostgreSQL at COMMIT (a deferred constraint trigger, after
     // every statement of the reservation ran), on SQLite as the row is inserted, the reservation's last statement.
@@ -268,7 +268,7 @@ describe.each(DB_KINDS)('notice kinds (%s)', (kind) => {
   });
 
   it('a cancel request tells the club’s managers; the refusal and the approval tell the student', async () => {
-    const { scheduleId } = await session(10);
+    const { scheduleId } = await schedule(10);
     const id = await reserve(9, scheduleId, 1);
     const ask = () => call('POST', `/mypage/student/reservation/${id}/cancel-request`, students[9]!);
     expect((await ask()).statusCode).toBe(200);
@@ -308,7 +308,7 @@ describe.each(DB_KINDS)('notice kinds (%s)', (kind) => {
   });
 
   it('a refund marked sent tells its student, with the amount', async () => {
-    const { showId, scheduleId } = await session(10);
+    const { showId, scheduleId } = await schedule(10);
     const id = await reserve(10, scheduleId, 2);
     await call('PUT', `/mypage/manager/holder/${scheduleId}`, manager, {
       reservationList: [{ reservationId: id, isPaid: true }],
@@ -391,7 +391,7 @@ describe.each(DB_KINDS)('notice kinds (%s)', (kind) => {
     });
 
     it('are told again when the club moves a show’s sales opening to a new time, once each time', async () => {
-      const { showId } = await session(10);
+      const { showId } = await schedule(10);
       await t.db
         .updateTable('shows')
         .set({ sales_open_at: new Date(clock + HOUR).toISOString() })

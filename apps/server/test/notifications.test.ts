@@ -6,7 +6,7 @@ import { sendReminders } from '../src/modules/notifications/reminders.ts';
 import { unsubscribeToken } from '../src/modules/notifications/service.ts';
 import { createPost, formPost, goodAnswers, QUESTIONS, questionsOf } from './applications-support.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, clubIdOf, insertSession, insertStudents, jsonPart, multipart, signInAs } from './support.ts';
+import { bearer, clubIdOf, insertSchedule, insertStudents, jsonPart, multipart, signInAs } from './support.ts';
 import { makePng } from '../../../test-support/png.ts';
 
 /**
@@ -39,8 +39,8 @@ describe.each(DB_KINDS)('notifications (%s)', (kind) => {
     notificationPageSchema.parse(
       (await call('GET', `/mypage/notifications${before ? `?before=${before}` : ''}`, token)).json(),
     );
-  const session = (opts: { seats?: number; deadlineHours?: number } = {}) =>
-    insertSession(t.db, {
+  const schedule = (opts: { seats?: number; deadlineHours?: number } = {}) =>
+    insertSchedule(t.db, {
       clubId,
       date: addDays(seoulToday(new Date(clock)), 10),
       seats: opts.seats ?? 10,
@@ -51,7 +51,7 @@ describe.each(DB_KINDS)('notifications (%s)', (kind) => {
     call('POST', '/show/detail/reservation', token, { scheduleId, wishToPurchaseTickets: n });
 
   it('a reservation notifies its student with the pay-by time; a refused one notifies nobody', async () => {
-    const { scheduleId } = await session({ seats: 2 });
+    const { scheduleId } = await schedule({ seats: 2 });
     const made = await reserve(students[0]!, scheduleId);
     expect(made.statusCode, made.body).toBe(200);
     const mine = await page(students[0]!);
@@ -69,7 +69,7 @@ describe.each(DB_KINDS)('notifications (%s)', (kind) => {
   });
 
   it('marks read by id or all at once, and pages newest first', async () => {
-    const { scheduleId } = await session({ seats: 100 });
+    const { scheduleId } = await schedule({ seats: 100 });
     const id = (await reserve(students[2]!, scheduleId)).json().reservationId;
     // 24 more: 12 payment confirmations and 12 undos, one notice each (입금 확인, 입금 확인 취소).
     for (let i = 0; i < 12; i++) {
@@ -149,7 +149,7 @@ describe.each(DB_KINDS)('notifications (%s)', (kind) => {
     expect((await page(students[4]!)).items).toEqual([]);
 
     // A show whose sales open in an hour: its followers hear when they open, once.
-    const { showId } = await session();
+    const { showId } = await schedule();
     await t.db
       .updateTable('shows')
       .set({ sales_open_at: new Date(clock + HOUR).toISOString() })
@@ -174,7 +174,7 @@ describe.each(DB_KINDS)('notifications (%s)', (kind) => {
   });
 
   it('reminds 24 h and 3 h before the pay-by time, once each, and not after "입금했어요"', async () => {
-    const { scheduleId } = await session({ deadlineHours: 48 });
+    const { scheduleId } = await schedule({ deadlineHours: 48 });
     const a = (await reserve(students[4]!, scheduleId, 1)).json().reservationId;
     const b = (await reserve(students[5]!, scheduleId, 1)).json().reservationId;
     const claim = await call('POST', `/mypage/student/reservation/${b}/transfer-claim`, students[5]!, {

@@ -9,7 +9,7 @@ import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import {
   bearer,
   clubIdOf,
-  insertSession,
+  insertSchedule,
   insertStudents,
   jsonPart,
   multipart,
@@ -25,7 +25,7 @@ const HOUR = 3_600_000;
 
 describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
   let t: TestApp;
-  // On a whole minute, as session times are.
+  // On a whole minute, as schedule times are.
   let clock = Math.floor(Date.now() / 60_000) * 60_000;
   let clubId = 0;
   let nextStudent = 0;
@@ -43,12 +43,12 @@ describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
   const student = async () => (await signInAs(t.app, `payer${nextStudent++}@example.ac.kr`)).token;
   let managerToken = '';
   const manager = async () => (managerToken ||= (await signInAs(t.app, 'manager@example.ac.kr')).token);
-  const session = (
+  const schedule = (
     opts: { days?: number; startsInMs?: number; seats?: number; deadlineHours?: number } = {},
   ) => {
     // Seoul wall-clock date and time of a start that many ms from the clock.
     const start = new Date(clock + (opts.startsInMs ?? (opts.days ?? 10) * 24 * HOUR) + 9 * HOUR);
-    return insertSession(t.db, {
+    return insertSchedule(t.db, {
       clubId,
       date: opts.startsInMs
         ? start.toISOString().slice(0, 10)
@@ -98,34 +98,34 @@ describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
       payload,
     });
 
-  it("gives a pay-by time of the show's deadline, never later than an hour before the session", async () => {
-    const far = await session({ days: 10 });
+  it("gives a pay-by time of the show's deadline, never later than an hour before the schedule", async () => {
+    const far = await schedule({ days: 10 });
     const made = clock;
     const res = await reserve(await student(), far.scheduleId);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().payBy).toBe(new Date(made + 24 * HOUR).toISOString());
 
     // A changed deadline applies to reservations made after the change.
-    const short = await session({ days: 10, deadlineHours: 3 });
+    const short = await schedule({ days: 10, deadlineHours: 3 });
     expect((await reserve(await student(), short.scheduleId)).json().payBy).toBe(
       new Date(made + 3 * HOUR).toISOString(),
     );
 
-    // A session five hours away: pay within four hours.
-    const soon = await session({ startsInMs: 5 * HOUR });
+    // A schedule five hours away: pay within four hours.
+    const soon = await schedule({ startsInMs: 5 * HOUR });
     expect((await reserve(await student(), soon.scheduleId)).json().payBy).toBe(
       new Date(made + 4 * HOUR).toISOString(),
     );
 
-    // Within the last hour before the session: pay before it starts.
-    const now30 = await session({ startsInMs: 30 * 60_000 });
+    // Within the last hour before the schedule: pay before it starts.
+    const now30 = await schedule({ startsInMs: 30 * 60_000 });
     expect((await reserve(await student(), now30.scheduleId)).json().payBy).toBe(
       new Date(made + 30 * 60_000).toISOString(),
     );
   });
 
   it('the show form and the show page read the deadline', async () => {
-    const { showId } = await session();
+    const { showId } = await schedule();
     const edit = await t.app.inject({
       method: 'GET',
       url: `/manager/show/update/${showId}`,
@@ -137,7 +137,7 @@ describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
   });
 
   it('refuses a deadline that is not a whole number of hours, and keeps the saved one', async () => {
-    const { showId } = await session();
+    const { showId } = await schedule();
     const token = await manager();
     const show = (
       await t.app.inject({ method: 'GET', url: `/manager/show/update/${showId}`, headers: bearer(token) })
@@ -156,7 +156,7 @@ describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
   });
 
   it('the deposit name follows the student’s profile until the reservation is paid', async () => {
-    const { scheduleId } = await session();
+    const { scheduleId } = await schedule();
     const me = await student();
     const { reservationId, depositName } = (await reserve(me, scheduleId)).json();
     const saved = await t.app.inject({
@@ -173,7 +173,7 @@ describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
 
   it('expires an unpaid reservation at its pay-by time, gives the seats back and keeps it on record', async () => {
     clock += 60_000;
-    const { scheduleId } = await session({ seats: 4 });
+    const { scheduleId } = await schedule({ seats: 4 });
     const me = await student();
     const made = await reserve(me, scheduleId, 2);
     const { reservationId, payBy } = made.json();
@@ -215,14 +215,14 @@ describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
       message: CANCEL_MESSAGES.requestNotLive,
     });
 
-    // The student may reserve the session again.
+    // The student may reserve the schedule again.
     const again = await reserve(me, scheduleId, 1);
     expect(again.statusCode, again.body).toBe(200);
     expect(await seats(scheduleId)).toBe(1);
   });
 
   it('catches up at start after the server was down past a deadline', async () => {
-    const { scheduleId } = await session();
+    const { scheduleId } = await schedule();
     const { reservationId, payBy } = (await reserve(await student(), scheduleId)).json();
     const later = new Date(new Date(payBy).getTime() + 6 * HOUR);
     let restarted: FastifyInstance | undefined;
@@ -244,7 +244,7 @@ describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
   });
 
   it('"입금했어요" keeps the reservation a day past its deadline and shows it to the manager', async () => {
-    const { scheduleId } = await session();
+    const { scheduleId } = await schedule();
     const me = await student();
     const { reservationId, payBy, amount, depositName } = (await reserve(me, scheduleId)).json();
     const url = `/mypage/student/reservation/${reservationId}/transfer-claim`;
@@ -308,7 +308,7 @@ describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
   });
 
   it('the manager restores an expired reservation while its seats are free, and only then', async () => {
-    const { scheduleId } = await session({ seats: 3 });
+    const { scheduleId } = await schedule({ seats: 3 });
     const first = await student();
     const { reservationId, payBy } = (await reserve(first, scheduleId, 2)).json();
     clock = new Date(payBy).getTime();
@@ -337,7 +337,7 @@ describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
     expect(card).toMatchObject({ status: 'unpaid', payBy: new Date(clock + 24 * HOUR).toISOString() });
 
     // Restoring one that is not expired is refused, and the batch changes nothing: the other one, which fits once
-    // the session grows, stays expired.
+    // the schedule grows, stays expired.
     await t.db.updateTable('schedules').set({ max_people: 5 }).where('id', '=', scheduleId).execute();
     const mixed = await managerCall(scheduleId, '/restore', {
       reservationList: [{ reservationId: otherId }, { reservationId }],
@@ -354,7 +354,7 @@ describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
   });
 
   it('a student who reserved again cannot have the expired one restored beside it', async () => {
-    const { scheduleId } = await session({ seats: 6 });
+    const { scheduleId } = await schedule({ seats: 6 });
     const me = await student();
     const { reservationId, payBy } = (await reserve(me, scheduleId, 1)).json();
     clock = new Date(payBy).getTime();
@@ -367,7 +367,7 @@ describe.each(DB_KINDS)('payment deadlines and expiry (%s)', (kind) => {
   });
 
   it('marking an expired holder paid takes the seats again; unmarking gives at least a day to pay', async () => {
-    const { scheduleId } = await session({ seats: 5 });
+    const { scheduleId } = await schedule({ seats: 5 });
     const me = await student();
     const { reservationId, payBy } = (await reserve(me, scheduleId, 2)).json();
     clock = new Date(payBy).getTime();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { when } from '../src/modules/notifications/messages.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, clubIdOf, insertSession, signInAs } from './support.ts';
+import { bearer, clubIdOf, insertSchedule, signInAs } from './support.ts';
 
 /**
  * A payment taken back (paid → unpaid, docs/product.md#reservation-status) tells the student on the site and by
@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('a payment taken back (%s)', (kind) => {
 
   it('tells the student on the site and by e-mail, with the new pay-by time', async () => {
     const clubId = await clubIdOf(t.db, 'manager@example.ac.kr');
-    const { scheduleId } = await insertSession(t.db, {
+    const { scheduleId } = await insertSchedule(t.db, {
       clubId,
       date: addDays(seoulToday(), 20),
       seats: 10,

@@ -5,7 +5,7 @@ import type { ReservationStatus } from '../src/db/schema.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { markPaid } from '../src/modules/reservations/status.ts';
 import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, clubIdOf, insertSession, insertStudents, signInAs } from './support.ts';
+import { bearer, clubIdOf, insertSchedule, insertStudents, signInAs } from './support.ts';
 import { seatsHeld } from './waitlist-support.ts';
 
 /**
@@ -15,7 +15,7 @@ import { seatsHeld } from './waitlist-support.ts';
  * - An undo of 입금 취소 against the student cancelling the (now unpaid) reservation: whichever lands first, the
  *   seats are counted once and the holder is either cancelled (the undo skips it) or paid again (the cancel is
  *   refused). The control restores the holder from a state read before its write, after the cancel has answered:
- *   it must make a cancelled holder paid, holding seats the session gave back.
+ *   it must make a cancelled holder paid, holding seats the schedule gave back.
  * - Two 입금 확인 of one holder at once: both answer 200, the student is told once. The control marks it paid from a
  *   status read before the other call's write, and is refused (409), as the batch once was.
  *
@@ -48,9 +48,9 @@ describe.each(DB_KINDS)('payment changes racing (%s)', (kind) => {
 
   const otherApp = (): FastifyInstance => second?.app ?? t.app;
 
-  /** A session of 4 seats with the student's 2 tickets in the given status. */
+  /** A schedule of 4 seats with the student's 2 tickets in the given status. */
   async function setup(status: ReservationStatus) {
-    const { showId, scheduleId } = await insertSession(t.db, {
+    const { showId, scheduleId } = await insertSchedule(t.db, {
       clubId,
       date: addDays(seoulToday(now()), 10),
       seats: 4,

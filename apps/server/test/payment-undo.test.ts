@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationStatus } from '../src/db/schema.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, clubIdOf, insertSession, insertStudents, signInAs } from './support.ts';
+import { bearer, clubIdOf, insertSchedule, insertStudents, signInAs } from './support.ts';
 
 /**
  * Undoing a batch payment change (docs/product.md#reservation-status): within LIMITS.paymentUndoMinutes, each holder
@@ -34,9 +34,9 @@ describe.each(DB_KINDS)('undoing a payment change (%s)', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  /** A session of 10 seats and one reservation of 2 tickets per status given, one student each. */
+  /** A schedule of 10 seats and one reservation of 2 tickets per status given, one student each. */
   async function setup(statuses: ReservationStatus[]) {
-    const { scheduleId } = await insertSession(t.db, {
+    const { scheduleId } = await insertSchedule(t.db, {
       clubId,
       date: addDays(seoulToday(new Date(clock)), 20),
       seats: 10,

@@ -5,7 +5,7 @@ import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { insertReservation } from '../src/modules/reservations/repository.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, insertClub, insertSession, insertStudents, signInAs } from './support.ts';
+import { bearer, insertClub, insertSchedule, insertStudents, signInAs } from './support.ts';
 
 describe.each(DB_KINDS)('reserving tickets (%s)', (kind) => {
   let t: TestApp;
@@ -16,8 +16,8 @@ describe.each(DB_KINDS)('reserving tickets (%s)', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  /** An upcoming session with room and a per-person cap of at least 2 that the demo student has not reserved. */
-  async function openSession() {
+  /** An upcoming schedule with room and a per-person cap of at least 2 that the demo student has not reserved. */
+  async function openSchedule() {
     const user = await t.db
       .selectFrom('users')
       .select('id')
@@ -44,7 +44,7 @@ describe.each(DB_KINDS)('reserving tickets (%s)', (kind) => {
     });
 
   it('reserves, fixes the price, and answers what the transfer needs', async () => {
-    const s = await openSession();
+    const s = await openSchedule();
     const res = await reserve(student, s.id, 2);
     expect(res.statusCode).toBe(200);
     const body = reservationResultSchema.parse(res.json());
@@ -79,8 +79,8 @@ describe.each(DB_KINDS)('reserving tickets (%s)', (kind) => {
     expect(again.json().code).toBe('ALREADY_RESERVED');
   });
 
-  it('refuses more than the per-person cap, zero tickets, unknown and started sessions', async () => {
-    const s = await openSession();
+  it('refuses more than the per-person cap, zero tickets, unknown and started schedules', async () => {
+    const s = await openSchedule();
     const over = await reserve(student, s.id, s.max_ticket + 1);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({
@@ -106,10 +106,10 @@ describe.each(DB_KINDS)('reserving tickets (%s)', (kind) => {
       .executeTakeFirstOrThrow();
     const started = await reserve(student, past.id, 1);
     expect(started.statusCode).toBe(409);
-    expect(started.json().code).toBe('SESSION_STARTED');
+    expect(started.json().code).toBe('SCHEDULE_STARTED');
   });
 
-  it('refuses a sold-out session and a student without a complete profile', async () => {
+  it('refuses a sold-out schedule and a student without a complete profile', async () => {
     const soldOut = (
       await t.db.selectFrom('schedules').selectAll().where('date', '>', seoulToday()).execute()
     ).find((s) => s.apply_people >= s.max_people)!;
@@ -118,7 +118,7 @@ describe.each(DB_KINDS)('reserving tickets (%s)', (kind) => {
     expect(res.json()).toMatchObject({ code: 'SOLD_OUT', message: '매진된 회차입니다.' });
 
     const { token } = await signInAs(t.app, 'no.profile@example.ac.kr');
-    const s = await openSession();
+    const s = await openSchedule();
     const incomplete = await reserve(token, s.id, 1);
     expect(incomplete.statusCode).toBe(409);
     expect(incomplete.json().code).toBe('PROFILE_INCOMPLETE');
@@ -168,7 +168,7 @@ describe.each(DB_KINDS)('reserving tickets (%s)', (kind) => {
 });
 
 /**
- * The rush: many students at once against one session. The app's reservation must never oversell; the control run
+ * The rush: many students at once against one schedule. The app's reservation must never oversell; the control run
  * rushes the same students with the same wishes through a reservation without the conditional guard (below), and
  * must see an oversell, which proves the rush is concurrent enough to catch one.
  */
@@ -177,10 +177,10 @@ describe.each(DB_KINDS)('a ticket rush (%s)', (kind) => {
   const SEATS = 100;
   const wants = Array.from({ length: STUDENTS }, (_, i) => 1 + ((i * 7) % 4));
 
-  /** One session of SEATS seats (cap 4 a person) and STUDENTS students with complete profiles. */
+  /** One schedule of SEATS seats (cap 4 a person) and STUDENTS students with complete profiles. */
   async function rushSetup(t: TestApp): Promise<{ scheduleId: number; studentIds: number[] }> {
     const clubId = await insertClub(t.db, '러시 동아리');
-    const { scheduleId } = await insertSession(t.db, {
+    const { scheduleId } = await insertSchedule(t.db, {
       clubId,
       name: '매진 예정 공연',
       date: addDays(seoulToday(), 10),
@@ -190,7 +190,7 @@ describe.each(DB_KINDS)('a ticket rush (%s)', (kind) => {
     return { scheduleId, studentIds: await insertStudents(t.db, 'rush', STUDENTS) };
   }
 
-  /** What the rush left behind: tickets answered as sold, the session's count, and the tickets on record. */
+  /** What the rush left behind: tickets answered as sold, the schedule's count, and the tickets on record. */
   async function tally(t: TestApp, scheduleId: number, soldEach: boolean[]) {
     const sold = soldEach.reduce((sum, ok, i) => sum + (ok ? wants[i]! : 0), 0);
     const { apply_people } = await t.db

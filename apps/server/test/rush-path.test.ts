@@ -5,7 +5,7 @@ import { CACHE_TTL_MS, SessionCache, sessionCacheOf } from '../src/modules/auth/
 import { createSession, type SessionUser } from '../src/modules/auth/sessions.ts';
 import { writeReservation, writerStats } from '../src/modules/reservations/writer.ts';
 import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, insertClub, insertSession, insertStudents } from './support.ts';
+import { bearer, insertClub, insertSchedule, insertStudents } from './support.ts';
 
 /** The rush path's own races (docs/decisions/0006-rush-path.md): the session cache and the reservation writer. */
 
@@ -35,7 +35,7 @@ describe.each(DB_KINDS)('the session cache (%s)', (kind) => {
       payload: { name: '새이름', studentId: '20259999', phoneNumber: '010-1234-5678' },
     });
     expect(saved.statusCode).toBe(200);
-    const { scheduleId } = await insertSession(t.db, { clubId, date: day, seats: 10 });
+    const { scheduleId } = await insertSchedule(t.db, { clubId, date: day, seats: 10 });
     const reserved = await t.app.inject({
       method: 'POST',
       url: '/show/detail/reservation',
@@ -88,7 +88,7 @@ describe.each(DB_KINDS)('the session cache (%s)', (kind) => {
 });
 
 describe('the session cache', () => {
-  it('holds only the sessions used within its time to live, however many came before', () => {
+  it('holds only the schedules used within its time to live, however many came before', () => {
     const cache = new SessionCache();
     const user: SessionUser = {
       id: 1,
@@ -160,7 +160,7 @@ describe.each(DB_KINDS)('reservations written together (%s)', (kind) => {
   }
 
   it('a member that fails (sold out, or a second try of the same student) fails alone', async () => {
-    const { scheduleId } = await insertSession(t.db, { clubId, date: day, seats: 5 });
+    const { scheduleId } = await insertSchedule(t.db, { clubId, date: day, seats: 5 });
     const ids = await insertStudents(t.db, `g${kind}`, 5);
     const before = writerStats(t.db).batches;
     // All started in one tick: on SQLite they share one transaction.
@@ -172,7 +172,7 @@ describe.each(DB_KINDS)('reservations written together (%s)', (kind) => {
       writeReservation(t.db, row(scheduleId, ids[3]!, 1)),
     ]);
     const after = await live(scheduleId);
-    // Both databases: one of the student's two tries, seats that add up, nothing over the session's 5.
+    // Both databases: one of the student's two tries, seats that add up, nothing over the schedule's 5.
     expect(outcomes.slice(0, 2).filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const sold = after.held.reduce((n, h) => n + h.ticket_count, 0);
     expect(after.applyPeople).toBe(sold);
@@ -221,7 +221,7 @@ describe.each(DB_KINDS)('reservations written together (%s)', (kind) => {
   }
 
   it("a student's tries at once make one reservation", async () => {
-    const { scheduleId } = await insertSession(t.db, { clubId, date: day, seats: 50 });
+    const { scheduleId } = await insertSchedule(t.db, { clubId, date: day, seats: 50 });
     const [id] = await insertStudents(t.db, `s${kind}`, 1);
     const token = await createSession(t.db, id!);
     expect(await tries(t.app, token, scheduleId, TRIES)).toEqual([
@@ -238,7 +238,7 @@ describe.each(DB_KINDS)('reservations written together (%s)', (kind) => {
     try {
       await sql`drop index reservations_one_live_per_student`.execute(c.db);
       const club = await insertClub(c.db, 'control');
-      const { scheduleId } = await insertSession(c.db, { clubId: club, date: day, seats: 50 });
+      const { scheduleId } = await insertSchedule(c.db, { clubId: club, date: day, seats: 50 });
       const [id] = await insertStudents(c.db, `k${kind}`, 1);
       const token = await createSession(c.db, id!);
       const codes = await tries(c.app, token, scheduleId, TRIES);

@@ -5,7 +5,7 @@ import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import {
   bearer,
   clubIdOf,
-  insertSession,
+  insertSchedule,
   insertStudents,
   jsonPart,
   multipart,
@@ -157,11 +157,11 @@ describe.each(DB_KINDS)('sales opening (%s)', (kind) => {
     await refused(await create({ salesOpenAt: ahead(-5 * MINUTE) }), SHOW_MESSAGES.salesOpenPast);
     await refused(
       await create({ salesOpenAt: `${future(21)}T15:00` }),
-      SHOW_MESSAGES.salesOpenAfterLastSession,
+      SHOW_MESSAGES.salesOpenAfterLastSchedule,
     );
     await refused(
       await create({ salesOpenAt: `${future(30)}T15:00` }),
-      SHOW_MESSAGES.salesOpenAfterLastSession,
+      SHOW_MESSAGES.salesOpenAfterLastSchedule,
     );
 
     const id = (await create({ salesOpenAt: `${future(20)}T20:00` })).json().id as number;
@@ -169,15 +169,15 @@ describe.each(DB_KINDS)('sales opening (%s)', (kind) => {
     await refused(await update(id, showEditRequest(show, { salesOpenAt: 'tomorrow' })));
     await refused(
       await update(id, showEditRequest(show, { salesOpenAt: `${future(22)}T00:00` })),
-      SHOW_MESSAGES.salesOpenAfterLastSession,
+      SHOW_MESSAGES.salesOpenAfterLastSchedule,
     );
-    // Left out, the kept opening must still come before the sessions the edit leaves.
+    // Left out, the kept opening must still come before the schedules the edit leaves.
     await refused(
       await update(
         id,
         showEditRequest(show, { scheduleDtoList: [showEditRequest(show).scheduleDtoList[0]] }),
       ),
-      SHOW_MESSAGES.salesOpenAfterLastSession,
+      SHOW_MESSAGES.salesOpenAfterLastSchedule,
     );
     expect((await load(id)).scheduleDtoList).toHaveLength(2);
   });
@@ -194,7 +194,7 @@ describe.each(DB_KINDS)('sales opening (%s)', (kind) => {
   });
 
   it('refuses a reservation before the opening with its time, and takes one from that second on', async () => {
-    const { scheduleId, showId } = await insertSession(t.db, { clubId, date: future(10), seats: 10 });
+    const { scheduleId, showId } = await insertSchedule(t.db, { clubId, date: future(10), seats: 10 });
     const opensAt = start + 2 * DAY; // a whole minute
     await t.db
       .updateTable('shows')

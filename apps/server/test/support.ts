@@ -60,7 +60,7 @@ export const jsonPart = (value: unknown): Part => ({
 });
 
 /**
- * A valid show create request: one session 20 days after `today` (a Seoul date), 10,000원, 2 a person, 50 seats.
+ * A valid show create request: one schedule 20 days after `today` (a Seoul date), 10,000원, 2 a person, 50 seats.
  * `overrides` replace whole fields.
  */
 export function showCreateRequest(today: string, overrides: Record<string, unknown> = {}) {
@@ -176,8 +176,8 @@ export function showRow(
   };
 }
 
-/** Inserts a show with one session straight into the database (for tests that build their own rows). */
-export async function insertSession(
+/** Inserts a show with one schedule straight into the database (for tests that build their own rows). */
+export async function insertSchedule(
   db: Db,
   opts: {
     clubId: number;

@@ -5,7 +5,7 @@ import { lapseDueOffers } from '../src/modules/waitlist/lapse.ts';
 import { returnSeats } from '../src/modules/waitlist/offers.ts';
 import { dueOffers } from '../src/modules/waitlist/repository.ts';
 import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, insertClub, insertSession, insertStudents, signInAs } from './support.ts';
+import { bearer, insertClub, insertSchedule, insertStudents, signInAs } from './support.ts';
 import { seatsHeld } from './waitlist-support.ts';
 
 /**
@@ -44,15 +44,15 @@ describe.each(DB_KINDS)('waiting list races (%s)', (kind) => {
     if (!tokens.has(i)) tokens.set(i, (await signInAs(t.app, `racer${i}@example.ac.kr`)).token);
     return tokens.get(i)!;
   };
-  const session = (seats: number) =>
-    insertSession(t.db, { clubId, date: addDays(seoulToday(now()), 10), seats, maxTicket: 2 });
+  const schedule = (seats: number) =>
+    insertSchedule(t.db, { clubId, date: addDays(seoulToday(now()), 10), seats, maxTicket: 2 });
 
   /**
-   * A session whose seats are all held by OFFERS open offers of one ticket each (students 0..OFFERS-1), expiring at
+   * A schedule whose seats are all held by OFFERS open offers of one ticket each (students 0..OFFERS-1), expiring at
    * the clock + 10 minutes, with OFFERS more students waiting behind them (OFFERS..2·OFFERS-1).
    */
-  async function offeredSession() {
-    const { scheduleId } = await session(OFFERS);
+  async function offeredSchedule() {
+    const { scheduleId } = await schedule(OFFERS);
     const at = now().toISOString();
     const expires = new Date(clock + 10 * MINUTE).toISOString();
     await t.db
@@ -124,7 +124,7 @@ describe.each(DB_KINDS)('waiting list races (%s)', (kind) => {
   }
 
   it('a claim racing its offer’s lapse ends as exactly one of them; no seat is held twice', async () => {
-    const { scheduleId, entries } = await offeredSession();
+    const { scheduleId, entries } = await offeredSchedule();
     clock += 10 * MINUTE;
     const answers = await claimsAgainst(entries, lapseDueOffers);
     const claimed = answers.filter((a) => a.statusCode === 200).length;
@@ -150,7 +150,7 @@ describe.each(DB_KINDS)('waiting list races (%s)', (kind) => {
   });
 
   it('control: a lapse that does not re-check the offer holds a claimed seat twice in the same race', async () => {
-    const { scheduleId, entries } = await offeredSession();
+    const { scheduleId, entries } = await offeredSchedule();
     clock += 10 * MINUTE;
     const answers = await claimsAgainst(entries, lapseWithoutGuard);
     expect(answers.some((a) => a.statusCode === 200)).toBe(true);
@@ -159,7 +159,7 @@ describe.each(DB_KINDS)('waiting list races (%s)', (kind) => {
 
   it('returned seats, offers, claims, new reservations and cancels at once never oversell (two instances on PostgreSQL)', async () => {
     const SEATS = 20;
-    const { scheduleId } = await session(SEATS);
+    const { scheduleId } = await schedule(SEATS);
     // Students 0–9 hold two seats each; 10–29 wait for one or two; 30–49 try to reserve as strangers.
     const holders: number[] = [];
     for (let i = 0; i < 10; i++) {
@@ -243,7 +243,7 @@ describe.each(DB_KINDS)('waiting list races (%s)', (kind) => {
   // Several instances share PostgreSQL only; SQLite is one process's file (docs/architecture.md).
   describe.runIf(kind === 'postgres')('two instances', () => {
     it('lapse each offer once and offer its seat once', async () => {
-      const { scheduleId, entries } = await offeredSession();
+      const { scheduleId, entries } = await offeredSchedule();
       clock += 11 * MINUTE;
       const [a, b] = await Promise.all([lapseDueOffers(t.app.ctx), lapseDueOffers(second!.app.ctx)]);
       expect(a + b).toBe(OFFERS);
@@ -267,7 +267,7 @@ describe.each(DB_KINDS)('waiting list races (%s)', (kind) => {
     });
 
     it('control: a lapse that does not re-check the offer gives its seats back twice', async () => {
-      const { scheduleId } = await offeredSession();
+      const { scheduleId } = await offeredSchedule();
       clock += 11 * MINUTE;
       await Promise.all([lapseWithoutGuard(t.app.ctx), lapseWithoutGuard(second!.app.ctx)]);
       expect((await seatsHeld(t.db, scheduleId)).consistent).toBe(false);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../src/db/database.ts';
 
 /**
- * A session's seats against what holds them: live reservations and open offers. `consistent` means no seat is held
+ * A schedule's seats against what holds them: live reservations and open offers. `consistent` means no seat is held
  * twice or lost, and none beyond capacity.
  */
 export async function seatsHeld(db: Db, scheduleId: number) {

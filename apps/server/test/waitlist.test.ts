@@ -9,7 +9,7 @@ import {
   bearer,
   clubIdOf,
   insertClub,
-  insertSession,
+  insertSchedule,
   insertStudents,
   jsonPart,
   multipart,
@@ -18,7 +18,7 @@ import {
 import { seatsHeld } from './waitlist-support.ts';
 
 /**
- * The waiting list (docs/product.md#waiting-list) on an injected clock: joining a sold-out session, returned seats
+ * The waiting list (docs/product.md#waiting-list) on an injected clock: joining a sold-out schedule, returned seats
  * offered in join order to the first whose count fits, claiming, lapsing, leaving, and the manager's view.
  */
 const MINUTE = 60_000;
@@ -58,8 +58,8 @@ describe.each(DB_KINDS)('waiting list (%s)', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const session = (seats: number, maxTicket = 4) =>
-    insertSession(t.db, { clubId, date: addDays(seoulToday(new Date(clock)), 10), seats, maxTicket });
+  const schedule = (seats: number, maxTicket = 4) =>
+    insertSchedule(t.db, { clubId, date: addDays(seoulToday(new Date(clock)), 10), seats, maxTicket });
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined ? { payload } : {}) });
   const reserve = async (token: string, scheduleId: number, n: number) => {
@@ -76,8 +76,8 @@ describe.each(DB_KINDS)('waiting list (%s)', (kind) => {
   const cancel = (token: string, reservationId: number) =>
     call('DELETE', `/mypage/student/reservation/${reservationId}`, token);
 
-  it('refuses joining a session with seats, beyond the cap, twice, or while holding it, and changes nothing', async () => {
-    const { scheduleId } = await session(4, 2);
+  it('refuses joining a schedule with seats, beyond the cap, twice, or while holding it, and changes nothing', async () => {
+    const { scheduleId } = await schedule(4, 2);
     const open = await join(tokens[0]!, scheduleId, 2);
     expect(open.statusCode).toBe(409);
     expect(open.json()).toMatchObject({ code: 'SEATS_AVAILABLE', message: expect.stringContaining('4매') });
@@ -108,7 +108,7 @@ describe.each(DB_KINDS)('waiting list (%s)', (kind) => {
   });
 
   it('refuses joining when the show turned its waiting list off, and needs a complete profile', async () => {
-    const { showId, scheduleId } = await session(1);
+    const { showId, scheduleId } = await schedule(1);
     await reserve(tokens[4]!, scheduleId, 1);
     await t.db.updateTable('shows').set({ waitlist_enabled: 0 }).where('id', '=', showId).execute();
     const off = await join(tokens[5]!, scheduleId, 1);
@@ -123,7 +123,7 @@ describe.each(DB_KINDS)('waiting list (%s)', (kind) => {
   });
 
   it('offers returned seats in join order to the first whose count fits; the others keep their place', async () => {
-    const { scheduleId } = await session(4);
+    const { scheduleId } = await schedule(4);
     const a = await reserve(tokens[0]!, scheduleId, 2);
     const b = await reserve(tokens[1]!, scheduleId, 2);
     const c = (await join(tokens[2]!, scheduleId, 3)).json();
@@ -151,7 +151,7 @@ describe.each(DB_KINDS)('waiting list (%s)', (kind) => {
     expect((await cancel(tokens[1]!, b)).statusCode).toBe(200);
     expect((await mine(tokens[2]!))[0]).toMatchObject({ status: 'offered', offer: { tickets: 3 } });
     expect(await seatsHeld(t.db, scheduleId)).toMatchObject({ applyPeople: 4, consistent: true });
-    // Held seats are nobody else's: a stranger finds the session sold out.
+    // Held seats are nobody else's: a stranger finds the schedule sold out.
     const stranger = await call('POST', '/show/detail/reservation', tokens[6]!, {
       scheduleId,
       wishToPurchaseTickets: 1,
@@ -218,7 +218,7 @@ describe.each(DB_KINDS)('waiting list (%s)', (kind) => {
   });
 
   it('a student leaves the line; leaving with an open offer passes the seats to the next in line', async () => {
-    const { scheduleId } = await session(2);
+    const { scheduleId } = await schedule(2);
     const a = await reserve(tokens[0]!, scheduleId, 2);
     const f = (await join(tokens[5]!, scheduleId, 2)).json();
     const g = (await join(tokens[6]!, scheduleId, 2)).json();
@@ -255,7 +255,7 @@ describe.each(DB_KINDS)('waiting list (%s)', (kind) => {
   });
 
   it('seats from an expiry, a deleted holder and a raised capacity go to the line too', async () => {
-    const { showId, scheduleId } = await session(2);
+    const { showId, scheduleId } = await schedule(2);
     await reserve(tokens[8]!, scheduleId, 2);
     (await join(tokens[9]!, scheduleId, 2)).json();
     (await join(tokens[10]!, scheduleId, 1)).json();
@@ -335,7 +335,7 @@ describe.each(DB_KINDS)('waiting list (%s)', (kind) => {
   });
 
   it('lets only those who may reserve take seats through it: a manager and the administrator are refused', async () => {
-    const { scheduleId } = await session(2, 2);
+    const { scheduleId } = await schedule(2, 2);
     await insertStudents(t.db, 'seated', 1);
     await reserve((await signInAs(t.app, 'seated0@example.ac.kr')).token, scheduleId, 2);
     for (const email of [DEMO_EMAILS.manager, DEMO_EMAILS.admin]) {

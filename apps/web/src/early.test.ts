@@ -50,7 +50,7 @@ describe('early answers of the signed-in pages (src/early.ts)', () => {
     );
   });
 
-  it("a session's holder list is asked for early; without a token nothing is", async () => {
+  it("a schedule's holder list is asked for early; without a token nothing is", async () => {
     sessionStorage.setItem(SESSION_STORAGE_KEY, 'token-2');
     const requests = stubFetch(() => jsonResponse({}));
     await loadEarlyAt('/manager/holder/42');

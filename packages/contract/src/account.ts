@@ -36,9 +36,9 @@ export const ACCOUNT_DELETION_BLOCKERS = ['refundPending', 'cancelRequested', 't
 export const accountDeletionPreviewSchema = z.object({
   /** What keeps the account from being deleted now: money the club still owes or has still to confirm. */
   blockers: z.array(line.extend({ reason: z.enum(ACCOUNT_DELETION_BLOCKERS) })),
-  /** Paid tickets of sessions not yet started: forfeited by the deletion (the request must say so). */
+  /** Paid tickets of schedules not yet started: forfeited by the deletion (the request must say so). */
   paidTickets: z.array(line),
-  /** Unpaid reservations: cancelled by the deletion, their seats back to the session. */
+  /** Unpaid reservations: cancelled by the deletion, their seats back to the schedule. */
   unpaidReservations: z.array(line),
   waitlistEntries: z.number().int(),
   applications: z.number().int(),
@@ -50,7 +50,7 @@ export const accountDeletionRequest = z.object({
   confirm: z
     .string()
     .refine((v) => v.trim() === ACCOUNT_DELETION_WORD, ACCOUNT_DELETION_MESSAGES.confirmWord),
-  /** Required (true) when the student holds paid tickets of sessions not yet started. */
+  /** Required (true) when the student holds paid tickets of schedules not yet started. */
   forfeitPaidTickets: z.boolean().optional(),
 });
 export type AccountDeletionRequest = z.infer<typeof accountDeletionRequest>;

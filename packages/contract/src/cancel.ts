@@ -70,7 +70,7 @@ export type CancelRejection = z.infer<typeof cancelRejectionSchema>;
 /** A refund on the student's card: what is owed to them and when it was sent (null: not yet). */
 export const cardRefundSchema = z.object({ amount: z.number().int(), refundedAt: isoDateTime.nullable() });
 
-/** POST /mypage/manager/holder/{scheduleId}/cancel: approve or refuse cancel requests of one session. */
+/** POST /mypage/manager/holder/{scheduleId}/cancel: approve or refuse cancel requests of one schedule. */
 export const holderCancelRequest = z
   .object({
     reservationIds: z

@@ -8,7 +8,7 @@ import { idField } from './validators.ts';
 /**
  * E-tickets and door check-in (docs/product.md#door-check-in, docs/decisions/0009-ticket-codes-and-offline-check-in.md).
  * A paid reservation's ticket carries a code signed by the server; a door device scans it (or finds the holder by
- * name) and admits some or all of its tickets, online at once or offline from its copy of the session's list, syncing
+ * name) and admits some or all of its tickets, online at once or offline from its copy of the schedule's list, syncing
  * its queued scans when the network returns.
  */
 
@@ -20,7 +20,7 @@ export const CHECKIN_LIMITS = {
   deviceIdMax: 64,
   deviceLabelMax: 30,
   codeMax: 200,
-  /** Door staff keep their access this long after the show's last session ends, so queued scans still sync. */
+  /** Door staff keep their access this long after the show's last schedule ends, so queued scans still sync. */
   staffGraceHours: 3,
 } as const;
 
@@ -30,7 +30,7 @@ export const CHECKIN_MESSAGES = {
   noAccess: '이 회차의 입장 확인 권한이 없습니다.',
   accessEnded: '입장 확인 권한이 끝났습니다. 공연의 마지막 회차가 끝난 뒤에는 입장을 확인할 수 없습니다.',
   staffNotFound: '이 공연의 입장 도우미가 아닙니다.',
-  sessionNotFound: '회차를 찾을 수 없습니다.',
+  scheduleNotFound: '회차를 찾을 수 없습니다.',
   deviceInvalid: '기기 정보가 올바르지 않습니다. 입장 확인 화면을 새로 열어주세요.',
   codeInvalid: '티켓 코드가 올바르지 않습니다.',
   scanTimeInvalid: '스캔 시각이 올바르지 않습니다.',
@@ -38,7 +38,7 @@ export const CHECKIN_MESSAGES = {
 } as const;
 
 /** What one scan or search answers (docs/product.md#door-check-in). */
-export const CHECKIN_RESULTS = ['admitted', 'already', 'unpaid', 'otherSession', 'unknown'] as const;
+export const CHECKIN_RESULTS = ['admitted', 'already', 'unpaid', 'otherSchedule', 'unknown'] as const;
 export type CheckinResultKind = (typeof CHECKIN_RESULTS)[number];
 
 /** A synced offline scan: admitted; conflict (some or all of it over the tickets: another door let them in too). */
@@ -58,9 +58,9 @@ const ticketCount = z
   .number({ error: CHECKIN_MESSAGES.countMin })
   .int(VALIDATION.integer)
   .min(1, CHECKIN_MESSAGES.countMin)
-  .max(LIMITS.maxPeoplePerSession, VALIDATION.tooLarge);
+  .max(LIMITS.maxPeoplePerSchedule, VALIDATION.tooLarge);
 
-/** The admissions of a session: tickets let in, and tickets that may come in (those of paid reservations). */
+/** The admissions of a schedule: tickets let in, and tickets that may come in (those of paid reservations). */
 export const checkinCountsSchema = z
   .object({
     admitted: z.number().int(),
@@ -115,8 +115,8 @@ export const checkinHolderSchema = z
   .meta({ id: 'CheckinHolder' });
 export type CheckinHolder = z.infer<typeof checkinHolderSchema>;
 
-/** GET /mypage/manager/checkin/{scheduleId}: the session and its holders, for the door device to keep. */
-export const checkinSessionSchema = z
+/** GET /mypage/manager/checkin/{scheduleId}: the schedule and its holders, for the door device to keep. */
+export const checkinScheduleSchema = z
   .object({
     scheduleId: z.number().int(),
     showId: z.number().int(),
@@ -132,8 +132,8 @@ export const checkinSessionSchema = z
     counts: checkinCountsSchema,
     conflicts: z.array(checkinConflictSchema),
   })
-  .meta({ id: 'CheckinSession' });
-export type CheckinSession = z.infer<typeof checkinSessionSchema>;
+  .meta({ id: 'CheckinSchedule' });
+export type CheckinSchedule = z.infer<typeof checkinScheduleSchema>;
 
 /** POST /mypage/manager/checkin/{scheduleId}: a scanned code, or a holder found by name, and how many to let in. */
 export const checkinRequest = z
@@ -158,8 +158,8 @@ export const checkinRequest = z
   });
 export type CheckinRequest = z.input<typeof checkinRequest>;
 
-/** The session a ticket belongs to, when it is another session than the one at this door. */
-export const otherSessionSchema = z.object({
+/** The schedule a ticket belongs to, when it is another schedule than the one at this door. */
+export const otherScheduleSchema = z.object({
   scheduleId: z.number().int(),
   title: z.string(),
   order: z.number().int(),
@@ -183,7 +183,7 @@ export const checkinResultSchema = z
     device: z.string().nullable(),
     by: z.string().nullable(),
     status: reservationStatusSchema.nullable(),
-    otherSession: otherSessionSchema.nullable(),
+    otherSchedule: otherScheduleSchema.nullable(),
     counts: checkinCountsSchema,
   })
   .meta({ id: 'CheckinResult' });
@@ -218,7 +218,7 @@ export const syncedScanSchema = z.object({
 export const checkinSyncResultSchema = z
   .object({
     results: z.array(syncedScanSchema),
-    /** Every conflict of the session, this device's and the other doors'. */
+    /** Every conflict of the schedule, this device's and the other doors'. */
     conflicts: z.array(checkinConflictSchema),
     counts: checkinCountsSchema,
   })
@@ -250,7 +250,7 @@ export const staffListSchema = z
   .object({
     showId: z.number().int(),
     title: z.string(),
-    /** Door staff's access ends then: the end of the last session, plus a few hours for queued scans. */
+    /** Door staff's access ends then: the end of the last schedule, plus a few hours for queued scans. */
     endsAt: isoDateTime.nullable(),
     staff: z.array(staffMemberSchema),
   })
@@ -266,7 +266,7 @@ export const doorDutyListSchema = z
         title: z.string(),
         location: z.string(),
         endsAt: isoDateTime,
-        sessions: z.array(
+        schedules: z.array(
           z.object({
             scheduleId: z.number().int(),
             order: z.number().int(),

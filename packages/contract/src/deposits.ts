@@ -86,7 +86,7 @@ export const depositCandidateSchema = z
   .object({
     reservationId: z.number().int(),
     scheduleId: z.number().int(),
-    /** The session's number in the show (1회차, 2회차, …). */
+    /** The schedule's number in the show (1회차, 2회차, …). */
     order: z.number().int(),
     name: z.string(),
     stdCode: z.string(),

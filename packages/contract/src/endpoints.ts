@@ -140,7 +140,7 @@ export const endpoints = {
   showDetail: def({
     method: 'GET',
     path: '/show/detail/:showId',
-    summary: 'Show detail with its sessions',
+    summary: 'Show detail with its schedules',
     tag: 'public',
     access: 'public',
     spec: 1,
@@ -150,7 +150,7 @@ export const endpoints = {
   reserve: def({
     method: 'POST',
     path: '/show/detail/reservation',
-    summary: 'Reserve tickets for a session',
+    summary: 'Reserve tickets for a schedule',
     tag: 'reservation',
     access: 'student',
     spec: 1,
@@ -322,11 +322,11 @@ export const endpoints = {
     body: payment.transferClaimRequest,
     response: student.reservationCardSchema,
   }),
-  // ---- ours: the money loop's holder views (all sessions of a show, money summaries, exports, dashboard) ----
+  // ---- ours: the money loop's holder views (all schedules of a show, money summaries, exports, dashboard) ----
   showHolders: def({
     method: 'GET',
     path: '/mypage/manager/show/:showId/holders',
-    summary: 'Reservation holders of every session of a show, with the money summary',
+    summary: 'Reservation holders of every schedule of a show, with the money summary',
     tag: 'manager',
     access: 'club',
     params: showIdParams,
@@ -335,7 +335,7 @@ export const endpoints = {
   showDashboard: def({
     method: 'GET',
     path: '/mypage/manager/show/:showId/dashboard',
-    summary: 'Seats and money per session, totals, and sales per day',
+    summary: 'Seats and money per schedule, totals, and sales per day',
     tag: 'manager',
     access: 'club',
     params: showIdParams,
@@ -344,7 +344,7 @@ export const endpoints = {
   holderExport: def({
     method: 'GET',
     path: '/mypage/manager/holder/:scheduleId/export.xlsx',
-    summary: 'Holders of one session as an XLSX file',
+    summary: 'Holders of one schedule as an XLSX file',
     tag: 'manager',
     access: 'club',
     params: scheduleIdParams,
@@ -354,7 +354,7 @@ export const endpoints = {
   showHolderExport: def({
     method: 'GET',
     path: '/mypage/manager/show/:showId/holders.xlsx',
-    summary: 'Holders of every session of a show as an XLSX file',
+    summary: 'Holders of every schedule of a show as an XLSX file',
     tag: 'manager',
     access: 'club',
     params: showIdParams,
@@ -517,7 +517,7 @@ export const endpoints = {
   waitlistJoin: def({
     method: 'POST',
     path: '/show/detail/waitlist',
-    summary: 'Join the waiting list of a sold-out session',
+    summary: 'Join the waiting list of a sold-out schedule',
     tag: 'reservation',
     // Waiting takes seats when offered: the same roles as reserving.
     access: 'student',
@@ -554,7 +554,7 @@ export const endpoints = {
   holderWaitlist: def({
     method: 'GET',
     path: '/mypage/manager/holder/:scheduleId/waitlist',
-    summary: "A session's waiting list in join order",
+    summary: "A schedule's waiting list in join order",
     tag: 'manager',
     access: 'club',
     params: scheduleIdParams,
@@ -698,19 +698,19 @@ export const endpoints = {
     multipart: { request: manager.managerClubRequest, files: { image: { required: false } } },
     response: manager.managerClubSchema,
   }),
-  holderSessions: def({
+  holderSchedules: def({
     method: 'GET',
     path: '/mypage/manager/holder/list',
-    summary: "Session cards of the club's shows",
+    summary: "Schedule cards of the club's shows",
     tag: 'manager',
     access: 'club',
     spec: 2,
-    response: manager.managerSessionListSchema,
+    response: manager.managerScheduleListSchema,
   }),
   holderList: def({
     method: 'GET',
     path: '/mypage/manager/holder/:scheduleId',
-    summary: 'Reservation holders of one session',
+    summary: 'Reservation holders of one schedule',
     tag: 'manager',
     access: 'club',
     spec: 2,
@@ -851,7 +851,7 @@ export const endpoints = {
   showCreate: def({
     method: 'POST',
     path: '/manager/show/create',
-    summary: 'Create a show with its sessions (multipart)',
+    summary: 'Create a show with its schedules (multipart)',
     tag: 'manager',
     access: 'club',
     spec: 2,
@@ -884,20 +884,20 @@ export const endpoints = {
   }),
 
   // ---- ours: e-tickets and door check-in (docs/product.md#door-check-in) ----
-  checkinSession: def({
+  checkinSchedule: def({
     method: 'GET',
     path: '/mypage/manager/checkin/:scheduleId',
-    summary: "A session's holders as the door keeps them (the club's managers, and the show's door staff)",
+    summary: "A schedule's holders as the door keeps them (the club's managers, and the show's door staff)",
     tag: 'manager',
     access: 'signedIn',
     params: scheduleIdParams,
-    response: checkin.checkinSessionSchema,
+    response: checkin.checkinScheduleSchema,
   }),
   checkinScan: def({
     method: 'POST',
     path: '/mypage/manager/checkin/:scheduleId',
     summary:
-      'Admit tickets of a scanned code or a found holder; answers admitted, already, unpaid, otherSession or unknown',
+      'Admit tickets of a scanned code or a found holder; answers admitted, already, unpaid, otherSchedule or unknown',
     tag: 'manager',
     access: 'signedIn',
     params: scheduleIdParams,
@@ -907,7 +907,7 @@ export const endpoints = {
   checkinSync: def({
     method: 'POST',
     path: '/mypage/manager/checkin/:scheduleId/sync',
-    summary: "Apply a door device's offline scans; answers each scan's result and the session's conflicts",
+    summary: "Apply a door device's offline scans; answers each scan's result and the schedule's conflicts",
     tag: 'manager',
     access: 'signedIn',
     params: scheduleIdParams,
@@ -917,7 +917,7 @@ export const endpoints = {
   doorDuties: def({
     method: 'GET',
     path: '/mypage/checkin',
-    summary: 'The shows whose door the signed-in user keeps as door staff, with their sessions',
+    summary: 'The shows whose door the signed-in user keeps as door staff, with their schedules',
     tag: 'student',
     access: 'signedIn',
     response: checkin.doorDutyListSchema,
@@ -934,7 +934,7 @@ export const endpoints = {
   showStaffAdd: def({
     method: 'POST',
     path: '/mypage/manager/show/:showId/staff',
-    summary: "Give an e-mail check-in access to one show's door (until its last session ends)",
+    summary: "Give an e-mail check-in access to one show's door (until its last schedule ends)",
     tag: 'manager',
     access: 'club',
     params: showIdParams,

@@ -25,7 +25,7 @@ export const ERROR_STATUS = {
   ALREADY_RESERVED: 409,
   SOLD_OUT: 409,
   TICKET_LIMIT: 409,
-  SESSION_STARTED: 409,
+  SCHEDULE_STARTED: 409,
   /** The show's sales open later (salesOpenAt): the message names the opening time. */
   SALES_NOT_OPEN: 409,
   PROFILE_INCOMPLETE: 409,

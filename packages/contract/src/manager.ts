@@ -81,7 +81,7 @@ export type ManagerClubRequest = z.input<typeof managerClubRequest>;
 
 // ---- holders ----
 
-export const managerSessionCardSchema = z.object({
+export const managerScheduleCardSchema = z.object({
   id: z.number().int(),
   scheduleId: z.number().int(),
   showId: z.number().int(),
@@ -94,13 +94,13 @@ export const managerSessionCardSchema = z.object({
   maxPeople: z.number().int(),
   /** The show's sales opening (Seoul YYYY-MM-DDTHH:MM), null when none was set. */
   salesOpenAt: salesOpenAtAnswer,
-  /** Live reservations of the session waiting for the club's answer to a cancel request. */
+  /** Live reservations of the schedule waiting for the club's answer to a cancel request. */
   cancelRequests: z.number().int(),
   /** Students waiting for a seat or holding an offer (docs/product.md#waiting-list). */
   waitlistLength: z.number().int(),
 });
-export const managerSessionListSchema = z.object({ reservationList: z.array(managerSessionCardSchema) });
-export type ManagerSessionCard = z.infer<typeof managerSessionCardSchema>;
+export const managerScheduleListSchema = z.object({ reservationList: z.array(managerScheduleCardSchema) });
+export type ManagerScheduleCard = z.infer<typeof managerScheduleCardSchema>;
 
 export const holderSchema = z
   .object({
@@ -188,14 +188,14 @@ export const holderListSchema = z
     time: z.string(),
     holderList: z.array(holderSchema),
     csv_json: z.array(holderCsvRowSchema),
-    /** Ours, next to the spec's fields: the session's money and counts. */
+    /** Ours, next to the spec's fields: the schedule's money and counts. */
     summary: holderSummarySchema,
   })
   .meta({ id: 'HolderList' });
 export type HolderList = z.infer<typeof holderListSchema>;
 
-/** A session as the show-wide views list it. cost is the current price of one ticket, in 원. */
-export const showSessionSchema = z.object({
+/** A schedule as the show-wide views list it. cost is the current price of one ticket, in 원. */
+export const showScheduleSchema = z.object({
   scheduleId: z.number().int(),
   order: z.number().int(),
   date: z.string(),
@@ -204,15 +204,15 @@ export const showSessionSchema = z.object({
   applyPeople: z.number().int(),
   cost: z.number().int(),
 });
-export type ShowSession = z.infer<typeof showSessionSchema>;
+export type ShowSchedule = z.infer<typeof showScheduleSchema>;
 
-/** GET /mypage/manager/show/{showId}/holders: every session's holders together, each with its scheduleId. */
+/** GET /mypage/manager/show/{showId}/holders: every schedule's holders together, each with its scheduleId. */
 export const showHolderListSchema = z
   .object({
     showId: z.number().int(),
     title: z.string(),
-    sessions: z.array(showSessionSchema),
-    /** By session order, then reservation time. */
+    schedules: z.array(showScheduleSchema),
+    /** By schedule order, then reservation time. */
     holderList: z.array(holderSchema),
     summary: holderSummarySchema,
   })
@@ -220,7 +220,7 @@ export const showHolderListSchema = z
 export type ShowHolderList = z.infer<typeof showHolderListSchema>;
 
 /**
- * Seats and money of one session (or of the whole show, in totals). Seats are tickets: soldSeats are the live ones
+ * Seats and money of one schedule (or of the whole show, in totals). Seats are tickets: soldSeats are the live ones
  * (unpaid + paid), paidSeats the paid ones, outstandingSeats the unpaid ones; money in 원 as in HolderSummary;
  * expired counts expired reservations and expiredSeats their tickets (seats that went back on sale).
  */
@@ -238,14 +238,14 @@ const dashboardFigures = {
   admittedSeats: z.number().int(),
 };
 
-export const dashboardSessionSchema = z.object({
+export const dashboardScheduleSchema = z.object({
   scheduleId: z.number().int(),
   order: z.number().int(),
   date: z.string(),
   time: z.string(),
   ...dashboardFigures,
 });
-export type DashboardSession = z.infer<typeof dashboardSessionSchema>;
+export type DashboardSchedule = z.infer<typeof dashboardScheduleSchema>;
 
 export const dashboardTotalsSchema = z.object(dashboardFigures);
 export type DashboardTotals = z.infer<typeof dashboardTotalsSchema>;
@@ -268,7 +268,7 @@ export const showDashboardSchema = z
   .object({
     showId: z.number().int(),
     title: z.string(),
-    sessions: z.array(dashboardSessionSchema),
+    schedules: z.array(dashboardScheduleSchema),
     totals: dashboardTotalsSchema,
     salesOverTime: z.array(salesDaySchema),
   })

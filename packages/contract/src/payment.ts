@@ -29,8 +29,8 @@ export const PAYMENT_DEADLINE = {
   minHours: 1,
   maxHours: 168,
   defaultHours: 24,
-  /** The pay-by time is never later than this long before the session starts. */
-  beforeSessionHours: 1,
+  /** The pay-by time is never later than this long before the schedule starts. */
+  beforeScheduleHours: 1,
   /** A reservation whose student says they transferred is kept this much longer for the manager to check. */
   claimGraceHours: 24,
 } as const;

@@ -6,7 +6,7 @@ import {
   salesOpenInstant,
   salesOpenIssue,
   seoulDateTime,
-  sessionTimingIssues,
+  scheduleTimingIssues,
   SHOW_MESSAGES,
   showCreateRequest,
   showUpdateRequest,
@@ -15,27 +15,27 @@ import {
 
 const NOW = new Date('2026-11-22T06:00:00Z'); // 15:00 in Seoul
 
-describe('session timing', () => {
+describe('schedule timing', () => {
   it('reads the wall clock in Seoul', () => {
     expect(seoulDateTime(NOW)).toBe('2026-11-22T15:00:00');
     expect(seoulDateTime(new Date('2026-11-22T15:30:00Z'))).toBe('2026-11-23T00:30:00');
   });
 
-  it('puts every session inside the show period, naming the session', () => {
+  it('puts every schedule inside the show period, naming the schedule', () => {
     const period = { startDate: '2026-12-01', endDate: '2026-12-03' };
     const at = (date: string) => ({ date, time: '19:00:00', checkPast: true });
-    expect(sessionTimingIssues(period, [at('2026-12-01'), at('2026-12-04'), at('2026-12-03')], NOW)).toEqual([
+    expect(scheduleTimingIssues(period, [at('2026-12-01'), at('2026-12-04'), at('2026-12-03')], NOW)).toEqual([
       { index: 1, field: 'date', message: '2회차 날짜가 공연 기간(2026.12.01 ~ 2026.12.03) 밖입니다.' },
     ]);
     expect(
-      sessionTimingIssues({ startDate: '2026-12-01', endDate: '2026-12-01' }, [at('2026-11-30')], NOW)[0]!
+      scheduleTimingIssues({ startDate: '2026-12-01', endDate: '2026-12-01' }, [at('2026-11-30')], NOW)[0]!
         .message,
     ).toBe('1회차 날짜가 공연 기간(2026.12.01) 밖입니다.');
   });
 
-  it('refuses a new or changed session in the past, and leaves an unchanged past one alone', () => {
+  it('refuses a new or changed schedule in the past, and leaves an unchanged past one alone', () => {
     const period = { startDate: '2026-11-01', endDate: '2026-11-30' };
-    const issues = sessionTimingIssues(
+    const issues = scheduleTimingIssues(
       period,
       [
         { date: '2026-11-21', time: '19:00:00', checkPast: true },
@@ -46,24 +46,24 @@ describe('session timing', () => {
       NOW,
     );
     expect(issues).toEqual([
-      { index: 0, field: 'date', message: SHOW_MESSAGES.sessionPast(1) },
-      { index: 1, field: 'time', message: SHOW_MESSAGES.sessionPast(2) },
+      { index: 0, field: 'date', message: SHOW_MESSAGES.schedulePast(1) },
+      { index: 1, field: 'time', message: SHOW_MESSAGES.schedulePast(2) },
     ]);
-    expect(SHOW_MESSAGES.sessionPast(1)).toBe(
+    expect(SHOW_MESSAGES.schedulePast(1)).toBe(
       '1회차는 이미 지난 일시입니다. 지금 이후의 날짜와 시간으로 정해주세요.',
     );
   });
 
   it('leaves malformed dates and an unknown period to their own checks', () => {
     expect(
-      sessionTimingIssues(
+      scheduleTimingIssues(
         { startDate: '', endDate: '' },
         [{ date: '2099-01-01', time: '', checkPast: true }],
         NOW,
       ),
     ).toEqual([]);
     expect(
-      sessionTimingIssues(
+      scheduleTimingIssues(
         { startDate: '2099-01-02', endDate: '2099-01-01' },
         [{ date: '2099-05-01', time: '10:00:00', checkPast: true }],
         NOW,
@@ -88,7 +88,7 @@ describe('the show request schemas', () => {
     ],
   };
 
-  it('create: every session within the period and not past, at the session field', () => {
+  it('create: every schedule within the period and not past, at the schedule field', () => {
     const r = showCreateRequest.safeParse(show);
     expect(r.success).toBe(false);
     expect(r.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
@@ -102,7 +102,7 @@ describe('the show request schemas', () => {
     expect(past.error!.issues.map((i) => i.path.join('.'))).toEqual(['scheduleDtoList.0.date']);
   });
 
-  it('update: an existing past session may stay, a new one may not be past; the account may be sent back as is', () => {
+  it('update: an existing past schedule may stay, a new one may not be past; the account may be sent back as is', () => {
     const { name: _n, ...edit } = show;
     const base = {
       ...edit,
@@ -118,7 +118,7 @@ describe('the show request schemas', () => {
       ],
     });
     expect(added.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['scheduleDtoList.1.date', SHOW_MESSAGES.sessionPast(2)],
+      ['scheduleDtoList.1.date', SHOW_MESSAGES.schedulePast(2)],
     ]);
     const { accountNumber: _a, accountName: _h, accountBankName: _b, ...withoutAccount } = base;
     expect(showUpdateRequest.parse(withoutAccount)).not.toHaveProperty('accountBankName');
@@ -166,17 +166,17 @@ describe('show request messages', () => {
     accountName: '홍길동',
     accountBankName: BANKS[0],
   };
-  const session = { orderIndex: 1, date: '2099-12-01', time: '19:00:00', cost: 1000 };
+  const schedule = { orderIndex: 1, date: '2099-12-01', time: '19:00:00', cost: 1000 };
 
-  it('name the session of a session problem, and report the period problems while other fields have problems', () => {
+  it('name the schedule of a schedule problem, and report the period problems while other fields have problems', () => {
     const r = showCreateRequest.safeParse({
       ...base,
       runtime: null,
       endDate: '2099-11-30',
       scheduleDtoList: [
-        session,
+        schedule,
         { orderIndex: 2, date: '', time: '', cost: null, maxPeople: 0 },
-        { ...session, orderIndex: 3, date: '2099-12-05', cost: 0 },
+        { ...schedule, orderIndex: 3, date: '2099-12-05', cost: 0 },
       ],
     });
     expect(r.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
@@ -251,14 +251,14 @@ describe('sales opening (salesOpenAt)', () => {
     }
   });
 
-  it('opens before the last session starts; on create it is not in the past', () => {
+  it('opens before the last schedule starts; on create it is not in the past', () => {
     expect(issues(showCreateRequest.safeParse({ ...show, salesOpenAt: '2099-12-02T14:30' }))).toEqual([
-      ['salesOpenAt', SHOW_MESSAGES.salesOpenAfterLastSession],
+      ['salesOpenAt', SHOW_MESSAGES.salesOpenAfterLastSchedule],
     ]);
-    // After the first session but before the last: allowed (the first one simply sells nothing).
+    // After the first schedule but before the last: allowed (the first one simply sells nothing).
     expect(showCreateRequest.safeParse({ ...show, salesOpenAt: '2099-12-02T14:29' }).success).toBe(true);
     expect(issues(showUpdateRequest.safeParse({ ...edit, salesOpenAt: '2099-12-03T00:00' }))).toEqual([
-      ['salesOpenAt', SHOW_MESSAGES.salesOpenAfterLastSession],
+      ['salesOpenAt', SHOW_MESSAGES.salesOpenAfterLastSchedule],
     ]);
     expect(issues(showCreateRequest.safeParse({ ...show, salesOpenAt: '2020-01-01T00:00' }))).toEqual([
       ['salesOpenAt', SHOW_MESSAGES.salesOpenPast],
@@ -269,10 +269,10 @@ describe('sales opening (salesOpenAt)', () => {
 
   it('judges the past by the Seoul minute: the current minute is not past', () => {
     const now = new Date('2026-11-22T06:00:30Z'); // 15:00:30 in Seoul
-    const sessions = [{ date: '2026-12-01', time: '19:00:00' }];
-    expect(salesOpenIssue('2026-11-22T15:00', sessions, now)).toBeUndefined();
-    expect(salesOpenIssue('2026-11-22T14:59', sessions, now)).toBe('salesOpenPast');
-    expect(salesOpenIssue('2026-11-22T14:59', sessions)).toBeUndefined();
-    expect(salesOpenIssue('2026-12-01T19:00', sessions, now)).toBe('salesOpenAfterLastSession');
+    const schedules = [{ date: '2026-12-01', time: '19:00:00' }];
+    expect(salesOpenIssue('2026-11-22T15:00', schedules, now)).toBeUndefined();
+    expect(salesOpenIssue('2026-11-22T14:59', schedules, now)).toBe('salesOpenPast');
+    expect(salesOpenIssue('2026-11-22T14:59', schedules)).toBeUndefined();
+    expect(salesOpenIssue('2026-12-01T19:00', schedules, now)).toBe('salesOpenAfterLastSchedule');
   });
 });

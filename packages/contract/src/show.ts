@@ -48,11 +48,11 @@ export const showDetailSchema = z
     noticeLetter: z.string(),
     qrImage: imageUrl,
     earlyBird: z.boolean(),
-    /** Hours a student has to pay after reserving (never later than an hour before the session). */
+    /** Hours a student has to pay after reserving (never later than an hour before the schedule). */
     paymentDeadlineHours: z.number().int(),
     /** When reservations open (docs/product.md#sales-opening); null: open since publishing. */
     salesOpenAt: salesOpenAtAnswer,
-    /** A sold-out session takes a waiting list (docs/product.md#waiting-list). */
+    /** A sold-out schedule takes a waiting list (docs/product.md#waiting-list). */
     waitlistEnabled: z.boolean(),
     scheduleList: z.array(scheduleSchema),
   })
@@ -65,7 +65,7 @@ export const reservationRequest = z.object({
     .number({ error: VALIDATION.ticketMin })
     .int(VALIDATION.integer)
     .min(1, VALIDATION.ticketMin)
-    .max(LIMITS.maxPeoplePerSession, VALIDATION.tooLarge),
+    .max(LIMITS.maxPeoplePerSchedule, VALIDATION.tooLarge),
 });
 export type ReservationRequest = z.infer<typeof reservationRequest>;
 
@@ -88,7 +88,7 @@ export const reservationResultSchema = z
     accountName: z.string(),
     /** Student id + name, the name the transfer must be sent under. */
     depositName: z.string(),
-    /** Seats left in the session after this reservation. */
+    /** Seats left in the schedule after this reservation. */
     seatsLeft: z.number().int(),
     /** Pay by this time or the reservation expires and its seats are released. */
     payBy: isoDateTime,
@@ -100,7 +100,7 @@ export type ReservationResult = z.infer<typeof reservationResultSchema>;
 
 const dots = (date: string) => date.replaceAll('-', '.');
 
-/** The show form's messages: the form shows them, the server answers them; a session's messages name its 회차. */
+/** The show form's messages: the form shows them, the server answers them; a schedule's messages name its 회차. */
 export const SHOW_MESSAGES = {
   nameRequired: '공연 이름을 입력해주세요',
   nameTooLong: VALIDATION.charLimit('공연 이름', LIMITS.titleMax),
@@ -108,17 +108,17 @@ export const SHOW_MESSAGES = {
   qrRequired: '송금 QR 이미지를 등록해주세요',
   locationRequired: '장소를 입력해주세요',
   runtimeRequired: '러닝타임을 0보다 큰 숫자로 입력해주세요',
-  sessionsRequired: '회차를 1개 이상 등록해주세요',
-  sessionDate: (n: number) => `${n}회차의 날짜를 선택해주세요`,
-  sessionTime: (n: number) => `${n}회차의 시간을 선택해주세요`,
-  sessionCost: (n: number) => `${n}회차의 가격을 입력해주세요`,
-  sessionCostPositive: (n: number) => `${n}회차의 가격은 0원보다 커야 합니다`,
-  sessionSeats: (n: number) => `${n}회차의 좌석 수를 입력해주세요`,
-  sessionSeatsBelowSold: (n: number, sold: number) =>
+  schedulesRequired: '회차를 1개 이상 등록해주세요',
+  scheduleDate: (n: number) => `${n}회차의 날짜를 선택해주세요`,
+  scheduleTime: (n: number) => `${n}회차의 시간을 선택해주세요`,
+  scheduleCost: (n: number) => `${n}회차의 가격을 입력해주세요`,
+  scheduleCostPositive: (n: number) => `${n}회차의 가격은 0원보다 커야 합니다`,
+  scheduleSeats: (n: number) => `${n}회차의 좌석 수를 입력해주세요`,
+  scheduleSeatsBelowSold: (n: number, sold: number) =>
     `${n}회차의 좌석 수는 이미 예매된 ${sold}석보다 적을 수 없습니다`,
-  sessionOutsidePeriod: (n: number, startDate: string, endDate: string) =>
+  scheduleOutsidePeriod: (n: number, startDate: string, endDate: string) =>
     `${n}회차 날짜가 공연 기간(${startDate === endDate ? dots(startDate) : `${dots(startDate)} ~ ${dots(endDate)}`}) 밖입니다.`,
-  sessionPast: (n: number) => `${n}회차는 이미 지난 일시입니다. 지금 이후의 날짜와 시간으로 정해주세요.`,
+  schedulePast: (n: number) => `${n}회차는 이미 지난 일시입니다. 지금 이후의 날짜와 시간으로 정해주세요.`,
   introTooLong: VALIDATION.charLimit('공연 소개', LIMITS.introMax),
   noticeTooLong: VALIDATION.charLimit('유의사항', LIMITS.noticeMax),
   startDateRequired: '공연 시작일을 선택해주세요',
@@ -129,23 +129,23 @@ export const SHOW_MESSAGES = {
   accountFixed: '은행, 계좌번호, 예금주는 공연을 등록한 뒤 바꿀 수 없습니다.',
   salesOpenInvalid: '예매 오픈 시각을 올바른 날짜와 시간으로 입력해주세요',
   salesOpenPast: '예매 오픈 시각이 이미 지났습니다. 지금 이후로 정하거나 비워두세요',
-  salesOpenAfterLastSession: '예매 오픈 시각은 마지막 회차가 시작하기 전이어야 합니다',
+  salesOpenAfterLastSchedule: '예매 오픈 시각은 마지막 회차가 시작하기 전이어야 합니다',
   /** The reservation's refusal before sales open (409 SALES_NOT_OPEN); `at` as formatSalesOpen gives it. */
   salesNotOpen: (at: string) => `예매는 ${at}에 열립니다.`,
 } as const;
 
 /** The 회차 number of an issue inside scheduleDtoList (its index + 1), read from the issue's path. */
-function sessionNumber(path: readonly PropertyKey[] | undefined): number {
+function scheduleNumber(path: readonly PropertyKey[] | undefined): number {
   const at = path ? path.indexOf('scheduleDtoList') : -1;
   const index = at >= 0 ? path![at + 1] : undefined;
   return typeof index === 'number' ? index + 1 : 1;
 }
 
-/** A message naming the session the issue belongs to. */
-const perSession =
+/** A message naming the schedule the issue belongs to. */
+const perSchedule =
   (message: (n: number) => string) =>
   (issue: { path?: PropertyKey[] }): string =>
-    message(sessionNumber(issue.path));
+    message(scheduleNumber(issue.path));
 
 /** The Seoul wall-clock time of an instant as "YYYY-MM-DDTHH:MM:SS" (Korea keeps no daylight saving time). */
 export function seoulDateTime(now: Date = new Date()): string {
@@ -156,7 +156,7 @@ export function seoulDateTime(now: Date = new Date()): string {
 
 /**
  * `salesOpenAt` everywhere in the contract: a Seoul wall-clock date and time to the minute, "YYYY-MM-DDTHH:MM" (what
- * a datetime-local input gives), like the sessions' dates and times. The server stores the instant (ISO UTC).
+ * a datetime-local input gives), like the schedules' dates and times. The server stores the instant (ISO UTC).
  */
 export const SALES_OPEN_PATTERN = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -185,12 +185,12 @@ export function formatSalesOpen(value: string): string {
   return `${Number(month)}월 ${Number(day)}일 (${weekday}) ${h < 12 ? '오전' : '오후'} ${h % 12 === 0 ? 12 : h % 12}:${minute}`;
 }
 
-/** The last session's start as a salesOpenAt value (sales must open before it); undefined without a usable one. */
-export function lastSessionStart(
-  sessions: readonly { date?: unknown; time?: unknown }[],
+/** The last schedule's start as a salesOpenAt value (sales must open before it); undefined without a usable one. */
+export function lastScheduleStart(
+  schedules: readonly { date?: unknown; time?: unknown }[],
 ): string | undefined {
   let last: string | undefined;
-  for (const s of sessions) {
+  for (const s of schedules) {
     const date = typeof s?.date === 'string' ? s.date : '';
     const time = typeof s?.time === 'string' ? s.time : '';
     if (!isValidDate(date) || !TIME_PATTERN.test(time)) continue;
@@ -200,20 +200,20 @@ export function lastSessionStart(
   return last;
 }
 
-export type SalesOpenIssue = 'salesOpenPast' | 'salesOpenAfterLastSession';
+export type SalesOpenIssue = 'salesOpenPast' | 'salesOpenAfterLastSchedule';
 
 /**
  * What is wrong with a well-formed salesOpenAt: in the past (checked on create, `now` given), or not before the last
- * session's start (a session that has started takes no reservations).
+ * schedule's start (a schedule that has started takes no reservations).
  */
 export function salesOpenIssue(
   value: string,
-  sessions: readonly { date?: unknown; time?: unknown }[],
+  schedules: readonly { date?: unknown; time?: unknown }[],
   now?: Date,
 ): SalesOpenIssue | undefined {
   if (now && value < toSalesOpenAt(now)) return 'salesOpenPast';
-  const last = lastSessionStart(sessions);
-  if (last && value >= last) return 'salesOpenAfterLastSession';
+  const last = lastScheduleStart(schedules);
+  if (last && value >= last) return 'salesOpenAfterLastSchedule';
   return undefined;
 }
 
@@ -224,80 +224,80 @@ const salesOpenAtValue = z
   .refine(isValidSalesOpenAt, SHOW_MESSAGES.salesOpenInvalid)
   .nullable();
 
-export interface SessionTiming {
+export interface ScheduleTiming {
   date: string;
   /** HH:MM:SS */
   time: string;
-  /** A new or changed session may not lie in the past; an existing one left as it was may. */
+  /** A new or changed schedule may not lie in the past; an existing one left as it was may. */
   checkPast: boolean;
 }
 
-export interface SessionTimingIssue {
-  /** Position in the list: session number − 1. */
+export interface ScheduleTimingIssue {
+  /** Position in the list: schedule number − 1. */
   index: number;
   field: 'date' | 'time';
   message: string;
 }
 
 /**
- * A session's date lies within the show's period, and a new or changed session is not in the past (Seoul time).
+ * A schedule's date lies within the show's period, and a new or changed schedule is not in the past (Seoul time).
  * Malformed dates and times are left to their own field checks.
  */
-export function sessionTimingIssues(
+export function scheduleTimingIssues(
   period: { startDate: string; endDate: string },
-  sessions: readonly SessionTiming[],
+  schedules: readonly ScheduleTiming[],
   now: Date = new Date(),
-): SessionTimingIssue[] {
+): ScheduleTimingIssue[] {
   const { startDate, endDate } = period;
   const periodKnown = isValidDate(startDate) && isValidDate(endDate) && startDate <= endDate;
   const current = seoulDateTime(now);
-  const issues: SessionTimingIssue[] = [];
-  sessions.forEach((s, index) => {
+  const issues: ScheduleTimingIssue[] = [];
+  schedules.forEach((s, index) => {
     if (!isValidDate(s.date)) return;
     const n = index + 1;
     if (periodKnown && (s.date < startDate || s.date > endDate)) {
       issues.push({
         index,
         field: 'date',
-        message: SHOW_MESSAGES.sessionOutsidePeriod(n, startDate, endDate),
+        message: SHOW_MESSAGES.scheduleOutsidePeriod(n, startDate, endDate),
       });
     } else if (s.checkPast && TIME_PATTERN.test(s.time) && `${s.date}T${s.time}` < current) {
       const field = s.date < current.slice(0, 10) ? 'date' : 'time';
-      issues.push({ index, field, message: SHOW_MESSAGES.sessionPast(n) });
+      issues.push({ index, field, message: SHOW_MESSAGES.schedulePast(n) });
     }
   });
   return issues;
 }
 
 export const scheduleDtoSchema = z.object({
-  /** Present for an existing session on edit; absent for a new one. */
+  /** Present for an existing schedule on edit; absent for a new one. */
   id: idField().optional(),
   orderIndex: z.number().int().min(1).max(INT32_MAX, VALIDATION.tooLarge),
-  date: z.string({ error: perSession(SHOW_MESSAGES.sessionDate) }).refine(isValidDate, {
+  date: z.string({ error: perSchedule(SHOW_MESSAGES.scheduleDate) }).refine(isValidDate, {
     error: (issue) =>
-      issue.input === '' ? perSession(SHOW_MESSAGES.sessionDate)(issue) : VALIDATION.invalidDate,
+      issue.input === '' ? perSchedule(SHOW_MESSAGES.scheduleDate)(issue) : VALIDATION.invalidDate,
   }),
   /** HH:MM:SS; the form sends an unchosen time as ''. */
-  time: z.string({ error: perSession(SHOW_MESSAGES.sessionTime) }).regex(TIME_PATTERN, {
+  time: z.string({ error: perSchedule(SHOW_MESSAGES.scheduleTime) }).regex(TIME_PATTERN, {
     error: (issue) =>
-      issue.input === '' ? perSession(SHOW_MESSAGES.sessionTime)(issue) : VALIDATION.invalidTime,
+      issue.input === '' ? perSchedule(SHOW_MESSAGES.scheduleTime)(issue) : VALIDATION.invalidTime,
   }),
   cost: z
-    .number({ error: perSession(SHOW_MESSAGES.sessionCost) })
+    .number({ error: perSchedule(SHOW_MESSAGES.scheduleCost) })
     .int(VALIDATION.integer)
-    .positive({ error: perSession(SHOW_MESSAGES.sessionCostPositive) })
+    .positive({ error: perSchedule(SHOW_MESSAGES.scheduleCostPositive) })
     .max(LIMITS.maxCost, VALIDATION.tooLarge),
   maxTicket: z
     .number({ error: VALIDATION.notNegative })
     .int(VALIDATION.integer)
     .min(LIMITS.minMaxTicket, VALIDATION.notNegative)
-    .max(LIMITS.maxPeoplePerSession, VALIDATION.tooLarge)
+    .max(LIMITS.maxPeoplePerSchedule, VALIDATION.tooLarge)
     .default(LIMITS.defaultMaxTicket),
   maxPeople: z
-    .number({ error: perSession(SHOW_MESSAGES.sessionSeats) })
+    .number({ error: perSchedule(SHOW_MESSAGES.scheduleSeats) })
     .int(VALIDATION.integer)
-    .positive({ error: perSession(SHOW_MESSAGES.sessionSeats) })
-    .max(LIMITS.maxPeoplePerSession, VALIDATION.tooLarge)
+    .positive({ error: perSchedule(SHOW_MESSAGES.scheduleSeats) })
+    .max(LIMITS.maxPeoplePerSchedule, VALIDATION.tooLarge)
     .default(LIMITS.defaultMaxPeople),
 });
 export type ScheduleDto = z.infer<typeof scheduleDtoSchema>;
@@ -313,14 +313,14 @@ const showEditableFields = {
     .max(LIMITS.maxRuntimeMinutes, VALIDATION.tooLarge),
   manager: optionalText(LIMITS.nameMax),
   managerPhoneNumber: optionalText(LIMITS.shortTextMax),
-  maxPeople: z.number().int().positive().max(LIMITS.maxPeoplePerSession).default(LIMITS.defaultMaxPeople),
+  maxPeople: z.number().int().positive().max(LIMITS.maxPeoplePerSchedule).default(LIMITS.defaultMaxPeople),
   introductionLetter: optionalTextOf(LIMITS.introMax, '공연 소개'),
   noticeLetter: optionalTextOf(LIMITS.noticeMax, '유의사항'),
   earlyBird: z.boolean().default(false),
   scheduleDtoList: z
     .array(scheduleDtoSchema)
-    .min(1, SHOW_MESSAGES.sessionsRequired)
-    .max(LIMITS.maxSessionsPerShow, VALIDATION.tooLarge),
+    .min(1, SHOW_MESSAGES.schedulesRequired)
+    .max(LIMITS.maxSchedulesPerShow, VALIDATION.tooLarge),
 };
 
 type TimedShow = { startDate: string; endDate: string; scheduleDtoList: ScheduleDto[] };
@@ -328,18 +328,18 @@ type TimedShow = { startDate: string; endDate: string; scheduleDtoList: Schedule
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * Adds the session timing issues at their fields ("scheduleDtoList.1.date"). Runs even while other fields have
+ * Adds the schedule timing issues at their fields ("scheduleDtoList.1.date"). Runs even while other fields have
  * problems (malformed dates and times are left to their own checks), so every problem is reported at once.
  */
-function sessionTiming(pastApplies: (s: Partial<ScheduleDto>) => boolean) {
+function scheduleTiming(pastApplies: (s: Partial<ScheduleDto>) => boolean) {
   const check = (value: TimedShow, ctx: z.RefinementCtx) => {
-    const sessions = value.scheduleDtoList.map((s) => ({
+    const schedules = value.scheduleDtoList.map((s) => ({
       date: text(s?.date),
       time: text(s?.time),
       checkPast: pastApplies(s ?? {}),
     }));
     const period = { startDate: text(value.startDate), endDate: text(value.endDate) };
-    for (const issue of sessionTimingIssues(period, sessions)) {
+    for (const issue of scheduleTimingIssues(period, schedules)) {
       ctx.addIssue({
         code: 'custom',
         path: ['scheduleDtoList', issue.index, issue.field],
@@ -353,8 +353,8 @@ function sessionTiming(pastApplies: (s: Partial<ScheduleDto>) => boolean) {
 }
 
 /**
- * salesOpenAt before the last session's start and, on create, not in the past (the server checks the stored value
- * against edited sessions too). Runs while other fields have problems, like the session timing.
+ * salesOpenAt before the last schedule's start and, on create, not in the past (the server checks the stored value
+ * against edited schedules too). Runs while other fields have problems, like the schedule timing.
  */
 function salesOpening(checkPast: boolean) {
   const check = (
@@ -363,10 +363,10 @@ function salesOpening(checkPast: boolean) {
   ) => {
     const at = value.salesOpenAt;
     if (typeof at !== 'string' || !isValidSalesOpenAt(at)) return;
-    const sessions = Array.isArray(value.scheduleDtoList)
+    const schedules = Array.isArray(value.scheduleDtoList)
       ? (value.scheduleDtoList as { date?: unknown; time?: unknown }[])
       : [];
-    const issue = salesOpenIssue(at, sessions, checkPast ? new Date() : undefined);
+    const issue = salesOpenIssue(at, schedules, checkPast ? new Date() : undefined);
     if (issue) ctx.addIssue({ code: 'custom', path: ['salesOpenAt'], message: SHOW_MESSAGES[issue] });
   };
   const when = (payload: { value: unknown }) => {
@@ -397,14 +397,14 @@ export const showCreateRequest = z
     salesOpenAt: salesOpenAtValue.optional(),
   })
   .refine(...periodOrder)
-  .superRefine(...sessionTiming(() => true))
+  .superRefine(...scheduleTiming(() => true))
   .superRefine(...salesOpening(true));
 export type ShowCreateRequest = z.input<typeof showCreateRequest>;
 
 /**
  * Multipart part `request` of PUT /manager/show/update/{id}. The name is fixed after creation (ignored if sent); the
  * transfer account (bank, number, holder) is fixed too: the form leaves it out, and the server refuses a changed one.
- * New sessions may not be in the past; the server applies the same to changed ones.
+ * New schedules may not be in the past; the server applies the same to changed ones.
  */
 export const showUpdateRequest = z
   .object({
@@ -421,11 +421,11 @@ export const showUpdateRequest = z
     accountBankName: z.string().trim().optional(),
   })
   .refine(...periodOrder)
-  .superRefine(...sessionTiming((s) => s.id === undefined))
+  .superRefine(...scheduleTiming((s) => s.id === undefined))
   .superRefine(...salesOpening(false));
 export type ShowUpdateRequest = z.input<typeof showUpdateRequest>;
 
-/** GET /manager/show/update/{id}: the form's fields plus images and the sessions with their sold seats. */
+/** GET /manager/show/update/{id}: the form's fields plus images and the schedules with their sold seats. */
 export const showEditSchema = z
   .object({
     id: z.number().int(),

@@ -121,7 +121,7 @@ describe('dates, times, links and images', () => {
     expect(isValidDate('2026-02-30')).toBe(false);
     expect(isValidDate('2026-2-3')).toBe(false);
   });
-  it('sends session times as HH:MM:SS', () => {
+  it('sends schedule times as HH:MM:SS', () => {
     expect(toScheduleTime(9, 5)).toBe('09:05:00');
     expect(toScheduleTime('23', '59')).toBe('23:59:00');
   });
@@ -157,7 +157,7 @@ describe('request schemas', () => {
     expect(reservationRequest.safeParse({ scheduleId: '1', wishToPurchaseTickets: 1 }).success).toBe(false);
   });
 
-  it('session: defaults, never a negative ticket limit, price above 0', () => {
+  it('schedule: defaults, never a negative ticket limit, price above 0', () => {
     const s = scheduleDtoSchema.parse({ orderIndex: 1, date: '2026-12-01', time: '19:00:00', cost: 1000 });
     expect(s).toMatchObject({ maxTicket: 1, maxPeople: 100 });
     expect(

@@ -5,7 +5,7 @@ import { VALIDATION } from './messages.ts';
 import { idField } from './validators.ts';
 
 /**
- * The waiting list of a sold-out session (docs/product.md#waiting-list): seats that come back are offered in join
+ * The waiting list of a sold-out schedule (docs/product.md#waiting-list): seats that come back are offered in join
  * order to the first student whose wanted count fits; an offer holds the seats for the show's offer window, then
  * lapses and the seats go to the next in line.
  */
@@ -45,7 +45,7 @@ export const waitlistJoinRequest = z.object({
     .number({ error: VALIDATION.ticketMin })
     .int(VALIDATION.integer)
     .min(1, VALIDATION.ticketMin)
-    .max(LIMITS.maxPeoplePerSession, VALIDATION.tooLarge),
+    .max(LIMITS.maxPeoplePerSchedule, VALIDATION.tooLarge),
 });
 export type WaitlistJoinRequest = z.infer<typeof waitlistJoinRequest>;
 
@@ -58,7 +58,7 @@ export type WaitlistJoinResult = z.infer<typeof waitlistJoinResultSchema>;
 export const waitlistOfferSchema = z.object({ tickets: z.number().int(), expiresAt: isoDateTime });
 export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;
 
-/** One entry of GET /mypage/student/waitlist: those in line or offered, and lapsed ones until the session starts. */
+/** One entry of GET /mypage/student/waitlist: those in line or offered, and lapsed ones until the schedule starts. */
 export const studentWaitlistEntrySchema = z
   .object({
     waitlistId: z.number().int(),
@@ -81,7 +81,7 @@ export const studentWaitlistEntrySchema = z
 export type StudentWaitlistEntry = z.infer<typeof studentWaitlistEntrySchema>;
 export const studentWaitlistSchema = z.array(studentWaitlistEntrySchema);
 
-/** One entry of a session's waiting list as the manager sees it, in join order. */
+/** One entry of a schedule's waiting list as the manager sees it, in join order. */
 export const managerWaitlistEntrySchema = z
   .object({
     waitlistId: z.number().int(),

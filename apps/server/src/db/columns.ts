@@ -40,7 +40,7 @@ export const HOLDER_COLUMNS = [
   'users.phone',
 ] as const;
 
-/** A session's own columns, without its id (a reader joining reservations or waiting-list entries keeps theirs). */
+/** A schedule's own columns, without its id (a reader joining reservations or waiting-list entries keeps theirs). */
 export const SCHEDULE_COLUMNS = [
   'schedules.show_id',
   'schedules.order_index',
@@ -52,7 +52,7 @@ export const SCHEDULE_COLUMNS = [
   'schedules.apply_people',
 ] as const;
 
-/** A session as booking it needs (a reservation, or a waiting-list claim): its show's name, QR code and account. */
+/** A schedule as booking it needs (a reservation, or a waiting-list claim): its show's name, QR code and account. */
 export const BOOKING_COLUMNS = [
   ...SCHEDULE_COLUMNS,
   'shows.name as show_name',

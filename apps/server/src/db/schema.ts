@@ -86,7 +86,7 @@ export interface ShowsTable {
   payment_deadline_hours: number;
   /** When reservations open, ISO UTC; null: open since publishing (docs/product.md#sales-opening). */
   sales_open_at: string | null;
-  /** A sold-out session takes a waiting list (docs/product.md#waiting-list): 1 on, 0 off. */
+  /** A sold-out schedule takes a waiting list (docs/product.md#waiting-list): 1 on, 0 off. */
   waitlist_enabled: number;
   /** How long seats offered to the next in line stay held for them. */
   waitlist_offer_minutes: number;
@@ -111,7 +111,7 @@ export interface SchedulesTable {
 }
 
 export type ReservationStatus = 'unpaid' | 'paid' | 'expired' | 'cancelled';
-/** Statuses that hold seats; one live reservation per student per session (a partial unique index). */
+/** Statuses that hold seats; one live reservation per student per schedule (a partial unique index). */
 export const LIVE_STATUSES: ReservationStatus[] = ['unpaid', 'paid'];
 
 export interface ReservationsTable {
@@ -323,7 +323,7 @@ export type WaitlistStatus = 'waiting' | 'offered' | 'claimed' | 'lapsed' | 'lef
 /** Waiting-list entries still in line: waiting, or holding an offer. */
 export const ACTIVE_WAITLIST: WaitlistStatus[] = ['waiting', 'offered'];
 
-/** One student in line for a sold-out session (docs/product.md#waiting-list). */
+/** One student in line for a sold-out schedule (docs/product.md#waiting-list). */
 export interface WaitlistTable {
   id: Generated<number>;
   schedule_id: number;
@@ -405,7 +405,7 @@ export interface CheckinScansTable {
   by_email: string;
 }
 
-/** Door staff: an e-mail that may check tickets in at one show's door until its last session ends. */
+/** Door staff: an e-mail that may check tickets in at one show's door until its last schedule ends. */
 export interface CheckinStaffTable {
   show_id: number;
   email: string;

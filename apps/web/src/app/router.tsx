@@ -76,9 +76,9 @@ const ManagerClubUpdatePage = page(
   'ManagerClubUpdatePage',
 );
 const HolderListPage = page(() => import('../features/box-office/routes/HolderListPage'), 'HolderListPage');
-const SessionWaitlistPage = page(
-  () => import('../features/box-office/routes/SessionWaitlistPage'),
-  'SessionWaitlistPage',
+const ScheduleWaitlistPage = page(
+  () => import('../features/box-office/routes/ScheduleWaitlistPage'),
+  'ScheduleWaitlistPage',
 );
 const DepositImportPage = page(
   () => import('../features/box-office/routes/DepositImportPage'),
@@ -177,7 +177,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'manager/mypage/update', element: manager(<ManagerProfileUpdatePage />) },
   { path: 'manager/club/update', element: manager(<ManagerClubUpdatePage />) },
   { path: 'manager/holder/:scheduleId', element: manager(<HolderListPage />) },
-  { path: 'manager/holder/:scheduleId/waitlist', element: manager(<SessionWaitlistPage />) },
+  { path: 'manager/holder/:scheduleId/waitlist', element: manager(<ScheduleWaitlistPage />) },
   { path: 'manager/show/:showId/deposits', element: manager(<DepositImportPage />) },
   { path: 'manager/show/:showId/dashboard', element: manager(<ShowDashboardPage />) },
   { path: 'manager/show/:showId/refunds', element: manager(<RefundListPage />) },

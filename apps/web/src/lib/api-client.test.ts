@@ -151,7 +151,7 @@ describe('errors', () => {
     stubFetch(() => jsonResponse({ status: 401, code: 'UNAUTHORIZED', message: 'no' }, 401));
     await expect(call('studentProfile')).rejects.toMatchObject({ status: 401 });
     stubFetch(() => jsonResponse({ status: 403, code: 'FORBIDDEN', message: 'no' }, 403));
-    await expect(call('holderSessions')).rejects.toMatchObject({ status: 403 });
+    await expect(call('holderSchedules')).rejects.toMatchObject({ status: 403 });
     expect(getToken()).toBe('still-here');
   });
 

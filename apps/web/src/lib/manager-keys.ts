@@ -6,7 +6,7 @@ export const manageKeys = {
   all: ['manage'] as const,
   profile: ['manage', 'profile'] as const,
   club: ['manage', 'club'] as const,
-  sessions: ['manage', 'sessions'] as const,
+  schedules: ['manage', 'schedules'] as const,
   shows: ['manage', 'shows'] as const,
   entertains: ['manage', 'entertains'] as const,
   recruitings: ['manage', 'recruitings'] as const,

@@ -1,5 +1,5 @@
 /** What the manager area's tests share: a stored manager token, clean-up after each test, and a stubbed server. */
-import { SESSION_STORAGE_KEY, type ManagerSessionCard } from '@moa/contract';
+import { SESSION_STORAGE_KEY, type ManagerScheduleCard } from '@moa/contract';
 import { configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToken, closeSessionExpired } from '../lib/session';
@@ -50,12 +50,12 @@ export function serveManager(route: Route = () => undefined): RecordedRequest[] 
   });
 }
 
-/** A session card of GET /mypage/manager/holder/list: 소리울 정기공연 〈울림〉 of show 3 at 19:00, 44 of 80 seats. */
-export function sessionCard(
+/** A schedule card of GET /mypage/manager/holder/list: 소리울 정기공연 〈울림〉 of show 3 at 19:00, 44 of 80 seats. */
+export function scheduleCard(
   scheduleId: number,
   order: number,
-  fields: Partial<ManagerSessionCard> = {},
-): ManagerSessionCard {
+  fields: Partial<ManagerScheduleCard> = {},
+): ManagerScheduleCard {
   return {
     id: scheduleId,
     scheduleId,

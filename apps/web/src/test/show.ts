@@ -2,8 +2,8 @@
 
 export const FUTURE = '2099-11-28';
 
-/** One session of a show's scheduleList: 15,000원, 10 of 80 seats taken, up to 4 tickets a person, at 19:00. */
-export const sampleSession = (
+/** One schedule of a show's scheduleList: 15,000원, 10 of 80 seats taken, up to 4 tickets a person, at 19:00. */
+export const sampleSchedule = (
   scheduleId: number,
   order: number,
   overrides: Record<string, unknown> = {},
@@ -19,7 +19,7 @@ export const sampleSession = (
   ...overrides,
 });
 
-/** Show 7 of 소리울, with one session (11, at 14:00, up to 3 tickets) unless overridden. */
+/** Show 7 of 소리울, with one schedule (11, at 14:00, up to 3 tickets) unless overridden. */
 export const sampleShow = <T extends Record<string, unknown>>(overrides: T = {} as T) => ({
   showId: 7,
   showName: '정기공연 〈울림〉',
@@ -37,8 +37,8 @@ export const sampleShow = <T extends Record<string, unknown>>(overrides: T = {} 
   qrImage: '/files/qr.png',
   earlyBird: false,
   paymentDeadlineHours: 24,
-  // no waiting list: a sold-out session is closed (the waiting list's tests turn it on)
+  // no waiting list: a sold-out schedule is closed (the waiting list's tests turn it on)
   waitlistEnabled: false,
-  scheduleList: [sampleSession(11, 1, { time: '14:00:00', maxTickets: 3 })],
+  scheduleList: [sampleSchedule(11, 1, { time: '14:00:00', maxTickets: 3 })],
   ...overrides,
 });

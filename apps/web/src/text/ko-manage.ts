@@ -151,7 +151,7 @@ export const manageKo = {
         category: '분야',
         poster: '포스터',
         image: '이미지',
-        sessions: '회차 수',
+        schedules: '회차 수',
         name: '이름',
         list: '대상',
       } as Record<string, string>,
@@ -191,7 +191,7 @@ export const manageKo = {
       entertains: '행사',
       recruitings: '모집',
     },
-    sessions: {
+    schedules: {
       lead: '회차별 예매 현황을 확인하고 예매자를 관리하세요.',
       loadFailed: '예매자 정보를 불러오지 못했습니다',
       empty: '예매를 받는 공연이 없습니다',
@@ -255,7 +255,7 @@ export const manageKo = {
       back: '예매자 관리로',
       loadFailed: '예매자 목록을 불러오지 못했습니다',
       notFound: '회차를 찾을 수 없습니다',
-      session: (order: number) => `${order}회차`,
+      schedule: (order: number) => `${order}회차`,
       countsLabel: '예매 현황',
       holdersCount: '예매자',
       ticketsCount: '티켓',
@@ -493,7 +493,7 @@ export const manageKo = {
 
   /**
    * The money loop, manager side (issue 11): the 입금 기한 field of the show form, the holder table (search, filters,
-   * sort, statuses, totals, all sessions, exports) and the show's sales dashboard (box-office: holders, dashboard).
+   * sort, statuses, totals, all schedules, exports) and the show's sales dashboard (box-office: holders, dashboard).
    */
   holderMoney: {
     deadline: {
@@ -520,7 +520,7 @@ export const manageKo = {
     /** Who changed a payment when it was a bank statement applied (recorded as import:{id}). */
     byImport: (id: string) => `입금 내역 가져오기 #${id}`,
     columns: {
-      session: '회차',
+      schedule: '회차',
       depositName: '입금자명',
       status: '상태',
       deadline: '입금 기한·변경',
@@ -540,22 +540,22 @@ export const manageKo = {
       expired: STATUS.expired,
       cancelRequested: '취소 요청',
     },
-    sessionFilter: '회차',
-    everySession: '모든 회차',
+    scheduleFilter: '회차',
+    everySchedule: '모든 회차',
     shown: (shown: string, total: string) => `${total}명 중 ${shown}명 표시`,
     noMatch: '조건에 맞는 예매자가 없어요',
     noMatchHint: '검색어나 상태 필터를 바꿔 보세요.',
     clearFilters: '조건 지우기',
     view: {
       label: '보기',
-      session: '이 회차',
+      schedule: '이 회차',
       all: '전체 회차',
     },
-    allSessionsCaption: (title: string) => `${title} 전체 회차 예매자 목록`,
-    allSessions: '전체 회차',
+    allSchedulesCaption: (title: string) => `${title} 전체 회차 예매자 목록`,
+    allSchedules: '전체 회차',
     summary: {
       label: '입금 합계',
-      scopeSession: '이 회차',
+      scopeSchedule: '이 회차',
       scopeShow: '공연 전체',
       expected: '예상',
       confirmed: '확인',
@@ -622,9 +622,9 @@ export const manageKo = {
       expected: '예상 금액',
       confirmed: '확인 금액',
       outstanding: '미입금 금액',
-      sessionsTitle: '회차별 현황',
-      sessionsCaption: '회차별 판매 좌석과 금액',
-      session: '회차',
+      schedulesTitle: '회차별 현황',
+      schedulesCaption: '회차별 판매 좌석과 금액',
+      schedule: '회차',
       when: '일시',
       holdersLink: '예매자',
       holdersLabel: (order: number) => `${order}회차 예매자 보기`,
@@ -794,14 +794,14 @@ export const manageKo = {
       admitted: '입장하세요',
       already: '이미 사용된 티켓',
       unpaid: '입금이 확인되지 않은 예매',
-      otherSession: '다른 회차 티켓',
+      otherSchedule: '다른 회차 티켓',
       unknown: '알 수 없는 티켓',
       admittedCount: (now: number, total: number, tickets: number) =>
         `${now}명 입장 (누적 ${total} / ${tickets}매)`,
       alreadyWhen: (when: string, device: string) => `${when} · ${device}에서 입장`,
       alreadyLeft: (left: number) => `남은 매수 ${left}매: 인원을 줄여 다시 입장시켜 주세요`,
       unpaidStatus: STATUS,
-      otherSessionWhen: (title: string, order: number, date: string, time: string) =>
+      otherScheduleWhen: (title: string, order: number, date: string, time: string) =>
         `${title} ${order}회차 · ${date} ${time}`,
       unknownHint: '모아에서 발급한 티켓이 아니거나 삭제된 예매입니다.',
       offlineNote: '오프라인으로 확인했어요. 연결되면 동기화합니다.',
@@ -836,7 +836,7 @@ export const manageKo = {
       title: '입장 확인 담당',
       lead: '동아리에서 입장 도우미로 지정한 공연입니다. 회차를 눌러 입장 확인 화면을 여세요.',
       until: (when: string) => `${when}까지`,
-      session: (order: number, date: string, time: string) => `${order}회차 · ${date} ${time}`,
+      schedule: (order: number, date: string, time: string) => `${order}회차 · ${date} ${time}`,
     },
     /** The holder list's and the dashboard's 입장 column. */
     column: '입장',

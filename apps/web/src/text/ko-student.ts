@@ -75,7 +75,7 @@ export const studentKo = {
     legend: '공연 회차',
     schedulesEmpty: '등록된 회차가 없습니다',
     allSoldOut: '모든 회차가 매진되었습니다',
-    noOpenSession: '지금 예매할 수 있는 회차가 없습니다',
+    noOpenSchedule: '지금 예매할 수 있는 회차가 없습니다',
     seatsLeft: (n: number) => `잔여석 ${n}석`,
     soldOut: '매진',
     past: '지난 회차',
@@ -94,11 +94,11 @@ export const studentKo = {
     reservedButton: '예매 완료',
     reservedNote: '예매가 완료되었습니다. 입금 정보는 마이페이지에서 언제든 다시 볼 수 있습니다.',
     toMyPage: '마이페이지에서 보기',
-    chooseSession: '공연 회차를 선택해주세요',
-    chooseSessionBody: '예매할 회차를 고른 뒤 예매하기를 눌러주세요.',
+    chooseSchedule: '공연 회차를 선택해주세요',
+    chooseScheduleBody: '예매할 회차를 고른 뒤 예매하기를 눌러주세요.',
     confirmTitle: '이대로 예매하시겠습니까?',
     confirmShow: '공연',
-    confirmSession: '회차',
+    confirmSchedule: '회차',
     confirmWhen: '일시',
     confirmTickets: '매수',
     confirmTotal: '총 금액',
@@ -200,7 +200,7 @@ export const studentKo = {
   },
 
   /**
-   * The waiting list of a sold-out session (docs/product.md#waiting-list): joining on /show/{id}, the student's
+   * The waiting list of a sold-out schedule (docs/product.md#waiting-list): joining on /show/{id}, the student's
    * entries and offers on /mypage (features/reservations), the manager's view and the show form's settings (manage).
    */
   waitlist: {
@@ -260,7 +260,7 @@ export const studentKo = {
         `제안받은 학생이 좌석을 확정할 수 있는 시간으로, ${min}분에서 ${max.toLocaleString('ko-KR')}분 사이입니다. 지나면 다음 순서로 넘어갑니다.`,
       offerMinutesOff: '예매 대기를 받을 때만 쓰입니다.',
     },
-    /** The manager's view of a session's waiting list (features/box-office/waitlist). */
+    /** The manager's view of a schedule's waiting list (features/box-office/waitlist). */
     manager: {
       pageTitle: '예매 대기 명단',
       back: '예매자 목록으로',

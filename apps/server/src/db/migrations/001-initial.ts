@@ -111,7 +111,7 @@ export function initial(dialect: Dialect) {
         .addColumn('cancel_requested', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
-        // One reservation per student per session: the per-person cap holds across attempts.
+        // One reservation per student per schedule: the per-person cap holds across attempts.
         .addUniqueConstraint('reservations_one_per_student', ['schedule_id', 'user_id'])
         .execute();
       await db.schema.createIndex('reservations_user').on('reservations').column('user_id').execute();

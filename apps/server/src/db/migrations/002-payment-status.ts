@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 /**
  * The reservation life cycle (docs/product.md#reservation-status): one `status` instead of the `paid` flag, a pay-by
  * time and the instant the expiry job may take the seats back, the student's transfer claim, and who last changed
- * the payment. Expired and cancelled reservations stay, so "one reservation per student per session" now counts only
+ * the payment. Expired and cancelled reservations stay, so "one reservation per student per schedule" now counts only
  * live ones (unpaid or paid): a partial unique index. SQLite cannot drop a table constraint, so its table is rebuilt.
  */
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 /**
  * Cancelling, refunds and the waiting list (docs/product.md#cancelling-and-refunds, #waiting-list): the show's waiting
  * list settings; the cancel request's time, refund account and the club's refusal on the reservation; refunds owed
- * and sent; and each session's waiting list, where a student is in line at most once at a time (a partial unique
+ * and sent; and each schedule's waiting list, where a student is in line at most once at a time (a partial unique
  * index over the entries still waiting or offered).
  */
 

@@ -2,7 +2,7 @@ import type { CreateTableBuilder, Kysely } from 'kysely';
 
 /**
  * A manager's payment change (입금 확인 / 입금 취소, docs/product.md#reservation-status) as it was made, so it can be
- * undone for a while (LIMITS.paymentUndoMinutes): the change (session, who, when, whether undone), and for each
+ * undone for a while (LIMITS.paymentUndoMinutes): the change (schedule, who, when, whether undone), and for each
  * reservation it changed the state before and after, the seats it took back, and the two fields it left alone but an
  * undo must find unchanged (a cancel request, tickets let in). No foreign key to the reservation: one deleted since
  * is counted as skipped by the undo.

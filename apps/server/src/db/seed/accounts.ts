@@ -35,5 +35,5 @@ export const DEMO_ACCOUNTS = [
   { email: DEMO_EMAILS.student, authority: 'ROLE_USER', label: '학생 · 김모아 (예매 2건)' },
 ] as const satisfies readonly DemoAccount[];
 
-/** How many extra demo students (student001@example.ac.kr …) hold the reservations that fill the sessions. */
+/** How many extra demo students (student001@example.ac.kr …) hold the reservations that fill the schedules. */
 export const DEMO_STUDENT_COUNT = 48;

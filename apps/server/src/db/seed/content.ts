@@ -23,10 +23,10 @@ export interface ClubSeed {
   style: PosterStyle;
 }
 
-/** How full a session is: a share of the seats, or a number of seats left (0 = sold out). */
+/** How full a schedule is: a share of the seats, or a number of seats left (0 = sold out). */
 export type Fill = { ratio: number } | { left: number };
 
-export interface SessionSeed {
+export interface ScheduleSeed {
   day: number;
   time: string;
   cost: number;
@@ -49,10 +49,10 @@ export interface ShowSeed {
   introduction: string;
   notice: string;
   earlyBird: boolean;
-  /** The club takes no waiting list for it (its sold-out sessions stay closed). */
+  /** The club takes no waiting list for it (its sold-out schedules stay closed). */
   noWaitlist?: boolean;
   createdDaysAgo: number;
-  sessions: SessionSeed[];
+  schedules: ScheduleSeed[];
   latin: string[];
   tag: string;
   hue: number;
@@ -320,7 +320,7 @@ export const SHOWS: ShowSeed[] = [
       '입금자명은 학번+이름으로 해주세요. 예매 후 24시간 안에 입금이 확인되지 않으면 예매가 취소될 수 있습니다. 공연 시작 30분 전부터 입장 가능하며, 공연 중 촬영은 삼가 주세요. 얼리버드 예매자에게는 기념 스티커를 드립니다.',
     earlyBird: true,
     createdDaysAgo: 18,
-    sessions: [
+    schedules: [
       { day: 12, time: '19:00:00', cost: 10000, maxTicket: 4, maxPeople: 80, fill: { ratio: 0.55 } },
       { day: 13, time: '14:00:00', cost: 10000, maxTicket: 4, maxPeople: 80, fill: { left: 2 } },
       { day: 13, time: '18:00:00', cost: 10000, maxTicket: 4, maxPeople: 80, fill: { ratio: 0.4 } },
@@ -346,7 +346,7 @@ export const SHOWS: ShowSeed[] = [
       '입금자명은 학번+이름으로 해주세요. 좌석은 자유석이며 선착순 입장입니다. 음료 반입은 뚜껑이 있는 음료만 가능합니다.',
     earlyBird: false,
     createdDaysAgo: 40,
-    sessions: [
+    schedules: [
       { day: -21, time: '19:30:00', cost: 5000, maxTicket: 2, maxPeople: 60, fill: { ratio: 0.9 } },
       { day: -20, time: '19:30:00', cost: 5000, maxTicket: 2, maxPeople: 60, fill: { ratio: 0.8 } },
     ],
@@ -373,7 +373,7 @@ export const SHOWS: ShowSeed[] = [
     earlyBird: false,
     noWaitlist: true,
     createdDaysAgo: 25,
-    sessions: [
+    schedules: [
       { day: 5, time: '19:00:00', cost: 12000, maxTicket: 2, maxPeople: 40, fill: { left: 0 } },
       { day: 6, time: '15:00:00', cost: 12000, maxTicket: 2, maxPeople: 40, fill: { left: 0 } },
     ],
@@ -398,7 +398,7 @@ export const SHOWS: ShowSeed[] = [
       '입금자명은 학번+이름으로 해주세요. 스탠딩 구역과 좌석 구역은 현장에서 선착순으로 안내합니다. 공연 중 플래시 촬영은 금지입니다.',
     earlyBird: true,
     createdDaysAgo: 14,
-    sessions: [
+    schedules: [
       { day: 9, time: '16:00:00', cost: 8000, maxTicket: 4, maxPeople: 150, fill: { ratio: 0.35 } },
       { day: 9, time: '19:00:00', cost: 8000, maxTicket: 4, maxPeople: 150, fill: { ratio: 0.45 } },
     ],
@@ -423,7 +423,7 @@ export const SHOWS: ShowSeed[] = [
       '입금자명은 학번+이름으로 해주세요. 본당 2층은 자유석입니다. 공연 후 간단한 다과가 준비되어 있습니다.',
     earlyBird: false,
     createdDaysAgo: 10,
-    sessions: [
+    schedules: [
       { day: 15, time: '19:30:00', cost: 3000, maxTicket: 3, maxPeople: 100, fill: { ratio: 0.3 } },
       { day: 16, time: '17:00:00', cost: 3000, maxTicket: 3, maxPeople: 100, fill: { ratio: 0.2 } },
     ],
@@ -448,7 +448,7 @@ export const SHOWS: ShowSeed[] = [
       '입금자명은 학번+이름으로 해주세요. 객석이 30석뿐인 소극장 공연이라 예매하신 분만 입장할 수 있습니다. 공연 후 관객과의 대화가 이어집니다.',
     earlyBird: false,
     createdDaysAgo: 7,
-    sessions: [
+    schedules: [
       { day: 19, time: '19:30:00', cost: 5000, maxTicket: 2, maxPeople: 30, fill: { ratio: 0.4 } },
       { day: 20, time: '19:30:00', cost: 5000, maxTicket: 2, maxPeople: 30, fill: { ratio: 0.3 } },
       { day: 21, time: '15:00:00', cost: 5000, maxTicket: 2, maxPeople: 30, fill: { ratio: 0.2 } },

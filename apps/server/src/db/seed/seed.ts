@@ -80,16 +80,16 @@ export async function clearAllData(db: Db): Promise<void> {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Reservation for the main demo student: show key, session index (0-based), tickets, paid. */
+/** Reservation for the main demo student: show key, schedule index (0-based), tickets, paid. */
 const STUDENT_RESERVATIONS = [
-  { showKey: 'soriul-regular', session: 0, tickets: 2, paid: true },
-  { showKey: 'stepup-showcase', session: 1, tickets: 2, paid: false },
+  { showKey: 'soriul-regular', schedule: 0, tickets: 2, paid: true },
+  { showKey: 'stepup-showcase', schedule: 1, tickets: 2, paid: false },
 ] as const;
 
-/** Sessions where one unpaid holder has asked to cancel: show key and session index. */
+/** Schedules where one unpaid holder has asked to cancel: show key and schedule index. */
 const CANCEL_REQUESTS = [
-  { showKey: 'hanul-regular', session: 0 },
-  { showKey: 'stepup-showcase', session: 0 },
+  { showKey: 'hanul-regular', schedule: 0 },
+  { showKey: 'stepup-showcase', schedule: 0 },
 ] as const;
 
 interface Images {
@@ -109,7 +109,7 @@ interface PlannedReservation {
   createdAt: Date;
 }
 
-interface PlannedSession {
+interface PlannedSchedule {
   showKey: string;
   index: number;
   date: string;
@@ -125,7 +125,7 @@ export async function seedDemoData(db: Db, dataDir: string): Promise<SeedSummary
   const now = new Date();
   const today = seoulToday(now);
   const rnd = createRandom(20_260_301);
-  const plan = planSessions(today, now, rnd);
+  const plan = planSchedules(today, now, rnd);
   const images = await renderImages(today);
 
   const stored: string[] = [];
@@ -148,7 +148,7 @@ interface InsertContext {
   today: string;
   now: Date;
   rnd: Random;
-  plan: PlannedSession[];
+  plan: PlannedSchedule[];
   images: Images;
   store: (trx: Db, buffer: Buffer, kind: 'poster' | 'qr') => Promise<string>;
 }
@@ -190,7 +190,7 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
   const firstClub = at(CLUBS, 0);
   const secondClub = at(CLUBS, 1);
 
-  // Users: the fixed demo accounts, then the demo students who fill the sessions.
+  // Users: the fixed demo accounts, then the demo students who fill the schedules.
   const userRows: Insertable<UsersTable>[] = [];
   const user = (
     email: string,
@@ -284,12 +284,12 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
     ])
     .execute();
 
-  // Shows with their sessions and reservations.
+  // Shows with their schedules and reservations.
   let scheduleCount = 0;
   const reservationRows: Insertable<ReservationsTable>[] = [];
   for (const [i, show] of SHOWS.entries()) {
-    const sessions = plan.filter((s) => s.showKey === show.key);
-    const dates = sessions.map((s) => s.date).sort();
+    const schedules = plan.filter((s) => s.showKey === show.key);
+    const dates = schedules.map((s) => s.date).sort();
     const poster = await store(db, at(images.shows, i), 'poster');
     const qr = await store(db, at(images.qrs, i), 'qr');
     const created = ago(show.createdDaysAgo, 8);
@@ -304,7 +304,7 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
         runtime: show.runtime,
         manager: show.manager,
         manager_phone: show.managerPhone,
-        default_max_people: Math.max(...sessions.map((s) => s.maxPeople)),
+        default_max_people: Math.max(...schedules.map((s) => s.maxPeople)),
         account_number: show.accountNumber,
         account_name: show.accountName,
         account_bank_name: show.bank,
@@ -322,25 +322,25 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    for (const session of sessions) {
-      const applyPeople = session.reservations.reduce((sum, r) => sum + r.ticketCount, 0);
+    for (const schedule of schedules) {
+      const applyPeople = schedule.reservations.reduce((sum, r) => sum + r.ticketCount, 0);
       const { id: scheduleId } = await db
         .insertInto('schedules')
         .values({
           show_id: showId,
-          order_index: session.index + 1,
-          date: session.date,
-          time: session.time,
-          cost: session.cost,
-          max_ticket: session.maxTicket,
-          max_people: session.maxPeople,
+          order_index: schedule.index + 1,
+          date: schedule.date,
+          time: schedule.time,
+          cost: schedule.cost,
+          max_ticket: schedule.maxTicket,
+          max_people: schedule.maxPeople,
           apply_people: applyPeople,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       scheduleCount++;
-      const sessionStart = seoulInstant(session.date, session.time).getTime();
-      for (const r of session.reservations) {
+      const scheduleStart = seoulInstant(schedule.date, schedule.time).getTime();
+      for (const r of schedule.reservations) {
         const email = r.student < 0 ? STUDENT.email : at(demoEmails, r.student);
         const createdAt = r.createdAt.toISOString();
         // Unpaid demo reservations have one to three days left: no wave of expiries at the first start, and a
@@ -348,7 +348,7 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
         const payBy = new Date(
           r.paid
             ? r.createdAt.getTime() + 24 * HOUR_MS
-            : Math.min(now.getTime() + rnd.int(26, 72) * HOUR_MS, sessionStart - HOUR_MS),
+            : Math.min(now.getTime() + rnd.int(26, 72) * HOUR_MS, scheduleStart - HOUR_MS),
         ).toISOString();
         const updatedAt = r.paid
           ? new Date(Math.min(r.createdAt.getTime() + rnd.int(2, 30) * HOUR_MS, now.getTime())).toISOString()
@@ -357,7 +357,7 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
           schedule_id: scheduleId,
           user_id: userId(email),
           ticket_count: r.ticketCount,
-          unit_price: session.cost,
+          unit_price: schedule.cost,
           status: r.paid ? 'paid' : 'unpaid',
           cancel_requested: r.cancelRequested ? 1 : 0,
           deposit_name: depositNames.get(email) ?? '',
@@ -478,30 +478,30 @@ function targetSeats(fill: Fill, maxPeople: number): number {
   return Math.max(0, Math.min(maxPeople, seats));
 }
 
-/** Mostly one or two tickets, sometimes more, never above the session's cap or the seats still to fill. */
+/** Mostly one or two tickets, sometimes more, never above the schedule's cap or the seats still to fill. */
 function ticketCount(rnd: Random, maxTicket: number, remaining: number): number {
   const roll = rnd.next();
   const wanted = roll < 0.4 ? 1 : roll < 0.75 ? 2 : roll < 0.9 ? 3 : 4;
   return Math.max(1, Math.min(wanted, maxTicket, remaining));
 }
 
-function planSessions(today: string, now: Date, rnd: Random): PlannedSession[] {
-  const plan: PlannedSession[] = [];
+function planSchedules(today: string, now: Date, rnd: Random): PlannedSchedule[] {
+  const plan: PlannedSchedule[] = [];
   for (const show of SHOWS) {
     const showCreated = now.getTime() - show.createdDaysAgo * DAY_MS;
-    for (const [index, s] of show.sessions.entries()) {
+    for (const [index, s] of show.schedules.entries()) {
       const date = addDays(today, s.day);
-      const sessionStart = seoulInstant(date, s.time).getTime();
-      const past = sessionStart < now.getTime();
-      // Reservations are made between the show's publication and shortly before the session (or now).
+      const scheduleStart = seoulInstant(date, s.time).getTime();
+      const past = scheduleStart < now.getTime();
+      // Reservations are made between the show's publication and shortly before the schedule (or now).
       const from = showCreated + HOUR_MS;
-      const until = Math.min(now.getTime() - 20 * 60 * 1000, sessionStart - 3 * HOUR_MS);
+      const until = Math.min(now.getTime() - 20 * 60 * 1000, scheduleStart - 3 * HOUR_MS);
       const madeAt = () => new Date(from + rnd.next() * Math.max(until - from, HOUR_MS));
 
       const reservations: PlannedReservation[] = [];
-      const mine = STUDENT_RESERVATIONS.find((r) => r.showKey === show.key && r.session === index);
+      const mine = STUDENT_RESERVATIONS.find((r) => r.showKey === show.key && r.schedule === index);
       if (mine) {
-        if (past) throw new Error('The demo student must hold reservations for upcoming sessions only');
+        if (past) throw new Error('The demo student must hold reservations for upcoming schedules only');
         reservations.push({
           student: -1,
           ticketCount: Math.min(mine.tickets, s.maxTicket),
@@ -516,9 +516,9 @@ function planSessions(today: string, now: Date, rnd: Random): PlannedSession[] {
       while (remaining > 0) {
         const student = students.pop();
         if (student === undefined) {
-          throw new Error(`Not enough demo students to fill ${show.key} session ${index + 1}`);
+          throw new Error(`Not enough demo students to fill ${show.key} schedule ${index + 1}`);
         }
-        // With few students left, take bigger groups so the session still fills.
+        // With few students left, take bigger groups so the schedule still fills.
         const count =
           students.length * s.maxTicket < remaining * 1.5
             ? Math.min(s.maxTicket, remaining)
@@ -545,8 +545,8 @@ function planSessions(today: string, now: Date, rnd: Random): PlannedSession[] {
     }
   }
   for (const c of CANCEL_REQUESTS) {
-    const session = plan.find((s) => s.showKey === c.showKey && s.index === c.session);
-    const holder = session?.reservations.find((r) => r.student >= 0 && !r.paid);
+    const schedule = plan.find((s) => s.showKey === c.showKey && s.index === c.schedule);
+    const holder = schedule?.reservations.find((r) => r.student >= 0 && !r.paid);
     if (holder) holder.cancelRequested = true;
   }
   return plan;
@@ -573,7 +573,7 @@ function clubLatin(key: string): string {
 }
 
 function transferLink(show: ShowSeed): string {
-  const first = at(show.sessions, 0);
+  const first = at(show.schedules, 0);
   const params = new URLSearchParams({
     bank: show.bank,
     account: show.accountNumber,
@@ -587,7 +587,7 @@ async function renderImages(today: string): Promise<Images> {
   const club = (c: ClubSeed) =>
     renderClubPoster({ monogram: c.monogram, name: c.latin, tagline: c.tagline, hue: c.hue, style: c.style });
   const show = (s: ShowSeed) => {
-    const dates = s.sessions.map((x) => addDays(today, x.day)).sort();
+    const dates = s.schedules.map((x) => addDays(today, x.day)).sort();
     const start = at(dates, 0);
     return renderPoster({
       title: s.latin.map((line) => withYear(line, start)),
@@ -652,7 +652,7 @@ function checkContent(): void {
     max(`show ${s.key} notice`, s.notice, LIMITS.noticeMax);
     max(`show ${s.key} manager`, s.manager, LIMITS.nameMax);
     if (!/^\d+$/.test(s.accountNumber)) problems.push(`show ${s.key} account number is not digits only`);
-    if (s.sessions.length < 1) problems.push(`show ${s.key} has no sessions`);
+    if (s.schedules.length < 1) problems.push(`show ${s.key} has no schedules`);
   }
   for (const e of ENTERTAINS) {
     max(`event ${e.name} name`, e.name, LIMITS.titleMax);

@@ -62,7 +62,7 @@ export async function saveClub(
         );
         return saved;
       });
-      // A session carries its club's name.
+      // A schedule carries its club's name.
       if (id !== null) await sessionsChanged(ctx.db, 'all');
       return { result: clubId, replaced: posterFile ? [old] : [] };
     },

@@ -9,6 +9,6 @@ export {
   findReservation,
   interviewIcs,
   reservationIcs,
-  sessionStart,
+  scheduleStart as sessionStart,
   won,
 } from './service.ts';

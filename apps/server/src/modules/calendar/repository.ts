@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { RESERVATION_COLUMNS } from '../../db/columns.ts';
 
-/** What a reservation's calendar file and e-mail say: its session, place, money and the club's account. */
+/** What a reservation's calendar file and e-mail say: its schedule, place, money and the club's account. */
 export async function reservationFacts(db: Db, reservationId: number) {
   return db
     .selectFrom('reservations')

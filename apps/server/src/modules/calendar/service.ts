@@ -15,14 +15,14 @@ import * as repo from './repository.ts';
 export const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const hostOf = (publicUrl: string) => new URL(publicUrl).host;
 
-/** The instant a reservation's session starts (show dates and times are Seoul wall-clock values). */
-export const sessionStart = (r: Pick<repo.ReservationFacts, 'date' | 'time'>) => seoulInstant(r.date, r.time);
+/** The instant a reservation's schedule starts (show dates and times are Seoul wall-clock values). */
+export const scheduleStart = (r: Pick<repo.ReservationFacts, 'date' | 'time'>) => seoulInstant(r.date, r.time);
 
 export function reservationIcs(publicUrl: string, r: repo.ReservationFacts): string {
   return icsOf({
     uid: `reservation-${r.id}@${hostOf(publicUrl)}`,
     title: `${r.show_name} ${r.order_index}회차`,
-    start: sessionStart(r),
+    start: scheduleStart(r),
     minutes: r.runtime,
     location: r.location,
     description: [

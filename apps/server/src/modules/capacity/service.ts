@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import * as repo from './repository.ts';
 
 /**
- * A session's seat count (`schedules.apply_people`) changes only here, in the caller's transaction: reservations,
+ * A schedule's seat count (`schedules.apply_people`) changes only here, in the caller's transaction: reservations,
  * status changes and the waiting list's offers take and give back seats through these two calls
  * (docs/architecture.md, "Capacity").
  */
@@ -13,12 +13,12 @@ export function takeSeats(db: Db, scheduleId: number, n: number) {
   return repo.takeSeats(db, scheduleId, n);
 }
 
-/** Gives n seats back to the session. */
+/** Gives n seats back to the schedule. */
 export function giveSeatsBack(db: Db, scheduleId: number, n: number): Promise<void> {
   return repo.giveSeatsBack(db, scheduleId, n);
 }
 
-/** A request over the session's per-person cap (0: the session takes no reservations), by a reservation or in line. */
+/** A request over the schedule's per-person cap (0: the schedule takes no reservations), by a reservation or in line. */
 export const ticketLimit = (maxTicket: number) =>
   new AppError(
     'TICKET_LIMIT',

@@ -6,44 +6,44 @@ import type { SessionUser } from '../auth/index.ts';
 import * as repo from './repository.ts';
 
 /**
- * Who may keep a session's door (docs/product.md#door-check-in): the managers of the show's club, and the show's door
- * staff until its last session has ended (plus CHECKIN_LIMITS.staffGraceHours, so scans queued offline still sync).
+ * Who may keep a schedule's door (docs/product.md#door-check-in): the managers of the show's club, and the show's door
+ * staff until its last schedule has ended (plus CHECKIN_LIMITS.staffGraceHours, so scans queued offline still sync).
  */
 
 export type DoorRole = 'manager' | 'staff';
-export type DoorSession = NonNullable<Awaited<ReturnType<typeof repo.findDoorSession>>>;
+export type DoorSchedule = NonNullable<Awaited<ReturnType<typeof repo.findDoorSchedule>>>;
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
-/** When a show's door staff lose their access: the end of its last session plus the grace; null without sessions. */
-export function staffAccessEnd(sessions: readonly { date: string; time: string }[], runtimeMinutes: number) {
-  if (sessions.length === 0) return null;
-  const lastStart = Math.max(...sessions.map((s) => seoulInstant(s.date, s.time).getTime()));
+/** When a show's door staff lose their access: the end of its last schedule plus the grace; null without schedules. */
+export function staffAccessEnd(schedules: readonly { date: string; time: string }[], runtimeMinutes: number) {
+  if (schedules.length === 0) return null;
+  const lastStart = Math.max(...schedules.map((s) => seoulInstant(s.date, s.time).getTime()));
   return new Date(lastStart + runtimeMinutes * MINUTE_MS + CHECKIN_LIMITS.staffGraceHours * HOUR_MS);
 }
 
 export async function showAccessEnd(ctx: AppContext, showId: number, runtimeMinutes: number) {
-  return staffAccessEnd(await repo.showSessionTimes(ctx.db, showId), runtimeMinutes);
+  return staffAccessEnd(await repo.showScheduleTimes(ctx.db, showId), runtimeMinutes);
 }
 
 const isManagerOf = (user: SessionUser, clubId: number) =>
   user.authority === 'ROLE_CLUB' && user.clubId !== null && user.clubId === clubId;
 
-/** The session and the caller's role at its door; 404 for an unknown session, 403 for anyone else. */
+/** The schedule and the caller's role at its door; 404 for an unknown schedule, 403 for anyone else. */
 export async function doorAccess(
   ctx: AppContext,
   user: SessionUser,
   scheduleId: number,
-): Promise<{ session: DoorSession; role: DoorRole }> {
-  const session = await repo.findDoorSession(ctx.db, scheduleId);
-  if (!session) throw new AppError('NOT_FOUND', CHECKIN_MESSAGES.sessionNotFound);
-  if (isManagerOf(user, session.club_id)) return { session, role: 'manager' };
-  const staff = await repo.findStaff(ctx.db, session.show_id, user.email.toLowerCase());
+): Promise<{ schedule: DoorSchedule; role: DoorRole }> {
+  const schedule = await repo.findDoorSchedule(ctx.db, scheduleId);
+  if (!schedule) throw new AppError('NOT_FOUND', CHECKIN_MESSAGES.scheduleNotFound);
+  if (isManagerOf(user, schedule.club_id)) return { schedule, role: 'manager' };
+  const staff = await repo.findStaff(ctx.db, schedule.show_id, user.email.toLowerCase());
   if (!staff) throw new AppError('FORBIDDEN', CHECKIN_MESSAGES.noAccess);
-  const end = await showAccessEnd(ctx, session.show_id, session.runtime);
+  const end = await showAccessEnd(ctx, schedule.show_id, schedule.runtime);
   if (!end || ctx.now().getTime() >= end.getTime()) {
     throw new AppError('FORBIDDEN', CHECKIN_MESSAGES.accessEnded);
   }
-  return { session, role: 'staff' };
+  return { schedule, role: 'staff' };
 }

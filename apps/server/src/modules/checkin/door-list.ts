@@ -1,11 +1,11 @@
-import type { CheckinConflict, CheckinSession } from '@moa/contract';
+import type { CheckinConflict, CheckinSchedule } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { doorAccess } from './access.ts';
 import * as repo from './repository.ts';
 import { codeHash, ticketCode, ticketKey } from './ticket-code.ts';
 
-type ScanRow = Awaited<ReturnType<typeof repo.sessionScans>>[number];
+type ScanRow = Awaited<ReturnType<typeof repo.scheduleScans>>[number];
 
 /**
  * Reservations let in more often than their tickets allow (offline scans at two doors), or let in offline on a
@@ -36,40 +36,40 @@ export function conflictsOf(
   });
 }
 
-/** The session's conflicts and counts, read afresh (after a scan or a sync). */
-export async function sessionState(ctx: AppContext, scheduleId: number) {
+/** The schedule's conflicts and counts, read afresh (after a scan or a sync). */
+export async function scheduleState(ctx: AppContext, scheduleId: number) {
   const [rows, scans, counts] = await Promise.all([
     repo.doorHolders(ctx.db, scheduleId),
-    repo.sessionScans(ctx.db, scheduleId),
-    repo.sessionCounts(ctx.db, scheduleId),
+    repo.scheduleScans(ctx.db, scheduleId),
+    repo.scheduleCounts(ctx.db, scheduleId),
   ]);
   const byId = new Map(rows.map((r) => [r.id, { name: r.name ?? '', tickets: r.ticket_count }]));
   return { rows, scans, counts, conflicts: conflictsOf(scans, byId) };
 }
 
 /**
- * GET /mypage/manager/checkin/{scheduleId}: what a door device keeps: every reservation of the session (so an unpaid
+ * GET /mypage/manager/checkin/{scheduleId}: what a door device keeps: every reservation of the schedule (so an unpaid
  * or expired ticket is told so offline too) with its code's hash, tickets and admissions; phone numbers for managers
  * only.
  */
-export async function doorSession(
+export async function doorSchedule(
   ctx: AppContext,
   user: SessionUser,
   scheduleId: number,
-): Promise<CheckinSession> {
-  const { session, role } = await doorAccess(ctx, user, scheduleId);
+): Promise<CheckinSchedule> {
+  const { schedule, role } = await doorAccess(ctx, user, scheduleId);
   const key = ticketKey(ctx.config);
-  const { rows, scans, counts, conflicts } = await sessionState(ctx, scheduleId);
+  const { rows, scans, counts, conflicts } = await scheduleState(ctx, scheduleId);
   const lastScan = new Map<number, ScanRow>();
   for (const s of scans) if (s.admitted > 0) lastScan.set(s.reservation_id, s);
   return {
-    scheduleId: session.id,
-    showId: session.show_id,
-    title: session.show_name,
-    order: session.order_index,
-    date: session.date,
-    time: session.time.slice(0, 5),
-    location: session.location,
+    scheduleId: schedule.id,
+    showId: schedule.show_id,
+    title: schedule.show_name,
+    order: schedule.order_index,
+    date: schedule.date,
+    time: schedule.time.slice(0, 5),
+    location: schedule.location,
     role,
     serverTime: ctx.now().toISOString(),
     holders: rows.map((r) => ({

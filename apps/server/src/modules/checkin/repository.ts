@@ -3,8 +3,8 @@ import type { CheckinScansTable } from '../../db/schema.ts';
 import type { Insertable } from 'kysely';
 import { HOLDER_COLUMNS } from '../../db/columns.ts';
 
-/** The session with its show, for the door: who owns it, where and when, and how long door staff may use it. */
-export async function findDoorSession(db: Db, scheduleId: number) {
+/** The schedule with its show, for the door: who owns it, where and when, and how long door staff may use it. */
+export async function findDoorSchedule(db: Db, scheduleId: number) {
   return db
     .selectFrom('schedules')
     .innerJoin('shows', 'shows.id', 'schedules.show_id')
@@ -23,8 +23,8 @@ export async function findDoorSession(db: Db, scheduleId: number) {
     .executeTakeFirst();
 }
 
-/** Every session of a show (date and time), for when its door staff's access ends. */
-export async function showSessionTimes(db: Db, showId: number) {
+/** Every schedule of a show (date and time), for when its door staff's access ends. */
+export async function showScheduleTimes(db: Db, showId: number) {
   return db
     .selectFrom('schedules')
     .select(['id', 'order_index', 'date', 'time'])
@@ -39,7 +39,7 @@ export async function findShowWithClub(db: Db, showId: number) {
   return db.selectFrom('shows').select(['id', 'name', 'club_id']).where('id', '=', showId).executeTakeFirst();
 }
 
-/** A show's running time in minutes (0 for an unknown show), for when its sessions end. */
+/** A show's running time in minutes (0 for an unknown show), for when its schedules end. */
 export async function showRuntime(db: Db, showId: number): Promise<number> {
   const row = await db.selectFrom('shows').select('runtime').where('id', '=', showId).executeTakeFirst();
   return row?.runtime ?? 0;
@@ -88,7 +88,7 @@ export async function deleteStaff(db: Db, showId: number, email: string): Promis
   return Number(result.numDeletedRows) === 1;
 }
 
-/** The shows an e-mail keeps the door of, with their sessions. */
+/** The shows an e-mail keeps the door of, with their schedules. */
 export async function staffShows(db: Db, email: string) {
   return db
     .selectFrom('checkin_staff')
@@ -111,7 +111,7 @@ export async function staffShows(db: Db, email: string) {
     .execute();
 }
 
-/** The session's reservations as the door needs them, in reservation order. */
+/** The schedule's reservations as the door needs them, in reservation order. */
 export async function doorHolders(db: Db, scheduleId: number) {
   return db
     .selectFrom('reservations')
@@ -123,7 +123,7 @@ export async function doorHolders(db: Db, scheduleId: number) {
     .execute();
 }
 
-/** One reservation as a scan needs it; any session (a ticket of another session is told so). */
+/** One reservation as a scan needs it; any schedule (a ticket of another schedule is told so). */
 export async function findTicketHolder(db: Db, reservationId: number) {
   return db
     .selectFrom('reservations')
@@ -195,8 +195,8 @@ export async function lastAdmission(db: Db, reservationId: number) {
     .executeTakeFirst();
 }
 
-/** Every scan of a session, oldest first (the door list's last device, and the conflicts). */
-export async function sessionScans(db: Db, scheduleId: number) {
+/** Every scan of a schedule, oldest first (the door list's last device, and the conflicts). */
+export async function scheduleScans(db: Db, scheduleId: number) {
   return db
     .selectFrom('checkin_scans')
     .select([
@@ -215,8 +215,8 @@ export async function sessionScans(db: Db, scheduleId: number) {
     .execute();
 }
 
-/** Tickets let in and tickets expected (paid) of a session. */
-export async function sessionCounts(db: Db, scheduleId: number) {
+/** Tickets let in and tickets expected (paid) of a schedule. */
+export async function scheduleCounts(db: Db, scheduleId: number) {
   const row = await db
     .selectFrom('reservations')
     .select((eb) => [

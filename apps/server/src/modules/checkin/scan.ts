@@ -3,7 +3,7 @@ import type { CheckinRequest, CheckinResult, CheckinResultKind } from '@moa/cont
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { doorAccess, type DoorSession } from './access.ts';
+import { doorAccess, type DoorSchedule } from './access.ts';
 import * as repo from './repository.ts';
 import { readTicketCode, ticketKey } from './ticket-code.ts';
 
@@ -34,18 +34,18 @@ async function answer(
     device: last?.device_label ?? null,
     by: last?.by_email ?? null,
     status: holder?.status ?? null,
-    otherSession: null,
-    counts: await repo.sessionCounts(ctx.db, scheduleId),
+    otherSchedule: null,
+    counts: await repo.scheduleCounts(ctx.db, scheduleId),
     ...extra,
   };
 }
 
-/** A real ticket of another session: which one (its holder's name only when it is the same club's show). */
-async function otherSession(ctx: AppContext, here: DoorSession, holder: Holder): Promise<CheckinResult> {
-  const other = await repo.findDoorSession(ctx.db, holder.schedule_id);
+/** A real ticket of another schedule: which one (its holder's name only when it is the same club's show). */
+async function otherSchedule(ctx: AppContext, here: DoorSchedule, holder: Holder): Promise<CheckinResult> {
+  const other = await repo.findDoorSchedule(ctx.db, holder.schedule_id);
   const sameClub = other?.club_id === here.club_id;
-  return answer(ctx, here.id, 'otherSession', sameClub ? holder : null, {
-    otherSession: other
+  return answer(ctx, here.id, 'otherSchedule', sameClub ? holder : null, {
+    otherSchedule: other
       ? {
           scheduleId: other.id,
           title: other.show_name,
@@ -70,7 +70,7 @@ async function holderOf(ctx: AppContext, body: CheckinRequest) {
 
 /**
  * POST /mypage/manager/checkin/{scheduleId}: lets in `count` tickets (all that are left when absent) of a paid
- * reservation of this session, never more than it has: the conditional update decides, so two doors scanning the same
+ * reservation of this schedule, never more than it has: the conditional update decides, so two doors scanning the same
  * ticket at once let it in once. A scan sent again under the same device and scan id is answered, not counted again.
  */
 export async function scanTicket(
@@ -79,13 +79,13 @@ export async function scanTicket(
   scheduleId: number,
   body: CheckinRequest,
 ): Promise<CheckinResult> {
-  const { session } = await doorAccess(ctx, user, scheduleId);
+  const { schedule } = await doorAccess(ctx, user, scheduleId);
   const holder = await holderOf(ctx, body);
   if (!holder) return answer(ctx, scheduleId, 'unknown', null);
   if (holder.schedule_id !== scheduleId) {
-    // by id, only this session's holders exist here; by code, another session's ticket is told apart
+    // by id, only this schedule's holders exist here; by code, another schedule's ticket is told apart
     return body.code !== undefined
-      ? otherSession(ctx, session, holder)
+      ? otherSchedule(ctx, schedule, holder)
       : answer(ctx, scheduleId, 'unknown', null);
   }
   const device = scanner(user, body.deviceId, body.deviceLabel);

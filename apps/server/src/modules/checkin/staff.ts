@@ -35,7 +35,7 @@ export async function listShowStaff(ctx: AppContext, user: SessionUser, showId: 
 
 /**
  * POST /mypage/manager/show/{showId}/staff: an e-mail may keep this show's door from its next sign-in (or at once)
- * until the show's last session ends. Adding it again changes nothing; a show that has ended takes no more staff.
+ * until the show's last schedule ends. Adding it again changes nothing; a show that has ended takes no more staff.
  */
 export async function addShowStaff(ctx: AppContext, user: SessionUser, showId: number, email: string) {
   const show = await ownedShow(ctx, user, showId);
@@ -79,9 +79,9 @@ export async function doorDuties(ctx: AppContext, user: SessionUser): Promise<Do
       location: r.location,
       endsAt: '',
       runtime: r.runtime,
-      sessions: [],
+      schedules: [],
     };
-    show.sessions.push({
+    show.schedules.push({
       scheduleId: r.schedule_id,
       order: r.order_index,
       date: r.date,
@@ -92,7 +92,7 @@ export async function doorDuties(ctx: AppContext, user: SessionUser): Promise<Do
   const now = ctx.now().getTime();
   const open: DoorDutyList['shows'] = [];
   for (const { runtime, ...show } of shows.values()) {
-    const end = staffAccessEnd(show.sessions, runtime);
+    const end = staffAccessEnd(show.schedules, runtime);
     if (end && end.getTime() > now) open.push({ ...show, endsAt: end.toISOString() });
   }
   return { shows: open };

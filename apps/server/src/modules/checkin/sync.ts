@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { doorAccess } from './access.ts';
-import { sessionState } from './door-list.ts';
+import { scheduleState } from './door-list.ts';
 import * as repo from './repository.ts';
 import { scanner } from './scan.ts';
 
@@ -83,7 +83,7 @@ async function applyScan(
 
 /**
  * POST /mypage/manager/checkin/{scheduleId}/sync: a door device's queued offline scans, in the order it made them.
- * Answers each scan's result, and every conflict of the session so the other doors hear of theirs too.
+ * Answers each scan's result, and every conflict of the schedule so the other doors hear of theirs too.
  */
 export async function syncScans(
   ctx: AppContext,
@@ -95,6 +95,6 @@ export async function syncScans(
   const device = scanner(user, body.deviceId, body.deviceLabel);
   const results: Synced[] = [];
   for (const scan of body.scans) results.push(await applyScan(ctx, scheduleId, device, scan));
-  const { counts, conflicts } = await sessionState(ctx, scheduleId);
+  const { counts, conflicts } = await scheduleState(ctx, scheduleId);
   return { results, conflicts, counts };
 }

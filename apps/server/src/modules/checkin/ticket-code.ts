@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config.ts';
  * E-ticket codes (docs/decisions/0009-ticket-codes-and-offline-check-in.md): `MOA1-{reservationId}-{scheduleId}-{sig}`,
  * where sig is the first 128 bits of HMAC-SHA256(key, "moa-ticket:1:{reservationId}:{scheduleId}") in upper-case hex.
  * Digits, capitals and "-" only, so the QR code uses its compact alphanumeric mode. The ids are in the clear (the door
- * can tell another session's ticket offline); only the server's key makes a code the door accepts.
+ * can tell another schedule's ticket offline); only the server's key makes a code the door accepts.
  */
 
 const PREFIX = 'MOA1';

@@ -26,7 +26,7 @@ export interface MatchReservation {
   /** unit price × tickets, in won. */
   price: number;
   status: ReservationStatus;
-  /** expired only: its seats are still free in its session, so paying restores it. */
+  /** expired only: its seats are still free in its schedule, so paying restores it. */
   restorable: boolean;
 }
 

@@ -15,7 +15,7 @@ export async function findShowWithClub(db: Db, showId: number) {
   return db.selectFrom('shows').select(['id', 'name', 'club_id']).where('id', '=', showId).executeTakeFirst();
 }
 
-/** Every reservation of a show's sessions, with what matching and the review need; one query. */
+/** Every reservation of a show's schedules, with what matching and the review need; one query. */
 export async function listShowReservations(db: Db, showId: number) {
   return reservationsQuery(db, showId).execute();
 }

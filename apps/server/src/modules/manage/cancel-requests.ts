@@ -12,7 +12,7 @@ import * as repo from './holders-repository.ts';
 import { recordRefunds } from './refund-records.ts';
 
 /**
- * The club answers cancel requests of one session (docs/product.md#cancelling-and-refunds), all or none: approved,
+ * The club answers cancel requests of one schedule (docs/product.md#cancelling-and-refunds), all or none: approved,
  * each is cancelled with its seats back (the waiting list first) and, when paid, a refund owed is recorded with the
  * account the student gave; refused, the request is cleared and the reason shown to the student.
  */

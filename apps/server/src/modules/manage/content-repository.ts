@@ -50,7 +50,7 @@ export async function listSchedules(db: Db, showId: number) {
 }
 
 /**
- * The show's sessions, locked for the rest of the transaction on PostgreSQL (SELECT … FOR UPDATE), so a reservation
+ * The show's schedules, locked for the rest of the transaction on PostgreSQL (SELECT … FOR UPDATE), so a reservation
  * cannot take seats between an edit's checks and its writes. SQLite runs one write transaction at a time already.
  */
 export async function lockSchedules(db: Db, showId: number, dialect: DialectName) {

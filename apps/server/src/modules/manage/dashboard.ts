@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { addDays, seoulToday } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/index.ts';
 import * as repo from './holders-repository.ts';
-import { ownedShow, showSessions } from './holders.ts';
+import { ownedShow, showSchedules } from './holders.ts';
 
 /** Days of sales the chart shows at most (the last ones), so a long-running show answers a bounded list. */
 export const SALES_DAYS_MAX = 400;
@@ -71,32 +71,32 @@ export function salesByDay(rows: readonly SaleRow[], today: string): SalesDay[] 
   return days;
 }
 
-/** GET /mypage/manager/show/{showId}/dashboard: seats and money per session, totals, sales per day. */
+/** GET /mypage/manager/show/{showId}/dashboard: seats and money per schedule, totals, sales per day. */
 export async function showDashboard(
   ctx: AppContext,
   user: SessionUser,
   showId: number,
 ): Promise<ShowDashboard> {
   const show = await ownedShow(ctx, user, showId);
-  const [sessions, rows] = await Promise.all([showSessions(ctx, showId), repo.listShowSales(ctx.db, showId)]);
-  const bySession = new Map<number, Figures>(sessions.map((s) => [s.scheduleId, emptyFigures()]));
+  const [schedules, rows] = await Promise.all([showSchedules(ctx, showId), repo.listShowSales(ctx.db, showId)]);
+  const bySchedule = new Map<number, Figures>(schedules.map((s) => [s.scheduleId, emptyFigures()]));
   const totals: DashboardTotals = { maxPeople: 0, ...emptyFigures() };
   for (const r of rows) {
-    const f = bySession.get(r.schedule_id);
+    const f = bySchedule.get(r.schedule_id);
     if (f) count(f, r);
     count(totals, r);
   }
-  for (const s of sessions) totals.maxPeople += s.maxPeople;
+  for (const s of schedules) totals.maxPeople += s.maxPeople;
   return {
     showId: show.id,
     title: show.name,
-    sessions: sessions.map((s) => ({
+    schedules: schedules.map((s) => ({
       scheduleId: s.scheduleId,
       order: s.order,
       date: s.date,
       time: s.time,
       maxPeople: s.maxPeople,
-      ...bySession.get(s.scheduleId)!,
+      ...bySchedule.get(s.scheduleId)!,
     })),
     totals,
     salesOverTime: salesByDay(rows, seoulToday(ctx.now())),

@@ -19,7 +19,7 @@ import {
 import type { FileReply } from '../../lib/route.ts';
 import type { SessionUser } from '../auth/index.ts';
 import * as repo from './holders-repository.ts';
-import { ownedShow, sessionHolders, showSessions, toHolder } from './holders.ts';
+import { ownedShow, scheduleHolders, showSchedules, toHolder } from './holders.ts';
 
 /**
  * The holder exports as XLSX (docs/product.md#holder-list): the spec's ten CSV columns in their order, then 상태,
@@ -41,7 +41,7 @@ const [
   RESERVATION_ID,
   ADMITTED,
 ] = HOLDER_CSV_HEADERS;
-export const XLSX_SESSION_HEADER = '회차';
+export const XLSX_SCHEDULE_HEADER = '회차';
 
 // The same words as the screens (the contract's one table).
 export const STATUS_LABELS: Record<ReservationStatus, string> = RESERVATION_STATUS_LABELS;
@@ -75,39 +75,39 @@ const COLUMNS: Column<Holder>[] = [
 /** A workbook of one sheet 예매자: the header row and one row per holder. */
 export async function holderWorkbook(
   holders: readonly Holder[],
-  sessionOrder?: ReadonlyMap<number, number>,
+  scheduleOrder?: ReadonlyMap<number, number>,
 ): Promise<Buffer> {
-  const columns: Column<Holder>[] = sessionOrder
+  const columns: Column<Holder>[] = scheduleOrder
     ? [
         ...COLUMNS,
-        { header: XLSX_SESSION_HEADER, width: 7, value: (h) => sessionOrder.get(h.scheduleId) ?? null },
+        { header: XLSX_SCHEDULE_HEADER, width: 7, value: (h) => scheduleOrder.get(h.scheduleId) ?? null },
       ]
     : COLUMNS;
   return sheetWorkbook('예매자', columns, holders);
 }
 
 /** GET /mypage/manager/holder/{scheduleId}/export.xlsx: '{title}_{n}회차_{date}_예매자.xlsx'. */
-export async function sessionExport(
+export async function scheduleExport(
   ctx: AppContext,
   user: SessionUser,
   scheduleId: number,
 ): Promise<FileReply> {
-  const { schedule, holders } = await sessionHolders(ctx, user, scheduleId);
+  const { schedule, holders } = await scheduleHolders(ctx, user, scheduleId);
   return {
     body: await holderWorkbook(holders),
     fileName: `${safeTitle(schedule.show_name)}_${schedule.order_index}회차_${schedule.date}_예매자.xlsx`,
-    asciiFileName: `holders-session-${scheduleId}.xlsx`,
+    asciiFileName: `holders-schedule-${scheduleId}.xlsx`,
   };
 }
 
-/** GET /mypage/manager/show/{showId}/holders.xlsx: every session, by 회차; '{title}_전체회차_예매자.xlsx'. */
+/** GET /mypage/manager/show/{showId}/holders.xlsx: every schedule, by 회차; '{title}_전체회차_예매자.xlsx'. */
 export async function showExport(ctx: AppContext, user: SessionUser, showId: number): Promise<FileReply> {
   const show = await ownedShow(ctx, user, showId);
-  const [sessions, rows] = await Promise.all([
-    showSessions(ctx, showId),
+  const [schedules, rows] = await Promise.all([
+    showSchedules(ctx, showId),
     repo.listShowHolders(ctx.db, showId),
   ]);
-  const order = new Map(sessions.map((s) => [s.scheduleId, s.order]));
+  const order = new Map(schedules.map((s) => [s.scheduleId, s.order]));
   return {
     body: await holderWorkbook(rows.map(toHolder), order),
     fileName: `${safeTitle(show.name)}_전체회차_예매자.xlsx`,

@@ -2,7 +2,7 @@ import type { Db, DialectName } from '../../db/database.ts';
 import { ACTIVE_WAITLIST as ACTIVE, LIVE_STATUSES } from '../../db/schema.ts';
 import { HOLDER_COLUMNS, SCHEDULE_COLUMNS } from '../../db/columns.ts';
 
-export async function listClubSessions(db: Db, clubId: number) {
+export async function listClubSchedules(db: Db, clubId: number) {
   return db
     .selectFrom('schedules')
     .innerJoin('shows', 'shows.id', 'schedules.show_id')
@@ -57,7 +57,7 @@ export async function findScheduleWithClub(db: Db, scheduleId: number) {
     .executeTakeFirst();
 }
 
-/** The holder columns, for one session or every session of a show; one query either way (index on schedule_id). */
+/** The holder columns, for one schedule or every schedule of a show; one query either way (index on schedule_id). */
 function holderQuery(db: Db) {
   return db
     .selectFrom('reservations')
@@ -73,7 +73,7 @@ export async function listHolders(db: Db, scheduleId: number) {
     .execute();
 }
 
-/** Every session's holders of a show, by session order, then reservation time. */
+/** Every schedule's holders of a show, by schedule order, then reservation time. */
 export async function listShowHolders(db: Db, showId: number) {
   return holderQuery(db)
     .innerJoin('schedules', 'schedules.id', 'reservations.schedule_id')

@@ -15,8 +15,8 @@ import { noticeReservations } from '../notifications/index.ts';
 import { assertOwned } from '../../lib/ownership.ts';
 import { recordChange, undoDeadline } from './payment-undo.ts';
 
-export async function sessionCards(ctx: AppContext, user: SessionUser) {
-  const rows = await repo.listClubSessions(ctx.db, user.clubId!);
+export async function scheduleCards(ctx: AppContext, user: SessionUser) {
+  const rows = await repo.listClubSchedules(ctx.db, user.clubId!);
   return {
     reservationList: rows.map((r) => ({
       id: r.id,
@@ -108,8 +108,8 @@ export async function ownedShow(ctx: AppContext, user: SessionUser, showId: numb
   return assertOwned(await repo.findShowWithClub(ctx.db, showId), user.clubId!, '공연');
 }
 
-/** The show's sessions as the show-wide views list them. */
-export async function showSessions(ctx: AppContext, showId: number) {
+/** The show's schedules as the show-wide views list them. */
+export async function showSchedules(ctx: AppContext, showId: number) {
   const rows = await repo.listShowSchedules(ctx.db, showId);
   return rows.map((r) => ({
     scheduleId: r.id,
@@ -122,23 +122,23 @@ export async function showSessions(ctx: AppContext, showId: number) {
   }));
 }
 
-/** Every session's holders of a show together, with the sessions and the money summary. */
+/** Every schedule's holders of a show together, with the schedules and the money summary. */
 export async function showHolderList(
   ctx: AppContext,
   user: SessionUser,
   showId: number,
 ): Promise<ShowHolderList> {
   const show = await ownedShow(ctx, user, showId);
-  const [sessions, rows] = await Promise.all([
-    showSessions(ctx, showId),
+  const [schedules, rows] = await Promise.all([
+    showSchedules(ctx, showId),
     repo.listShowHolders(ctx.db, showId),
   ]);
   const holders = rows.map(toHolder);
-  return { showId: show.id, title: show.name, sessions, holderList: holders, summary: summarize(holders) };
+  return { showId: show.id, title: show.name, schedules, holderList: holders, summary: summarize(holders) };
 }
 
-/** One session's holders with its title, order, date and time (the holder list and its export). */
-export async function sessionHolders(ctx: AppContext, user: SessionUser, scheduleId: number) {
+/** One schedule's holders with its title, order, date and time (the holder list and its export). */
+export async function scheduleHolders(ctx: AppContext, user: SessionUser, scheduleId: number) {
   const schedule = await ownedSchedule(ctx, user, scheduleId);
   const rows = await repo.listHolders(ctx.db, scheduleId);
   return { schedule, holders: rows.map(toHolder) };
@@ -149,7 +149,7 @@ export async function holderList(
   user: SessionUser,
   scheduleId: number,
 ): Promise<HolderList> {
-  const { schedule, holders } = await sessionHolders(ctx, user, scheduleId);
+  const { schedule, holders } = await scheduleHolders(ctx, user, scheduleId);
   return {
     showId: schedule.show_id,
     title: schedule.show_name,
@@ -176,7 +176,7 @@ export async function holderList(
 }
 
 /**
- * Every reservation of a batch must belong to the session; otherwise the whole batch is refused (one already deleted:
+ * Every reservation of a batch must belong to the schedule; otherwise the whole batch is refused (one already deleted:
  * 404). Answers the rows in the order asked, so a batch is applied (and fails) the same way on both databases.
  */
 export async function assertBatch(ctx: AppContext, scheduleId: number, ids: number[]) {

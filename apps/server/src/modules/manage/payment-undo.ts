@@ -163,7 +163,7 @@ export async function undoPayments(
       const status = item.before_status;
       if (status === 'paid' || status === 'unpaid' || status === 'expired') restored[status].push(row.id);
     }
-    // The seats the change took back go back to the session, the waiting list first.
+    // The seats the change took back go back to the schedule, the waiting list first.
     await returnSeats(trx, scheduleId, seatsBack, now);
     for (const status of ['paid', 'unpaid', 'expired'] as const) {
       await noticeReservations(trx, restored[status], NOTICE[status], at);

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { RefundsTable } from '../../db/schema.ts';
 
-/** What a refund record copies of a reservation: its session, student, money and the account they gave. */
+/** What a refund record copies of a reservation: its schedule, student, money and the account they gave. */
 export async function reservationsForRefund(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db

@@ -22,7 +22,7 @@ export function manageRoutes(ctx: AppContext): RouteTable {
       const { request, files } = await readMultipart(req, endpoints.managerClubUpdate.multipart);
       return profile.saveClub(ctx, req.user!, request, files.image);
     },
-    holderSessions: async (req) => holders.sessionCards(ctx, req.user!),
+    holderSchedules: async (req) => holders.scheduleCards(ctx, req.user!),
     holderList: async (req) => holders.holderList(ctx, req.user!, req.params.scheduleId),
     holderPayment: async (req) =>
       holders.setPayments(ctx, req.user!, req.params.scheduleId, req.body.reservationList),
@@ -51,7 +51,7 @@ export function manageRoutes(ctx: AppContext): RouteTable {
     showRefundsXlsx: async (req) => refunds.refundExport(ctx, req.user!, req.params.showId),
     showHolders: async (req) => holders.showHolderList(ctx, req.user!, req.params.showId),
     showDashboard: async (req) => dashboard.showDashboard(ctx, req.user!, req.params.showId),
-    holderExport: async (req) => holderExport.sessionExport(ctx, req.user!, req.params.scheduleId),
+    holderExport: async (req) => holderExport.scheduleExport(ctx, req.user!, req.params.scheduleId),
     showHolderExport: async (req) => holderExport.showExport(ctx, req.user!, req.params.showId),
     showDelete: async (req) => shows.deleteShow(ctx, req.user!, req.params.id),
     managerShows: async (req) => shows.listShows(ctx, req.user!),

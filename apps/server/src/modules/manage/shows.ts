@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { salesOpenIssue, SHOW_MESSAGES, sessionTimingIssues, type ShowEdit } from '@moa/contract';
+import { salesOpenIssue, SHOW_MESSAGES, scheduleTimingIssues, type ShowEdit } from '@moa/contract';
 import type { showCreateRequest, showUpdateRequest } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -55,7 +55,7 @@ export async function showForEdit(ctx: AppContext, user: SessionUser, id: number
   };
 }
 
-/** Sessions are numbered in the order given, 1, 2, 3 … whatever the form sent. */
+/** Schedules are numbered in the order given, 1, 2, 3 … whatever the form sent. */
 function numbered<T>(list: T[]): (T & { order: number })[] {
   return list.map((s, i) => ({ ...s, order: i + 1 }));
 }
@@ -110,7 +110,7 @@ export async function createShow(
           { type: 'show', id: showId },
           {
             name: body.name,
-            sessions: body.scheduleDtoList.length,
+            schedules: body.scheduleDtoList.length,
           },
         );
         await noticeFollowers(
@@ -141,7 +141,7 @@ function isRaceViolation(err: unknown): boolean {
 }
 
 /**
- * One transaction of a show edit or deletion. The sessions are locked first (repo.lockSchedules), so a racing
+ * One transaction of a show edit or deletion. The schedules are locked first (repo.lockSchedules), so a racing
  * reservation is counted by the checks or waits; should a constraint still refuse the write, the answer is a 409.
  */
 async function showTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
@@ -175,23 +175,23 @@ function assertAccountUnchanged(
 }
 
 /**
- * The sales opening (docs/product.md#sales-opening) before the last session's start and, on create, not before the
+ * The sales opening (docs/product.md#sales-opening) before the last schedule's start and, on create, not before the
  * server's clock (the contract checks the device's; the server's decides).
  */
 function assertSalesOpening(
   salesOpenAt: string | null,
-  sessions: readonly { date: string; time: string }[],
+  schedules: readonly { date: string; time: string }[],
   now?: Date,
 ) {
-  const issue = salesOpenAt ? salesOpenIssue(salesOpenAt, sessions, now) : undefined;
+  const issue = salesOpenAt ? salesOpenIssue(salesOpenAt, schedules, now) : undefined;
   if (issue) {
     throw new AppError('VALIDATION_FAILED', SHOW_MESSAGES[issue], { salesOpenAt: SHOW_MESSAGES[issue] });
   }
 }
 
 /**
- * Edits a show without touching what students bought: the name and the transfer account stay fixed, a session keeps
- * at least its sold seats, a session with reservations is never deleted, a moved or new session is not in the past,
+ * Edits a show without touching what students bought: the name and the transfer account stay fixed, a schedule keeps
+ * at least its sold seats, a schedule with reservations is never deleted, a moved or new schedule is not in the past,
  * and existing reservations keep their price.
  */
 export async function updateShow(
@@ -203,7 +203,7 @@ export async function updateShow(
 ): Promise<{ id: number }> {
   const show = await ownedShow(ctx, user, id);
   assertAccountUnchanged(show, body);
-  // The opening kept or sent must still come before the last session, whichever sessions the edit leaves.
+  // The opening kept or sent must still come before the last schedule, whichever schedules the edit leaves.
   assertSalesOpening(
     body.salesOpenAt === undefined ? salesOpenAtOf(show.sales_open_at) : body.salesOpenAt,
     body.scheduleDtoList,
@@ -229,7 +229,7 @@ export async function updateShow(
             });
           }
         }
-        const timing = sessionTimingIssues(
+        const timing = scheduleTimingIssues(
           body,
           body.scheduleDtoList.map((s) => {
             const before = existing.find((e) => e.id === s.id);
@@ -270,7 +270,7 @@ export async function updateShow(
             if (s.maxPeople < before.apply_people) {
               throw new AppError(
                 'CAPACITY_BELOW_RESERVED',
-                SHOW_MESSAGES.sessionSeatsBelowSold(s.order, before.apply_people),
+                SHOW_MESSAGES.scheduleSeatsBelowSold(s.order, before.apply_people),
                 {
                   [`scheduleDtoList.${s.order - 1}.maxPeople`]: `${before.apply_people}석 이상이어야 합니다.`,
                 },
@@ -295,7 +295,7 @@ export async function updateShow(
           ...(names.poster ? { poster_file: names.poster } : {}),
           updated_at: nowIso(),
         });
-        // Seats added to a session go to its waiting list first (with the settings just saved).
+        // Seats added to a schedule go to its waiting list first (with the settings just saved).
         const now = ctx.now();
         for (const s of body.scheduleDtoList) {
           const before = existing.find((e) => e.id === s.id);
@@ -306,7 +306,7 @@ export async function updateShow(
           user,
           'show.update',
           { type: 'show', id },
-          { sessions: body.scheduleDtoList.length },
+          { schedules: body.scheduleDtoList.length },
         );
       });
       return { result: { id }, replaced: names.poster ? [show.poster_file] : [] };

@@ -4,7 +4,7 @@ import type { SessionUser } from '../auth/index.ts';
 import { sessionWaitlist } from '../waitlist/index.ts';
 import { ownedSchedule } from './holders.ts';
 
-/** GET /mypage/manager/holder/{scheduleId}/waitlist: the session's waiting list, for its own club only. */
+/** GET /mypage/manager/holder/{scheduleId}/waitlist: the schedule's waiting list, for its own club only. */
 export async function holderWaitlist(
   ctx: AppContext,
   user: SessionUser,

@@ -11,7 +11,7 @@ import { when } from './messages.ts';
 
 /**
  * What an e-mail carries beyond its notice's text (docs/product.md#notifications), read when it is sent: a
- * reservation's transfer details while it is unpaid, the session's date, place and ticket once paid, and the calendar
+ * reservation's transfer details while it is unpaid, the schedule's date, place and ticket once paid, and the calendar
  * file of the reservation or the booked interview.
  */
 export interface MailDetails {

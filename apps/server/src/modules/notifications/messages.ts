@@ -7,7 +7,7 @@ import type { NewNotification, ReservationFacts } from './notify.ts';
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 /** "12월 1일 (화) 오후 8:00" of an ISO instant, in Seoul time. */
 export const when = (iso: string) => formatSalesOpen(salesOpenAtOf(iso)!);
-const session = (r: { show_name: string; order_index: number }) => `${r.show_name} ${r.order_index}회차`;
+const schedule = (r: { show_name: string; order_index: number }) => `${r.show_name} ${r.order_index}회차`;
 
 /** What a student's reservation notice says of the reservation. */
 type StudentFacts = Pick<
@@ -21,49 +21,49 @@ export const RESERVATION_NOTICES = {
     userId: r.user_id,
     kind: 'reservationMade',
     title: '예매가 접수되었습니다',
-    body: `${session(r)} ${r.ticket_count}매. ${when(r.pay_by)}까지 ${won(r.unit_price * r.ticket_count)}을 입금해주세요.`,
+    body: `${schedule(r)} ${r.ticket_count}매. ${when(r.pay_by)}까지 ${won(r.unit_price * r.ticket_count)}을 입금해주세요.`,
     link: '/mypage',
   }),
   paymentConfirmed: (r) => ({
     userId: r.user_id,
     kind: 'paymentConfirmed',
     title: '입금이 확인되었습니다',
-    body: `${session(r)} ${r.ticket_count}매 예매가 확정되었습니다.`,
+    body: `${schedule(r)} ${r.ticket_count}매 예매가 확정되었습니다.`,
     link: '/mypage',
   }),
   paymentRevoked: (r) => ({
     userId: r.user_id,
     kind: 'paymentRevoked',
     title: '입금 확인이 취소되었습니다',
-    body: `${session(r)} ${r.ticket_count}매 예매의 입금 확인을 동아리에서 취소했어요. 티켓은 다시 입금이 확인되면 보여요. ${when(r.pay_by)}까지 ${won(r.unit_price * r.ticket_count)}을 입금해주세요.`,
+    body: `${schedule(r)} ${r.ticket_count}매 예매의 입금 확인을 동아리에서 취소했어요. 티켓은 다시 입금이 확인되면 보여요. ${when(r.pay_by)}까지 ${won(r.unit_price * r.ticket_count)}을 입금해주세요.`,
     link: '/mypage',
   }),
   payReminder: (r) => ({
     userId: r.user_id,
     kind: 'payReminder',
     title: '입금 기한이 다가옵니다',
-    body: `${session(r)} 예매는 ${when(r.pay_by)}까지 입금하지 않으면 취소됩니다. ${won(r.unit_price * r.ticket_count)}`,
+    body: `${schedule(r)} 예매는 ${when(r.pay_by)}까지 입금하지 않으면 취소됩니다. ${won(r.unit_price * r.ticket_count)}`,
     link: '/mypage',
   }),
   reservationExpired: (r) => ({
     userId: r.user_id,
     kind: 'reservationExpired',
     title: '입금 기한이 지나 예매가 만료되었습니다',
-    body: `${session(r)} ${r.ticket_count}매 예매의 좌석이 반환되었습니다.`,
+    body: `${schedule(r)} ${r.ticket_count}매 예매의 좌석이 반환되었습니다.`,
     link: '/mypage',
   }),
   cancelApproved: (r) => ({
     userId: r.user_id,
     kind: 'cancelApproved',
     title: '예매 취소가 승인되었습니다',
-    body: `${session(r)} ${r.ticket_count}매 예매가 취소되었습니다.`,
+    body: `${schedule(r)} ${r.ticket_count}매 예매가 취소되었습니다.`,
     link: '/mypage',
   }),
   cancelRejected: (r, reason) => ({
     userId: r.user_id,
     kind: 'cancelRejected',
     title: '예매 취소 요청이 거절되었습니다',
-    body: `${session(r)}: ${reason ?? ''}`,
+    body: `${schedule(r)}: ${reason ?? ''}`,
     link: '/mypage',
   }),
 } satisfies Record<string, ReservationNotice>;
@@ -74,14 +74,14 @@ export const MANAGER_NOTICES = {
     userId: managerId,
     kind: 'transferClaim',
     title: '입금 확인 요청',
-    body: `${name} 님이 ${session(r)} ${won(r.unit_price * r.ticket_count)} 입금을 알렸습니다.`,
+    body: `${name} 님이 ${schedule(r)} ${won(r.unit_price * r.ticket_count)} 입금을 알렸습니다.`,
     link: `/manager/holder/${r.schedule_id}`,
   }),
   cancelRequest: (r: ReservationFacts, name: string, managerId: number): NewNotification => ({
     userId: managerId,
     kind: 'cancelRequest',
     title: '예매 취소 요청',
-    body: `${name} 님이 ${session(r)} ${r.ticket_count}매 예매의 취소를 요청했습니다.`,
+    body: `${name} 님이 ${schedule(r)} ${r.ticket_count}매 예매의 취소를 요청했습니다.`,
     link: `/manager/holder/${r.schedule_id}`,
   }),
 };
@@ -94,7 +94,7 @@ export const waitlistOffered = (
   userId,
   kind: 'waitlistOffer',
   title: '예매 대기 좌석이 나왔습니다',
-  body: `${session(e)} ${e.tickets}매를 ${when(expiresAt)}까지 확정할 수 있습니다.`,
+  body: `${schedule(e)} ${e.tickets}매를 ${when(expiresAt)}까지 확정할 수 있습니다.`,
   link: '/mypage',
 });
 
@@ -105,7 +105,7 @@ export const waitlistLapsed = (
   userId,
   kind: 'waitlistLapsed',
   title: '예매 대기 제안이 만료되었습니다',
-  body: `${session(e)} ${e.tickets}매 제안 시간이 지나 다음 대기자에게 넘어갔습니다.`,
+  body: `${schedule(e)} ${e.tickets}매 제안 시간이 지나 다음 대기자에게 넘어갔습니다.`,
   link: '/mypage',
 });
 

@@ -58,7 +58,7 @@ export async function followerIds(db: Db, clubId: number): Promise<number[]> {
   return rows.map((r) => r.user_id);
 }
 
-/** What reservation notices say of each reservation: its student, show, session and money. */
+/** What reservation notices say of each reservation: its student, show, schedule and money. */
 export async function reservationFacts(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db

@@ -14,8 +14,8 @@ const notFound = () => new AppError('NOT_FOUND', '예매 내역을 찾을 수 �
 const admitted = () => new AppError('RESERVATION_STATE', CANCEL_MESSAGES.admitted);
 
 /**
- * The student cancels their own unpaid reservation at once, up to the session's start: cancelled, its seats back to
- * the session (the waiting list first) in the same transaction (docs/product.md#cancelling-and-refunds).
+ * The student cancels their own unpaid reservation at once, up to the schedule's start: cancelled, its seats back to
+ * the schedule (the waiting list first) in the same transaction (docs/product.md#cancelling-and-refunds).
  */
 export async function cancelUnpaid(
   ctx: AppContext,
@@ -28,7 +28,7 @@ export async function cancelUnpaid(
   if (own.admitted_tickets > 0) throw admitted();
   const now = ctx.now();
   if (seoulInstant(own.date, own.time).getTime() <= now.getTime()) {
-    throw new AppError('SESSION_STARTED', CANCEL_MESSAGES.cancelStarted);
+    throw new AppError('SCHEDULE_STARTED', CANCEL_MESSAGES.cancelStarted);
   }
   await ctx.db.transaction().execute(async (trx) => {
     await cancelReservation(trx, own, now, true);

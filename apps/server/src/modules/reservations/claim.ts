@@ -13,7 +13,7 @@ import { depositName, insertReservation } from './service.ts';
 
 /**
  * The student takes their open offer: an ordinary unpaid reservation of the held seats (already taken from the
- * session when offered) with the show's normal payment deadline, told to the student as any reservation is. The offer
+ * schedule when offered) with the show's normal payment deadline, told to the student as any reservation is. The offer
  * moves to claimed only while still open, so a claim racing the offer's lapse is either a reservation or a refusal,
  * never both.
  */
@@ -58,7 +58,7 @@ export async function claimOffer(
       return id;
     });
   } catch (err) {
-    // They hold a live reservation of the session already: nothing changed, the offer stays until it lapses.
+    // They hold a live reservation of the schedule already: nothing changed, the offer stays until it lapses.
     if (isUniqueViolation(err)) throw alreadyReserved();
     throw err;
   }

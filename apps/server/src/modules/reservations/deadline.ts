@@ -4,13 +4,13 @@ const HOUR_MS = 3_600_000;
 
 /**
  * A reservation's pay-by time: its creation plus the show's payment deadline, but never later than an hour before
- * its session starts. One made within that last hour must be paid before the session starts
+ * its schedule starts. One made within that last hour must be paid before the schedule starts
  * (docs/product.md#reservation-status).
  */
-export function payByFor(created: Date, deadlineHours: number, sessionStart: Date): Date {
+export function payByFor(created: Date, deadlineHours: number, scheduleStart: Date): Date {
   const byDeadline = created.getTime() + deadlineHours * HOUR_MS;
-  const latest = sessionStart.getTime() - PAYMENT_DEADLINE.beforeSessionHours * HOUR_MS;
-  return new Date(latest > created.getTime() ? Math.min(byDeadline, latest) : sessionStart.getTime());
+  const latest = scheduleStart.getTime() - PAYMENT_DEADLINE.beforeScheduleHours * HOUR_MS;
+  return new Date(latest > created.getTime() ? Math.min(byDeadline, latest) : scheduleStart.getTime());
 }
 
 /** Once the student says they transferred, the expiry waits this much longer for the manager to check. */

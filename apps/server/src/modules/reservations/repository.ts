@@ -6,7 +6,7 @@ import { BOOKING_COLUMNS, RESERVATION_COLUMNS } from '../../db/columns.ts';
 
 /**
  * The partial index's own condition, written out: SQLite uses a partial index only for a WHERE that repeats its
- * condition literally (with bound parameters it falls back to the schedule index and reads the whole session).
+ * condition literally (with bound parameters it falls back to the schedule index and reads the whole schedule).
  */
 const LIVE = sql<boolean>`status in ('unpaid', 'paid')`;
 
@@ -18,7 +18,7 @@ const scheduleForReservation = compiledOnce((db, scheduleId: number, userId: num
       'schedules.id',
       ...BOOKING_COLUMNS,
       'shows.sales_open_at',
-      // The student's live reservation of this session, by the partial unique index.
+      // The student's live reservation of this schedule, by the partial unique index.
       eb
         .selectFrom('reservations')
         .select('reservations.id')
@@ -32,14 +32,14 @@ const scheduleForReservation = compiledOnce((db, scheduleId: number, userId: num
 );
 
 /**
- * The session and its show as a reservation needs them, with the student's own live reservation of it if any: one
+ * The schedule and its show as a reservation needs them, with the student's own live reservation of it if any: one
  * query, compiled once (every try of a rush reads it).
  */
 export async function findScheduleForReservation(db: Db, scheduleId: number, userId: number) {
   return (await scheduleForReservation(db, scheduleId, userId))[0];
 }
 
-/** The session's seats, or undefined when it is gone. */
+/** The schedule's seats, or undefined when it is gone. */
 export async function seatsOf(db: Db, scheduleId: number) {
   return db
     .selectFrom('schedules')

@@ -34,7 +34,7 @@ export const depositName = (studentId: string | null, name: string | null) =>
 
 /**
  * Reserves tickets in one transaction that can never oversell: the seats are taken by a conditional update, and
- * one reservation per student per session (a unique constraint) keeps the per-person cap across attempts
+ * one reservation per student per schedule (a unique constraint) keeps the per-person cap across attempts
  * (writer.ts: on SQLite, reservations arriving together share one transaction, each in its own savepoint).
  */
 export async function reserve(
@@ -49,21 +49,21 @@ export async function reserve(
   const n = body.wishToPurchaseTickets;
   const schedule = await repo.findScheduleForReservation(ctx.db, body.scheduleId, user.id);
   if (!schedule) throw notFound();
-  const sessionStart = seoulInstant(schedule.date, schedule.time);
-  if (sessionStart.getTime() <= now.getTime()) {
-    throw new AppError('SESSION_STARTED', '이미 시작되었거나 종료된 회차는 예매할 수 없습니다.');
+  const scheduleStart = seoulInstant(schedule.date, schedule.time);
+  if (scheduleStart.getTime() <= now.getTime()) {
+    throw new AppError('SCHEDULE_STARTED', '이미 시작되었거나 종료된 회차는 예매할 수 없습니다.');
   }
   if (schedule.sales_open_at && Date.parse(schedule.sales_open_at) > now.getTime()) {
     const opens = formatSalesOpen(salesOpenAtOf(schedule.sales_open_at)!);
     throw new AppError('SALES_NOT_OPEN', SHOW_MESSAGES.salesNotOpen(opens));
   }
   if (n > schedule.max_ticket) throw ticketLimit(schedule.max_ticket);
-  // Refusals from what was just read, before any write: a student who already holds the session, or seats that
+  // Refusals from what was just read, before any write: a student who already holds the schedule, or seats that
   // are not there. A write may still refuse (the seats went meanwhile, or a second try of the same student raced).
   if (schedule.own_reservation_id !== null) throw alreadyReserved();
   if (schedule.apply_people + n > schedule.max_people)
     throw soldOut(schedule.max_people - schedule.apply_people);
-  const payBy = payByFor(now, schedule.payment_deadline_hours, sessionStart).toISOString();
+  const payBy = payByFor(now, schedule.payment_deadline_hours, scheduleStart).toISOString();
   const deposit = depositName(user.studentId, user.name);
   let written;
   try {

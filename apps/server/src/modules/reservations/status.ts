@@ -53,7 +53,7 @@ async function retakeSeats(db: Db, r: StatusRow): Promise<void> {
   }
 }
 
-/** Runs a status change that may make a second live reservation of the same student in the session. */
+/** Runs a status change that may make a second live reservation of the same student in the schedule. */
 async function guardOneLive<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -113,12 +113,12 @@ export async function markUnpaid(db: Db, r: StatusRow, by: string, now: Date): P
 export async function restoreExpired(
   db: Db,
   r: StatusRow,
-  session: { date: string; time: string; deadlineHours: number },
+  schedule: { date: string; time: string; deadlineHours: number },
   now: Date,
 ): Promise<void> {
   if (r.status !== 'expired') throw new AppError('RESERVATION_STATE', PAYMENT_MESSAGES.restoreNotExpired);
   const at = now.toISOString();
-  const payBy = payByFor(now, session.deadlineHours, seoulInstant(session.date, session.time)).toISOString();
+  const payBy = payByFor(now, schedule.deadlineHours, seoulInstant(schedule.date, schedule.time)).toISOString();
   await guardOneLive(async () => {
     await retakeSeats(db, r);
     const set: Updateable<ReservationsTable> = {
@@ -150,7 +150,7 @@ export async function releaseSeatsOf(
 
 /**
  * Cancels a live reservation (by the student while unpaid, or by the club approving a cancel request): cancelled,
- * the request cleared, its seats back to the session in the caller's transaction. With `notAdmitted` (the student's
+ * the request cleared, its seats back to the schedule in the caller's transaction. With `notAdmitted` (the student's
  * own cancel) a ticket already let in at the door is refused, by the same conditional update.
  */
 export async function cancelReservation(

@@ -46,7 +46,7 @@ export function editableColumns(body: z.output<typeof showUpdateRequest>) {
   } satisfies Updateable<ShowsTable>;
 }
 
-/** What the show page and the edit form both say of a session. */
+/** What the show page and the edit form both say of a schedule. */
 export function scheduleFields(s: Selectable<SchedulesTable>) {
   return { date: s.date, time: s.time, cost: s.cost, maxPeople: s.max_people, applyPeople: s.apply_people };
 }

@@ -5,7 +5,7 @@ import { RESERVATION_COLUMNS } from '../../db/columns.ts';
 /** The SQL of deleting a student's account (docs/decisions/0015-account-deletion.md). */
 
 /**
- * The student's reservations with their sessions, the reservation rows locked for the rest of the transaction on
+ * The student's reservations with their schedules, the reservation rows locked for the rest of the transaction on
  * PostgreSQL, so what the deletion decides (blocked, cancelled, forfeited) holds until it commits. SQLite runs one
  * write transaction at a time.
  */
@@ -185,7 +185,7 @@ export async function pseudonymiseAudit(
 
 /**
  * The club managers' notices that named the student (a transfer claim, a cancel request, a new application) keep
- * their text with the pseudonym in place of the name: only the kinds that name a student, linking to the sessions
+ * their text with the pseudonym in place of the name: only the kinds that name a student, linking to the schedules
  * and posts this student had, beginning with the name.
  */
 export async function pseudonymiseManagerNotices(
@@ -194,13 +194,13 @@ export async function pseudonymiseManagerNotices(
   name: string,
   alias: string,
 ): Promise<void> {
-  const sessions = await db
+  const schedules = await db
     .selectFrom('reservations')
     .select('schedule_id')
     .distinct()
     .where('user_id', '=', userId)
     .execute();
-  const links = sessions.map((s) => `/manager/holder/${s.schedule_id}`);
+  const links = schedules.map((s) => `/manager/holder/${s.schedule_id}`);
   const posts = await db
     .selectFrom('applications')
     .select('recruiting_id')

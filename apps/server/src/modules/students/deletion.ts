@@ -18,7 +18,7 @@ import * as repo from './deletion-repository.ts';
 /**
  * A student deletes their own account (docs/product.md#deleting-the-account, docs/decisions/0015-account-deletion.md):
  * refused while the club owes them money or has money of theirs to confirm; otherwise their unpaid reservations are
- * cancelled with their seats back, their waiting-list places, applications, notifications, follows and sessions go,
+ * cancelled with their seats back, their waiting-list places, applications, notifications, follows and schedules go,
  * and the club's money records stay under `탈퇴한 회원 #{id}`.
  */
 
@@ -129,7 +129,7 @@ export async function deleteAccount(ctx: AppContext, user: SessionUser, body: Ac
       { cancelled: a.unpaid.length, forfeited: a.paid.length },
     );
   });
-  // Every session of the account ends at once, on every instance.
+  // Every schedule of the account ends at once, on every instance.
   await sessionsChanged(ctx.db, { userId: user.id });
   return { success: true as const };
 }

@@ -27,7 +27,7 @@ export async function saveProfile(
     phone: body.phoneNumber,
     at: nowIso(),
   });
-  // The deposit name of the next reservation is made from these: no session may keep the old ones.
+  // The deposit name of the next reservation is made from these: no schedule may keep the old ones.
   await sessionsChanged(db, { userId });
   return getProfile(db, userId);
 }

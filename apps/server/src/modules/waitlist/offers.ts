@@ -11,15 +11,15 @@ export const WAITLIST_ACTOR = { id: null, email: 'waitlist' } as const;
 const MINUTE_MS = 60_000;
 
 /**
- * Offers the session's free seats in join order (docs/product.md#waiting-list): each waiting student whose wanted
- * count fits gets an offer that holds that many seats (taken from the session like a reservation, so nobody else can
- * take them) until the offer window closes, or the session starts if sooner; one whose count does not fit keeps
+ * Offers the schedule's free seats in join order (docs/product.md#waiting-list): each waiting student whose wanted
+ * count fits gets an offer that holds that many seats (taken from the schedule like a reservation, so nobody else can
+ * take them) until the offer window closes, or the schedule starts if sooner; one whose count does not fit keeps
  * their place. Runs in the caller's transaction, after the write that freed the seats: on PostgreSQL that write
- * holds the session's row, so two offerings of one session never interleave; SQLite runs one write at a time.
+ * holds the schedule's row, so two offerings of one schedule never interleave; SQLite runs one write at a time.
  * Answers how many offers it made.
  */
 export async function offerSeats(db: Db, scheduleId: number, now: Date): Promise<number> {
-  const s = await repo.sessionForOffers(db, scheduleId);
+  const s = await repo.scheduleForOffers(db, scheduleId);
   if (!s || s.waitlist_enabled !== 1) return 0;
   const start = seoulInstant(s.date, s.time).getTime();
   if (start <= now.getTime()) return 0;
@@ -32,7 +32,7 @@ export async function offerSeats(db: Db, scheduleId: number, now: Date): Promise
   let offered = 0;
   for (const w of await repo.waitingInOrder(db, scheduleId)) {
     if (w.holds_reservation) {
-      // They reserved the session meanwhile: they no longer wait for it.
+      // They reserved the schedule meanwhile: they no longer wait for it.
       if (await repo.move(db, w.id, 'waiting', 'left', at)) {
         await recordAudit(
           db,
@@ -48,7 +48,7 @@ export async function offerSeats(db: Db, scheduleId: number, now: Date): Promise
     if (!(await repo.move(db, w.id, 'waiting', 'offered', at, { offerExpiresAt: expiresAt }))) continue;
     if (!(await takeSeats(db, scheduleId, w.tickets))) {
       throw new Error(
-        `waiting list: ${w.tickets} seats counted free in session ${scheduleId} were not there`,
+        `waiting list: ${w.tickets} seats counted free in schedule ${scheduleId} were not there`,
       );
     }
     await noticeOffer(db, w.id, expiresAt, at);
@@ -67,7 +67,7 @@ export async function offerSeats(db: Db, scheduleId: number, now: Date): Promise
 }
 
 /**
- * Seats come back to a session (a cancel, a deleted holder, an expiry, a lapsed or left offer): they go to the
+ * Seats come back to a schedule (a cancel, a deleted holder, an expiry, a lapsed or left offer): they go to the
  * waiting list first, in the same transaction, so nobody can take them in between.
  */
 export async function returnSeats(db: Db, scheduleId: number, seats: number, now: Date): Promise<void> {

@@ -5,8 +5,8 @@ import { BOOKING_COLUMNS } from '../../db/columns.ts';
 
 const LIVE_RESERVATION = sql<boolean>`reservations.status in ('unpaid', 'paid')`;
 
-/** What offering needs of a session: its seats, start and the show's waiting list settings. */
-export async function sessionForOffers(db: Db, scheduleId: number) {
+/** What offering needs of a schedule: its seats, start and the show's waiting list settings. */
+export async function scheduleForOffers(db: Db, scheduleId: number) {
   return db
     .selectFrom('schedules')
     .innerJoin('shows', 'shows.id', 'schedules.show_id')
@@ -22,7 +22,7 @@ export async function sessionForOffers(db: Db, scheduleId: number) {
     .executeTakeFirst();
 }
 
-/** Students waiting for the session in join order, with whether each already holds a live reservation of it. */
+/** Students waiting for the schedule in join order, with whether each already holds a live reservation of it. */
 export async function waitingInOrder(db: Db, scheduleId: number) {
   return db
     .selectFrom('waitlist')
@@ -88,7 +88,7 @@ export async function dueOffers(db: Db, now: string, limit: number) {
     .execute();
 }
 
-/** The session as joining needs it, with the student's live reservation and active entry of it, if any. */
+/** The schedule as joining needs it, with the student's live reservation and active entry of it, if any. */
 export async function scheduleForJoin(db: Db, scheduleId: number, userId: number) {
   return db
     .selectFrom('schedules')
@@ -141,7 +141,7 @@ export async function insertEntry(
   return id;
 }
 
-/** 1 for the first in line: active entries of the session joined no later than this one. */
+/** 1 for the first in line: active entries of the schedule joined no later than this one. */
 export async function positionOf(db: Db, scheduleId: number, id: number): Promise<number> {
   const { n } = await db
     .selectFrom('waitlist')
@@ -153,7 +153,7 @@ export async function positionOf(db: Db, scheduleId: number, id: number): Promis
   return Number(n);
 }
 
-/** The student's own entry with what claiming needs of its session and show. */
+/** The student's own entry with what claiming needs of its schedule and show. */
 export async function findOwnEntry(db: Db, id: number, userId: number) {
   return db
     .selectFrom('waitlist')
@@ -172,7 +172,7 @@ export async function findOwnEntry(db: Db, id: number, userId: number) {
     .executeTakeFirst();
 }
 
-/** The student's entries in line, offered or lapsed, with their sessions and places. */
+/** The student's entries in line, offered or lapsed, with their schedules and places. */
 export async function listStudentEntries(db: Db, userId: number) {
   return db
     .selectFrom('waitlist')
@@ -207,8 +207,8 @@ export async function listStudentEntries(db: Db, userId: number) {
     .execute();
 }
 
-/** A session's whole waiting list in join order, with who is in it. */
-export async function listSessionEntries(db: Db, scheduleId: number) {
+/** A schedule's whole waiting list in join order, with who is in it. */
+export async function listScheduleEntries(db: Db, scheduleId: number) {
   return db
     .selectFrom('waitlist')
     .innerJoin('users', 'users.id', 'waitlist.user_id')

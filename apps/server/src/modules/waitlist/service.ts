@@ -27,7 +27,7 @@ function assertProfile(user: SessionUser) {
   }
 }
 
-/** A student joins a sold-out session's waiting list with the number of tickets they want (within the cap). */
+/** A student joins a sold-out schedule's waiting list with the number of tickets they want (within the cap). */
 export async function joinWaitlist(
   ctx: AppContext,
   user: SessionUser,
@@ -38,7 +38,7 @@ export async function joinWaitlist(
   const s = await repo.scheduleForJoin(ctx.db, body.scheduleId, user.id);
   if (!s) throw new AppError('NOT_FOUND', '회차를 찾을 수 없습니다.');
   if (seoulInstant(s.date, s.time).getTime() <= now.getTime()) {
-    throw new AppError('SESSION_STARTED', '이미 시작되었거나 종료된 회차는 예매 대기를 신청할 수 없습니다.');
+    throw new AppError('SCHEDULE_STARTED', '이미 시작되었거나 종료된 회차는 예매 대기를 신청할 수 없습니다.');
   }
   if (s.sales_open_at && Date.parse(s.sales_open_at) > now.getTime()) {
     throw new AppError(
@@ -79,7 +79,7 @@ export async function joinWaitlist(
   }
 }
 
-/** The student's places in line and open offers; lapsed offers stay listed until their session starts. */
+/** The student's places in line and open offers; lapsed offers stay listed until their schedule starts. */
 export async function studentWaitlist(ctx: AppContext, user: SessionUser): Promise<StudentWaitlistEntry[]> {
   const now = ctx.now().getTime();
   const rows = await repo.listStudentEntries(ctx.db, user.id);
@@ -146,8 +146,8 @@ export async function linkReservation(db: Db, waitlistId: number, reservationId:
   await repo.linkReservation(db, waitlistId, reservationId);
 }
 
-/** A session's waiting list for its club's manager: everyone in join order, places counted among those in line. */
-export async function sessionWaitlist(
+/** A schedule's waiting list for its club's manager: everyone in join order, places counted among those in line. */
+export async function scheduleWaitlist(
   ctx: AppContext,
   schedule: {
     id: number;
@@ -159,7 +159,7 @@ export async function sessionWaitlist(
   },
   waitlistEnabled: boolean,
 ): Promise<ManagerWaitlist> {
-  const rows = await repo.listSessionEntries(ctx.db, schedule.id);
+  const rows = await repo.listScheduleEntries(ctx.db, schedule.id);
   let place = 0;
   return {
     scheduleId: schedule.id,

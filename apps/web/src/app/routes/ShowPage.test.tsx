@@ -4,7 +4,7 @@ import { ko } from '../../text/ko';
 import { studentKo } from '../../text/ko-student';
 import { jsonResponse, stubFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
-import { sampleSession as session, sampleShow } from '../../test/show';
+import { sampleSchedule as schedule, sampleShow } from '../../test/show';
 
 /**
  * /show/:showId as the app composes it: the browse feature's page with the reservations feature's panel in its
@@ -17,9 +17,9 @@ const PAST = '2020-03-02';
 const SHOW = sampleShow({
   scheduleList: [
     // listed out of order: shown by order
-    session(12, 2, { applyPeople: 78 }),
-    session(11, 1, { time: '14:00:00', maxTickets: 3 }),
-    session(13, 3, { time: '18:00:00', applyPeople: 80 }),
+    schedule(12, 2, { applyPeople: 78 }),
+    schedule(11, 1, { time: '14:00:00', maxTickets: 3 }),
+    schedule(13, 3, { time: '18:00:00', applyPeople: 80 }),
   ],
 });
 
@@ -40,7 +40,7 @@ async function openShow(scheduleList: unknown[] = SHOW.scheduleList) {
 }
 
 describe('/show/:showId (composed)', () => {
-  it('the information, then one reservation area under 회차 선택: sessions by order, sold out disabled', async () => {
+  it('the information, then one reservation area under 회차 선택: schedules by order, sold out disabled', async () => {
     const area = await openShow();
     expect(screen.getByText('120분')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '소리울' })).toHaveAttribute('href', '/clubs/1');
@@ -64,23 +64,23 @@ describe('/show/:showId (composed)', () => {
 
   it.each([
     [
-      'every session sold out',
+      'every schedule sold out',
       SHOW.scheduleList.map((s) => ({ ...s, applyPeople: s.maxPeople })),
       studentKo.reserve.allSoldOut,
     ],
     [
-      'every session started',
+      'every schedule started',
       SHOW.scheduleList.map((s) => ({ ...s, date: PAST })),
-      studentKo.reserve.noOpenSession,
+      studentKo.reserve.noOpenSchedule,
     ],
-    ['no sessions', [], studentKo.reserve.schedulesEmpty],
+    ['no schedules', [], studentKo.reserve.schedulesEmpty],
   ])('%s: its note appears once, and 예매하기 is disabled', async (_, scheduleList, note) => {
     const area = await openShow(scheduleList);
     expect(screen.getAllByText(note)).toHaveLength(1);
     expect(within(area).getByText(note)).toBeInTheDocument();
     const others = [
       studentKo.reserve.allSoldOut,
-      studentKo.reserve.noOpenSession,
+      studentKo.reserve.noOpenSchedule,
       studentKo.reserve.schedulesEmpty,
     ].filter((text) => text !== note);
     for (const text of others) expect(screen.queryByText(text)).not.toBeInTheDocument();

@@ -33,9 +33,9 @@ describe('checkValues', () => {
       [],
       (path) =>
         path.startsWith('scheduleDtoList.')
-          ? path.replace('scheduleDtoList', 'sessions').replace('time', 'hour')
+          ? path.replace('scheduleDtoList', 'schedules').replace('time', 'hour')
           : null,
     );
-    expect(issues).toEqual([{ field: 'sessions.0.hour', message: '시간' }]);
+    expect(issues).toEqual([{ field: 'schedules.0.hour', message: '시간' }]);
   });
 });

@@ -5,13 +5,13 @@
 import type { z } from 'zod';
 
 export interface FieldIssue {
-  /** The form field's name, e.g. 'sessions.1.cost'. */
+  /** The form field's name, e.g. 'schedules.1.cost'. */
   field: string;
   message: string;
 }
 
 /**
- * A request path ('scheduleDtoList.0.time') as a form field ('sessions.0.hour'); null: not a field of the form. The
+ * A request path ('scheduleDtoList.0.time') as a form field ('schedules.0.hour'); null: not a field of the form. The
  * form's values are given too, for a request field that stands for more than one control (hour and minute).
  */
 export type FieldOf = (path: string, values?: unknown) => string | null;

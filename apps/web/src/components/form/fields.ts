@@ -1,7 +1,7 @@
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { describedBy } from './Field';
 
-/** The element id of a form field: 'sessions.1.cost' → 'show-sessions-1-cost'. */
+/** The element id of a form field: 'schedules.1.cost' → 'show-schedules-1-cost'. */
 export const fieldId = (prefix: string, name: string) => `${prefix}-${name.replace(/\./g, '-')}`;
 
 interface FieldOptions {

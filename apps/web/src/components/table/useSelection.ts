@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 export interface Selection<T> {
   /** The selected rows the list shows, in its order: what a batch action changes. */
   ids: number[];
-  /** The selected rows themselves (for their sessions and states). */
+  /** The selected rows themselves (for their schedules and states). */
   items: T[];
   all: boolean;
   /** Some, not all, selected: the select-all checkbox is indeterminate. */

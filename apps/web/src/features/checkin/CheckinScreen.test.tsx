@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CheckinConflict, CheckinHolder, CheckinSession, CheckinSyncRequest } from '@moa/contract';
+import type { CheckinConflict, CheckinHolder, CheckinSchedule, CheckinSyncRequest } from '@moa/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeSessionExpired } from '../../lib/session';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../test/fetch';
@@ -50,11 +50,11 @@ const holder = (
   ...overrides,
 });
 
-function session(
+function schedule(
   scheduleId: number,
   holders: CheckinHolder[],
-  extra: Partial<CheckinSession> = {},
-): CheckinSession {
+  extra: Partial<CheckinSchedule> = {},
+): CheckinSchedule {
   return {
     scheduleId,
     showId: 3,
@@ -126,7 +126,7 @@ const jsonOf = (request: RecordedRequest) => JSON.parse(String(request.body)) as
 
 describe('the door screen', () => {
   it('lets a holder found by name in through the server, and counts them', async () => {
-    const list = session(101, [holder(1, '김모아'), holder(2, '이서준', { status: 'unpaid' })]);
+    const list = schedule(101, [holder(1, '김모아'), holder(2, '이서준', { status: 'unpaid' })]);
     const requests = serveManager((request) => {
       if (request.url.pathname === '/mypage/manager/checkin/101' && request.method === 'GET')
         return jsonResponse(list);
@@ -142,7 +142,7 @@ describe('the door screen', () => {
           device: '정문',
           by: 'manager@example.ac.kr',
           status: 'paid',
-          otherSession: null,
+          otherSchedule: null,
           counts: { admitted: 1, expected: 1 },
         });
       }
@@ -169,12 +169,12 @@ describe('the door screen', () => {
 
   it('offline: decides from the kept list, queues the scan, and syncs it when the network is back', async () => {
     let down = false;
-    let list = session(102, [holder(5, '박지훈', { tickets: 3 })]);
+    let list = schedule(102, [holder(5, '박지훈', { tickets: 3 })]);
     const requests = serveManager((request) => {
       if (request.url.pathname.startsWith('/mypage/manager/checkin/102')) {
         if (down) throw new TypeError('Failed to fetch');
         if (request.url.pathname.endsWith('/sync')) {
-          list = session(102, [holder(5, '박지훈', { tickets: 3, admitted: 2 })]);
+          list = schedule(102, [holder(5, '박지훈', { tickets: 3, admitted: 2 })]);
           return jsonResponse({ results: [], conflicts: [], counts: list.counts });
         }
         return jsonResponse(list);
@@ -225,8 +225,8 @@ describe('the door screen', () => {
     expect(screen.getByTestId('checkin-counts')).toHaveTextContent('2 / 3매');
   });
 
-  it('shows the conflicts of the session with both times, and door staff no phone numbers', async () => {
-    const list = session(103, [holder(7, '최지아', { phoneNumber: null, tickets: 2, admitted: 2 })], {
+  it('shows the conflicts of the schedule with both times, and door staff no phone numbers', async () => {
+    const list = schedule(103, [holder(7, '최지아', { phoneNumber: null, tickets: 2, admitted: 2 })], {
       role: 'staff',
       conflicts: [
         {
@@ -270,7 +270,7 @@ describe('the door screen', () => {
   it('says online or not and the scans waiting while the list loads', async () => {
     let answer: (response: Response) => void = () => {};
     const held = new Promise<Response>((resolve) => (answer = resolve));
-    const list = session(104, [holder(8, '한지민')]);
+    const list = schedule(104, [holder(8, '한지민')]);
     serveManager((request) => (request.url.pathname === '/mypage/manager/checkin/104' ? held : undefined));
     renderApp('/manager/checkin/104');
     const bar = await screen.findByText('모두 동기화됨');
@@ -285,7 +285,7 @@ describe('the door screen', () => {
   });
 
   it('says online or not and the scans waiting when the list fails, or no list is kept offline', async () => {
-    // a scan queued earlier on this phone, and a server that refuses this session's door
+    // a scan queued earlier on this phone, and a server that refuses this schedule's door
     await queueScan({
       scanId: 'queued-scan-0001',
       scheduleId: 105,
@@ -307,7 +307,7 @@ describe('the door screen', () => {
     expect(screen.getByText('동기화 대기 1건')).toBeInTheDocument();
     first.unmount();
 
-    // offline, with no list ever kept for session 106
+    // offline, with no list ever kept for schedule 106
     setOnline(false);
     serveManager((request) => {
       if (request.url.pathname.startsWith('/mypage/manager/checkin/106'))
@@ -324,7 +324,7 @@ describe('the door screen', () => {
     const vibrate = stubVibrate();
     let down = false;
     const other = '2099-12-05T09:50:00.000Z';
-    let list = session(107, [holder(11, '최서연')]);
+    let list = schedule(107, [holder(11, '최서연')]);
     const requests = serveManager((request) => {
       if (!request.url.pathname.startsWith('/mypage/manager/checkin/107')) return undefined;
       if (down) throw new TypeError('Failed to fetch');
@@ -337,7 +337,7 @@ describe('the door screen', () => {
           tickets: 1,
           entries: [entry(other, '정문', 'admitted'), entry(scans[0]!.scannedAt, '후문', 'conflict')],
         };
-        list = session(107, [holder(11, '최서연', { admitted: 1 })], { conflicts: [conflict] });
+        list = schedule(107, [holder(11, '최서연', { admitted: 1 })], { conflicts: [conflict] });
         return jsonResponse({
           results: [{ scanId: scans[0]!.scanId, reservationId: 11, result: 'conflict', admitted: 0 }],
           conflicts: [conflict],
@@ -388,10 +388,10 @@ describe('the door screen', () => {
     const vibrate = stubVibrate();
     let down = false;
     const holders = [holder(12, '정하늘'), holder(13, '윤도현', { admitted: 1 })];
-    let list = session(108, holders);
+    let list = schedule(108, holders);
     let mineAt = '';
     const serve = (conflicts: CheckinConflict[]) => {
-      list = session(108, [holder(12, '정하늘', { admitted: 1 }), holders[1]!], { conflicts });
+      list = schedule(108, [holder(12, '정하늘', { admitted: 1 }), holders[1]!], { conflicts });
     };
     const requests = serveManager((request) => {
       if (!request.url.pathname.startsWith('/mypage/manager/checkin/108')) return undefined;

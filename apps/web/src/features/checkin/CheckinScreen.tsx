@@ -28,7 +28,7 @@ import styles from './CheckinScreen.module.css';
 const t = manageKo.checkin;
 
 /**
- * /manager/checkin/{scheduleId} (docs/product.md#door-check-in): the door of one session on a phone. The camera reads
+ * /manager/checkin/{scheduleId} (docs/product.md#door-check-in): the door of one schedule on a phone. The camera reads
  * tickets; a holder without one is found by name; each scan answers at once over the whole screen with a sound or a
  * buzz; a holder with several tickets left is asked how many come in. Works on from the list kept on the device
  * when the network goes, and says so, with the scans waiting to sync, in every state of the screen (loading, failed,
@@ -46,7 +46,7 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
    * more of its holder's tickets in without staff tapping how many.
    */
   const answered = useRef<string | null>(null);
-  const session = door.session;
+  const schedule = door.schedule;
   const { user } = useSession();
 
   // a conflict sounds like 이미 사용된 티켓: someone may be inside on a ticket that was let in twice
@@ -82,9 +82,9 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
       try {
         const found = await door.lookup(target);
         holder = found.holder;
-        // A ticket of this session that the list on the phone has unpaid or not at all may have been paid since the
+        // A ticket of this schedule that the list on the phone has unpaid or not at all may have been paid since the
         // list was read: read it again, or a group would be let in whole without the question.
-        if (found.codeSession === scheduleId && holder?.status !== 'paid' && navigator.onLine) {
+        if (found.codeSchedule === scheduleId && holder?.status !== 'paid' && navigator.onLine) {
           await door.refresh();
           holder = (await door.lookup(target)).holder;
         }
@@ -113,13 +113,13 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
   const cancelPick = useCallback(() => setPicking(null), []);
 
   const chips = <SyncChips online={door.online} pending={door.pending} />;
-  const staff = session?.role === 'staff';
+  const staff = schedule?.role === 'staff';
   // no list at all, or one this account may no longer use: the failure, as the error table words it
-  const failed = door.loadError !== null && (!session || describeError(door.loadError).reaction !== 'retry');
+  const failed = door.loadError !== null && (!schedule || describeError(door.loadError).reaction !== 'retry');
 
   return (
     <div className={styles.page}>
-      {session ? (
+      {schedule ? (
         <Link
           to={staff && user?.authority !== 'ROLE_CLUB' ? '/mypage' : '/manager/mypage'}
           className={`${buttonClassName({ variant: 'ghost', size: 'small' })} ${styles.back}`}
@@ -128,12 +128,12 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
           {t.back}
         </Link>
       ) : null}
-      {session ? (
+      {schedule ? (
         <header className={styles.header}>
           <p className={styles.kicker}>{t.pageTitle}</p>
-          <h1 className={styles.title}>{session.title}</h1>
+          <h1 className={styles.title}>{schedule.title}</h1>
           <p className={styles.meta}>
-            {ko.format.order(session.order)} · {formatDate(session.date)} {session.time} · {session.location}
+            {ko.format.order(schedule.order)} · {formatDate(schedule.date)} {schedule.time} · {schedule.location}
           </p>
         </header>
       ) : null}
@@ -143,7 +143,7 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
           online={door.online}
           pending={door.pending}
           syncing={door.syncing}
-          counts={session?.counts ?? null}
+          counts={schedule?.counts ?? null}
           onSync={() => void door.sync()}
         />
         <ConflictAlert notices={door.conflictAlert} onDismiss={door.dismissConflictAlert} />
@@ -155,7 +155,7 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
           onRetry={() => void door.refresh()}
         />
       ) : null}
-      {!session && !failed ? (
+      {!schedule && !failed ? (
         door.loading || door.online ? (
           <div role="status" aria-live="polite" className={styles.skeleton}>
             <span className="visually-hidden">{ko.common.loading}</span>
@@ -166,7 +166,7 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
           <ErrorState title={t.loadFailed} message={t.noList} onRetry={() => void door.refresh()} />
         )
       ) : null}
-      {session ? (
+      {schedule ? (
         <>
           {failure ? (
             <p className={styles.failure} role="alert">
@@ -181,11 +181,11 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
                   onCode={(code) => void start({ code })}
                 />
               </section>
-              <ConflictList conflicts={session.conflicts} />
+              <ConflictList conflicts={schedule.conflicts} />
             </div>
             <div className={styles.column}>
               <HolderSearch
-                holders={session.holders}
+                holders={schedule.holders}
                 staff={staff}
                 inputRef={search}
                 onAdmit={(holder) => void start({ reservationId: holder.reservationId }, holder)}
@@ -193,7 +193,7 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
               <section className={styles.panel} aria-label={t.device.label}>
                 <DeviceName label={door.device.label} onChange={door.rename} />
                 {staff ? <p className={styles.hint}>{t.staffNote}</p> : null}
-                <p className={styles.hint}>{t.savedAt(formatDateTime(session.fetchedAt))}</p>
+                <p className={styles.hint}>{t.savedAt(formatDateTime(schedule.fetchedAt))}</p>
               </section>
             </div>
           </div>

@@ -14,7 +14,7 @@ export const doorDutiesQuery = {
 
 /**
  * 입장 확인 담당 on /mypage (docs/product.md#door-check-in): the shows whose door this user keeps as door staff, each
- * session a link to its check-in screen, while the access lasts. Nothing at all for everyone else.
+ * schedule a link to its check-in screen, while the access lasts. Nothing at all for everyone else.
  */
 export function DoorDutySection() {
   const query = useQuery(doorDutiesQuery);
@@ -35,10 +35,10 @@ export function DoorDutySection() {
                 {show.location} · {t.until(formatDeadline(show.endsAt))}
               </span>
             </p>
-            <div className={styles.sessions}>
-              {show.sessions.map((s) => (
-                <Link key={s.scheduleId} to={`/manager/checkin/${s.scheduleId}`} className={styles.session}>
-                  {t.session(s.order, formatDate(s.date), s.time)}
+            <div className={styles.schedules}>
+              {show.schedules.map((s) => (
+                <Link key={s.scheduleId} to={`/manager/checkin/${s.scheduleId}`} className={styles.schedule}>
+                  {t.schedule(s.order, formatDate(s.date), s.time)}
                 </Link>
               ))}
             </div>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHECKIN_LIMITS, type CheckinConflict, type CheckinHolder } from '@moa/contract';
 import { call, isApiError } from '../../lib/api-client';
 import type { ConflictNotice } from './components/ConflictAlert';
-import { codeHash, sessionOfCode } from './lib/code-hash';
+import { codeHash, scheduleOfCode } from './lib/code-hash';
 import { loadDevice, newScanId, saveDevice, type Device } from './lib/device';
 import { admitInList, withQueued } from './lib/merge';
 import { decideOffline, outcomeOf, type Outcome } from './lib/outcome';
@@ -10,9 +10,9 @@ import {
   dropScans,
   queueScan,
   queuedScans,
-  readSession,
-  writeSession,
-  type StoredSession,
+  readSchedule,
+  writeSchedule,
+  type StoredSchedule,
 } from './lib/store';
 
 /** How often an online door device syncs its queue and reads the list again (other doors' entries, conflicts). */
@@ -33,13 +33,13 @@ function remember(mine: Map<number, number[]>, reservationId: number, at: string
 }
 
 /**
- * The door of one session (docs/product.md#door-check-in): the list kept in IndexedDB and read again every
+ * The door of one schedule (docs/product.md#door-check-in): the list kept in IndexedDB and read again every
  * REFRESH_MS while online; scans answered by the server while it can be reached, otherwise decided from the list
  * and queued; the queue synced as soon as the network is back.
  */
 export function useDoor(scheduleId: number) {
   const [device, setDevice] = useState<Device>(loadDevice);
-  const [session, setSession] = useState<StoredSession | null>(null);
+  const [schedule, setSchedule] = useState<StoredSchedule | null>(null);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -47,7 +47,7 @@ export function useDoor(scheduleId: number) {
   const [pending, setPending] = useState<number | null>(null);
   const [syncing, setSyncing] = useState(false);
   const [conflictAlert, setConflictAlert] = useState<ConflictNotice[]>([]);
-  const current = useRef<StoredSession | null>(null);
+  const current = useRef<StoredSchedule | null>(null);
   const deviceRef = useRef(device);
   const syncingRef = useRef(false);
   /** Reservations this device let in since the screen opened, with the times of those admissions. */
@@ -74,15 +74,15 @@ export function useDoor(scheduleId: number) {
 
   const dismissConflictAlert = useCallback(() => setConflictAlert([]), []);
 
-  const keep = useCallback(async (next: StoredSession) => {
+  const keep = useCallback(async (next: StoredSchedule) => {
     current.current = next;
-    setSession(next);
-    await writeSession(next);
+    setSchedule(next);
+    await writeSchedule(next);
   }, []);
 
   const refresh = useCallback(async () => {
     try {
-      const fresh = await call('checkinSession', {
+      const fresh = await call('checkinSchedule', {
         params: { scheduleId },
         reportServerDown: false,
         timeoutMs: 10_000,
@@ -146,12 +146,12 @@ export function useDoor(scheduleId: number) {
   useEffect(() => {
     let gone = false;
     void (async () => {
-      const [saved, queue] = await Promise.all([readSession(scheduleId), queuedScans(scheduleId)]);
+      const [saved, queue] = await Promise.all([readSchedule(scheduleId), queuedScans(scheduleId)]);
       if (gone) return;
       if (saved) {
         for (const conflict of saved.conflicts) seen.current.add(conflictKey(conflict));
         current.current = saved;
-        setSession(saved);
+        setSchedule(saved);
         setLoading(false);
       }
       setPending(queue.length);
@@ -187,15 +187,15 @@ export function useDoor(scheduleId: number) {
     setDevice(next);
   }, []);
 
-  /** The holder a target names in the kept list (a code by its hash), and the session its code names. */
+  /** The holder a target names in the kept list (a code by its hash), and the schedule its code names. */
   const lookup = useCallback(
-    async (target: DoorTarget): Promise<{ holder?: CheckinHolder; codeSession: number | null }> => {
+    async (target: DoorTarget): Promise<{ holder?: CheckinHolder; codeSchedule: number | null }> => {
       const list = current.current?.holders ?? [];
       if ('reservationId' in target) {
-        return { holder: list.find((h) => h.reservationId === target.reservationId), codeSession: null };
+        return { holder: list.find((h) => h.reservationId === target.reservationId), codeSchedule: null };
       }
       const hash = await codeHash(target.code);
-      return { holder: list.find((h) => h.codeHash === hash), codeSession: sessionOfCode(target.code) };
+      return { holder: list.find((h) => h.codeHash === hash), codeSchedule: scheduleOfCode(target.code) };
     },
     [],
   );
@@ -205,8 +205,8 @@ export function useDoor(scheduleId: number) {
     count: number | undefined,
     scanId: string,
   ): Promise<Outcome> {
-    const { holder, codeSession } = await lookup(target);
-    const other = codeSession !== null && codeSession !== scheduleId ? codeSession : null;
+    const { holder, codeSchedule } = await lookup(target);
+    const other = codeSchedule !== null && codeSchedule !== scheduleId ? codeSchedule : null;
     const outcome = decideOffline(holder, count, other);
     if (outcome.kind !== 'admitted' || !holder || !current.current) return outcome;
     const scannedAt = outcome.at!;
@@ -245,7 +245,7 @@ export function useDoor(scheduleId: number) {
           remember(mine.current, result.reservationId, result.at);
         }
         const listed = current.current?.holders.some((h) => h.reservationId === result.reservationId);
-        if (current.current && result.reservationId !== null && listed && result.result !== 'otherSession') {
+        if (current.current && result.reservationId !== null && listed && result.result !== 'otherSchedule') {
           const change = { admitted: result.admitted, lastAt: result.at, lastDevice: result.device };
           await keep(admitInList(current.current, result.reservationId, change, result.counts));
         } else if (!listed && result.reservationId !== null) {
@@ -265,7 +265,7 @@ export function useDoor(scheduleId: number) {
   return {
     device,
     rename,
-    session,
+    schedule,
     loading,
     loadError,
     online,

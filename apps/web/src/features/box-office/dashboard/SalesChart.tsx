@@ -7,7 +7,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { SalesDay } from '@moa/contract';
 import { formatNumber } from '../../../lib/format';
 import { manageKo } from '../../../text/ko-manage';
-import { NumberHeads } from './SessionFigures';
+import { NumberHeads } from './ScheduleFigures';
 import styles from './ShowDashboardScreen.module.css';
 
 const d = manageKo.holderMoney.dashboard;

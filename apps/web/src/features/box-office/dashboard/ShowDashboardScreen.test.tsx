@@ -26,7 +26,7 @@ const figures = {
 const dashboard = {
   showId: 3,
   title: '소리울 정기공연 〈울림〉',
-  sessions: [
+  schedules: [
     { scheduleId: 7, order: 1, date: '2026-05-12', time: '19:00', ...figures },
     { scheduleId: 8, order: 2, date: '2026-05-13', time: '14:00', ...figures, soldSeats: 0, paidSeats: 0 },
   ],
@@ -39,7 +39,7 @@ const dashboard = {
 };
 
 describe('show dashboard', () => {
-  it('shows the totals, every session with a link to its holders, and the chart with its table', async () => {
+  it('shows the totals, every schedule with a link to its holders, and the chart with its table', async () => {
     serveManager((request) =>
       request.url.pathname === '/mypage/manager/show/3/dashboard' ? jsonResponse(dashboard) : undefined,
     );
@@ -50,7 +50,7 @@ describe('show dashboard', () => {
     expect(totals).toHaveTextContent(`${d.confirmed}200,000원`);
     expect(totals).toHaveTextContent(`${d.expired}2건 · 3석 반환`);
 
-    const table = screen.getByRole('table', { name: d.sessionsCaption });
+    const table = screen.getByRole('table', { name: d.schedulesCaption });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('link', { name: d.holdersLabel(2) })).toHaveAttribute(
       'href',

@@ -16,7 +16,7 @@ import { BackLink } from '../../../components/BackLink';
 import { showDashboardQuery } from './api';
 import { SalesChart } from './SalesChart';
 import { StaffSection } from './StaffSection';
-import { SessionCards, SessionTable } from './SessionFigures';
+import { ScheduleCards, ScheduleTable } from './ScheduleFigures';
 import styles from './ShowDashboardScreen.module.css';
 
 const d = manageKo.holderMoney.dashboard;
@@ -51,28 +51,28 @@ function Totals({ totals }: { totals: DashboardTotals }) {
 }
 
 function DashboardBody({ dashboard, narrow }: { dashboard: ShowDashboard; narrow: boolean }) {
-  const first = dashboard.sessions[0];
+  const first = dashboard.schedules[0];
   return (
     <>
       <Totals totals={dashboard.totals} />
-      <section aria-labelledby="dashboard-sessions">
+      <section aria-labelledby="dashboard-schedules">
         <div className={styles.sectionHead}>
-          <h2 id="dashboard-sessions" className={styles.sectionTitle}>
-            {d.sessionsTitle}
+          <h2 id="dashboard-schedules" className={styles.sectionTitle}>
+            {d.schedulesTitle}
           </h2>
           {first ? (
             <Link
               to={`/manager/holder/${first.scheduleId}?view=all`}
               className={buttonClassName({ variant: 'secondary', size: 'small' })}
             >
-              {manageKo.holderMoney.allSessions}
+              {manageKo.holderMoney.allSchedules}
             </Link>
           ) : null}
         </div>
         {narrow ? (
-          <SessionCards sessions={dashboard.sessions} />
+          <ScheduleCards schedules={dashboard.schedules} />
         ) : (
-          <SessionTable sessions={dashboard.sessions} />
+          <ScheduleTable schedules={dashboard.schedules} />
         )}
       </section>
       <StaffSection showId={dashboard.showId} />
@@ -92,7 +92,7 @@ function DashboardBody({ dashboard, narrow }: { dashboard: ShowDashboard; narrow
 }
 
 /**
- * /manager/show/{showId}/dashboard: how a show sells — seats and money of the whole show and per session (sold,
+ * /manager/show/{showId}/dashboard: how a show sells — seats and money of the whole show and per schedule (sold,
  * paid, outstanding, expired), and tickets sold per day as a chart with its table; a link to its refunds.
  */
 export function ShowDashboardScreen({ showId }: { showId: string }) {

@@ -1,4 +1,4 @@
-/** GET /mypage/manager/show/{showId}/dashboard: seats and money per session, the totals and sales per day. */
+/** GET /mypage/manager/show/{showId}/dashboard: seats and money per schedule, the totals and sales per day. */
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { holderKeys } from '../holders/api';

@@ -1,6 +1,6 @@
 /**
  * Deposit import and apply (docs/product.md#reservation-status). Applying changes payments, so every holder list and
- * the my-page's session cards are fetched again (the manager area's keys, by prefix).
+ * the my-page's schedule cards are fetched again (the manager area's keys, by prefix).
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {

@@ -25,10 +25,10 @@ function accountText(holder: Holder): string {
 export function CancelRequestList({
   caption,
   holders,
-  sessionLabel,
+  scheduleLabel,
   isSelected,
   onSelect,
-}: Pick<HolderRowsProps, 'caption' | 'holders' | 'sessionLabel' | 'isSelected' | 'onSelect'>) {
+}: Pick<HolderRowsProps, 'caption' | 'holders' | 'scheduleLabel' | 'isSelected' | 'onSelect'>) {
   return (
     <ul className={styles.list} aria-label={caption}>
       {holders.map((holder) => {
@@ -48,7 +48,7 @@ export function CancelRequestList({
               name={holder.name}
               stdCode={holder.stdCode}
               lines={[
-                `${sessionLabel ? `${sessionLabel(holder.scheduleId)} · ` : ''}${holder.phoneNumber ? formatPhone(holder.phoneNumber) : ''}`,
+                `${scheduleLabel ? `${scheduleLabel(holder.scheduleId)} · ` : ''}${holder.phoneNumber ? formatPhone(holder.phoneNumber) : ''}`,
               ]}
             />
             <dl className={styles.facts}>

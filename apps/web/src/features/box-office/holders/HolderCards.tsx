@@ -19,7 +19,7 @@ const m = manageKo.holderMoney;
 
 export const CARD_PAGE = 50;
 
-export function HolderCards({ caption, holders, sessionLabel, ...handlers }: HolderRowsProps) {
+export function HolderCards({ caption, holders, scheduleLabel, ...handlers }: HolderRowsProps) {
   const [limit, setLimit] = useState(CARD_PAGE);
   const shown = holders.slice(0, limit);
   return (
@@ -54,10 +54,10 @@ export function HolderCards({ caption, holders, sessionLabel, ...handlers }: Hol
                 </button>
               </div>
               <dl className={styles.cardFacts}>
-                {sessionLabel ? (
+                {scheduleLabel ? (
                   <div>
-                    <dt>{m.columns.session}</dt>
-                    <dd>{sessionLabel(holder.scheduleId)}</dd>
+                    <dt>{m.columns.schedule}</dt>
+                    <dd>{scheduleLabel(holder.scheduleId)}</dd>
                   </div>
                 ) : null}
                 <div>

@@ -1,9 +1,9 @@
 /**
  * Choosing which holders the table shows: the search, the state filters with their counts (전체, 입금 미확인, 예매 확정,
- * 확인 필요, 기한 만료, 취소 요청) and, in the all-sessions view, one session.
+ * 확인 필요, 기한 만료, 취소 요청) and, in the all-schedules view, one schedule.
  */
 import { useId } from 'react';
-import type { ShowSession } from '@moa/contract';
+import type { ShowSchedule } from '@moa/contract';
 import { Row } from '../../../components/Row';
 import { formatNumber } from '../../../lib/format';
 import { ko } from '../../../text/ko';
@@ -17,32 +17,32 @@ const m = manageKo.holderMoney;
 
 export function HolderFilters({
   view,
-  sessions,
+  schedules,
   total,
 }: {
   view: HolderView;
-  /** The show's sessions (all-sessions view), for the 회차 filter. */
-  sessions?: readonly ShowSession[];
+  /** The show's schedules (all-schedules view), for the 회차 filter. */
+  schedules?: readonly ShowSchedule[];
   total: number;
 }) {
-  const sessionId = useId();
+  const scheduleSelectId = useId();
   return (
     <div className={styles.filters}>
       <div className={styles.searchRow}>
         <SearchBox key={view.searchKey} onSearch={view.setQuery} words={manageKo.holderMoney.search} />
-        {sessions && sessions.length > 1 ? (
-          <div className={styles.sessionPick}>
-            <label htmlFor={sessionId}>{m.sessionFilter}</label>
+        {schedules && schedules.length > 1 ? (
+          <div className={styles.schedulePick}>
+            <label htmlFor={scheduleSelectId}>{m.scheduleFilter}</label>
             <select
-              id={sessionId}
+              id={scheduleSelectId}
               className={styles.select}
-              value={view.session ?? ''}
+              value={view.schedule ?? ''}
               onChange={(event) =>
-                view.setSession(event.target.value === '' ? null : Number(event.target.value))
+                view.setSchedule(event.target.value === '' ? null : Number(event.target.value))
               }
             >
-              <option value="">{m.everySession}</option>
-              {sessions.map((s) => (
+              <option value="">{m.everySchedule}</option>
+              {schedules.map((s) => (
                 <option key={s.scheduleId} value={s.scheduleId}>
                   {ko.format.order(s.order)}
                 </option>

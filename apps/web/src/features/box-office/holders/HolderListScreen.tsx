@@ -36,51 +36,51 @@ import { ViewSwitch } from './ViewSwitch';
 const t = manageKo.managerArea.holders;
 const m = manageKo.holderMoney;
 
-/** What the page shows: one session's holders, or every session's (the show-wide list). */
+/** What the page shows: one schedule's holders, or every schedule's (the show-wide list). */
 interface Shown {
   holderList: readonly Holder[];
   summary: HolderSummary;
 }
 
 /**
- * /manager/holder/{scheduleId} (docs/product.md#holder-list): the holders of a session, or with ?view=all of every
- * session of its show, with search, state filters, sort, range selection, batch actions, exports and the money
+ * /manager/holder/{scheduleId} (docs/product.md#holder-list): the holders of a schedule, or with ?view=all of every
+ * schedule of its show, with search, state filters, sort, range selection, batch actions, exports and the money
  * totals kept in view. The 취소 요청 filter is the worklist of cancel requests, answered in batch. A table on wide screens, cards at ≤ 600 px. A load that meets an expired token alerts it once
  * and starts the session-expired flow.
  */
 export function HolderListScreen({
   scheduleId,
-  allSessions,
+  allSchedules,
   initialFilter,
 }: {
   scheduleId: string;
-  allSessions: boolean;
+  allSchedules: boolean;
   /** The state filter to open with (?filter=, e.g. the 취소 요청 worklist from the my-page). */
   initialFilter?: HolderFilter;
 }) {
   useDocumentTitle(ko.pages.managerHolders);
   const { user } = useSession();
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.myPage}px)`);
-  const sessionQuery = useQuery(holderListQuery(scheduleId));
-  const list = sessionQuery.data;
+  const scheduleQuery = useQuery(holderListQuery(scheduleId));
+  const list = scheduleQuery.data;
   const showId = list?.showId;
   const showQuery = useQuery({
     ...showHoldersQuery(showId ?? 0),
-    enabled: allSessions && showId !== undefined,
+    enabled: allSchedules && showId !== undefined,
   });
-  const query = allSessions && sessionQuery.isSuccess ? showQuery : sessionQuery;
+  const query = allSchedules && scheduleQuery.isSuccess ? showQuery : scheduleQuery;
 
-  const shown: Shown | undefined = allSessions ? showQuery.data : list;
+  const shown: Shown | undefined = allSchedules ? showQuery.data : list;
   const holders = useMemo(() => shown?.holderList ?? [], [shown]);
-  const sessions = allSessions ? showQuery.data?.sessions : undefined;
-  const orders = useMemo(() => new Map((sessions ?? []).map((s) => [s.scheduleId, s.order])), [sessions]);
-  const sessionOrder = useCallback((id: number) => orders.get(id) ?? 0, [orders]);
-  const view = useHolderView(holders, sessionOrder, initialFilter);
+  const schedules = allSchedules ? showQuery.data?.schedules : undefined;
+  const orders = useMemo(() => new Map((schedules ?? []).map((s) => [s.scheduleId, s.order])), [schedules]);
+  const scheduleOrder = useCallback((id: number) => orders.get(id) ?? 0, [orders]);
+  const view = useHolderView(holders, scheduleOrder, initialFilter);
   const selection = useHolderSelection(view.shown);
   const actions = useHolderActions(
     { scheduleId, showId },
     list,
-    allSessions && showId !== undefined ? { showId } : { scheduleId },
+    allSchedules && showId !== undefined ? { showId } : { scheduleId },
     selection,
   );
   const decisions = useCancelDecisions({ scheduleId, showId }, selection, actions);
@@ -115,9 +115,9 @@ export function HolderListScreen({
   } else if (!list || !shown) content = <ListSkeleton />;
   else {
     const rowProps = {
-      caption: allSessions ? m.allSessionsCaption(list.title) : t.tableCaption(list.title, list.order),
+      caption: allSchedules ? m.allSchedulesCaption(list.title) : t.tableCaption(list.title, list.order),
       holders: view.shown,
-      sessionLabel: allSessions ? (id: number) => ko.format.order(sessionOrder(id)) : undefined,
+      scheduleLabel: allSchedules ? (id: number) => ko.format.order(scheduleOrder(id)) : undefined,
       isSelected: (h: Holder) => selection.has(h.reservationId),
       onSelect: (h: Holder, checked: boolean, range: boolean) =>
         selection.setOne(h.reservationId, checked, range),
@@ -128,7 +128,7 @@ export function HolderListScreen({
     content = (
       <div className={styles.page}>
         <BackLink to="/manager/mypage" label={t.back} />
-        <Header list={list} allSessions={allSessions} scheduleId={scheduleId} />
+        <Header list={list} allSchedules={allSchedules} scheduleId={scheduleId} />
         <StatusBanner
           message={actions.notice}
           onDismiss={actions.clearNotice}
@@ -146,12 +146,12 @@ export function HolderListScreen({
             ) : null
           }
         />
-        {holders.length > 0 ? <HolderFilters view={view} sessions={sessions} total={holders.length} /> : null}
+        {holders.length > 0 ? <HolderFilters view={view} schedules={schedules} total={holders.length} /> : null}
         <HolderToolbar
           selection={selection}
           actions={actions}
           noHolders={holders.length === 0}
-          csv={!allSessions}
+          csv={!allSchedules}
           decisions={worklist ? decisions : undefined}
         />
         {worklist && view.shown.length > 0 ? (
@@ -180,7 +180,7 @@ export function HolderListScreen({
         ) : (
           <HolderTable {...rowProps} sort={view.sort} onSort={view.sortBy} />
         )}
-        <SummaryBar summary={shown.summary} scope={allSessions ? 'show' : 'session'} />
+        <SummaryBar summary={shown.summary} scope={allSchedules ? 'show' : 'schedule'} />
       </div>
     );
   }
@@ -197,11 +197,11 @@ export function HolderListScreen({
 
 function Header({
   list,
-  allSessions,
+  allSchedules,
   scheduleId,
 }: {
   list: HolderList;
-  allSessions: boolean;
+  allSchedules: boolean;
   scheduleId: string;
 }) {
   return (
@@ -211,11 +211,11 @@ function Header({
           {list.title}
         </h1>
         <p className={styles.when}>
-          {allSessions ? (
-            <span className={styles.orderBadge}>{m.allSessions}</span>
+          {allSchedules ? (
+            <span className={styles.orderBadge}>{m.allSchedules}</span>
           ) : (
             <>
-              <span className={styles.orderBadge}>{t.session(list.order)}</span>
+              <span className={styles.orderBadge}>{t.schedule(list.order)}</span>
               <span>
                 {formatDate(list.date)} {formatTime(list.time)}
               </span>
@@ -224,7 +224,7 @@ function Header({
         </p>
       </div>
       <div className={styles.headerLinks}>
-        <ViewSwitch scheduleId={scheduleId} all={allSessions} />
+        <ViewSwitch scheduleId={scheduleId} all={allSchedules} />
         <Link
           to={`/manager/holder/${scheduleId}/waitlist`}
           className={buttonClassName({ variant: 'secondary' })}

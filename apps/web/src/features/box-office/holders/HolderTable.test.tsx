@@ -55,7 +55,7 @@ describe('holder table', () => {
     expect(
       within(screen.getByRole('row', { name: /최바다/ })).getByText(m.changedBy('manager@example.ac.kr')),
     ).toBeInTheDocument();
-    // 4 live holders of session 7: 80,000 expected, 20,000 confirmed
+    // 4 live holders of schedule 7: 80,000 expected, 20,000 confirmed
     expect(summary()).toHaveTextContent('예상80,000원');
     expect(summary()).toHaveTextContent('확인20,000원');
     expect(summary()).toHaveTextContent('미입금60,000원');
@@ -166,7 +166,7 @@ describe('holder table', () => {
     expect(await screen.findByText(m.restoreDone(1))).toBeInTheDocument();
   });
 
-  it('the all-sessions view lists every session with a 회차 column and filter, and exports the show’s XLSX', async () => {
+  it('the all-schedules view lists every schedule with a 회차 column and filter, and exports the show’s XLSX', async () => {
     const requests = serve();
     const saved: Blob[] = [];
     URL.createObjectURL = (blob: Blob | MediaSource) => {
@@ -178,7 +178,7 @@ describe('holder table', () => {
     await waitFor(() => expect(names()).toHaveLength(6));
     expect(screen.getByRole('link', { name: m.view.all })).toHaveAttribute('aria-current', 'page');
     expect(within(screen.getByRole('row', { name: /한별/ })).getByText('2회차')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText(m.sessionFilter), '8');
+    await user.selectOptions(screen.getByLabelText(m.scheduleFilter), '8');
     expect(names()).toEqual(['한별']);
     expect(screen.queryByRole('button', { name: t.csv })).toBeNull();
 
@@ -186,8 +186,8 @@ describe('holder table', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(requests.some((r) => r.url.pathname === '/mypage/manager/show/3/holders.xlsx')).toBe(true);
 
-    // a batch across sessions goes to each session's own address
-    await user.selectOptions(screen.getByLabelText(m.sessionFilter), '');
+    // a batch across schedules goes to each schedule's own address
+    await user.selectOptions(screen.getByLabelText(m.scheduleFilter), '');
     await user.click(rowCheckbox('김모아'));
     await user.click(rowCheckbox('한별'));
     await user.click(screen.getByRole('button', { name: m.markPaid }));

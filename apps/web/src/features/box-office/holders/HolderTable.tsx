@@ -33,8 +33,8 @@ export interface HolderRowHandlers {
 export interface HolderRowsProps extends HolderRowHandlers {
   caption: string;
   holders: readonly Holder[];
-  /** The all-sessions view: the 회차 column, with each session's label. */
-  sessionLabel?: (scheduleId: number) => string;
+  /** The all-schedules view: the 회차 column, with each schedule's label. */
+  scheduleLabel?: (scheduleId: number) => string;
 }
 
 interface Column {
@@ -46,9 +46,9 @@ interface Column {
 
 const phoneOf = (holder: Holder) => (holder.phoneNumber ? formatPhone(holder.phoneNumber) : '');
 
-function columns(withSession: boolean): Column[] {
+function columns(withSchedule: boolean): Column[] {
   return [
-    ...(withSession ? [{ key: 'session' as const, label: m.columns.session, width: 52 }] : []),
+    ...(withSchedule ? [{ key: 'schedule' as const, label: m.columns.schedule, width: 52 }] : []),
     { key: 'createdAt', label: t.columns.createdAt, width: 90 },
     { key: 'name', label: t.columns.name, width: 100 },
     { key: 'stdCode', label: t.columns.stdCode, width: 84 },
@@ -99,12 +99,12 @@ function SortHeader({
 function Row({
   holder,
   handlers,
-  sessionLabel,
+  scheduleLabel,
   index,
 }: {
   holder: Holder;
   handlers: HolderRowHandlers;
-  sessionLabel?: (scheduleId: number) => string;
+  scheduleLabel?: (scheduleId: number) => string;
   index: number;
 }) {
   const selected = handlers.isSelected(holder);
@@ -121,7 +121,7 @@ function Row({
           onChange={(checked, range) => handlers.onSelect(holder, checked, range)}
         />
       </td>
-      {sessionLabel ? <td className={styles.muted}>{sessionLabel(holder.scheduleId)}</td> : null}
+      {scheduleLabel ? <td className={styles.muted}>{scheduleLabel(holder.scheduleId)}</td> : null}
       <td className={styles.muted} title={formatDateTime(holder.createdAt)}>
         {shortDateTime(holder.createdAt)}
       </td>
@@ -167,12 +167,12 @@ function Row({
 export function HolderTable({
   caption,
   holders,
-  sessionLabel,
+  scheduleLabel,
   sort,
   onSort,
   ...handlers
 }: HolderRowsProps & { sort: Sort | null; onSort: (key: SortKey) => void }) {
-  const cols = columns(sessionLabel !== undefined);
+  const cols = columns(scheduleLabel !== undefined);
   const span = cols.length + 2;
   const minWidth = cols.reduce((sum, c) => sum + c.width, 0) + EDGE.check + EDGE.delete;
   const rows = useVirtualRows<HTMLDivElement>(holders.length, ROW_HEIGHT);
@@ -212,7 +212,7 @@ export function HolderTable({
               holder={holder}
               index={rows.start + i}
               handlers={handlers}
-              sessionLabel={sessionLabel}
+              scheduleLabel={scheduleLabel}
             />
           ))}
           {rows.after > 0 ? (

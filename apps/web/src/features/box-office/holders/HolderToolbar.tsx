@@ -12,7 +12,7 @@ const m = manageKo.holderMoney;
 
 /**
  * 전체 선택 (of the holders shown) with the selected count, the batch actions (입금 확인, 입금 취소, 되살리기, 삭제;
- * on the 취소 요청 worklist 취소 승인, 취소 거절) and the exports (CSV of a session, XLSX of the session or the
+ * on the 취소 요청 worklist 취소 승인, 취소 거절) and the exports (CSV of a schedule, XLSX of the schedule or the
  * show); sticks under the header.
  */
 export function HolderToolbar({
@@ -27,7 +27,7 @@ export function HolderToolbar({
   /** The 취소 요청 worklist: its batch is 취소 승인 / 취소 거절 instead of the payment actions. */
   decisions?: CancelDecisions;
   noHolders: boolean;
-  /** The session view offers the spec's CSV; the all-sessions view only the show's XLSX. */
+  /** The schedule view offers the spec's CSV; the all-schedules view only the show's XLSX. */
   csv: boolean;
 }) {
   const { busy } = actions;

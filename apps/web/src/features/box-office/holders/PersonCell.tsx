@@ -4,7 +4,7 @@ import styles from './PersonCell.module.css';
 export interface PersonCellProps {
   name: string;
   stdCode: string;
-  /** Lines under the name (phone, session, …), set quieter; an empty one is kept as a line. */
+  /** Lines under the name (phone, schedule, …), set quieter; an empty one is kept as a line. */
   lines: ReactNode[];
 }
 

@@ -6,10 +6,10 @@ import styles from '../../../components/table/ListFilters.module.css';
 const s = manageKo.holderMoney.summary;
 
 /**
- * The money of the session (or the show), as the server sums it, kept in view at the bottom of the screen: 예상,
+ * The money of the schedule (or the show), as the server sums it, kept in view at the bottom of the screen: 예상,
  * 확인 and 미입금 in 원 over the live reservations, with people, tickets and how many have paid.
  */
-export function SummaryBar({ summary, scope }: { summary: HolderSummary; scope: 'session' | 'show' }) {
+export function SummaryBar({ summary, scope }: { summary: HolderSummary; scope: 'schedule' | 'show' }) {
   const money = [
     ['expected', s.expected, summary.expected],
     ['confirmed', s.confirmed, summary.confirmed],
@@ -18,7 +18,7 @@ export function SummaryBar({ summary, scope }: { summary: HolderSummary; scope: 
   return (
     <section className={styles.summary} data-sticky-inset="bottom" aria-label={s.label}>
       <p className={styles.summaryScope}>
-        <strong>{scope === 'show' ? s.scopeShow : s.scopeSession}</strong>
+        <strong>{scope === 'show' ? s.scopeShow : s.scopeSchedule}</strong>
         <span>
           {s.people(formatNumber(summary.people))} · {s.tickets(formatNumber(summary.tickets))}
         </span>

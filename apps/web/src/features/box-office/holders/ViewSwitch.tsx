@@ -4,13 +4,13 @@ import styles from '../../../components/table/ListFilters.module.css';
 
 const v = manageKo.holderMoney.view;
 
-/** 이 회차 / 전체 회차: the session's holders, or every session of the show together (?view=all). */
+/** 이 회차 / 전체 회차: the schedule's holders, or every schedule of the show together (?view=all). */
 export function ViewSwitch({ scheduleId, all }: { scheduleId: string; all: boolean }) {
   const base = `/manager/holder/${scheduleId}`;
   return (
     <nav className={styles.viewSwitch} aria-label={v.label}>
       <Link to={base} className={styles.viewLink} aria-current={all ? undefined : 'page'} replace>
-        {v.session}
+        {v.schedule}
       </Link>
       <Link
         to={`${base}?view=all`}

@@ -1,8 +1,8 @@
 /**
- * Holders of a session or of a whole show (docs/product.md#holder-list, #reservation-status): the lists, payment
- * changes, restores, deletions and answers to cancel requests, and the XLSX exports. A batch may span sessions (the
- * all-sessions view): it is sent per session, at most LIMITS.holderBatchMax holders a call. After a change the lists,
- * the show's dashboard and refunds and the my-page's session cards (applied counts) are fetched again, each named by
+ * Holders of a schedule or of a whole show (docs/product.md#holder-list, #reservation-status): the lists, payment
+ * changes, restores, deletions and answers to cancel requests, and the XLSX exports. A batch may span schedules (the
+ * all-schedules view): it is sent per schedule, at most LIMITS.holderBatchMax holders a call. After a change the lists,
+ * the show's dashboard and refunds and the my-page's schedule cards (applied counts) are fetched again, each named by
  * its key.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ import { manageKo } from '../../../text/ko-manage';
 import { manageKeys } from '../../../lib/manager-keys';
 
 export const holderKeys = {
-  session: (scheduleId: string) => manageKeys.holders(scheduleId),
+  schedule: (scheduleId: string) => manageKeys.holders(scheduleId),
   show: (showId: number) => ['manage', 'show-holders', String(showId)] as const,
   dashboard: (showId: number | string) => ['manage', 'dashboard', String(showId)] as const,
   refunds: (showId: number | string) => ['manage', 'refunds', String(showId)] as const,
@@ -26,7 +26,7 @@ export const holderKeys = {
 
 export function holderListQuery(scheduleId: string) {
   return queryOptions({
-    queryKey: holderKeys.session(scheduleId),
+    queryKey: holderKeys.schedule(scheduleId),
     queryFn: ({ signal }) => call('holderList', { params: { scheduleId }, signal }),
   });
 }
@@ -38,7 +38,7 @@ export function showHoldersQuery(showId: number) {
   });
 }
 
-/** Where the holder page is: its session and its show (known once the session's list has arrived). */
+/** Where the holder page is: its schedule and its show (known once the schedule's list has arrived). */
 export interface HolderScope {
   scheduleId: string;
   showId: number | undefined;
@@ -50,7 +50,7 @@ export interface PaymentChange {
   isPaid: boolean;
 }
 
-/** The items grouped by session, each group cut into calls of at most holderBatchMax. */
+/** The items grouped by schedule, each group cut into calls of at most holderBatchMax. */
 function batches<T extends { scheduleId: number }>(items: readonly T[]): [number, T[]][] {
   const groups = new Map<number, T[]>();
   for (const item of items) groups.set(item.scheduleId, [...(groups.get(item.scheduleId) ?? []), item]);
@@ -76,7 +76,7 @@ function requireSuccess(result: { success: boolean; count: number }, scheduleId:
   return result.count;
 }
 
-async function perSession<T extends { scheduleId: number }>(
+async function perSchedule<T extends { scheduleId: number }>(
   items: readonly T[],
   send: (scheduleId: number, group: T[]) => Promise<{ success: boolean; count: number }>,
   failed: string,
@@ -91,9 +91,9 @@ async function perSession<T extends { scheduleId: number }>(
 function useRefresh(scope: HolderScope) {
   const queryClient = useQueryClient();
   return (touched: readonly { scheduleId: number }[] = []) => {
-    const sessions = new Set([scope.scheduleId, ...touched.map((t) => String(t.scheduleId))]);
+    const schedules = new Set([scope.scheduleId, ...touched.map((t) => String(t.scheduleId))]);
     return Promise.all([
-      ...[...sessions].map((id) => queryClient.invalidateQueries({ queryKey: holderKeys.session(id) })),
+      ...[...schedules].map((id) => queryClient.invalidateQueries({ queryKey: holderKeys.schedule(id) })),
       ...(scope.showId === undefined
         ? []
         : [
@@ -101,7 +101,7 @@ function useRefresh(scope: HolderScope) {
             queryClient.invalidateQueries({ queryKey: holderKeys.dashboard(scope.showId) }),
             queryClient.invalidateQueries({ queryKey: holderKeys.refunds(scope.showId) }),
           ]),
-      queryClient.invalidateQueries({ queryKey: manageKeys.sessions }),
+      queryClient.invalidateQueries({ queryKey: manageKeys.schedules }),
     ]);
   };
 }
@@ -113,7 +113,7 @@ function applyPayment(holder: Holder, paid: Map<number, boolean>): Holder {
   return { ...holder, isPaid, status: isPaid ? 'paid' : 'unpaid' };
 }
 
-/** A recorded payment change of one session, which can be undone for a while (LIMITS.paymentUndoMinutes). */
+/** A recorded payment change of one schedule, which can be undone for a while (LIMITS.paymentUndoMinutes). */
 export interface PaymentChangeRef {
   scheduleId: number;
   changeId: number;
@@ -145,7 +145,7 @@ export function useHolderPayment(scope: HolderScope) {
     onSuccess: (_result, changes) => {
       // show the new state at once; the refetch below confirms it and brings the new totals
       const paid = new Map(changes.map((c) => [c.reservationId, c.isPaid]));
-      queryClient.setQueryData<HolderList>(holderKeys.session(scope.scheduleId), (old) =>
+      queryClient.setQueryData<HolderList>(holderKeys.schedule(scope.scheduleId), (old) =>
         old ? { ...old, holderList: old.holderList.map((h) => applyPayment(h, paid)) } : old,
       );
       if (scope.showId !== undefined) {
@@ -195,14 +195,14 @@ const refList = (group: HolderRef[]) => ({
 });
 
 /**
- * POST /mypage/manager/holder/{scheduleId}: deletes holders; their seats go back to the session. With `refund`, each
+ * POST /mypage/manager/holder/{scheduleId}: deletes holders; their seats go back to the schedule. With `refund`, each
  * paid one among them is recorded as a refund owed (docs/product.md#cancelling-and-refunds).
  */
 export function useHolderDelete(scope: HolderScope) {
   const refresh = useRefresh(scope);
   return useMutation({
     mutationFn: ({ holders, refund }: { holders: HolderRef[]; refund: boolean }) =>
-      perSession(
+      perSchedule(
         holders,
         (scheduleId, group) =>
           call('holderDelete', { params: { scheduleId }, body: { ...refList(group), refund } }),
@@ -214,13 +214,13 @@ export function useHolderDelete(scope: HolderScope) {
 
 /**
  * POST /mypage/manager/holder/{scheduleId}/cancel: cancel requests approved (cancelled, seats back, a refund owed for
- * each paid one) or refused with a reason the student sees; all or none per session.
+ * each paid one) or refused with a reason the student sees; all or none per schedule.
  */
 export function useHolderCancel(scope: HolderScope) {
   const refresh = useRefresh(scope);
   return useMutation({
     mutationFn: ({ holders, approve, reason }: { holders: HolderRef[]; approve: boolean; reason?: string }) =>
-      perSession(
+      perSchedule(
         holders,
         (scheduleId, group) =>
           call('holderCancel', {
@@ -241,7 +241,7 @@ export function useHolderRestore(scope: HolderScope) {
   const refresh = useRefresh(scope);
   return useMutation({
     mutationFn: (holders: HolderRef[]) =>
-      perSession(
+      perSchedule(
         holders,
         (scheduleId, group) => call('holderRestore', { params: { scheduleId }, body: refList(group) }),
         manageKo.holderMoney.restoreFailed,
@@ -250,7 +250,7 @@ export function useHolderRestore(scope: HolderScope) {
   });
 }
 
-/** The XLSX of one session or of the whole show, as the server builds it (same columns as the CSV, and more). */
+/** The XLSX of one schedule or of the whole show, as the server builds it (same columns as the CSV, and more). */
 export function downloadHolderXlsx(target: { scheduleId: string } | { showId: number }) {
   return 'showId' in target
     ? download('showHolderExport', { params: { showId: target.showId } })

@@ -85,7 +85,7 @@ describe('holder CSV', () => {
     expect(seoulTimestamp('not a date')).toBe('not a date');
   });
 
-  it('names the file from the title, session and date, with unsafe characters replaced', () => {
+  it('names the file from the title, schedule and date, with unsafe characters replaced', () => {
     expect(holderCsvFileName('소리울 정기공연 〈울림〉', 1, '2026-05-12')).toBe(
       '소리울 정기공연 〈울림〉_1회차_2026-05-12_예매자.csv',
     );

@@ -71,7 +71,7 @@ const csvRow = (h: Holder, i: number) => ({
 });
 
 /**
- * The holders the stubbed server keeps: session 7 (1회차) and session 8 (2회차) of show 3; and each payment change
+ * The holders the stubbed server keeps: schedule 7 (1회차) and schedule 8 (2회차) of show 3; and each payment change
  * it recorded, with the holders' states before it, for 되돌리기.
  */
 export const db = {
@@ -79,10 +79,10 @@ export const db = {
   changes: new Map<number, { reservationId: number; status: Holder['status'] }[]>(),
 };
 
-const ofSession = (id: number) => db.holders.filter((h) => h.scheduleId === id);
+const ofSchedule = (id: number) => db.holders.filter((h) => h.scheduleId === id);
 
-function sessionBody(id: number) {
-  const list = ofSession(id);
+function scheduleBody(id: number) {
+  const list = ofSchedule(id);
   return {
     showId: 3,
     title: TITLE,
@@ -95,7 +95,7 @@ function sessionBody(id: number) {
   };
 }
 
-const sessionCard = (scheduleId: number, order: number) => ({
+const scheduleCard = (scheduleId: number, order: number) => ({
   scheduleId,
   order,
   date: `2026-05-1${order + 1}`,
@@ -124,8 +124,8 @@ export function serve(overrides: ServeOverrides = {}): RecordedRequest[] {
       return jsonResponse({
         showId: 3,
         title: TITLE,
-        sessions: [sessionCard(7, 1), sessionCard(8, 2)],
-        holderList: [...ofSession(7), ...ofSession(8)],
+        schedules: [scheduleCard(7, 1), scheduleCard(8, 2)],
+        holderList: [...ofSchedule(7), ...ofSchedule(8)],
         summary: summaryOf(db.holders),
       });
     }
@@ -142,7 +142,7 @@ export function serve(overrides: ServeOverrides = {}): RecordedRequest[] {
     const undo = /^\/mypage\/manager\/holder\/\d+\/payment\/(\d+)\/undo$/.exec(path);
     if (undo) return overrides.undo?.() ?? answerUndo(Number(undo[1]));
     const restore = /^\/mypage\/manager\/holder\/(\d+)\/restore$/.exec(path);
-    const session = /^\/mypage\/manager\/holder\/(\d+)$/.exec(path);
+    const schedule = /^\/mypage\/manager\/holder\/(\d+)$/.exec(path);
     const body = request.body
       ? (JSON.parse(String(request.body)) as {
           reservationList: { reservationId: number; isPaid?: boolean }[];
@@ -157,9 +157,9 @@ export function serve(overrides: ServeOverrides = {}): RecordedRequest[] {
       }
       return jsonResponse({ success: true, count: body.reservationList.length });
     }
-    if (session && path !== '/mypage/manager/holder/list') {
-      const id = Number(session[1]);
-      if (request.method === 'GET') return overrides.list?.() ?? jsonResponse(sessionBody(id));
+    if (schedule && path !== '/mypage/manager/holder/list') {
+      const id = Number(schedule[1]);
+      if (request.method === 'GET') return overrides.list?.() ?? jsonResponse(scheduleBody(id));
       if (request.method === 'PUT') {
         if (overrides.payment) return overrides.payment();
         const before: { reservationId: number; status: Holder['status'] }[] = [];

@@ -2,7 +2,7 @@
  * What a manager does to holders (docs/product.md#holder-list, #reservation-status): the 입금 상태 toggle, batch
  * 입금 확인 / 입금 취소 / 되살리기 / 삭제 (nothing selected → an alert; the selection clears after every batch),
  * deleting one holder (paid ones: whether a refund is owed, docs/product.md#cancelling-and-refunds), and the exports
- * (useHolderExports). A batch may span the sessions of the all-sessions view.
+ * (useHolderExports). A batch may span the schedules of the all-schedules view.
  * A refusal (no seats left to restore, a newer reservation of the student) is alerted in the server's words.
  * After a batch 입금 확인 / 입금 취소 the banner offers 되돌리기 for LIMITS.paymentUndoMinutes (the server's window
  * decides; a late click is told why it was refused): it says how many holders went back and how many were skipped.
@@ -66,9 +66,9 @@ const ref = (h: Holder) => ({ scheduleId: h.scheduleId, reservationId: h.reserva
 
 export function useHolderActions(
   scope: HolderScope,
-  /** The session's list (the CSV is built from it). */
+  /** The schedule's list (the CSV is built from it). */
   list: HolderList | undefined,
-  /** Which XLSX the export button fetches: the session's or the whole show's. */
+  /** Which XLSX the export button fetches: the schedule's or the whole show's. */
   exportTarget: { scheduleId: string } | { showId: number },
   selection: HolderSelection,
 ): HolderActions {

@@ -1,6 +1,6 @@
 /**
- * The holder exports (docs/product.md#holder-list): the spec's CSV of one session, built in the browser from
- * csv_json (csv.ts: the spec's ten columns, then 입장), and the server's XLSX of one session or of the whole show,
+ * The holder exports (docs/product.md#holder-list): the spec's CSV of one schedule, built in the browser from
+ * csv_json (csv.ts: the spec's ten columns, then 입장), and the server's XLSX of one schedule or of the whole show,
  * fetched through the API client with the session's token and saved under the server's file name.
  */
 import type { HolderList } from '@moa/contract';

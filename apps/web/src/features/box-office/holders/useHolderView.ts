@@ -10,9 +10,9 @@ export interface HolderView {
   setQuery: (query: string) => void;
   filter: HolderFilter;
   setFilter: (filter: HolderFilter) => void;
-  /** All-sessions view: one session, or null for all. */
-  session: number | null;
-  setSession: (scheduleId: number | null) => void;
+  /** All-schedules view: one schedule, or null for all. */
+  schedule: number | null;
+  setSchedule: (scheduleId: number | null) => void;
   sort: Sort | null;
   sortBy: (key: SortKey) => void;
   /** Changes when the conditions are cleared: the search box starts again empty. */
@@ -22,26 +22,26 @@ export interface HolderView {
   reset: () => void;
 }
 
-/** What the holder table shows of a list: the search, the state filter, the session filter and the sort. */
+/** What the holder table shows of a list: the search, the state filter, the schedule filter and the sort. */
 export function useHolderView(
   holders: readonly Holder[],
-  sessionOrder: (scheduleId: number) => number,
+  scheduleOrder: (scheduleId: number) => number,
   initialFilter: HolderFilter = 'all',
 ): HolderView {
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<HolderFilter>(initialFilter);
-  const [session, setSession] = useState<number | null>(null);
+  const [schedule, setSchedule] = useState<number | null>(null);
   const [sort, setSort] = useState<Sort | null>(null);
   const [searchKey, setSearchKey] = useState(0);
 
-  const inSession = useMemo(
-    () => (session === null ? holders : holders.filter((h) => h.scheduleId === session)),
-    [holders, session],
+  const inSchedule = useMemo(
+    () => (schedule === null ? holders : holders.filter((h) => h.scheduleId === schedule)),
+    [holders, schedule],
   );
-  const counts = useMemo(() => filterCounts(inSession), [inSession]);
+  const counts = useMemo(() => filterCounts(inSchedule), [inSchedule]);
   const shown = useMemo(
-    () => viewHolders(inSession, { query, filter, scheduleId: null, sort, sessionOrder }),
-    [inSession, query, filter, sort, sessionOrder],
+    () => viewHolders(inSchedule, { query, filter, scheduleId: null, sort, scheduleOrder }),
+    [inSchedule, query, filter, sort, scheduleOrder],
   );
 
   return {
@@ -51,17 +51,17 @@ export function useHolderView(
     setQuery,
     filter,
     setFilter,
-    session,
-    setSession,
+    schedule,
+    setSchedule,
     sort,
     sortBy: (key) => setSort((current) => nextSort(current, key)),
     searchKey,
-    narrowed: query.trim() !== '' || filter !== 'all' || session !== null,
+    narrowed: query.trim() !== '' || filter !== 'all' || schedule !== null,
     reset: () => {
       setQuery('');
       setSearchKey((n) => n + 1);
       setFilter('all');
-      setSession(null);
+      setSchedule(null);
     },
   };
 }

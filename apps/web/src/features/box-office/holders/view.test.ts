@@ -20,7 +20,7 @@ const options: ViewOptions = {
   filter: 'all',
   scheduleId: null,
   sort: null,
-  sessionOrder: () => 1,
+  scheduleOrder: () => 1,
 };
 const names = (o: Partial<ViewOptions>) => viewHolders(list, { ...options, ...o }).map((h) => h.name);
 

@@ -72,7 +72,7 @@ function haystackOf(holder: Holder): string {
 }
 
 export const SORT_KEYS = [
-  'session',
+  'schedule',
   'createdAt',
   'name',
   'stdCode',
@@ -107,10 +107,10 @@ export function deadlineTimeOf(holder: Holder): string {
 
 type SortValue = string | number;
 
-function valueOf(holder: Holder, key: SortKey, sessionOrder: (scheduleId: number) => number): SortValue {
+function valueOf(holder: Holder, key: SortKey, scheduleOrder: (scheduleId: number) => number): SortValue {
   switch (key) {
-    case 'session':
-      return sessionOrder(holder.scheduleId);
+    case 'schedule':
+      return scheduleOrder(holder.scheduleId);
     case 'createdAt':
       return holder.createdAt;
     case 'name':
@@ -144,11 +144,11 @@ function compare(a: SortValue, b: SortValue): number {
 export interface ViewOptions {
   query: string;
   filter: HolderFilter;
-  /** All-sessions view: one session only, or null for every session. */
+  /** All-schedules view: one schedule only, or null for every schedule. */
   scheduleId: number | null;
-  /** null: the server's order (session, then reservation time). */
+  /** null: the server's order (schedule, then reservation time). */
   sort: Sort | null;
-  sessionOrder: (scheduleId: number) => number;
+  scheduleOrder: (scheduleId: number) => number;
 }
 
 /** The holders the table shows: searched, filtered, sorted (ties keep the server's order). */
@@ -166,7 +166,7 @@ export function viewHolders(holders: readonly Holder[], options: ViewOptions): H
   const keyed = shown.map((holder, index) => ({
     holder,
     index,
-    value: valueOf(holder, sort.key, options.sessionOrder),
+    value: valueOf(holder, sort.key, options.scheduleOrder),
   }));
   keyed.sort((a, b) => compare(a.value, b.value) * sign || a.index - b.index);
   return keyed.map((k) => k.holder);

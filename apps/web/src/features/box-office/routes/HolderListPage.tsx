@@ -5,7 +5,7 @@ import { HolderListScreen } from '../holders/HolderListScreen';
 import { FILTERS } from '../holders/view';
 
 /**
- * /manager/holder/:scheduleId, and ?view=all for every session of its show together; ?filter= opens a state filter
+ * /manager/holder/:scheduleId, and ?view=all for every schedule of its show together; ?filter= opens a state filter
  * (cancelRequested: the worklist of cancel requests).
  */
 export function HolderListPage() {
@@ -16,12 +16,12 @@ export function HolderListPage() {
   // The list is asked for while the page renders, not once it is shown: React holds a freshly loaded page back for
   // a moment before showing it, and the answer (2,000 holders) arrives in that time instead of after it.
   usePrefetchQuery(holderListQuery(scheduleId));
-  // a new session or view starts with a fresh selection, search and filters
+  // a new schedule or view starts with a fresh selection, search and filters
   return (
     <HolderListScreen
       key={`${scheduleId}:${all ? 'all' : 'one'}`}
       scheduleId={scheduleId}
-      allSessions={all}
+      allSchedules={all}
       initialFilter={FILTERS.find((f) => f === filter)}
     />
   );

@@ -4,18 +4,18 @@ import { studentKo } from '../../../text/ko-student';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { db, holder, openPage, serve as serveHolders, TITLE } from '../holders/test-support';
-import { serveManager, sessionCard, setUpManagerTests } from '../../../test/manager';
+import { serveManager, scheduleCard, setUpManagerTests } from '../../../test/manager';
 
 setUpManagerTests();
 
 const t = studentKo.waitlist.manager;
 
 const card = (scheduleId: number, order: number, waitlistLength: number) =>
-  sessionCard(scheduleId, order, { applyPeople: 80, waitlistLength });
+  scheduleCard(scheduleId, order, { applyPeople: 80, waitlistLength });
 
-/** The ways to a session's waiting list (docs/product.md#waiting-list): its card and its holder list. */
+/** The ways to a schedule's waiting list (docs/product.md#waiting-list): its card and its holder list. */
 describe('ways to the waiting list', { timeout: 30_000 }, () => {
-  it('a session card with students waiting says how many and leads to its list; one without says nothing', async () => {
+  it('a schedule card with students waiting says how many and leads to its list; one without says nothing', async () => {
     serveManager((request) =>
       request.url.pathname === '/mypage/manager/holder/list'
         ? jsonResponse({ reservationList: [card(21, 1, 3), card(22, 2, 0)] })
@@ -28,7 +28,7 @@ describe('ways to the waiting list', { timeout: 30_000 }, () => {
     expect(screen.getAllByText(/^예매 대기 \d+명$/)).toHaveLength(1);
   });
 
-  it('the holder list leads to the session’s waiting list', async () => {
+  it('the holder list leads to the schedule’s waiting list', async () => {
     db.holders = [holder(1, '김모아')];
     serveHolders();
     await openPage();

@@ -1,5 +1,5 @@
 /**
- * The entries of a session's waiting list (docs/product.md#waiting-list), in join order: a table on wide screens,
+ * The entries of a schedule's waiting list (docs/product.md#waiting-list), in join order: a table on wide screens,
  * cards at 600 px or less. Each says its place among those still in line, the student, the tickets wanted, its
  * status (대기, 제안 중 with until when, 확정, 만료, 취소) and when they joined.
  */
@@ -8,7 +8,7 @@ import { formatDateTime, formatDeadline, formatPhone } from '../../../lib/format
 import { ko } from '../../../text/ko';
 import { studentKo } from '../../../text/ko-student';
 import { shortDateTime } from '../holders/when';
-import styles from './SessionWaitlist.module.css';
+import styles from './ScheduleWaitlist.module.css';
 
 const t = studentKo.waitlist.manager;
 const c = t.columns;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-/** GET /show/detail/{showId}: the show with its sessions and their current applyPeople. */
+/** GET /show/detail/{showId}: the show with its schedules and their current applyPeople. */
 export function getShowDetail(showId: string, signal?: AbortSignal) {
   return call('showDetail', { params: { showId }, signal });
 }

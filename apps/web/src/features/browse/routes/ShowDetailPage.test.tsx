@@ -48,9 +48,9 @@ describe('/show/:showId (the browse page)', () => {
     expect(screen.getByText(SHOW.introductionLetter)).toBeInTheDocument();
     expect(screen.getByText(SHOW.noticeLetter)).toBeInTheDocument();
 
-    const sessions = screen.getByRole('region', { name: ko.browse.showDetail.schedules });
-    expect(sessions).toHaveTextContent('slot: 7, 1');
-    // the page has no session picker, stepper or button of its own: the slot is the whole reservation area
+    const schedules = screen.getByRole('region', { name: ko.browse.showDetail.schedules });
+    expect(schedules).toHaveTextContent('slot: 7, 1');
+    // the page has no schedule picker, stepper or button of its own: the slot is the whole reservation area
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: studentKo.reserve.reserve })).not.toBeInTheDocument();
   });

@@ -46,7 +46,7 @@ function BackButton() {
 
 export interface ShowDetailPageProps {
   /**
-   * The reservation area under the 회차 선택 heading — sessions, ticket count, total, 예매하기 and every "nothing
+   * The reservation area under the 회차 선택 heading — schedules, ticket count, total, 예매하기 and every "nothing
    * to book" note — composed in by the app (app/routes/ShowPage: the reservations feature's panel).
    */
   reservation: (show: ShowDetail) => ReactNode;

@@ -17,7 +17,7 @@ export interface ConflictNotice {
 /**
  * Told at once when a sync (or the next list) shows that tickets this device let in were let in at another door as
  * well, or were no longer paid: the holder, and every entry's time and door, this device's marked. Stays until staff
- * tap 확인; the session's conflicts stay listed below (ConflictList).
+ * tap 확인; the schedule's conflicts stay listed below (ConflictList).
  */
 export function ConflictAlert({
   notices,

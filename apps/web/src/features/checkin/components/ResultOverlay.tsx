@@ -27,11 +27,11 @@ function Detail({ outcome }: { outcome: Outcome }) {
       );
     case 'unpaid':
       return outcome.status ? <p className={styles.line}>{t.unpaidStatus[outcome.status]}</p> : null;
-    case 'otherSession': {
-      const other = outcome.otherSession;
+    case 'otherSchedule': {
+      const other = outcome.otherSchedule;
       return other ? (
         <p className={styles.line}>
-          {t.otherSessionWhen(
+          {t.otherScheduleWhen(
             other.title,
             other.order,
             formatDate(other.date, { weekday: false }),

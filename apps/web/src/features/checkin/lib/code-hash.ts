@@ -4,8 +4,8 @@ export async function codeHash(code: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The session a code names in the clear (MOA1-{reservation}-{session}-{signature}), without trusting it. */
-export function sessionOfCode(code: string): number | null {
+/** The schedule a code names in the clear (MOA1-{reservation}-{schedule}-{signature}), without trusting it. */
+export function scheduleOfCode(code: string): number | null {
   const match = /^MOA1-\d+-(\d+)-[0-9A-F]{32}$/.exec(code.trim().toUpperCase());
   return match ? Number(match[1]) : null;
 }

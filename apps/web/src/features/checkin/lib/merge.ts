@@ -1,15 +1,15 @@
-import type { CheckinHolder, CheckinResult, CheckinSession } from '@moa/contract';
-import type { PendingScan, StoredSession } from './store';
+import type { CheckinHolder, CheckinResult, CheckinSchedule } from '@moa/contract';
+import type { PendingScan, StoredSchedule } from './store';
 
 /**
  * A list from the server with this device's scans that still wait to be synced laid on top, so a reload or a refresh
  * never lets a ticket in twice that this device already let in offline.
  */
 export function withQueued(
-  server: CheckinSession,
+  server: CheckinSchedule,
   queue: readonly PendingScan[],
   label: string,
-): StoredSession {
+): StoredSchedule {
   const extra = new Map<number, PendingScan[]>();
   for (const scan of queue) extra.set(scan.reservationId, [...(extra.get(scan.reservationId) ?? []), scan]);
   let added = 0;
@@ -31,20 +31,20 @@ export function withQueued(
 
 /** The list after one admission (by the server's answer, or made offline). */
 export function admitInList(
-  session: StoredSession,
+  schedule: StoredSchedule,
   reservationId: number,
   change: Pick<CheckinHolder, 'admitted' | 'lastAt' | 'lastDevice'>,
   counts?: CheckinResult['counts'],
-): StoredSession {
+): StoredSchedule {
   let added = 0;
-  const holders = session.holders.map((h) => {
+  const holders = schedule.holders.map((h) => {
     if (h.reservationId !== reservationId) return h;
     added = change.admitted - h.admitted;
     return { ...h, ...change };
   });
   return {
-    ...session,
+    ...schedule,
     holders,
-    counts: counts ?? { ...session.counts, admitted: session.counts.admitted + added },
+    counts: counts ?? { ...schedule.counts, admitted: schedule.counts.admitted + added },
   };
 }

@@ -12,7 +12,7 @@ export interface Outcome {
   at: string | null;
   device: string | null;
   status: ReservationStatus | null;
-  otherSession: CheckinResult['otherSession'];
+  otherSchedule: CheckinResult['otherSchedule'];
   /** Decided on the device, without the server (queued for sync when admitted). */
   offline: boolean;
 }
@@ -27,19 +27,19 @@ export function outcomeOf(result: CheckinResult): Outcome {
     at: result.at,
     device: result.device,
     status: result.status,
-    otherSession: result.otherSession,
+    otherSchedule: result.otherSchedule,
     offline: false,
   };
 }
 
 /**
  * The device's own answer while offline, from its copy of the list: the same rules as the server's, except that a
- * code whose session is another one cannot be checked without the server and is only said to be another session's.
+ * code whose schedule is another one cannot be checked without the server and is only said to be another schedule's.
  */
 export function decideOffline(
   holder: CheckinHolder | undefined,
   count: number | undefined,
-  otherSessionId: number | null,
+  otherScheduleId: number | null,
 ): Outcome {
   const base: Outcome = {
     kind: 'unknown',
@@ -50,11 +50,11 @@ export function decideOffline(
     at: null,
     device: null,
     status: null,
-    otherSession: null,
+    otherSchedule: null,
     offline: true,
   };
   if (!holder) {
-    return otherSessionId === null ? base : { ...base, kind: 'otherSession' };
+    return otherScheduleId === null ? base : { ...base, kind: 'otherSchedule' };
   }
   const known = {
     ...base,

@@ -1,12 +1,12 @@
 /**
- * What a door device keeps in IndexedDB (docs/decisions/0009-ticket-codes-and-offline-check-in.md): each session's
+ * What a door device keeps in IndexedDB (docs/decisions/0009-ticket-codes-and-offline-check-in.md): each schedule's
  * holder list as last received (with this device's own admissions applied), and the scans made offline that wait to
  * be synced. Both outlive a reload or a crashed tab, so no queued scan is lost.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { CheckinSession, QueuedScan } from '@moa/contract';
+import type { CheckinSchedule, QueuedScan } from '@moa/contract';
 
-export interface StoredSession extends CheckinSession {
+export interface StoredSchedule extends CheckinSchedule {
   /** When the list was received from the server. */
   fetchedAt: string;
 }
@@ -16,7 +16,7 @@ export interface PendingScan extends QueuedScan {
 }
 
 interface DoorDb extends DBSchema {
-  sessions: { key: number; value: StoredSession };
+  sessions: { key: number; value: StoredSchedule };
   queue: { key: string; value: PendingScan; indexes: { bySchedule: number } };
 }
 
@@ -32,19 +32,19 @@ function database(): Promise<IDBPDatabase<DoorDb>> {
   return opening;
 }
 
-export async function readSession(scheduleId: number): Promise<StoredSession | undefined> {
+export async function readSchedule(scheduleId: number): Promise<StoredSchedule | undefined> {
   return (await database()).get('sessions', scheduleId);
 }
 
-export async function writeSession(session: StoredSession): Promise<void> {
-  await (await database()).put('sessions', session);
+export async function writeSchedule(schedule: StoredSchedule): Promise<void> {
+  await (await database()).put('sessions', schedule);
 }
 
 export async function queueScan(scan: PendingScan): Promise<void> {
   await (await database()).put('queue', scan);
 }
 
-/** The session's queued scans in the order they were made. */
+/** The schedule's queued scans in the order they were made. */
 export async function queuedScans(scheduleId: number): Promise<PendingScan[]> {
   const scans = await (await database()).getAllFromIndex('queue', 'bySchedule', scheduleId);
   return scans.sort((a, b) => a.scannedAt.localeCompare(b.scannedAt) || a.scanId.localeCompare(b.scanId));

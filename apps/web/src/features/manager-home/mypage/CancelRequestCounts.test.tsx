@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
-import { serveManager, sessionCard, setUpManagerTests } from '../../../test/manager';
+import { serveManager, scheduleCard, setUpManagerTests } from '../../../test/manager';
 
 const c = manageKo.cancelRequests;
 const TITLE = '소리울 정기공연 〈울림〉';
 
 const card = (scheduleId: number, order: number, cancelRequests: number) =>
-  sessionCard(scheduleId, order, { cancelRequests });
+  scheduleCard(scheduleId, order, { cancelRequests });
 
 function serve(cards: ReturnType<typeof card>[]) {
   return serveManager((request) =>
@@ -26,7 +26,7 @@ function serve(cards: ReturnType<typeof card>[]) {
 setUpManagerTests();
 
 describe('cancel requests on the manager my-page', () => {
-  it('the 예매자 관리 tab counts them; each session card links to its worklist', async () => {
+  it('the 예매자 관리 tab counts them; each schedule card links to its worklist', async () => {
     serve([card(11, 1, 2), card(12, 2, 0), card(13, 3, 1)]);
     const { router } = renderApp('/manager/mypage');
     const tabs = await screen.findByRole('navigation', { name: manageKo.managerArea.tabs.label });
@@ -48,7 +48,7 @@ describe('cancel requests on the manager my-page', () => {
     serve([card(11, 1, 0)]);
     renderApp('/manager/mypage');
     const tabs = await screen.findByRole('navigation', { name: manageKo.managerArea.tabs.label });
-    await screen.findByRole('link', { name: manageKo.managerArea.sessions.openHoldersLabel(TITLE, 1) });
+    await screen.findByRole('link', { name: manageKo.managerArea.schedules.openHoldersLabel(TITLE, 1) });
     expect(within(tabs).getByRole('link', { name: manageKo.managerArea.tabs.holders })).toBeInTheDocument();
   });
 });

@@ -7,13 +7,13 @@ import { ko } from '../../../text/ko';
 import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
-import { serveManager, sessionCard, setUpManagerTests, type Route } from '../../../test/manager';
+import { serveManager, scheduleCard, setUpManagerTests, type Route } from '../../../test/manager';
 import { describeError } from '../../../lib/api-errors';
 import { managerLoadTexts } from './components/QueryStates';
 
 const t = manageKo.managerArea;
 
-const session = sessionCard(11, 1);
+const schedule = scheduleCard(11, 1);
 
 function serve(route: Route = () => undefined): RecordedRequest[] {
   return serveManager((request) => {
@@ -21,7 +21,7 @@ function serve(route: Route = () => undefined): RecordedRequest[] {
     if (answer) return answer;
     switch (request.url.pathname) {
       case '/mypage/manager/holder/list':
-        return jsonResponse({ reservationList: [session] });
+        return jsonResponse({ reservationList: [schedule] });
       case '/mypage/manager/entertain':
         return jsonResponse({ entertainList: [] });
       default:
@@ -54,7 +54,7 @@ async function deleteBuskingDay() {
 }
 
 describe('manager my-page', () => {
-  it('shows the sidebar, the tabs and one card per session', async () => {
+  it('shows the sidebar, the tabs and one card per schedule', async () => {
     serve();
     renderApp('/manager/mypage');
     const sidebar = await screen.findByRole('complementary', { name: t.sidebar.label });
@@ -78,13 +78,13 @@ describe('manager my-page', () => {
     expect(within(tabs).getByRole('link', { name: t.tabs.holders })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: t.tabs.shows })).toHaveAttribute('href', '/manager/show');
 
-    const open = await screen.findByRole('link', { name: t.sessions.openHoldersLabel(session.title, 1) });
+    const open = await screen.findByRole('link', { name: t.schedules.openHoldersLabel(schedule.title, 1) });
     expect(open).toHaveAttribute('href', '/manager/holder/11');
     // tickets against seats, never tickets labelled as people
-    const counts = screen.getByText(t.sessions.appliedOf(44, 80));
+    const counts = screen.getByText(t.schedules.appliedOf(44, 80));
     expect(counts.parentElement).toHaveTextContent('예매 44매 / 80석');
     expect(counts.parentElement).not.toHaveTextContent('명');
-    expect(screen.getByText(t.sessions.rate(55))).toBeInTheDocument();
+    expect(screen.getByText(t.schedules.rate(55))).toBeInTheDocument();
   });
 
   it('shows, at the top, the shows whose door this manager keeps for another club; nothing when none', async () => {
@@ -96,7 +96,7 @@ describe('manager my-page', () => {
     // none: the page as before, after asking
     const first = renderApp('/manager/mypage');
     expect(
-      await screen.findByRole('link', { name: t.sessions.openHoldersLabel(session.title, 1) }),
+      await screen.findByRole('link', { name: t.schedules.openHoldersLabel(schedule.title, 1) }),
     ).toBeInTheDocument();
     await waitFor(() => expect(requests.some((r) => r.url.pathname === '/mypage/checkin')).toBe(true));
     expect(screen.queryByRole('heading', { name: duty.title })).not.toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('manager my-page', () => {
         title: '가온누리 봄 공연',
         location: '공학관 소극장',
         endsAt: '2099-05-02T14:00:00.000Z',
-        sessions: [{ scheduleId: 77, order: 2, date: '2099-05-02', time: '19:30' }],
+        schedules: [{ scheduleId: 77, order: 2, date: '2099-05-02', time: '19:30' }],
       },
     ];
     renderApp('/manager/mypage');

@@ -54,7 +54,7 @@ function serve() {
 describe('sales opening on the manager cards', () => {
   const said = manageKo.managerArea.salesOpens(formatDeadline(salesOpenTime(AHEAD)!));
 
-  it('says it on the session cards and the show list, only while it is ahead', async () => {
+  it('says it on the schedule cards and the show list, only while it is ahead', async () => {
     expect(said).toBe('예매 오픈 12월 1일 (화) 오후 8:00');
     serve();
     renderApp('/manager/mypage');

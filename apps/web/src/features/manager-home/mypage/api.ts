@@ -1,5 +1,5 @@
 /**
- * The manager's own data: profile, club, session cards and the show, event and recruiting lists,
+ * The manager's own data: profile, club, schedule cards and the show, event and recruiting lists,
  * and deleting a show; their keys share the area's prefix (lib/manager-keys.ts).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,9 +16,9 @@ export const managerClubQuery = queryOptions({
   queryFn: ({ signal }) => call('managerClub', { signal }),
 });
 
-export const holderSessionsQuery = queryOptions({
-  queryKey: manageKeys.sessions,
-  queryFn: ({ signal }) => call('holderSessions', { signal }),
+export const holderSchedulesQuery = queryOptions({
+  queryKey: manageKeys.schedules,
+  queryFn: ({ signal }) => call('holderSchedules', { signal }),
   select: (data) => data.reservationList,
 });
 

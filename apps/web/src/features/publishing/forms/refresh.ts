@@ -6,7 +6,7 @@ const BROWSE = ['browse'] as const;
 
 /** What a saved show, event or recruiting post changes: the public pages and the manager's own lists. */
 const CHANGED_BY = {
-  show: [BROWSE, manageKeys.shows, manageKeys.sessions],
+  show: [BROWSE, manageKeys.shows, manageKeys.schedules],
   entertain: [BROWSE, manageKeys.entertains],
   recruiting: [BROWSE, manageKeys.recruitings],
 } as const;

@@ -8,7 +8,7 @@ import formStyles from '../../../components/form/Form.module.css';
 import { PlusIcon } from '../../../components/icons';
 import { applicationsKo } from '../../../text/ko-applications';
 import { newQuestion, type RecruitingFields } from './model';
-import rows from '../shows/SessionList.module.css';
+import rows from '../shows/ScheduleList.module.css';
 import styles from './QuestionList.module.css';
 import { QuestionRow } from './QuestionRow';
 

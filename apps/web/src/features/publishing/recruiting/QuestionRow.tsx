@@ -15,7 +15,7 @@ import { keepFocusOn } from '../../../lib/focus';
 import { applicationsKo } from '../../../text/ko-applications';
 import { ChoiceOptions } from './ChoiceOptions';
 import type { RecruitingFields } from './model';
-import rows from '../shows/SessionList.module.css';
+import rows from '../shows/ScheduleList.module.css';
 import styles from './QuestionList.module.css';
 
 const b = applicationsKo.builder;

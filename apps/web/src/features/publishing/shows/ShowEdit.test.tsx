@@ -11,12 +11,12 @@ import { renderApp } from '../../../test/render';
 import {
   D1,
   D2,
-  fillSession,
+  fillSchedule,
   openEdit,
   requestOf,
-  savedSession,
+  savedSchedule,
   savedShow,
-  session,
+  schedule,
   setUpShowTests,
   stubServer,
   submitAndReadAlert,
@@ -26,7 +26,7 @@ import {
 setUpShowTests();
 
 describe('show form: edit', { timeout: 60_000 }, () => {
-  const firstSession = { id: 11, orderIndex: 1, date: D1, time: '19:30:00', cost: 10000, maxTicket: 2 };
+  const firstSchedule = { id: 11, orderIndex: 1, date: D1, time: '19:30:00', cost: 10000, maxTicket: 2 };
   const show = savedShow({
     endDate: D2,
     manager: '김모아',
@@ -34,12 +34,12 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     introductionLetter: '소개',
     paymentDeadlineHours: 48,
     scheduleDtoList: [
-      savedSession({ ...firstSession, applyPeople: 3 }),
-      savedSession({ id: 12, orderIndex: 2, date: D2, time: '14:00:00' }),
+      savedSchedule({ ...firstSchedule, applyPeople: 3 }),
+      savedSchedule({ id: 12, orderIndex: 2, date: D2, time: '14:00:00' }),
     ],
   });
 
-  it('keeps sold seats safe, shows the name and the whole account read-only, omits them and the QR, and keeps session ids', async () => {
+  it('keeps sold seats safe, shows the name and the whole account read-only, omits them and the QR, and keeps schedule ids', async () => {
     let saved: RecordedRequest | null = null;
     stubServer((request) => {
       if (request.url.pathname === '/manager/show/update/7') {
@@ -50,7 +50,7 @@ describe('show form: edit', { timeout: 60_000 }, () => {
       return null;
     });
     const { user, router } = await openEdit(7);
-    const first = await screen.findByRole('group', { name: t.session(1) });
+    const first = await screen.findByRole('group', { name: t.schedule(1) });
 
     expect(screen.getByLabelText(t.name)).toHaveAttribute('readonly');
     // bank, number and holder are all fixed, as the section says
@@ -65,14 +65,14 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     }
     expect(screen.queryByRole('combobox', { name: t.bank })).not.toBeInTheDocument();
     expect(within(first).getByText(t.sold(3))).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: t.deleteSession(1) })).toBeDisabled();
-    expect(within(session(2)).getByRole('button', { name: t.deleteSession(2) })).toBeEnabled();
+    expect(within(first).getByRole('button', { name: t.deleteSchedule(1) })).toBeDisabled();
+    expect(within(schedule(2)).getByRole('button', { name: t.deleteSchedule(2) })).toBeEnabled();
     expect(within(first).getByLabelText(/\(시\)/)).toHaveValue('19');
 
     const seats = within(first).getByLabelText(t.seats);
     await user.clear(seats);
     await user.type(seats, '2');
-    expect(await submitAndReadAlert(user, t.submitEdit)).toContain(SHOW_MESSAGES.sessionSeatsBelowSold(1, 3));
+    expect(await submitAndReadAlert(user, t.submitEdit)).toContain(SHOW_MESSAGES.scheduleSeatsBelowSold(1, 3));
     expect(seats).toHaveFocus();
     await user.type(seats, '0');
 
@@ -86,10 +86,10 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     await user.clear(deadline);
     await user.type(deadline, '72');
 
-    // delete the unsold session, add a new one
-    await user.click(within(session(2)).getByRole('button', { name: t.deleteSession(2) }));
-    await user.click(screen.getByRole('button', { name: t.addSession }));
-    await fillSession(user, 2, { date: D2, hour: '18', minute: '00', cost: '9000' });
+    // delete the unsold schedule, add a new one
+    await user.click(within(schedule(2)).getByRole('button', { name: t.deleteSchedule(2) }));
+    await user.click(screen.getByRole('button', { name: t.addSchedule }));
+    await fillSchedule(user, 2, { date: D2, hour: '18', minute: '00', cost: '9000' });
 
     // no account confirmation on edit: the account is not part of it
     await user.click(screen.getByRole('button', { name: t.submitEdit }));
@@ -102,7 +102,7 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     expect(request).not.toHaveProperty('accountBankName');
     expect(request).not.toHaveProperty('accountName');
     expect(request.scheduleDtoList).toEqual([
-      { ...firstSession, maxPeople: 20 },
+      { ...firstSchedule, maxPeople: 20 },
       { orderIndex: 2, date: D2, time: '18:00:00', cost: 9000, maxTicket: 1, maxPeople: 100 },
     ]);
     expect(body.has('qr')).toBe(false);
@@ -125,7 +125,7 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderApp('/edit/show/7');
     await waitFor(() => expect(getSession().isLoggedIn).toBe(true));
-    await screen.findByRole('group', { name: t.session(1) });
+    await screen.findByRole('group', { name: t.schedule(1) });
     expect(await submitAndReadAlert(user, t.submitEdit)).toContain(
       formsKo.saveFailed('1회차에 예매자가 있어 삭제할 수 없습니다.'),
     );
@@ -178,6 +178,6 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     renderApp('/edit/show/7');
     expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ko.common.retry }));
-    expect(await screen.findByRole('group', { name: t.session(1) })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: t.schedule(1) })).toBeInTheDocument();
   });
 });

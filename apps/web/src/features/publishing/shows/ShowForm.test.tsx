@@ -8,15 +8,15 @@ import { manageKo } from '../../../text/ko-manage';
 import {
   D1,
   D2,
-  fillSession,
+  fillSchedule,
   fillShowRequired,
   fillShowStart,
   openCreate,
   openCreateSaving,
   png,
   requestOf,
-  session,
-  sessionNames,
+  schedule,
+  scheduleNames,
   setUpShowTests,
   stubServer,
   t,
@@ -24,30 +24,30 @@ import {
 
 setUpShowTests();
 
-describe('show form: sessions', { timeout: 60_000 }, () => {
+describe('show form: schedules', { timeout: 60_000 }, () => {
   it('adds at the end, deletes with renumbering, and keeps the ticket limit at 0 or more', async () => {
     stubServer();
     const { user } = await openCreate();
 
-    expect(sessionNames()).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: t.addSession }));
-    await user.click(screen.getByRole('button', { name: t.addSession }));
-    expect(sessionNames()).toHaveLength(3);
-    // the new session is appended and focused on its date
-    expect(within(session(3)).getByLabelText(t.sessionDate)).toHaveFocus();
+    expect(scheduleNames()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: t.addSchedule }));
+    await user.click(screen.getByRole('button', { name: t.addSchedule }));
+    expect(scheduleNames()).toHaveLength(3);
+    // the new schedule is appended and focused on its date
+    expect(within(schedule(3)).getByLabelText(t.scheduleDate)).toHaveFocus();
 
-    // mark the 2nd and 3rd sessions so they can be recognised after the delete
-    await user.type(within(session(2)).getByLabelText(t.cost), '2000');
-    await user.type(within(session(3)).getByLabelText(t.cost), '3000');
+    // mark the 2nd and 3rd schedules so they can be recognised after the delete
+    await user.type(within(schedule(2)).getByLabelText(t.cost), '2000');
+    await user.type(within(schedule(3)).getByLabelText(t.cost), '3000');
 
-    await user.click(screen.getByRole('button', { name: t.deleteSession(1) }));
-    expect(sessionNames()).toHaveLength(2);
-    expect(within(session(1)).getByLabelText(t.cost)).toHaveValue('2,000');
-    expect(within(session(2)).getByLabelText(t.cost)).toHaveValue('3,000');
-    expect(screen.queryByRole('group', { name: t.session(3) })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t.deleteSchedule(1) }));
+    expect(scheduleNames()).toHaveLength(2);
+    expect(within(schedule(1)).getByLabelText(t.cost)).toHaveValue('2,000');
+    expect(within(schedule(2)).getByLabelText(t.cost)).toHaveValue('3,000');
+    expect(screen.queryByRole('group', { name: t.schedule(3) })).not.toBeInTheDocument();
 
-    // defaults of a new session: 1 ticket per purchase, 100 seats
-    const row = session(1);
+    // defaults of a new schedule: 1 ticket per purchase, 100 seats
+    const row = schedule(1);
     const limit = within(row).getByLabelText(t.maxTicket);
     expect(limit).toHaveValue('1');
     expect(within(row).getByLabelText(t.seats)).toHaveValue('100');
@@ -70,9 +70,9 @@ describe('show form: sessions', { timeout: 60_000 }, () => {
     const { user, router, created } = await openCreateSaving();
 
     await fillShowStart(user);
-    await fillSession(user, 1, { date: D1, hour: '19', minute: '05', cost: '15000' });
-    await user.click(screen.getByRole('button', { name: t.addSession }));
-    await fillSession(user, 2, { date: D2, hour: '09', minute: '30', cost: '12000' });
+    await fillSchedule(user, 1, { date: D1, hour: '19', minute: '05', cost: '15000' });
+    await user.click(screen.getByRole('button', { name: t.addSchedule }));
+    await fillSchedule(user, 2, { date: D2, hour: '09', minute: '30', cost: '12000' });
     await user.selectOptions(screen.getByLabelText(t.bank), '카카오뱅크');
     await user.type(screen.getByLabelText(t.accountNumber), '3333-01-234');
     expect(screen.getByLabelText(t.accountNumber)).toHaveValue('333301234');

@@ -18,8 +18,8 @@ import { AccountPreview } from './AccountPreview';
 import type { ShowFormValues } from './model';
 import type { ContentFormProps } from '../forms/form-props';
 import { SHOW_FORM_OPTIONS, type ShowCreateBody, type ShowUpdateBody } from './schema';
-import { SessionList } from './SessionList';
-import sessionStyles from './SessionList.module.css';
+import { ScheduleList } from './ScheduleList';
+import scheduleStyles from './ScheduleList.module.css';
 import { ShowBasicSection } from './ShowBasicSection';
 import { ShowPaymentSection } from './ShowPaymentSection';
 import { ShowWaitlistSection } from './ShowWaitlistSection';
@@ -83,13 +83,13 @@ export function ShowForm(props: ShowFormProps) {
           </div>
         </Section>
 
-        <Section title={t.sections.sessions} description={t.sessionsHint}>
+        <Section title={t.sections.schedules} description={t.schedulesHint}>
           {mode === 'edit' ? (
             <Note>
               {t.soldNote} {t.costNote}
             </Note>
           ) : null}
-          <SessionList fields={kit} mode={mode} />
+          <ScheduleList fields={kit} mode={mode} />
           <Field
             id={idOf('salesOpenAt')}
             label={t.salesOpenAt}
@@ -99,7 +99,7 @@ export function ShowForm(props: ShowFormProps) {
           >
             <input
               type="datetime-local"
-              className={`${styles.control} ${sessionStyles.salesOpenAt}`}
+              className={`${styles.control} ${scheduleStyles.salesOpenAt}`}
               {...control('salesOpenAt', { hint: true })}
             />
           </Field>

@@ -9,7 +9,7 @@ import {
   openCreateSaving,
   openEdit,
   requestOf,
-  savedSession,
+  savedSchedule,
   savedShow,
   setUpShowTests,
   stubServer,
@@ -19,9 +19,9 @@ import {
 
 setUpShowTests();
 
-/** 예매 오픈 시각 (docs/product.md#sales-opening): optional, a Seoul date-time before the last session. */
+/** 예매 오픈 시각 (docs/product.md#sales-opening): optional, a Seoul date-time before the last schedule. */
 describe('show form: 예매 오픈 시각', { timeout: 60_000 }, () => {
-  it('sends the chosen time, refuses one after the last session with the contract message on the field', async () => {
+  it('sends the chosen time, refuses one after the last schedule with the contract message on the field', async () => {
     const { user, router, created } = await openCreateSaving();
     await fillShowRequired(user);
 
@@ -30,12 +30,12 @@ describe('show form: 예매 오픈 시각', { timeout: 60_000 }, () => {
     expect(opening).toHaveValue('');
     expect(opening).toHaveAccessibleDescription(t.salesOpenAtHint);
 
-    // at the last session's start: too late
+    // at the last schedule's start: too late
     fireEvent.change(opening, { target: { value: `${D1}T19:00` } });
-    expect(await submitAndReadAlert(user)).toContain(SHOW_MESSAGES.salesOpenAfterLastSession);
+    expect(await submitAndReadAlert(user)).toContain(SHOW_MESSAGES.salesOpenAfterLastSchedule);
     expect(opening).toHaveFocus();
     expect(opening).toHaveAccessibleDescription(
-      expect.stringContaining(SHOW_MESSAGES.salesOpenAfterLastSession),
+      expect.stringContaining(SHOW_MESSAGES.salesOpenAfterLastSchedule),
     );
 
     const chosen = `${future(20)}T20:00`;
@@ -53,7 +53,7 @@ describe('show form: 예매 오픈 시각', { timeout: 60_000 }, () => {
       if (request.url.pathname === '/manager/show/update/7') {
         if (request.method === 'GET') {
           return jsonResponse(
-            savedShow({ salesOpenAt: opensAt, scheduleDtoList: [savedSession({ id: 11 })] }),
+            savedShow({ salesOpenAt: opensAt, scheduleDtoList: [savedSchedule({ id: 11 })] }),
           );
         }
         saved = request;

@@ -1,5 +1,5 @@
 /**
- * The show form's 예매 대기 section (docs/product.md#waiting-list): whether a sold-out session takes a waiting list
+ * The show form's 예매 대기 section (docs/product.md#waiting-list): whether a sold-out schedule takes a waiting list
  * (on by default), and how long seats offered to the next student in line stay held for them. The minutes are asked,
  * and sent, only while the list is on.
  */

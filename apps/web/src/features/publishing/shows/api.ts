@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import type { ShowCreateBody, ShowUpdateBody } from './schema';
 
-/** GET /manager/show/update/{id}: the show for editing, with its sessions and sold seats. */
+/** GET /manager/show/update/{id}: the show for editing, with its schedules and sold seats. */
 export const showEditQuery = (id: number) =>
   queryOptions({
     queryKey: ['manage', 'show-edit', id],

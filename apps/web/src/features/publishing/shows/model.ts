@@ -4,12 +4,12 @@ import type { ContractForm } from '../../../components/form/useContractForm';
 
 export type FormMode = 'create' | 'edit';
 
-export interface SessionValues {
-  /** The schedule id of an existing session (edit); absent for a new one. */
+export interface ScheduleValues {
+  /** The schedule id of an existing schedule (edit); absent for a new one. */
   scheduleId?: number;
-  /** Seats already sold (edit); 0 for a new session. */
+  /** Seats already sold (edit); 0 for a new schedule. */
   applyPeople: number;
-  /** The saved date and time of an existing session (edit): left as they are, they may lie in the past. */
+  /** The saved date and time of an existing schedule (edit): left as they are, they may lie in the past. */
   saved?: { date: string; time: string };
   date: string;
   /** '' until chosen, else '00'–'23'. */
@@ -44,17 +44,17 @@ export interface ShowFormValues {
   paymentDeadlineHours: string;
   /** 예매 오픈 시각: a datetime-local value in Seoul ('YYYY-MM-DDTHH:MM'); '' opens sales on publishing. */
   salesOpenAt: string;
-  /** A sold-out session takes a waiting list (docs/product.md#waiting-list). */
+  /** A sold-out schedule takes a waiting list (docs/product.md#waiting-list). */
   waitlistEnabled: boolean;
   /** Digits only: minutes an offer of returned seats stays open (WAITLIST); sent only while the list is on. */
   waitlistOfferMinutes: string;
-  sessions: SessionValues[];
+  schedules: ScheduleValues[];
 }
 
 export const HOURS = Array.from({ length: 24 }, (_, i) => String(i).padStart(2, '0'));
 export const MINUTES = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
 
-export function newSession(): SessionValues {
+export function newSchedule(): ScheduleValues {
   return {
     applyPeople: 0,
     date: '',
@@ -87,7 +87,7 @@ export function emptyShow(): ShowFormValues {
     salesOpenAt: '',
     waitlistEnabled: WAITLIST.defaultEnabled,
     waitlistOfferMinutes: String(WAITLIST.defaultOfferMinutes),
-    sessions: [newSession()],
+    schedules: [newSchedule()],
   };
 }
 
@@ -113,7 +113,7 @@ export function fromShowEdit(show: ShowEdit): ShowFormValues {
     salesOpenAt: show.salesOpenAt ?? '',
     waitlistEnabled: show.waitlistEnabled,
     waitlistOfferMinutes: String(show.waitlistOfferMinutes),
-    sessions: [...show.scheduleDtoList]
+    schedules: [...show.scheduleDtoList]
       .sort((a, b) => a.orderIndex - b.orderIndex)
       .map((s) => ({
         scheduleId: s.id,

@@ -1,30 +1,30 @@
 /**
  * The show form's schema: the form's values as the request of POST /manager/show/create or
  * PUT /manager/show/update/{id}, checked by the contract's request schema (its rules and messages), plus what only the
- * form knows: the poster and QR files, the seats already sold, and which existing sessions were moved.
+ * form knows: the poster and QR files, the seats already sold, and which existing schedules were moved.
  */
 import {
   LIMITS,
-  sessionTimingIssues,
+  scheduleTimingIssues,
   SHOW_MESSAGES,
   showCreateRequest,
   showUpdateRequest,
   toScheduleTime,
 } from '@moa/contract';
 import { z } from 'zod';
-import type { FormMode, SessionValues, ShowFormValues } from './model';
+import type { FormMode, ScheduleValues, ShowFormValues } from './model';
 
 const digits = (value: string) => (value === '' ? null : Number(value));
 
 const image = (required: string) => z.custom<File>((value) => value instanceof File, { error: required });
 const optionalImage = z.custom<File>((value) => value instanceof File).nullable();
 
-const timeOf = (s: SessionValues) =>
+const timeOf = (s: ScheduleValues) =>
   s.hour !== '' && s.minute !== '' ? toScheduleTime(s.hour, s.minute) : '';
 
-/** The sessions as the request's scheduleDtoList; an unchosen time is '' and an empty number null. */
-function scheduleList(sessions: SessionValues[]) {
-  return sessions.map((s, i) => ({
+/** The schedules as the request's scheduleDtoList; an unchosen time is '' and an empty number null. */
+function scheduleList(schedules: ScheduleValues[]) {
+  return schedules.map((s, i) => ({
     ...(s.scheduleId !== undefined ? { id: s.scheduleId } : {}),
     orderIndex: i + 1,
     date: s.date,
@@ -37,7 +37,7 @@ function scheduleList(sessions: SessionValues[]) {
 
 /** The request fields both calls share; the edit request leaves out the name and the transfer account. */
 function editable(values: ShowFormValues) {
-  const list = scheduleList(values.sessions);
+  const list = scheduleList(values.schedules);
   return {
     location: values.location,
     startDate: values.startDate,
@@ -45,7 +45,7 @@ function editable(values: ShowFormValues) {
     runtime: digits(values.runtime),
     manager: values.manager,
     managerPhoneNumber: values.managerPhoneNumber,
-    // The show's own capacity: the largest session (each session carries its own seats).
+    // The show's own capacity: the largest schedule (each schedule carries its own seats).
     maxPeople: list.reduce((max, s) => Math.max(max, s.maxPeople ?? 0), 0) || LIMITS.defaultMaxPeople,
     introductionLetter: values.introductionLetter,
     noticeLetter: values.noticeLetter,
@@ -61,10 +61,10 @@ function editable(values: ShowFormValues) {
 }
 
 /**
- * What only the form knows, checked next to the request: a session keeps at least its sold seats, and an existing
- * session moved to another date or time may not be in the past (a new one is the contract's own check).
+ * What only the form knows, checked next to the request: a schedule keeps at least its sold seats, and an existing
+ * schedule moved to another date or time may not be in the past (a new one is the contract's own check).
  */
-const sessionChecks = z
+const scheduleChecks = z
   .array(
     z.object({
       sold: z.number(),
@@ -77,26 +77,26 @@ const sessionChecks = z
   .optional();
 const period = z.object({ startDate: z.string(), endDate: z.string() });
 
-function checkSessions(
-  value: { sessionChecks?: z.infer<typeof sessionChecks>; period: z.infer<typeof period> },
+function checkSchedules(
+  value: { scheduleChecks?: z.infer<typeof scheduleChecks>; period: z.infer<typeof period> },
   ctx: z.RefinementCtx,
 ) {
-  const sessions = value.sessionChecks ?? [];
-  sessions.forEach((s, i) => {
+  const schedules = value.scheduleChecks ?? [];
+  schedules.forEach((s, i) => {
     if (s.seats !== null && s.seats > 0 && s.seats < s.sold) {
       ctx.addIssue({
         code: 'custom',
         path: ['scheduleDtoList', i, 'maxPeople'],
-        message: SHOW_MESSAGES.sessionSeatsBelowSold(i + 1, s.sold),
+        message: SHOW_MESSAGES.scheduleSeatsBelowSold(i + 1, s.sold),
       });
     }
   });
-  const timing = sessionTimingIssues(
+  const timing = scheduleTimingIssues(
     value.period,
-    sessions.map((s) => ({ date: s.date, time: s.time, checkPast: s.moved })),
+    schedules.map((s) => ({ date: s.date, time: s.time, checkPast: s.moved })),
   );
   for (const issue of timing) {
-    if (!sessions[issue.index]?.moved) continue;
+    if (!schedules[issue.index]?.moved) continue;
     ctx.addIssue({
       code: 'custom',
       path: ['scheduleDtoList', issue.index, issue.field],
@@ -109,12 +109,12 @@ const createChecks = z
   .object({
     poster: image(SHOW_MESSAGES.posterRequired),
     qr: image(SHOW_MESSAGES.qrRequired),
-    sessionChecks,
+    scheduleChecks,
     period,
   })
-  .superRefine(checkSessions);
+  .superRefine(checkSchedules);
 
-const editChecks = z.object({ poster: optionalImage, sessionChecks, period }).superRefine(checkSessions);
+const editChecks = z.object({ poster: optionalImage, scheduleChecks, period }).superRefine(checkSchedules);
 
 /** The form's values as one object: the request's fields, the files and what the form checks itself. */
 function draftOf(mode: FormMode) {
@@ -124,9 +124,9 @@ function draftOf(mode: FormMode) {
       poster: values.poster,
       qr: values.qr,
       period: { startDate: values.startDate, endDate: values.endDate },
-      sessionChecks:
+      scheduleChecks:
         mode === 'edit'
-          ? values.sessions.map((s) => ({
+          ? values.schedules.map((s) => ({
               sold: s.applyPeople,
               seats: digits(s.maxPeople),
               date: s.date,
@@ -150,7 +150,7 @@ function draftOf(mode: FormMode) {
 /** POST /manager/show/create: the checked request and both images. */
 export const showCreateForm = z
   .preprocess(draftOf('create'), z.intersection(createChecks, showCreateRequest))
-  .transform(({ poster, qr, sessionChecks: _s, period: _p, ...request }) => ({
+  .transform(({ poster, qr, scheduleChecks: _s, period: _p, ...request }) => ({
     request,
     files: { poster, qr },
   }));
@@ -158,7 +158,7 @@ export const showCreateForm = z
 /** PUT /manager/show/update/{id}: the checked request and a new poster, if one was picked (the QR is never sent). */
 export const showUpdateForm = z
   .preprocess(draftOf('edit'), z.intersection(editChecks, showUpdateRequest))
-  .transform(({ poster, sessionChecks: _s, period: _p, ...request }) => ({ request, files: { poster } }));
+  .transform(({ poster, scheduleChecks: _s, period: _p, ...request }) => ({ request, files: { poster } }));
 
 export type ShowCreateBody = z.output<typeof showCreateForm>;
 export type ShowUpdateBody = z.output<typeof showUpdateForm>;
@@ -171,9 +171,9 @@ export function showFieldOrder(values: ShowFormValues): string[] {
     'qr',
     'location',
     'runtime',
-    'sessions',
-    ...values.sessions.flatMap((_, i) =>
-      ['date', 'hour', 'minute', 'cost', 'maxPeople', 'maxTicket'].map((key) => `sessions.${i}.${key}`),
+    'schedules',
+    ...values.schedules.flatMap((_, i) =>
+      ['date', 'hour', 'minute', 'cost', 'maxPeople', 'maxTicket'].map((key) => `schedules.${i}.${key}`),
     ),
     'salesOpenAt',
     'introductionLetter',
@@ -211,18 +211,18 @@ const FIELDS = new Set([
 ]);
 
 /**
- * A request path as the form's field: "scheduleDtoList.0.time" is the session's hour select, or its minute select
- * when only the hour is chosen; a session's id or number is its date.
+ * A request path as the form's field: "scheduleDtoList.0.time" is the schedule's hour select, or its minute select
+ * when only the hour is chosen; a schedule's id or number is its date.
  */
 export function showFieldOf(path: string, values?: unknown): string | null {
-  if (path === 'scheduleDtoList') return 'sessions';
-  const session = /^scheduleDtoList\.(\d+)\.(\w+)$/.exec(path);
-  if (session) {
-    const index = Number(session[1]);
-    const key = session[2]!;
-    const at = (field: string) => `sessions.${index}.${field}`;
+  if (path === 'scheduleDtoList') return 'schedules';
+  const schedule = /^scheduleDtoList\.(\d+)\.(\w+)$/.exec(path);
+  if (schedule) {
+    const index = Number(schedule[1]);
+    const key = schedule[2]!;
+    const at = (field: string) => `schedules.${index}.${field}`;
     if (key === 'time') {
-      const s = (values as ShowFormValues | undefined)?.sessions[index];
+      const s = (values as ShowFormValues | undefined)?.schedules[index];
       return at(s && s.hour !== '' && s.minute === '' ? 'minute' : 'hour');
     }
     if (key === 'id' || key === 'orderIndex') return at('date');

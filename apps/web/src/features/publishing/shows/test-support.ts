@@ -47,8 +47,8 @@ export async function openCreate() {
   return { user, ...utils };
 }
 
-export const session = (n: number) => screen.getByRole('group', { name: t.session(n) });
-export const sessionNames = () => screen.queryAllByRole('group', { name: /^\d+회차$/ });
+export const schedule = (n: number) => screen.getByRole('group', { name: t.schedule(n) });
+export const scheduleNames = () => screen.queryAllByRole('group', { name: /^\d+회차$/ });
 
 export async function submitAndReadAlert(user: UserEvent, label: string = t.submitCreate) {
   await user.click(screen.getByRole('button', { name: label }));
@@ -59,13 +59,13 @@ export async function submitAndReadAlert(user: UserEvent, label: string = t.subm
   return text;
 }
 
-export async function fillSession(
+export async function fillSchedule(
   user: UserEvent,
   n: number,
   values: { date: string; hour: string; minute: string; cost: string },
 ) {
-  const row = session(n);
-  await user.type(within(row).getByLabelText(t.sessionDate), values.date);
+  const row = schedule(n);
+  await user.type(within(row).getByLabelText(t.scheduleDate), values.date);
   await user.selectOptions(within(row).getByLabelText(new RegExp(`\\(${t.hour}\\)`)), values.hour);
   await user.selectOptions(within(row).getByLabelText(new RegExp(`\\(${t.minute}\\)`)), values.minute);
   await user.type(within(row).getByLabelText(t.cost), values.cost);
@@ -96,8 +96,8 @@ export async function openEdit(id: number) {
   return { user, ...utils };
 }
 
-/** A session as the edit call answers it. */
-export const savedSession = (fields: Record<string, unknown>) => ({
+/** A schedule as the edit call answers it. */
+export const savedSchedule = (fields: Record<string, unknown>) => ({
   orderIndex: 1,
   date: D1,
   time: '19:30:00',
@@ -144,12 +144,12 @@ export async function fillShowStart(user: UserEvent) {
 }
 
 /**
- * Fills every required field of the create form (fillShowStart, one session on D1 at 19:00 for 15,000원, the
+ * Fills every required field of the create form (fillShowStart, one schedule on D1 at 19:00 for 15,000원, the
  * 카카오뱅크 333301234 김모아 account and its QR image), so a test changes only what it is about.
  */
 export async function fillShowRequired(user: UserEvent) {
   await fillShowStart(user);
-  await fillSession(user, 1, { date: D1, hour: '19', minute: '00', cost: '15000' });
+  await fillSchedule(user, 1, { date: D1, hour: '19', minute: '00', cost: '15000' });
   await user.selectOptions(screen.getByLabelText(t.bank), '카카오뱅크');
   await user.type(screen.getByLabelText(t.accountNumber), '333301234');
   await user.type(screen.getByLabelText(t.accountName), '김모아');
@@ -157,7 +157,7 @@ export async function fillShowRequired(user: UserEvent) {
 }
 
 /**
- * Opens /edit/show/7 as saved with one session (11) and `fields`, answering the save with { id: 7 }; `saved()` is the
+ * Opens /edit/show/7 as saved with one schedule (11) and `fields`, answering the save with { id: 7 }; `saved()` is the
  * save's request once sent.
  */
 export async function openEditSaving(fields: Record<string, unknown> = {}) {
@@ -165,7 +165,7 @@ export async function openEditSaving(fields: Record<string, unknown> = {}) {
   stubServer((request) => {
     if (request.url.pathname !== '/manager/show/update/7') return null;
     if (request.method === 'GET') {
-      return jsonResponse(savedShow({ scheduleDtoList: [savedSession({ id: 11 })], ...fields }));
+      return jsonResponse(savedShow({ scheduleDtoList: [savedSchedule({ id: 11 })], ...fields }));
     }
     saved = request;
     return jsonResponse({ id: 7 });

@@ -39,7 +39,7 @@ export function useStudentReservations({ enabled = true }: { enabled?: boolean }
 
 /**
  * POST /show/detail/reservation. An ALREADY_RESERVED answer to it is read back (GET /mypage/student/reservation):
- * when the student holds a live reservation of that session, the call resolves with it as a result, so a request
+ * when the student holds a live reservation of that schedule, the call resolves with it as a result, so a request
  * that reached the server twice (a second click, a resend after a lost answer) ends in the success dialog with the
  * transfer details, never in a failure (docs/product.md#reservations-and-capacity).
  */

@@ -8,7 +8,7 @@ import styles from './CancelActions.module.css';
 export type CancelAction = 'cancel' | 'request' | 'withdraw';
 
 /**
- * The cancel buttons of a live card (docs/product.md#cancelling-and-refunds): before the session starts an unpaid
+ * The cancel buttons of a live card (docs/product.md#cancelling-and-refunds): before the schedule starts an unpaid
  * reservation is cancelled at once and a paid one asks the club, with the refund account; a pending request can have
  * its account changed or be withdrawn until the club answers. A ticket already let in at the door has been used: no
  * cancel or refund is asked for it (the server refuses it too), and the card says so.

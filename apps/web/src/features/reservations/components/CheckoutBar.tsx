@@ -4,7 +4,7 @@ import styles from './ReservationPanel.module.css';
 
 /**
  * The show page's total and main button (예매하기, 예매 대기 신청): in the panel's box, or while `bar` (a phone with a
- * session chosen) in a bar fixed to the bottom of the screen, with room kept for it under the page.
+ * schedule chosen) in a bar fixed to the bottom of the screen, with room kept for it under the page.
  */
 export function CheckoutBar({ bar, children }: { bar: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

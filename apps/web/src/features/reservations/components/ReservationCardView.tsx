@@ -8,7 +8,7 @@ import { apiUrl, download } from '../../../lib/api-client';
 import { formatDate, formatDeadline, formatOrder, formatTickets, formatWon } from '../../../lib/format';
 import { studentKo } from '../../../text/ko-student';
 import { cardState, isLive, timeLeft } from '../lib/deadline';
-import { sessionStart } from '../lib/schedules';
+import { scheduleStart } from '../lib/schedules';
 import { CancelActions, type CancelAction } from './CancelActions';
 import { CardPayment } from './CardPayment';
 import { CancelRejectedNote } from './CancelStatus';
@@ -68,7 +68,7 @@ export function ReservationCardView({
   const titleId = useId();
   const state = cardState(card);
   const live = isLive(state);
-  const started = sessionStart(card.date, card.time).getTime() <= now;
+  const started = scheduleStart(card.date, card.time).getTime() <= now;
   const cancelPending = live && card.cancelRequest;
   const awaiting = (state === 'unpaid' || state === 'claimed') && !cancelPending;
   const when = `${formatOrder(card.order)} · ${formatDate(card.date, { weekday: false })} (${card.weekday}) ${card.time}`;

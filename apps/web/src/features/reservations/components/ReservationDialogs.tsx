@@ -1,5 +1,5 @@
 /**
- * The reservation area's modals (docs/product.md#reservations-and-capacity): a notice (choose a session, the seats
+ * The reservation area's modals (docs/product.md#reservations-and-capacity): a notice (choose a schedule, the seats
  * left), the confirmation (focus on its confirm button, so Enter confirms and Escape closes), the success with the
  * pay-by time, the time left and the transfer details, and the failure.
  */
@@ -66,7 +66,7 @@ export function ConfirmReservationModal({
   open,
   pending,
   showName,
-  session,
+  schedule,
   tickets,
   onConfirm,
   onClose,
@@ -74,7 +74,7 @@ export function ConfirmReservationModal({
   open: boolean;
   pending: boolean;
   showName: string;
-  session: Schedule | null;
+  schedule: Schedule | null;
   tickets: number;
   onConfirm: () => void;
   onClose: () => void;
@@ -106,7 +106,7 @@ export function ConfirmReservationModal({
         </>
       }
     >
-      {session ? (
+      {schedule ? (
         <>
           <dl className={modalStyles.summary}>
             <div className={modalStyles.summaryRow}>
@@ -114,13 +114,13 @@ export function ConfirmReservationModal({
               <dd>{showName}</dd>
             </div>
             <div className={modalStyles.summaryRow}>
-              <dt>{text.confirmSession}</dt>
-              <dd>{formatOrder(session.order)}</dd>
+              <dt>{text.confirmSchedule}</dt>
+              <dd>{formatOrder(schedule.order)}</dd>
             </div>
             <div className={modalStyles.summaryRow}>
               <dt>{text.confirmWhen}</dt>
               <dd>
-                {formatMonthDay(session.date)} {formatTime(session.time)}
+                {formatMonthDay(schedule.date)} {formatTime(schedule.time)}
               </dd>
             </div>
             <div className={modalStyles.summaryRow}>
@@ -129,7 +129,7 @@ export function ConfirmReservationModal({
             </div>
             <div className={`${modalStyles.summaryRow} ${modalStyles.summaryTotal}`}>
               <dt>{text.confirmTotal}</dt>
-              <dd>{formatWon(session.cost * tickets)}</dd>
+              <dd>{formatWon(schedule.cost * tickets)}</dd>
             </div>
           </dl>
           <p className={`${modalStyles.note} ${styles.confirmNote}`}>{text.confirmNote}</p>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { studentKo } from '../../../text/ko-student';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
-import { FUTURE, sampleSession, sampleShow } from '../../../test/show';
+import { FUTURE, sampleSchedule, sampleShow } from '../../../test/show';
 import { card } from '../routes/MyPage.fixtures';
 
 export { FUTURE };
@@ -14,11 +14,11 @@ export const SHOW = sampleShow({
   showName: '소리울 정기공연 〈울림〉',
   scheduleList: [
     // 2 seats left, per-person cap 4: the seats bind
-    sampleSession(12, 2, { applyPeople: 78 }),
+    sampleSchedule(12, 2, { applyPeople: 78 }),
     // 70 seats left, per-person cap 3: the cap binds
-    sampleSession(11, 1, { time: '14:00:00', maxTickets: 3 }),
+    sampleSchedule(11, 1, { time: '14:00:00', maxTickets: 3 }),
     // sold out
-    sampleSession(13, 3, { time: '18:00:00', applyPeople: 80 }),
+    sampleSchedule(13, 3, { time: '18:00:00', applyPeople: 80 }),
   ],
 });
 
@@ -55,7 +55,7 @@ export function serve(reserve?: Reply, mine?: () => unknown[], user: Record<stri
   });
 }
 
-/** A reservation card of GET /mypage/student/reservation: /mypage's sample card on this show's session. */
+/** A reservation card of GET /mypage/student/reservation: /mypage's sample card on this show's schedule. */
 export function heldCard(scheduleId: number, showId = 7, overrides: Partial<ReservationCard> = {}) {
   return card({
     reservationId: 900 + scheduleId,

@@ -72,7 +72,7 @@ describe('sales that open at a set time', () => {
 
     const button = screen.getByRole('button', { name: studentKo.reserve.beforeOpen });
     expect(button).toBeDisabled();
-    // sessions can be chosen before the opening
+    // schedules can be chosen before the opening
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.click(screen.getByRole('radio', { name: /^1회차/ }));
     expect(screen.getByRole('button', { name: studentKo.reserve.beforeOpen })).toBeDisabled();

@@ -28,8 +28,8 @@ const ALREADY_RESERVED = {
   message: '이미 예매한 회차입니다. 마이페이지에서 예매 내역을 확인해주세요.',
 };
 
-/** Opens the show signed in, picks session 1, reserves and confirms. */
-async function reserveFirstSession() {
+/** Opens the show signed in, picks schedule 1, reserves and confirms. */
+async function reserveFirstSchedule() {
   const opened = await openShow(true);
   const { user, reserveButton } = opened;
   await user.click(screen.getByRole('radio', { name: /^1회차/ }));
@@ -79,7 +79,7 @@ describe('the outcome of reserving on /show/:showId', () => {
         409,
       ),
     );
-    await reserveFirstSession();
+    await reserveFirstSchedule();
     const failure = await screen.findByRole('alertdialog', { name: studentKo.reserve.failTitle });
     expect(within(failure).getByRole('link', { name: studentKo.reserve.completeProfile })).toHaveAttribute(
       'href',
@@ -87,7 +87,7 @@ describe('the outcome of reserving on /show/:showId', () => {
     );
   });
 
-  it('a show whose sessions are all sold out says so and cannot be reserved', async () => {
+  it('a show whose schedules are all sold out says so and cannot be reserved', async () => {
     const soldOut = {
       ...SHOW,
       scheduleList: SHOW.scheduleList.map((s) => ({ ...s, applyPeople: s.maxPeople })),
@@ -103,8 +103,8 @@ describe('the outcome of reserving on /show/:showId', () => {
     expect(screen.getByRole('button', { name: studentKo.reserve.reserve })).toBeDisabled();
   });
 
-  it('a student who holds a session sees it marked 예매함, not pickable, with the way to 마이페이지', async () => {
-    // 1회차 of this show is held; a reservation of another show never marks a session here
+  it('a student who holds a schedule sees it marked 예매함, not pickable, with the way to 마이페이지', async () => {
+    // 1회차 of this show is held; a reservation of another show never marks a schedule here
     serve(undefined, () => [heldCard(11), heldCard(12, 99)]);
     const { user, reserveButton } = await openShow(true);
     const held = await screen.findByRole('radio', { name: /^1회차.*예매함$/ });
@@ -115,7 +115,7 @@ describe('the outcome of reserving on /show/:showId', () => {
     expect(screen.getByText(studentKo.reserve.heldNote, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: studentKo.reserve.toMyPage })).toHaveAttribute('href', '/mypage');
 
-    // the other sessions are still bookable
+    // the other schedules are still bookable
     await user.click(screen.getByRole('radio', { name: /^2회차/ }));
     await user.click(reserveButton());
     expect(screen.getByRole('alertdialog', { name: studentKo.reserve.confirmTitle })).toHaveTextContent(
@@ -123,7 +123,7 @@ describe('the outcome of reserving on /show/:showId', () => {
     );
   });
 
-  it('a cancelled or expired reservation leaves its session bookable again; only live ones count as 예매함', async () => {
+  it('a cancelled or expired reservation leaves its schedule bookable again; only live ones count as 예매함', async () => {
     serve(undefined, () => [
       heldCard(11, 7, { status: 'cancelled' }),
       heldCard(12, 7, { status: 'expired' }),
@@ -142,7 +142,7 @@ describe('the outcome of reserving on /show/:showId', () => {
     );
   });
 
-  it('a session reserved here is marked 예매함 once the reservation succeeds', async () => {
+  it('a schedule reserved here is marked 예매함 once the reservation succeeds', async () => {
     let mine: unknown[] = [];
     const requests = serve(
       () => {
@@ -189,7 +189,7 @@ describe('the outcome of reserving on /show/:showId', () => {
     expect(screen.queryByRole('alertdialog', { name: studentKo.reserve.failTitle })).not.toBeInTheDocument();
   });
 
-  it('an answer that the session is already reserved reads the reservation back and shows it as a success', async () => {
+  it('an answer that the schedule is already reserved reads the reservation back and shows it as a success', async () => {
     // the first answer was lost on the way: the server holds the reservation, the request sent again is refused
     let sent = false;
     const requests = serve(
@@ -200,7 +200,7 @@ describe('the outcome of reserving on /show/:showId', () => {
       () =>
         sent ? [heldCard(11, 7, { ticketCount: 2, price: 30000, payBy: '2099-11-02T05:30:00.000Z' })] : [],
     );
-    await reserveFirstSession();
+    await reserveFirstSchedule();
     const success = await screen.findByRole('dialog', { name: studentKo.reserve.successTitle });
     expect(success).toHaveTextContent(studentKo.reserve.successTransfer('30,000원'));
     expect(success).toHaveTextContent('입금자명: 20260001김모아');
@@ -212,12 +212,12 @@ describe('the outcome of reserving on /show/:showId', () => {
     );
   });
 
-  it('ALREADY_RESERVED without a live reservation of the session read back stays a failure', async () => {
+  it('ALREADY_RESERVED without a live reservation of the schedule read back stays a failure', async () => {
     serve(
       () => jsonResponse(ALREADY_RESERVED, 409),
       () => [heldCard(11, 7, { status: 'cancelled' })],
     );
-    await reserveFirstSession();
+    await reserveFirstSchedule();
     const failure = await screen.findByRole('alertdialog', { name: studentKo.reserve.failTitle });
     expect(failure).toHaveTextContent('이미 예매한 회차입니다');
   });
@@ -225,7 +225,7 @@ describe('the outcome of reserving on /show/:showId', () => {
   it('the success modal says until when to pay and the time left', async () => {
     // a day to pay, from the moment the server answers
     serve(() => jsonResponse({ ...RESULT, payBy: new Date(Date.now() + 24 * 3_600_000).toISOString() }));
-    await reserveFirstSession();
+    await reserveFirstSchedule();
     const success = await screen.findByRole('dialog', { name: studentKo.reserve.successTitle });
     expect(success).toHaveTextContent(/\d+월 \d+일 \([월화수목금토일]\) 오[전후] \d+:\d{2}까지 입금해주세요/);
     expect(success).toHaveTextContent('23시간 59분 남음');
@@ -245,7 +245,7 @@ describe('the outcome of reserving on /show/:showId', () => {
         return jsonResponse({ ...RESULT, payBy: new Date(serverNow() + 24 * 3_600_000).toISOString() });
       return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'none' }, 404);
     });
-    await reserveFirstSession();
+    await reserveFirstSchedule();
     const success = await screen.findByRole('dialog', { name: studentKo.reserve.successTitle });
     await waitFor(() => expect(success).toHaveTextContent('23시간 59분 남음'));
     expect(requests.some((r) => r.url.pathname === '/api/time')).toBe(true);

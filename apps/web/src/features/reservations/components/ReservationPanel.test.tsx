@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('reserving on /show/:showId', () => {
-  it('lists the sessions by order; a sold-out session is disabled and labelled 매진', async () => {
+  it('lists the schedules by order; a sold-out schedule is disabled and labelled 매진', async () => {
     serve();
     await openShow();
     const radios = screen.getAllByRole('radio');
@@ -30,7 +30,7 @@ describe('reserving on /show/:showId', () => {
   it('stops at the per-person cap with its text, and at the seats left with an alert; resets to 1 on a change', async () => {
     serve();
     const { user, stepper, plus, minus, total } = await openShow();
-    expect(plus).toBeDisabled(); // no session yet
+    expect(plus).toBeDisabled(); // no schedule yet
     expect(total()).toHaveTextContent('0원');
 
     await user.click(screen.getByRole('radio', { name: /^1회차/ }));
@@ -46,7 +46,7 @@ describe('reserving on /show/:showId', () => {
     expect(stepper).toHaveTextContent('3매');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
-    // a session change resets the count to 1
+    // a schedule change resets the count to 1
     await user.click(screen.getByRole('radio', { name: /^2회차/ }));
     expect(stepper).toHaveTextContent('1매');
     expect(total()).toHaveTextContent('15,000원');
@@ -65,11 +65,11 @@ describe('reserving on /show/:showId', () => {
     expect(stepper).toHaveTextContent('1매');
   });
 
-  it('예매하기 without a session asks to choose one', async () => {
+  it('예매하기 without a schedule asks to choose one', async () => {
     serve();
     const { user, reserveButton } = await openShow();
     await user.click(reserveButton());
-    const ask = screen.getByRole('alertdialog', { name: studentKo.reserve.chooseSession });
+    const ask = screen.getByRole('alertdialog', { name: studentKo.reserve.chooseSchedule });
     await user.click(within(ask).getByRole('button', { name: ko.common.ok }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

@@ -7,9 +7,9 @@ import { clearSignInState, getToken } from '../../../lib/session';
 import { studentKo } from '../../../text/ko-student';
 import { useReserve } from '../api/queries';
 import { NOT_SIGNED_IN, reservationFailure, type ReservationFailure } from '../lib/failure';
-import { useMySessions } from '../lib/my-sessions';
+import { useMySchedules } from '../lib/my-schedules';
 import { opensAtOf, useSalesOpen, useServerOffset } from '../lib/sales-opening';
-import { seatsLeft, sessionState, ticketLimit, waitlistSession } from '../lib/schedules';
+import { seatsLeft, scheduleState, ticketLimit, waitlistSchedule } from '../lib/schedules';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { CheckCircleIcon } from '../../../components/icons';
 import {
@@ -29,28 +29,28 @@ export interface ReservationPanelProps {
   show: ShowDetail;
   /** Fetches the show again (fresh seats left): after every attempt and on the success modal's 확인. */
   onRefresh?: () => unknown;
-  /** The moment sessions are judged against; now by default. */
+  /** The moment schedules are judged against; now by default. */
   now?: Date;
 }
 
 /** Phones: the page is one column and the reservation area sits far down it (the poster, title and information first). */
 const PHONE = '(max-width: 768px)';
 
-type Dialog = 'chooseSession' | 'seatsCap' | 'confirm' | 'success' | 'failure' | null;
+type Dialog = 'chooseSchedule' | 'seatsCap' | 'confirm' | 'success' | 'failure' | null;
 
 /**
- * The reservation area of /show/{id} (docs/product.md#reservations-and-capacity): sessions, ticket count, total and
- * 예매하기 with its modals (ReservationDialogs) — choose a session, the seats-left alert, confirm, success and failure
+ * The reservation area of /show/{id} (docs/product.md#reservations-and-capacity): schedules, ticket count, total and
+ * 예매하기 with its modals (ReservationDialogs) — choose a schedule, the seats-left alert, confirm, success and failure
  * (확인 scrolls to the top, and goes to /login without a token).
  *
  * A signed-in student sees the sessions they already hold marked 예매함, with the way to 마이페이지. On a phone, once
- * a session is chosen, the total and 예매하기 ride in a bar fixed to the bottom of the screen.
+ * a schedule is chosen, the total and 예매하기 ride in a bar fixed to the bottom of the screen.
  *
  * Before the show's sales open (salesOpenAt, docs/product.md#sales-opening) the opening time and a countdown on the
- * server's clock come first and 예매하기 reads 예매 오픈 전, disabled; sessions may be chosen meanwhile. On the dot
+ * server's clock come first and 예매하기 reads 예매 오픈 전, disabled; schedules may be chosen meanwhile. On the dot
  * the button turns on without a reload and the show is fetched again for fresh seats.
  *
- * A show that takes a waiting list (docs/product.md#waiting-list) lets a sold-out session be chosen, and the seats-left
+ * A show that takes a waiting list (docs/product.md#waiting-list) lets a sold-out schedule be chosen, and the seats-left
  * alert offer it for more tickets than are left: WaitlistJoin then takes the place of the ticket count and 예매하기.
  */
 export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps) {
@@ -63,7 +63,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
   const [seatsCap, setSeatsCap] = useState(0);
   const [failure, setFailure] = useState<ReservationFailure | null>(null);
   const [result, setResult] = useState<ReservationResult | null>(null);
-  // an open session the student wants more tickets of than are left: its waiting list instead
+  // an open schedule the student wants more tickets of than are left: its waiting list instead
   const [waitFor, setWaitFor] = useState<number | null>(null);
 
   // sales opening at a set time, on the server's clock
@@ -75,15 +75,15 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
     void onRefresh?.();
   });
 
-  const { held, waiting } = useMySessions(show);
+  const { held, waiting } = useMySchedules(show);
   const schedules = [...show.scheduleList].sort((a, b) => a.order - b.order);
-  const states = schedules.map((s) => sessionState(s, now, held));
+  const states = schedules.map((s) => scheduleState(s, now, held));
   const anyOpen = states.includes('open');
   const allSoldOut = states.length > 0 && states.every((s) => s === 'soldOut');
   const chosenAt = schedules.findIndex((s) => s.scheduleId === scheduleId);
   const chosen = schedules[chosenAt] ?? null;
-  const waitSession = show.waitlistEnabled ? waitlistSession(chosen, states[chosenAt], waitFor, now) : null;
-  const picked = !waitSession && states[chosenAt] === 'open' ? chosen : null;
+  const waitSchedule = show.waitlistEnabled ? waitlistSchedule(chosen, states[chosenAt], waitFor, now) : null;
+  const picked = !waitSchedule && states[chosenAt] === 'open' ? chosen : null;
   const limit = picked ? ticketLimit(picked) : null;
   // fresh seats may leave fewer tickets than were chosen
   const tickets = limit ? Math.max(1, Math.min(count, limit.max)) : 1;
@@ -107,7 +107,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
   const onReserve = () => {
     if (reserved || reserve.isPending || !salesOpen) return;
     if (!picked) {
-      setDialog('chooseSession');
+      setDialog('chooseSchedule');
       return;
     }
     if (!getToken()) {
@@ -176,7 +176,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
       ) : null}
       <SchedulePicker
         schedules={schedules}
-        value={(picked ?? waitSession)?.scheduleId ?? null}
+        value={(picked ?? waitSchedule)?.scheduleId ?? null}
         now={now}
         held={held}
         waitlist={show.waitlistEnabled ? waiting : undefined}
@@ -200,11 +200,11 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
       ) : null}
 
       <div className={styles.summary}>
-        {waitSession && !reserved ? (
+        {waitSchedule && !reserved ? (
           <WaitlistJoin
-            key={waitSession.scheduleId}
-            session={waitSession}
-            entry={waiting.get(waitSession.scheduleId)}
+            key={waitSchedule.scheduleId}
+            schedule={waitSchedule}
+            entry={waiting.get(waitSchedule.scheduleId)}
             phone={phone}
             onReserveInstead={states[chosenAt] === 'open' ? () => setWaitFor(null) : undefined}
             onFailure={(f) => {
@@ -227,7 +227,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
               />
             ) : schedules.length > 0 ? (
               <p className={styles.closed}>
-                {allSoldOut ? text.allSoldOut : text.noOpenSession}
+                {allSoldOut ? text.allSoldOut : text.noOpenSchedule}
                 {show.waitlistEnabled && states.includes('soldOut')
                   ? ` ${studentKo.waitlist.soldOutHint}`
                   : ''}
@@ -237,7 +237,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
               status={checkout}
               picked={picked}
               tickets={tickets}
-              // on a phone with a session chosen, the total and 예매하기 ride in a bar at the bottom
+              // on a phone with a schedule chosen, the total and 예매하기 ride in a bar at the bottom
               bar={phone && picked !== null && !reserved}
               onReserve={onReserve}
             />
@@ -245,8 +245,8 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
         )}
       </div>
 
-      <NoticeModal open={dialog === 'chooseSession'} onClose={close} title={text.chooseSession}>
-        {text.chooseSessionBody}
+      <NoticeModal open={dialog === 'chooseSchedule'} onClose={close} title={text.chooseSchedule}>
+        {text.chooseScheduleBody}
       </NoticeModal>
       <NoticeModal
         open={dialog === 'seatsCap'}
@@ -272,7 +272,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
         open={confirmOpen}
         pending={reserve.isPending}
         showName={show.showName}
-        session={picked}
+        schedule={picked}
         tickets={tickets}
         onConfirm={confirm}
         onClose={close}

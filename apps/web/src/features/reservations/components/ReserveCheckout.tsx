@@ -10,17 +10,17 @@ import styles from './ReservationPanel.module.css';
 const text = studentKo.reserve;
 
 /**
- * Where reserving stands: open (a session can be reserved), pending (the call is on its way), beforeOpen (the show's
- * sales open later), closed (no session can be reserved), reserved (done here).
+ * Where reserving stands: open (a schedule can be reserved), pending (the call is on its way), beforeOpen (the show's
+ * sales open later), closed (no schedule can be reserved), reserved (done here).
  */
 export type CheckoutStatus = 'open' | 'pending' | 'beforeOpen' | 'closed' | 'reserved';
 
 export interface ReserveCheckoutProps {
   status: CheckoutStatus;
-  /** The session chosen to reserve, if any. */
+  /** The schedule chosen to reserve, if any. */
   picked: Schedule | null;
   tickets: number;
-  /** A phone with a session chosen: the total and 예매하기 ride in a bar fixed to the bottom of the screen. */
+  /** A phone with a schedule chosen: the total and 예매하기 ride in a bar fixed to the bottom of the screen. */
   bar: boolean;
   onReserve: () => void;
 }

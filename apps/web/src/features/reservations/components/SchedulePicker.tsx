@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { formatMonthDay, formatOrder, formatTime, formatWon } from '../../../lib/format';
 import { CheckCircleIcon } from '../../../components/icons';
 import { studentKo } from '../../../text/ko-student';
-import { seatsLeft, sessionState, takesWaitlist, type SessionState } from '../lib/schedules';
+import { seatsLeft, scheduleState, takesWaitlist, type ScheduleState } from '../lib/schedules';
 import styles from './SchedulePicker.module.css';
 
-const STATE_LABELS: Record<Exclude<SessionState, 'open'>, string> = {
+const STATE_LABELS: Record<Exclude<ScheduleState, 'open'>, string> = {
   held: studentKo.reserve.held,
   soldOut: studentKo.reserve.soldOut,
   past: studentKo.reserve.past,
@@ -18,19 +18,19 @@ export interface SchedulePickerProps {
   value: number | null;
   onChange: (scheduleId: number) => void;
   now?: Date;
-  /** The sessions the signed-in student already holds a reservation for: marked 예매함 and not pickable. */
+  /** The schedules the signed-in student already holds a reservation for: marked 예매함 and not pickable. */
   held?: ReadonlySet<number>;
   /**
-   * Given when the show takes a waiting list (docs/product.md#waiting-list): a sold-out session that has not started
+   * Given when the show takes a waiting list (docs/product.md#waiting-list): a sold-out schedule that has not started
    * may be chosen to wait for, marked 대기 가능, or 대기 중 when it holds the student's place in line (these entries).
    */
   waitlist?: ReadonlyMap<number, StudentWaitlistEntry>;
 }
 
 /**
- * The sessions as a radio list: 회차, date with weekday, time, price and seats left. A sold-out session
- * (applyPeople ≥ maxPeople) is disabled and labelled 매진; started and closed sessions are disabled too, and so is a
- * session the student already holds (예매함: one reservation per session). With a waiting list a sold-out session
+ * The schedules as a radio list: 회차, date with weekday, time, price and seats left. A sold-out schedule
+ * (applyPeople ≥ maxPeople) is disabled and labelled 매진; started and closed schedules are disabled too, and so is a
+ * schedule the student already holds (예매함: one reservation per schedule). With a waiting list a sold-out schedule
  * stays pickable, to join its line.
  */
 export function SchedulePicker({ schedules, value, onChange, now, held, waitlist }: SchedulePickerProps) {
@@ -41,7 +41,7 @@ export function SchedulePicker({ schedules, value, onChange, now, held, waitlist
     <fieldset className={styles.group}>
       <legend className="visually-hidden">{text.legend}</legend>
       {schedules.map((schedule) => {
-        const state = sessionState(schedule, now, held);
+        const state = scheduleState(schedule, now, held);
         const waitable = waitlist !== undefined && state === 'soldOut' && takesWaitlist(schedule, now);
         const disabled = state !== 'open' && !waitable;
         const checked = !disabled && schedule.scheduleId === value;

@@ -6,7 +6,7 @@ import styles from './TicketStepper.module.css';
 
 export interface TicketStepperProps {
   count: number;
-  /** null while no session is picked (the stepper is disabled). */
+  /** null while no schedule is picked (the stepper is disabled). */
   limit: TicketLimit | null;
   onChange: (count: number) => void;
   /** + pressed at a seats-left limit: the panel opens its alert. */
@@ -68,7 +68,7 @@ export function TicketStepper({ count, limit, onChange, onSeatsLimit, min = 1 }:
         </div>
       </div>
       {disabled ? (
-        <p className={styles.muted}>{text.chooseSession}</p>
+        <p className={styles.muted}>{text.chooseSchedule}</p>
       ) : atPerPersonCap ? (
         <p id={hintId} className={styles.hint} role="status">
           {text.perPersonCap(limit.max)}

@@ -12,7 +12,7 @@ const text = studentKo.ticket;
 /** What the ticket shows of its reservation: a whole card, or the copy kept for offline (lib/ticket-copy.ts). */
 type TicketCardFacts = Omit<TicketCard, 'ticket'>;
 
-/** What the ticket says under its code: show, session, date and time, place, holder and count. */
+/** What the ticket says under its code: show, schedule, date and time, place, holder and count. */
 function TicketFacts({ card, holder }: { card: TicketCardFacts; holder: string }) {
   return (
     <div className={styles.facts}>
@@ -35,7 +35,7 @@ function TicketFacts({ card, holder }: { card: TicketCardFacts; holder: string }
 
 /**
  * The e-ticket of a paid reservation (docs/product.md#door-check-in): its signed code as a large QR code on white,
- * with the show, session, date, time, place, holder and count, and 크게 보기 for a full-width code at the door. Drawn
+ * with the show, schedule, date, time, place, holder and count, and 크게 보기 for a full-width code at the door. Drawn
  * from the card already loaded, so it stays when the network goes, or from the copy /mypage kept for a load without
  * network.
  */

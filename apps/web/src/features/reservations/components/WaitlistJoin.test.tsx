@@ -17,7 +17,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-/** The student's place in line for session 13 (3회차, sold out). */
+/** The student's place in line for schedule 13 (3회차, sold out). */
 const entry = (overrides: Partial<StudentWaitlistEntry> = {}): StudentWaitlistEntry => ({
   waitlistId: 5,
   scheduleId: 13,
@@ -61,7 +61,7 @@ const joins = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.url.pathname === '/show/detail/waitlist');
 
 describe('the waiting list on /show/:showId', { timeout: 30_000 }, () => {
-  it('a sold-out session can be chosen to wait for; joining sends the count and shows the place in line', async () => {
+  it('a sold-out schedule can be chosen to wait for; joining sends the count and shows the place in line', async () => {
     const requests = serve({ join: () => jsonResponse({ waitlistId: 9, position: 1 }) });
     const { user } = await openShow(true);
     const soldOut = screen.getByRole('radio', { name: /^3회차.*대기 가능.*매진$/ });
@@ -182,7 +182,7 @@ describe('the waiting list on /show/:showId', { timeout: 30_000 }, () => {
     });
   });
 
-  it('a show without a waiting list keeps its sold-out sessions closed', async () => {
+  it('a show without a waiting list keeps its sold-out schedules closed', async () => {
     const requests = serve({ show: SHOW });
     await openShow(true);
     expect(screen.getByRole('radio', { name: /^3회차/ })).toBeDisabled();

@@ -19,13 +19,13 @@ import styles from './WaitlistJoin.module.css';
 const t = studentKo.waitlist;
 
 export interface WaitlistJoinProps {
-  /** A session of a show that takes a waiting list: sold out, or with fewer seats than the student wants. */
-  session: Schedule;
-  /** The student's place in this session's line (waiting or offered), if they have one. */
+  /** A schedule of a show that takes a waiting list: sold out, or with fewer seats than the student wants. */
+  schedule: Schedule;
+  /** The student's place in this schedule's line (waiting or offered), if they have one. */
   entry: StudentWaitlistEntry | undefined;
   /** A phone: the button rides in a bar fixed to the bottom of the screen. */
   phone: boolean;
-  /** The session still has seats (fewer than wanted): the way back to reserving those. */
+  /** The schedule still has seats (fewer than wanted): the way back to reserving those. */
   onReserveInstead?: () => void;
   /** A refused or failed join, for the panel's failure modal (확인 goes to /login when sign-in is the problem). */
   onFailure: (failure: ReservationFailure) => void;
@@ -35,11 +35,11 @@ export interface WaitlistJoinProps {
 
 /**
  * 예매 대기 on /show/{id} (docs/product.md#waiting-list): the ticket count (more than the seats left, up to the
- * per-person cap) and 예매 대기 신청; then, or when the student already waits for the session, their place in line
+ * per-person cap) and 예매 대기 신청; then, or when the student already waits for the schedule, their place in line
  * ("대기 N번째") or the open offer, with the way to 마이페이지. Refusals say the server's words.
  */
 export function WaitlistJoin({
-  session,
+  schedule,
   entry,
   phone,
   onReserveInstead,
@@ -47,11 +47,11 @@ export function WaitlistJoin({
   onSettled,
 }: WaitlistJoinProps) {
   const join = useJoinWaitlist();
-  const free = seatsLeft(session);
-  const min = Math.max(1, Math.min(free + 1, session.maxTickets));
+  const free = seatsLeft(schedule);
+  const min = Math.max(1, Math.min(free + 1, schedule.maxTickets));
   const [count, setCount] = useState(min);
   const [joined, setJoined] = useState<WaitlistJoinResult | null>(null);
-  const tickets = Math.max(min, Math.min(count, session.maxTickets));
+  const tickets = Math.max(min, Math.min(count, schedule.maxTickets));
   /** The answer that replaces the form: focus goes there once joined, not back to the top of the page. */
   const result = useRef<HTMLDivElement>(null);
 
@@ -84,7 +84,7 @@ export function WaitlistJoin({
       return;
     }
     join.mutate(
-      { scheduleId: session.scheduleId, wishToPurchaseTickets: tickets },
+      { scheduleId: schedule.scheduleId, wishToPurchaseTickets: tickets },
       {
         onSuccess: (answer) => {
           setJoined(answer);
@@ -109,7 +109,7 @@ export function WaitlistJoin({
       <p className={styles.lead}>{free > 0 ? t.fewerLead(free) : t.soldOutLead}</p>
       <TicketStepper
         count={tickets}
-        limit={{ max: session.maxTickets, reason: 'perPerson' }}
+        limit={{ max: schedule.maxTickets, reason: 'perPerson' }}
         min={min}
         onChange={setCount}
         onSeatsLimit={() => undefined}
@@ -120,7 +120,7 @@ export function WaitlistJoin({
           <div className={panelStyles.total}>
             <span className={panelStyles.totalLabel}>{t.joinTitle}</span>
             <output className={panelStyles.totalAmount}>{formatTickets(tickets)}</output>
-            <span className={panelStyles.totalPick}>{formatOrder(session.order)}</span>
+            <span className={panelStyles.totalPick}>{formatOrder(schedule.order)}</span>
           </div>
         ) : null}
         <Button

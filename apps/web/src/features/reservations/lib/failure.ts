@@ -1,6 +1,6 @@
 /**
  * What a failed reservation says (docs/product.md#reservations-and-capacity), on the error table: a lost sign-in says
- * to log in first (확인 then goes to /login); a refusal of any kind (incomplete profile, unknown or started session,
+ * to log in first (확인 then goes to /login); a refusal of any kind (incomplete profile, unknown or started schedule,
  * the cap, a second reservation, too few seats) is explained by the server's own message, an incomplete profile also
  * offering the way to complete it; anything else adds 잠시 후 다시 시도해주세요.
  */

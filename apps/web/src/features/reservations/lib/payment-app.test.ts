@@ -1,7 +1,7 @@
 import { TIMINGS } from '@moa/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isMobileDevice, openPaymentApp, paymentLinkFor } from './payment-app';
-import { sessionState, ticketLimit } from './schedules';
+import { scheduleState, ticketLimit } from './schedules';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -72,7 +72,7 @@ describe('isMobileDevice', () => {
   });
 });
 
-describe('sessions', () => {
+describe('schedules', () => {
   const base = { scheduleId: 1, order: 1, date: '2099-01-01', time: '19:00:00', cost: 1000 };
   it('the ticket limit is the smaller of the seats left and the per-person cap', () => {
     expect(ticketLimit({ ...base, applyPeople: 10, maxPeople: 80, maxTickets: 3 })).toEqual({
@@ -87,16 +87,16 @@ describe('sessions', () => {
     expect(ticketLimit({ ...base, applyPeople: 76, maxPeople: 80, maxTickets: 4 }).reason).toBe('perPerson');
   });
 
-  it('sold out, started and closed sessions', () => {
+  it('sold out, started and closed schedules', () => {
     const now = new Date('2099-01-01T09:59:00Z'); // 18:59 in Seoul
-    expect(sessionState({ ...base, applyPeople: 80, maxPeople: 80, maxTickets: 4 }, now)).toBe('soldOut');
-    expect(sessionState({ ...base, applyPeople: 0, maxPeople: 80, maxTickets: 4 }, now)).toBe('open');
+    expect(scheduleState({ ...base, applyPeople: 80, maxPeople: 80, maxTickets: 4 }, now)).toBe('soldOut');
+    expect(scheduleState({ ...base, applyPeople: 0, maxPeople: 80, maxTickets: 4 }, now)).toBe('open');
     expect(
-      sessionState(
+      scheduleState(
         { ...base, applyPeople: 0, maxPeople: 80, maxTickets: 4 },
         new Date('2099-01-01T10:00:00Z'),
       ),
     ).toBe('past');
-    expect(sessionState({ ...base, applyPeople: 0, maxPeople: 80, maxTickets: 0 }, now)).toBe('closed');
+    expect(scheduleState({ ...base, applyPeople: 0, maxPeople: 80, maxTickets: 0 }, now)).toBe('closed');
   });
 });

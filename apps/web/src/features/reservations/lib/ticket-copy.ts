@@ -1,6 +1,6 @@
 /**
  * The student's e-tickets kept for /mypage without network (docs/decisions/0013-service-worker.md): only what a
- * ticket shows (its code, show, session, date, time, place, holder and count), never the rest of the card (transfer
+ * ticket shows (its code, show, schedule, date, time, place, holder and count), never the rest of the card (transfer
  * account, deposit name, refund account), in the tab's offline copy (lib/offline-copy.ts), which ends with the
  * sign-in.
  */

@@ -44,7 +44,7 @@ describe('/mypage cancelling', () => {
 
   it('a refused cancel is said in the modal in the server words; a lost session opens the session-expired modal', async () => {
     let answer = jsonResponse(
-      { status: 409, code: 'SESSION_STARTED', message: '이미 시작된 회차의 예매는 취소할 수 없습니다.' },
+      { status: 409, code: 'SCHEDULE_STARTED', message: '이미 시작된 회차의 예매는 취소할 수 없습니다.' },
       409,
     );
     serve({ reservations: () => jsonResponse([card()]), cancelReservation: () => answer });
@@ -231,7 +231,7 @@ describe('/mypage cancelling', () => {
     expect(item).not.toHaveTextContent(c.refundOwed);
   });
 
-  it('no cancel action once the session has started, but a pending request can still be withdrawn', async () => {
+  it('no cancel action once the schedule has started, but a pending request can still be withdrawn', async () => {
     serve({
       reservations: () =>
         jsonResponse([

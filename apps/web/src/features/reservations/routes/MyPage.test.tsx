@@ -16,7 +16,7 @@ describe('/mypage', () => {
     await openMyPage();
     expect(await screen.findByText(PROFILE.email, {}, { timeout: 3000 })).toBeInTheDocument();
     const profile = screen.getByRole('region', { name: studentKo.myPage.profileTitle });
-    // the e-mail is the session's; the profile is its own request, which may still be on its way
+    // the e-mail is the schedule's; the profile is its own request, which may still be on its way
     expect(await within(profile).findByText('김모아', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(profile).toHaveTextContent('20260001');
     expect(profile).toHaveTextContent('010-1234-5678');

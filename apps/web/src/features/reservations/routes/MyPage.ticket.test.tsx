@@ -17,7 +17,7 @@ const paid = card({
 });
 
 describe('/mypage e-tickets', () => {
-  it('a paid reservation shows its ticket: the QR of its code, show, session, date, time, place, holder, count', async () => {
+  it('a paid reservation shows its ticket: the QR of its code, show, schedule, date, time, place, holder, count', async () => {
     serve({ reservations: () => jsonResponse([paid]) });
     await openMyPage();
     const ticket = await screen.findByRole('region', { name: '모바일 티켓' });

@@ -1,7 +1,7 @@
 /**
- * The sessions of a show (회차): each row with its number, date, hour 00–23 and minute 00–59, price in won, seats and
- * the per-purchase ticket limit stepper (never below 0). Adding appends a session; deleting renumbers the rest.
- * On edit a row shows its sold seats; a session with holders cannot be deleted nor get fewer seats than sold.
+ * The schedules of a show (회차): each row with its number, date, hour 00–23 and minute 00–59, price in won, seats and
+ * the per-purchase ticket limit stepper (never below 0). Adding appends a schedule; deleting renumbers the rest.
+ * On edit a row shows its sold seats; a schedule with holders cannot be deleted nor get fewer seats than sold.
  */
 import { LIMITS } from '@moa/contract';
 import { useRef } from 'react';
@@ -14,27 +14,27 @@ import { Stepper } from '../../../components/form/controls';
 import { errorId, Field, FieldError } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
-import { HOURS, MINUTES, newSession, type FormMode, type SessionValues, type ShowFields } from './model';
-import styles from './SessionList.module.css';
+import { HOURS, MINUTES, newSchedule, type FormMode, type ScheduleValues, type ShowFields } from './model';
+import styles from './ScheduleList.module.css';
 
 const t = formsKo.show;
 
-export interface SessionListProps {
+export interface ScheduleListProps {
   fields: ShowFields;
   mode: FormMode;
 }
 
-export function SessionList({ fields: helpers, mode }: SessionListProps) {
+export function ScheduleList({ fields: helpers, mode }: ScheduleListProps) {
   const { form } = helpers;
   const { control, clearErrors } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'sessions', keyName: 'key' });
-  const sessions = useWatch({ control, name: 'sessions' });
+  const { fields, append, remove } = useFieldArray({ control, name: 'schedules', keyName: 'key' });
+  const schedules = useWatch({ control, name: 'schedules' });
   const addRef = useRef<HTMLButtonElement | null>(null);
   const { errorOf, control: reg, aria, idOf: id } = helpers;
 
   const add = () => {
-    clearErrors('sessions');
-    append(newSession(), { shouldFocus: true, focusName: `sessions.${fields.length}.date` });
+    clearErrors('schedules');
+    append(newSchedule(), { shouldFocus: true, focusName: `schedules.${fields.length}.date` });
   };
 
   const del = (index: number) => {
@@ -46,15 +46,15 @@ export function SessionList({ fields: helpers, mode }: SessionListProps) {
     <div className={styles.list}>
       {fields.map((field, index) => {
         const n = index + 1;
-        const sold = sessions?.[index]?.applyPeople ?? 0;
-        const name = <K extends keyof SessionValues>(key: K) => `sessions.${index}.${key}` as const;
-        const headingId = id(`sessions.${index}.heading`);
+        const sold = schedules?.[index]?.applyPeople ?? 0;
+        const name = <K extends keyof ScheduleValues>(key: K) => `schedules.${index}.${key}` as const;
+        const headingId = id(`schedules.${index}.heading`);
         const timeError = errorOf(name('hour')) ?? errorOf(name('minute'));
         return (
           <div key={field.key} className={styles.row} role="group" aria-labelledby={headingId}>
             <div className={styles.rowHead}>
               <h3 id={headingId} className={styles.rowTitle}>
-                {t.session(n)}
+                {t.schedule(n)}
               </h3>
               {mode === 'edit' && field.scheduleId !== undefined ? (
                 <span className={`${styles.sold} ${sold > 0 ? styles.soldSome : ''}`}>{t.sold(sold)}</span>
@@ -65,7 +65,7 @@ export function SessionList({ fields: helpers, mode }: SessionListProps) {
                 className={styles.delete}
                 onClick={() => del(index)}
                 disabled={sold > 0}
-                aria-label={t.deleteSession(n)}
+                aria-label={t.deleteSchedule(n)}
               >
                 <TrashIcon size={18} />
                 <span aria-hidden="true">{ko.common.delete}</span>
@@ -74,7 +74,7 @@ export function SessionList({ fields: helpers, mode }: SessionListProps) {
             {sold > 0 ? <p className={styles.lock}>{t.cannotDelete}</p> : null}
 
             <div className={styles.fields}>
-              <Field id={id(name('date'))} label={t.sessionDate} required error={errorOf(name('date'))}>
+              <Field id={id(name('date'))} label={t.scheduleDate} required error={errorOf(name('date'))}>
                 <input
                   type="date"
                   className={formStyles.control}
@@ -82,10 +82,10 @@ export function SessionList({ fields: helpers, mode }: SessionListProps) {
                 />
               </Field>
 
-              <Field id={id(name('hour'))} label={t.sessionTime} required group error={timeError}>
+              <Field id={id(name('hour'))} label={t.scheduleTime} required group error={timeError}>
                 <div className={styles.time}>
                   <label htmlFor={id(name('hour'))} className="visually-hidden">
-                    {`${t.session(n)} ${t.sessionTime} (${t.hour})`}
+                    {`${t.schedule(n)} ${t.scheduleTime} (${t.hour})`}
                   </label>
                   <select
                     className={formStyles.control}
@@ -103,7 +103,7 @@ export function SessionList({ fields: helpers, mode }: SessionListProps) {
                     :
                   </span>
                   <label htmlFor={id(name('minute'))} className="visually-hidden">
-                    {`${t.session(n)} ${t.sessionTime} (${t.minute})`}
+                    {`${t.schedule(n)} ${t.scheduleTime} (${t.minute})`}
                   </label>
                   <select
                     className={formStyles.control}
@@ -167,7 +167,7 @@ export function SessionList({ fields: helpers, mode }: SessionListProps) {
                         f.onChange(v);
                       }}
                       min={LIMITS.minMaxTicket}
-                      max={LIMITS.maxPeoplePerSession}
+                      max={LIMITS.maxPeoplePerSchedule}
                       unit={t.maxTicketUnit}
                       decreaseLabel={t.decrease(n)}
                       increaseLabel={t.increase(n)}
@@ -188,13 +188,13 @@ export function SessionList({ fields: helpers, mode }: SessionListProps) {
           type="button"
           onClick={add}
           className={`${buttonClassName({ variant: 'secondary' })} ${styles.add}`}
-          data-field="sessions"
-          disabled={fields.length >= LIMITS.maxSessionsPerShow}
+          data-field="schedules"
+          disabled={fields.length >= LIMITS.maxSchedulesPerShow}
         >
           <PlusIcon size={18} />
-          {t.addSession}
+          {t.addSchedule}
         </button>
-        <FieldError id={id('sessions')} message={errorOf('sessions')} />
+        <FieldError id={id('schedules')} message={errorOf('schedules')} />
       </div>
     </div>
   );

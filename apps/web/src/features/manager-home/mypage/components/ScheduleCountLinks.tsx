@@ -1,4 +1,4 @@
-import type { ManagerSessionCard } from '@moa/contract';
+import type { ManagerScheduleCard } from '@moa/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertIcon, ClockIcon } from '../../../../components/icons';
@@ -16,10 +16,10 @@ interface CountLink {
 }
 
 /**
- * What waits on a session card, each a link to where it is handled: cancel requests to answer (the holder list's
+ * What waits on a schedule card, each a link to where it is handled: cancel requests to answer (the holder list's
  * worklist, docs/product.md#cancelling-and-refunds) and students on the waiting list (docs/product.md#waiting-list).
  */
-export function SessionCountLinks({ session: s }: { session: ManagerSessionCard }) {
+export function ScheduleCountLinks({ schedule: s }: { schedule: ManagerScheduleCard }) {
   const c = manageKo.cancelRequests;
   const w = studentKo.waitlist.manager;
   const links: CountLink[] = [

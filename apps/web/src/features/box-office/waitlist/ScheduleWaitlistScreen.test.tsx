@@ -68,7 +68,7 @@ async function open() {
   return utils;
 }
 
-describe('a session’s waiting list for its manager', { timeout: 30_000 }, () => {
+describe('a schedule’s waiting list for its manager', { timeout: 30_000 }, () => {
   it('lists everyone in join order: place, student, tickets wanted, status and when they joined', async () => {
     serve();
     await open();
@@ -117,7 +117,7 @@ describe('a session’s waiting list for its manager', { timeout: 30_000 }, () =
     expect(screen.getByText(t.empty)).toBeInTheDocument();
   });
 
-  it('another club’s or an unknown session says it cannot be found, with the way back', async () => {
+  it('another club’s or an unknown schedule says it cannot be found, with the way back', async () => {
     serve(() => jsonResponse({ status: 404, code: 'NOT_FOUND', message: '회차를 찾을 수 없습니다.' }, 404));
     await open();
     expect(await screen.findByText(t.notFound)).toBeInTheDocument();

@@ -7,13 +7,13 @@ import { useStudentWaitlist } from '../api/waitlist';
 /** The reservation statuses that hold seats (docs/product.md#reservation-status). */
 const LIVE: ReadonlySet<ReservationStatus> = new Set(['unpaid', 'paid']);
 
-export interface MySessions {
+export interface MySchedules {
   /**
-   * The show's sessions the student holds a live reservation for (unpaid or paid): a cancelled or expired one gave
-   * its seats back, and the student may reserve that session again.
+   * The show's schedules the student holds a live reservation for (unpaid or paid): a cancelled or expired one gave
+   * its seats back, and the student may reserve that schedule again.
    */
   held: ReadonlySet<number>;
-  /** The student's places on the show's waiting lists still in line or offered, by session. */
+  /** The student's places on the show's waiting lists still in line or offered, by schedule. */
   waiting: ReadonlyMap<number, StudentWaitlistEntry>;
 }
 
@@ -21,7 +21,7 @@ export interface MySessions {
  * What the signed-in student already has of a show, read from their own lists: the show detail is public and cached
  * alike for everyone. Nothing is asked while nobody is signed in as a student.
  */
-export function useMySessions(show: Pick<ShowDetail, 'showId' | 'waitlistEnabled'>): MySessions {
+export function useMySchedules(show: Pick<ShowDetail, 'showId' | 'waitlistEnabled'>): MySchedules {
   const session = useSession();
   const student = session.user?.authority === 'ROLE_USER';
   const reservations = useStudentReservations({ enabled: student });

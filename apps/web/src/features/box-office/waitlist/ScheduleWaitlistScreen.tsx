@@ -16,22 +16,22 @@ import { holderFailureTexts } from '../holders/failures';
 import holderStyles from '../../../components/table/ListScreen.module.css';
 import { ListSkeleton } from '../../../components/table/ListSkeleton';
 import { BackLink } from '../../../components/BackLink';
-import { sessionWaitlistQuery } from './api';
-import styles from './SessionWaitlist.module.css';
+import { scheduleWaitlistQuery } from './api';
+import styles from './ScheduleWaitlist.module.css';
 import { WaitlistCards, WaitlistTable } from './WaitlistRows';
 
 const t = studentKo.waitlist.manager;
 
 /**
- * /manager/holder/{scheduleId}/waitlist (docs/product.md#waiting-list): a session's waiting list in join order, with
+ * /manager/holder/{scheduleId}/waitlist (docs/product.md#waiting-list): a schedule's waiting list in join order, with
  * how many wait and how many hold an offer, and whether the show takes one at all (with the way to turn it on). A
- * table on wide screens, cards at 600 px or less; another club's session or an unknown one says so with the way back.
+ * table on wide screens, cards at 600 px or less; another club's schedule or an unknown one says so with the way back.
  */
-export function SessionWaitlistScreen({ scheduleId }: { scheduleId: string }) {
+export function ScheduleWaitlistScreen({ scheduleId }: { scheduleId: string }) {
   useDocumentTitle(t.pageTitle);
   const { user } = useSession();
   const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.myPage}px)`);
-  const query = useQuery(sessionWaitlistQuery(scheduleId));
+  const query = useQuery(scheduleWaitlistQuery(scheduleId));
   const back = <BackLink to={`/manager/holder/${scheduleId}`} label={t.back} />;
 
   if (query.isError) {

@@ -5,29 +5,29 @@ import { Row } from '../../../components/Row';
 import { formatDate, formatTime, upcomingSalesOpen } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { manageKo } from '../../../text/ko-manage';
-import { holderSessionsQuery } from './api';
+import { holderSchedulesQuery } from './api';
 import { QueryStates } from './components/QueryStates';
-import { SessionCountLinks } from './components/SessionCountLinks';
+import { ScheduleCountLinks } from './components/ScheduleCountLinks';
 import { Poster } from '../../../components/Poster';
 import { DeletableList, DeletePostButton } from './components/PostDelete';
 import { usePostDelete } from './components/usePostDelete';
 import styles from './tabs.module.css';
 import { CardListSkeleton } from './components/CardListSkeleton';
 
-const t = manageKo.managerArea.sessions;
+const t = manageKo.managerArea.schedules;
 
-const SESSION_SKELETON_CLASSES: [string?, string?, string?, string?] = [
-  styles.sessionList,
-  styles.sessionCard,
-  styles.sessionThumbSkeleton,
-  styles.sessionBody,
+const SCHEDULE_SKELETON_CLASSES: [string?, string?, string?, string?] = [
+  styles.scheduleList,
+  styles.scheduleCard,
+  styles.scheduleThumbSkeleton,
+  styles.scheduleBody,
 ];
 
-function SessionsSkeleton() {
+function SchedulesSkeleton() {
   return (
     <CardListSkeleton
       count={3}
-      classes={SESSION_SKELETON_CLASSES}
+      classes={SCHEDULE_SKELETON_CLASSES}
       lines={[
         ['60%', 20],
         ['40%', 14],
@@ -38,11 +38,11 @@ function SessionsSkeleton() {
 }
 
 /**
- * The default tab (/manager/mypage): one card per show session with its applied and maximum counts, and what waits
+ * The default tab (/manager/mypage): one card per show schedule with its applied and maximum counts, and what waits
  * on it (cancel requests, the waiting list).
  */
-export function SessionsSection() {
-  const query = useQuery(holderSessionsQuery);
+export function SchedulesSection() {
+  const query = useQuery(holderSchedulesQuery);
   const remove = usePostDelete('show');
 
   return (
@@ -59,30 +59,30 @@ export function SessionsSection() {
               {manageKo.managerArea.shows.create}
             </Link>
           }
-          skeleton={<SessionsSkeleton />}
+          skeleton={<SchedulesSkeleton />}
         >
-          {(sessions) => (
-            <ul className={styles.sessionList}>
-              {sessions.map((s) => {
+          {(schedules) => (
+            <ul className={styles.scheduleList}>
+              {schedules.map((s) => {
                 const percent =
                   s.maxPeople > 0 ? Math.min(100, Math.round((s.applyPeople / s.maxPeople) * 100)) : 0;
                 const full = s.maxPeople > 0 && s.applyPeople >= s.maxPeople;
                 const opens = upcomingSalesOpen(s.salesOpenAt);
                 return (
-                  <li key={s.scheduleId} className={styles.sessionCard}>
-                    <Poster iconSize={28} src={s.poster} alt="" className={styles.sessionThumb} />
-                    <div className={styles.sessionBody}>
-                      <div className={styles.sessionHead}>
+                  <li key={s.scheduleId} className={styles.scheduleCard}>
+                    <Poster iconSize={28} src={s.poster} alt="" className={styles.scheduleThumb} />
+                    <div className={styles.scheduleBody}>
+                      <div className={styles.scheduleHead}>
                         <span className={styles.orderBadge}>{ko.format.order(s.order)}</span>
-                        <h3 className={styles.sessionTitle}>{s.title}</h3>
+                        <h3 className={styles.scheduleTitle}>{s.title}</h3>
                       </div>
-                      <p className={styles.sessionMeta}>
+                      <p className={styles.scheduleMeta}>
                         {formatDate(s.date)} {formatTime(s.time)}
                       </p>
                       {opens ? (
                         <p className={styles.salesOpens}>{manageKo.managerArea.salesOpens(opens)}</p>
                       ) : null}
-                      <SessionCountLinks session={s} />
+                      <ScheduleCountLinks schedule={s} />
                       <Row gap={2} align="baseline" justify="between" className={styles.progressRow}>
                         <span className={styles.progressLabel}>
                           {t.applied} <strong>{t.appliedOf(s.applyPeople, s.maxPeople)}</strong>
@@ -96,7 +96,7 @@ export function SessionsSection() {
                         />
                       </div>
                     </div>
-                    <div className={styles.sessionActions}>
+                    <div className={styles.scheduleActions}>
                       <Link
                         to={`/manager/holder/${s.scheduleId}`}
                         className={buttonClassName({ size: 'medium' })}

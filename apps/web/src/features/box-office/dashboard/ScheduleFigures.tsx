@@ -1,9 +1,9 @@
 /**
- * Seats and money per session: a table on wide screens, one card per session on phones (≤ 600 px), each with the
- * share of seats sold and a link to the session's holders.
+ * Seats and money per schedule: a table on wide screens, one card per schedule on phones (≤ 600 px), each with the
+ * share of seats sold and a link to the schedule's holders.
  */
 import { Link } from 'react-router';
-import type { DashboardSession } from '@moa/contract';
+import type { DashboardSchedule } from '@moa/contract';
 import { formatDate, formatNumber, formatTime, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { manageKo } from '../../../text/ko-manage';
@@ -11,11 +11,11 @@ import styles from './ShowDashboardScreen.module.css';
 
 const d = manageKo.holderMoney.dashboard;
 
-const rate = (s: DashboardSession) => (s.maxPeople > 0 ? Math.round((s.soldSeats / s.maxPeople) * 100) : 0);
+const rate = (s: DashboardSchedule) => (s.maxPeople > 0 ? Math.round((s.soldSeats / s.maxPeople) * 100) : 0);
 
-function SoldBar({ session }: { session: DashboardSession }) {
-  const paid = session.maxPeople > 0 ? (session.paidSeats / session.maxPeople) * 100 : 0;
-  const sold = rate(session);
+function SoldBar({ schedule }: { schedule: DashboardSchedule }) {
+  const paid = schedule.maxPeople > 0 ? (schedule.paidSeats / schedule.maxPeople) * 100 : 0;
+  const sold = rate(schedule);
   return (
     <span className={styles.meter} aria-hidden="true">
       <span className={styles.meterSold} style={{ width: `${Math.min(100, sold)}%` }} />
@@ -34,16 +34,16 @@ export function NumberHeads({ labels }: { labels: readonly string[] }) {
 }
 
 const seats = (n: number) => d.seats(formatNumber(n));
-const when = (s: DashboardSession) => `${formatDate(s.date)} ${formatTime(s.time)}`;
+const when = (s: DashboardSchedule) => `${formatDate(s.date)} ${formatTime(s.time)}`;
 
-export function SessionTable({ sessions }: { sessions: readonly DashboardSession[] }) {
+export function ScheduleTable({ schedules }: { schedules: readonly DashboardSchedule[] }) {
   return (
     <div className={styles.tableScroll}>
       <table className={styles.table}>
-        <caption className="visually-hidden">{d.sessionsCaption}</caption>
+        <caption className="visually-hidden">{d.schedulesCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">{d.session}</th>
+            <th scope="col">{d.schedule}</th>
             <th scope="col">{d.when}</th>
             <th scope="col">{d.soldSeats}</th>
             <NumberHeads
@@ -63,14 +63,14 @@ export function SessionTable({ sessions }: { sessions: readonly DashboardSession
           </tr>
         </thead>
         <tbody>
-          {sessions.map((s) => (
+          {schedules.map((s) => (
             <tr key={s.scheduleId}>
               <th scope="row">{ko.format.order(s.order)}</th>
               <td className={styles.muted}>{when(s)}</td>
               <td>
                 <span className={styles.soldCell}>
                   {d.seatsOf(formatNumber(s.soldSeats), formatNumber(s.maxPeople))}
-                  <SoldBar session={s} />
+                  <SoldBar schedule={s} />
                 </span>
               </td>
               <td className={styles.num}>{seats(s.paidSeats)}</td>
@@ -95,12 +95,12 @@ export function SessionTable({ sessions }: { sessions: readonly DashboardSession
   );
 }
 
-export function SessionCards({ sessions }: { sessions: readonly DashboardSession[] }) {
+export function ScheduleCards({ schedules }: { schedules: readonly DashboardSchedule[] }) {
   return (
-    <ul className={styles.sessionCards} aria-label={d.sessionsCaption}>
-      {sessions.map((s) => (
-        <li key={s.scheduleId} className={styles.sessionCard}>
-          <div className={styles.sessionHead}>
+    <ul className={styles.scheduleCards} aria-label={d.schedulesCaption}>
+      {schedules.map((s) => (
+        <li key={s.scheduleId} className={styles.scheduleCard}>
+          <div className={styles.scheduleHead}>
             <h3>{ko.format.order(s.order)}</h3>
             <span className={styles.muted}>{when(s)}</span>
           </div>
@@ -108,7 +108,7 @@ export function SessionCards({ sessions }: { sessions: readonly DashboardSession
             <strong>{d.seatsOf(formatNumber(s.soldSeats), formatNumber(s.maxPeople))}</strong>
             <span className={styles.muted}>{d.soldRate(rate(s))}</span>
           </p>
-          <SoldBar session={s} />
+          <SoldBar schedule={s} />
           <dl className={styles.facts}>
             <div>
               <dt>{d.paidSeats}</dt>
