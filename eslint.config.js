@@ -5,6 +5,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * One word for one thing (docs/architecture.md#names): 회차 is `schedule`; `session` is sign-in only. A declared name
+ * that says session is one of these sign-in names, or the plain `session`/`sessions` (both words' variable names: read
+ * in review). tools/architecture/names.test.ts holds file names to the same.
+ */
+const SIGN_IN_NAMES = [
+  'CachedSession', 'GoogleSessionRequest', 'SESSION_ABSOLUTE_MS', 'SESSION_EXPIRED', 'SESSION_IDLE_MS',
+  'SESSION_STORAGE_KEY', 'SESSION_SWEEP_MS', 'Session', 'SessionCache', 'SessionChange', 'SessionExpiredModal',
+  'SessionFields', 'SessionListener', 'SessionLookup', 'SessionToken', 'SessionUser', 'SessionsTable',
+  'closeSessionCache', 'closeSessionExpired', 'createSession', 'deleteExpiredSessions', 'endSession',
+  'findSessionUser', 'getSession', 'getSessionExpiredOpen', 'googleSession', 'googleSessionRequest', 'initSession',
+  'insertSession', 'openSessionCache', 'openSessionExpired', 'resolveSession', 'revokeSession', 'sessionCacheOf',
+  'sessionExpiredOpen', 'sessionId', 'sessionListeners', 'sessionLoading', 'sessionProblem', 'sessionToken',
+  'sessionTokenSchema', 'sessionUser', 'sessionsChanged', 'setSessionExpiredOpen', 'subscribeSession',
+  'subscribeSessionExpired', 'sweepSessions', 'touchSession', 'useSession', 'useSessionExpiredOpen',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,6 +56,16 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'id-match': [
+        'error',
+        `^(?:(?!.*(?:session|Session|SESSION)).*|_?sessions?|${SIGN_IN_NAMES.join('|')})$`,
+        { properties: true, onlyDeclarations: true, classFields: true },
+      ],
     },
   },
   // Import direction, cycles and module boundaries are checked on resolved paths by dependency-cruiser
