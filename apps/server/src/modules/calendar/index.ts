@@ -9,6 +9,6 @@ export {
   findReservation,
   interviewIcs,
   reservationIcs,
-  scheduleStart as sessionStart,
+  scheduleStart,
   won,
 } from './service.ts';

@@ -1,7 +1,7 @@
 import type { ManagerWaitlist } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { sessionWaitlist } from '../waitlist/index.ts';
+import { scheduleWaitlist } from '../waitlist/index.ts';
 import { ownedSchedule } from './holders.ts';
 
 /** GET /mypage/manager/holder/{scheduleId}/waitlist: the schedule's waiting list, for its own club only. */
@@ -11,5 +11,5 @@ export async function holderWaitlist(
   scheduleId: number,
 ): Promise<ManagerWaitlist> {
   const schedule = await ownedSchedule(ctx, user, scheduleId);
-  return sessionWaitlist(ctx, schedule, schedule.waitlist_enabled === 1);
+  return scheduleWaitlist(ctx, schedule, schedule.waitlist_enabled === 1);
 }

@@ -4,7 +4,7 @@ import {
   findReservation,
   interviewIcs,
   reservationIcs,
-  sessionStart,
+  scheduleStart,
   won,
 } from '../calendar/index.ts';
 import { when } from './messages.ts';
@@ -52,7 +52,7 @@ export async function mailDetails(
     if (n.kind === 'paymentConfirmed' && r.status === 'paid') {
       return {
         lines: [
-          `일시: ${when(sessionStart(r).toISOString())}`,
+          `일시: ${when(scheduleStart(r).toISOString())}`,
           `장소: ${r.location}`,
           `매수: ${r.ticket_count}매`,
           `티켓: ${publicUrl}/mypage#reservation-${r.id} (입장할 때 마이페이지의 QR 코드를 보여주세요)`,

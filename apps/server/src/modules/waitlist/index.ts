@@ -6,4 +6,4 @@
 export { lapseDueOffers } from './lapse.ts';
 export { offerSeats, returnSeats } from './offers.ts';
 export { waitlistRoutes } from './routes.ts';
-export { alreadyReserved, linkReservation, openOffer, scheduleWaitlist as sessionWaitlist, takeOffer } from './service.ts';
+export { alreadyReserved, linkReservation, openOffer, scheduleWaitlist, takeOffer } from './service.ts';
