@@ -14,5 +14,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // A whole screen rendered in jsdom takes 1–3 s on a quiet two-core machine and several times that while the
+    // server suites run beside it; Vitest's 5 s default then fails tests that pass. The tests' own waits
+    // (findBy*, waitFor) keep their timeouts.
+    testTimeout: 20_000,
   },
 });
