@@ -62,4 +62,24 @@ describe('early answers of the signed-in pages (src/early.ts)', () => {
     expect(requests).toHaveLength(2);
     expect(window.__moaEarly).toBeUndefined();
   });
+
+  it('offline, a failed early request is no unhandled rejection; whoever takes it still sees the failure', async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'token-3');
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      await loadEarlyAt('/mypage');
+      // the rejections settle and are reported as unhandled once the event loop turns
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+    for (const early of Object.values(window.__moaEarly ?? {})) {
+      await expect(early.response).rejects.toThrow('Failed to fetch');
+    }
+  });
 });

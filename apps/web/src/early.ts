@@ -129,7 +129,11 @@ function start(): void {
     // a signed-in page waits for who is signed in (the route guard) before it renders: asked now as well
     if (page.signedIn) {
       const me = `${base()}${routes.authMe.path}`;
-      window.__moaEarly[me] = { at: Date.now(), response: fetch(me, { headers, credentials: 'include' }) };
+      const meResponse = fetch(me, { headers, credentials: 'include' });
+      // offline it fails before the app may take it: handled here, so the page reports no error; the app still
+      // sees the failure when it takes the answer
+      meResponse.catch(() => undefined);
+      window.__moaEarly[me] = { at: Date.now(), response: meResponse };
     }
     // after the requests above: on HTTP/1.1 the route's many files would otherwise take every connection first
     preloadRoute(page.name);
