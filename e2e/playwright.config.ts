@@ -27,6 +27,9 @@ export default defineConfig({
   workers: WORKERS,
   retries: 0,
   timeout: 60_000,
+  // Beside Vitest on two cores a page can take twice its quiet time to settle; 10 s rather than Playwright's 5 s
+  // default keeps a slow machine from failing a journey whose page is right (what is checked is unchanged).
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
