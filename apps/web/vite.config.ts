@@ -10,8 +10,15 @@ import { precompress } from './build/precompress.ts';
 // A relative import: the config loader bundles it (the package's TypeScript source cannot be imported by Node 20).
 import { endpoints } from '../../packages/contract/src/endpoints.ts';
 
-/** The contract's modules without zod (limits, messages, formats): the first load may use them. */
-const CONTRACT_PLAIN = /packages[\\/]contract[\\/]src[\\/](limits|messages|formats)\.ts$/;
+/**
+ * The contract's modules without zod (limits, messages, formats; labels and the holder export's words): the first load
+ * may use them. The words are 0.6 KB gzipped that few pages use, but a chunk of their own would cost those pages a
+ * request more (docs/decisions/0018-signed-in-first-load.md).
+ */
+const CONTRACT_PLAIN =
+  /packages[\\/]contract[\\/]src[\\/](limits|messages|formats|labels|holder-export)\.ts$/;
+/** zod and the contract's modules that use it. */
+const CONTRACT_SCHEMAS = /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/]/;
 
 const API_TARGET = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080';
 
@@ -87,7 +94,7 @@ export default defineConfig({
             // docs/decisions/0007-first-load.md
             {
               name: 'contract-schemas',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/]/,
+              test: CONTRACT_SCHEMAS,
             },
             // the contract's constants, messages and plain checks (no zod), which pages that only show data use
             { name: 'contract-plain', test: CONTRACT_PLAIN, priority: 1 },

@@ -14,6 +14,8 @@ import { VALIDATION } from './messages.ts';
 import { isValidSalesOpenAt } from './show.ts';
 import { idField } from './validators.ts';
 
+export { STUDENT_STAGE_LABELS } from './labels.ts';
+
 export const applicationStageSchema = z.enum(APPLICATION_STAGES, { error: VALIDATION.invalidChoice });
 export const resultStageSchema = z.enum(RESULT_STAGES, { error: VALIDATION.invalidChoice });
 
@@ -94,16 +96,6 @@ export type AnnouncedResult = z.infer<typeof announcedResultSchema>;
  */
 export const visibleStageSchema = z.enum(['applied', 'interview', ...RESULT_STAGES]);
 export type VisibleStage = z.infer<typeof visibleStageSchema>;
-
-/** An application's stage as the student reads it, on /mypage and in their notices (the same words in both). */
-export const STUDENT_STAGE_LABELS: Record<VisibleStage, string> = {
-  applied: '지원 완료 · 검토 중',
-  interview: '면접 단계',
-  screenPassed: '서류 합격',
-  screenFailed: '서류 불합격',
-  accepted: '최종 합격',
-  rejected: '최종 불합격',
-};
 
 /** One of the student's applications, as /mypage lists it. */
 export const myApplicationSummarySchema = z

@@ -3,7 +3,7 @@
  * the server builds, so the two files name and fill their common columns the same way.
  */
 
-import { RESERVATION_STATUS_LABELS } from './payment.ts';
+import { RESERVATION_STATUS_LABELS } from './labels.ts';
 
 /** The spec's ten CSV columns in its order, then ours: 입장, the tickets let in at the door. */
 export const HOLDER_CSV_HEADERS = [

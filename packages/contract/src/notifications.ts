@@ -1,61 +1,14 @@
 import { z } from 'zod';
 import { imageUrl, isoDateTime } from './common.ts';
 import { idField, idParam } from './validators.ts';
+import { NOTIFICATION_KINDS } from './labels.ts';
 
-/**
- * The notification centre, following clubs and e-mail (docs/product.md#notifications). Each notification has a kind;
- * a student chooses by kind which also come by e-mail.
- */
-export const NOTIFICATION_KINDS = [
-  'reservationMade',
-  'paymentConfirmed',
-  /** The club took a confirmed payment back (paid → unpaid): the ticket is gone until the new pay-by time. */
-  'paymentRevoked',
-  'payReminder',
-  'reservationExpired',
-  'waitlistOffer',
-  'waitlistLapsed',
-  'cancelApproved',
-  'cancelRejected',
-  'refundDone',
-  /** A recruiting application: its stage as the student sees it, an interview booked or moved, a result told. */
-  'application',
-  'clubNews',
-  // for managers
-  'transferClaim',
-  'cancelRequest',
-  /** A student applied to one of the club's recruiting posts. */
-  'newApplication',
-] as const;
+export { EMAIL_SECTION_ID, NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from './labels.ts';
+
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
-/** What each kind is called where a student chooses what comes by e-mail, and in the unsubscribe page. */
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  reservationMade: '예매 완료',
-  paymentConfirmed: '입금 확인',
-  paymentRevoked: '입금 확인 취소',
-  payReminder: '입금 기한 알림',
-  reservationExpired: '기한 만료',
-  waitlistOffer: '예매 대기 좌석 제안',
-  waitlistLapsed: '예매 대기 제안 만료',
-  cancelApproved: '취소 승인',
-  cancelRejected: '취소 거절',
-  refundDone: '환불 완료',
-  application: '지원 현황과 결과',
-  clubNews: '팔로우한 동아리 소식',
-  transferClaim: '입금 알림 (관리자)',
-  cancelRequest: '취소 요청 (관리자)',
-  newApplication: '새 지원서 (관리자)',
-};
-
 export const NOTIFICATION_PAGE_SIZE = 20;
-
-/**
- * The id of the 알림 메일 section: /notifications#notification-mail is where every signed-in user (a club's manager
- * too) finds the switches, so e-mails link there.
- */
-export const EMAIL_SECTION_ID = 'notification-mail';
 
 export const notificationSchema = z
   .object({

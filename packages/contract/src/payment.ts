@@ -3,27 +3,12 @@ import { isoDateTime } from './common.ts';
 import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { INT32_MAX } from './validators.ts';
+import { RESERVATION_STATUSES } from './labels.ts';
 
-/**
- * The reservation life cycle (docs/product.md#reservation-status): unpaid and paid hold seats; expired (the pay-by
- * time passed) and cancelled gave them back and stay on record.
- */
-export const RESERVATION_STATUSES = ['unpaid', 'paid', 'expired', 'cancelled'] as const;
+export { NEEDS_CHECK_LABEL, RESERVATION_STATUSES, RESERVATION_STATUS_LABELS } from './labels.ts';
+
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const reservationStatusSchema = z.enum(RESERVATION_STATUSES);
-
-/**
- * One word per reservation state on every screen and in every export, the manager's and the student's alike
- * (the glossary: unpaid is 입금 미확인, paid is 예매 확정).
- */
-export const RESERVATION_STATUS_LABELS = {
-  unpaid: '입금 미확인',
-  paid: '예매 확정',
-  expired: '기한 만료',
-  cancelled: '취소됨',
-} as const satisfies Record<(typeof RESERVATION_STATUSES)[number], string>;
-/** An unpaid reservation whose student says they transferred, as the manager sees it. */
-export const NEEDS_CHECK_LABEL = '확인 필요';
 
 export const PAYMENT_DEADLINE = {
   minHours: 1,

@@ -2,6 +2,7 @@ import type { AccountDeletionLine, AccountDeletionPreview } from '@moa/contract'
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
+import { deferred } from '../../../components/deferred';
 import { useAlertDialog } from '../../../components/dialogs';
 import { FormModal, useDialogForm } from '../../../components/form/FormModal';
 import { AlertIcon } from '../../../components/icons';
@@ -13,9 +14,12 @@ import { ko } from '../../../text/ko';
 import { studentKo } from '../../../text/ko-student';
 import { useAccountDeletionPreview, useDeleteAccount } from '../api/account';
 import styles from './AccountDeletion.module.css';
-import { AccountDeletionForm } from './AccountDeletionForm';
 
 const t = studentKo.accountDeletion;
+
+// the form checks with the contract's schema: loaded after the page, or when the button is pointed at, focused or
+// pressed (docs/decisions/0018-signed-in-first-load.md)
+const AccountDeletionForm = deferred(async () => (await import('./AccountDeletionForm')).AccountDeletionForm);
 
 function Lines({ lines }: { lines: AccountDeletionLine[] }) {
   return (
@@ -79,7 +83,13 @@ export function AccountDeletionSection() {
         <p className={styles.muted}>{t.lead}</p>
       </div>
       <div>
-        <Button variant="danger" size="small" onClick={() => setOpen(true)}>
+        <Button
+          variant="danger"
+          size="small"
+          onPointerEnter={() => void AccountDeletionForm.preload()}
+          onFocus={() => void AccountDeletionForm.preload()}
+          onClick={() => setOpen(true)}
+        >
           {t.open}
         </Button>
       </div>
@@ -130,6 +140,7 @@ export function AccountDeletionSection() {
             <>
               <Consequences preview={data} />
               <AccountDeletionForm
+                wanted
                 id={dialog.formId}
                 initialValues={{ confirm: '', forfeitPaidTickets: false }}
                 paidTickets={data.paidTickets.length > 0}

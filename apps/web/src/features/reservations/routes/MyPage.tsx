@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
+import { deferred } from '../../../components/deferred';
 import { BackIcon, CheckCircleIcon, LogoutIcon, RefreshIcon } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
 import { isApiError } from '../../../lib/api-client';
@@ -22,10 +23,16 @@ import { MyReservations } from '../components/MyReservations';
 import { MyWaitlistSection } from '../components/MyWaitlistSection';
 import { OfflineTickets } from '../components/OfflineTickets';
 import { PaymentModal } from '../components/PaymentModal';
-import { RefundAccountDialog } from '../components/RefundAccountDialog';
-import { TransferClaimDialog } from '../components/TransferClaimDialog';
 import { readTicketCopy, saveTicketCopy } from '../lib/ticket-copy';
 import styles from './MyPage.module.css';
+
+// forms no first screen shows, with the contract's schemas: loaded after the page (docs/decisions/0018-signed-in-first-load.md)
+const RefundAccountDialog = deferred(
+  async () => (await import('../components/RefundAccountDialog')).RefundAccountDialog,
+);
+const TransferClaimDialog = deferred(
+  async () => (await import('../components/TransferClaimDialog')).TransferClaimDialog,
+);
 
 /** The list could not be asked for: no network (the query waits for it, or failed without an answer). */
 function unreachable(query: UseQueryResult<unknown>): boolean {
@@ -222,6 +229,7 @@ export function MyPage({ mail, doorDuty, sections }: MyPageProps = {}) {
         }}
       />
       <RefundAccountDialog
+        wanted={requesting !== null}
         card={requesting}
         studentName={profile.data?.name ?? ''}
         onClose={() => setRequestingId(null)}
@@ -253,6 +261,7 @@ export function MyPage({ mail, doorDuty, sections }: MyPageProps = {}) {
         />
       ) : null}
       <TransferClaimDialog
+        wanted={claiming !== null}
         card={claiming}
         onClose={() => {
           focusCard(claimingId ?? undefined);
