@@ -19,6 +19,7 @@ import { accountDeletion } from './migrations/014-account-deletion.ts';
 import { paymentChanges } from './migrations/015-payment-changes.ts';
 import { depositImportRows } from './migrations/016-deposit-import-rows.ts';
 import type { Database } from './schema.ts';
+import { withSchemaIntrospection } from './schema-introspector.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
 
 export type Db = Kysely<Database>;
@@ -179,9 +180,10 @@ function provider(dialect: DialectName): MigrationProvider {
 }
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {
-  // Kysely looks for its own tables across all schemas; name ours so a sibling schema's tables don't count.
+  // Kysely looks for its own tables across all schemas; name ours so a sibling schema's tables don't count, and
+  // look only at ours (schema-introspector.ts: a sibling schema dropped meanwhile would fail the listing).
   const migrator = new Migrator({
-    db: handle.db,
+    db: handle.schema ? withSchemaIntrospection(handle.db, handle.schema) : handle.db,
     provider: provider(handle.dialect),
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
