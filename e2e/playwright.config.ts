@@ -8,12 +8,12 @@ import { defineConfig } from '@playwright/test';
  * never disturbs one running beside it. Playwright loads this file again inside every worker, with
  * TEST_PARALLEL_INDEX set, which is how `use.baseURL` (and E2E_PORT) name that worker's own server; the runner,
  * which has no index, starts all the servers (servers.ts). `--workers=1` (or E2E_WORKERS=1) runs one server and one worker,
- * enough for a single journey. The default of 3 on two cores: a journey mostly waits on its page (two workers kept
- * 0.6 of a core busy), and CI runs them beside Vitest (docs/decisions/0014-ci-time.md).
+ * enough for a single journey. The default of 2 on two cores: the camera journeys need their core, and three
+ * workers beside Vitest timed them out (docs/decisions/0014-ci-time.md).
  */
 const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? process.env.E2E_PORT ?? 8181);
 process.env.E2E_BASE_PORT = String(BASE_PORT);
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const workerIndex = process.env.TEST_PARALLEL_INDEX;
 const PORT = BASE_PORT + Number(workerIndex ?? 0);
 // A journey that needs its server's data folder finds it by this port (start-server.mjs names the folder after it).
@@ -27,7 +27,7 @@ export default defineConfig({
   workers: WORKERS,
   retries: 0,
   timeout: 60_000,
-  // Beside Vitest on two cores a page can take twice its quiet time to settle; 10 s rather than Playwright's 5 s
+  // On a busy two-core machine a page can take twice its quiet time to settle; 10 s rather than Playwright's 5 s
   // default keeps a slow machine from failing a journey whose page is right (what is checked is unchanged).
   expect: { timeout: 10_000 },
   reporter: [['list']],

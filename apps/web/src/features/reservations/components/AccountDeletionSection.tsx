@@ -64,6 +64,7 @@ function Consequences({ preview }: { preview: AccountDeletionPreview }) {
 export function AccountDeletionSection() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const openDialog = () => setOpen(true);
   const preview = useAccountDeletionPreview(open);
   const remove = useDeleteAccount();
   const dialog = useDialogForm(
@@ -88,7 +89,9 @@ export function AccountDeletionSection() {
           size="small"
           onPointerEnter={() => void AccountDeletionForm.preload()}
           onFocus={() => void AccountDeletionForm.preload()}
-          onClick={() => setOpen(true)}
+          // The dialog's 탈퇴하기 submits the deferred form: open it once the form's code is here, or a click
+          // while it loads would submit nothing (a failed load opens it anyway, and the form loads on render).
+          onClick={() => void AccountDeletionForm.preload().then(openDialog, openDialog)}
         >
           {t.open}
         </Button>
