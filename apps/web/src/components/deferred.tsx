@@ -16,9 +16,15 @@ export type Deferred<P> = ComponentType<P & { wanted: boolean }> & {
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  // Once loaded, rendered directly: a lazy part suspends for a moment even when its code is here, and a dialog's
+  // submit button clicked in that moment would submit a form not yet rendered.
+  let loaded: ComponentType<P> | undefined;
   const preload = () => {
     loading ??= load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
       (error: unknown) => {
         // a failed fetch (no network) is tried again the next time
         loading = undefined;
@@ -47,6 +53,10 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       };
     }, [ready]);
     if (!ready) return null;
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded {...(props as P & JSX.IntrinsicAttributes)} />;
+    }
     return (
       <Suspense fallback={null}>
         <Part {...(props as P & JSX.IntrinsicAttributes)} />
