@@ -1,9 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
 import { insertClub, showRow } from '../apps/server/test/support.ts';
-import { benchApp } from './harness.ts';
+import { benchApp, benchManager } from './harness.ts';
 
 /**
  * A deposit import at the statement row limit over real HTTP (docs/product.md#deposit-import): ROWS rows (default
@@ -20,23 +19,7 @@ try {
   const at = new Date().toISOString();
   const day = addDays(seoulToday(), 30);
   const clubId = await insertClub(b.db, 'bench');
-  const manager = await b.db
-    .insertInto('users')
-    .values({
-      sub: 'bench-manager',
-      email: 'manager@bench.ac.kr',
-      authority: 'ROLE_CLUB',
-      name: '담당자',
-      student_id: null,
-      phone: null,
-      club_id: clubId,
-      profile_complete: 1,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = await createSession(b.db, manager.id);
+  const token = await benchManager(b.db, clubId);
   const show = await b.db
     .insertInto('shows')
     .values(

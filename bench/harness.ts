@@ -6,6 +6,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/seed.ts';
+import type { Db } from '../apps/server/src/db/database.ts';
+import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 
 /** The real app on a fresh database: SQLite by default, PostgreSQL when BENCH_DATABASE_URL is set. */
 export async function benchApp(seed: boolean) {
@@ -112,4 +114,26 @@ export async function httpLoad(
     }),
   );
   report(name, samples, performance.now() - started, { bytes });
+}
+
+/** The club's manager of a bench's own show, signed in: answers the session token. */
+export async function benchManager(db: Db, clubId: number): Promise<string> {
+  const at = new Date().toISOString();
+  const manager = await db
+    .insertInto('users')
+    .values({
+      sub: 'bench-manager',
+      email: 'manager@bench.ac.kr',
+      authority: 'ROLE_CLUB',
+      name: '담당자',
+      student_id: null,
+      phone: null,
+      club_id: clubId,
+      profile_complete: 1,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return createSession(db, manager.id);
 }

@@ -1,9 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
 import { noticeReservations } from '../apps/server/src/modules/notifications/notices.ts';
 import { insertClub, showRow } from '../apps/server/test/support.ts';
-import { benchApp, helloBaseline, httpLoad } from './harness.ts';
+import { benchApp, benchManager, helloBaseline, httpLoad } from './harness.ts';
 
 /**
  * The manager's holder views over real HTTP (issue 11: "first screen of 2,000 holders in under 1 s"): one schedule
@@ -24,23 +23,7 @@ try {
   const at = new Date().toISOString();
   const day = addDays(seoulToday(), 30);
   const club = { id: await insertClub(b.db, 'bench') };
-  const manager = await b.db
-    .insertInto('users')
-    .values({
-      sub: 'bench-manager',
-      email: 'manager@bench.ac.kr',
-      authority: 'ROLE_CLUB',
-      name: '담당자',
-      student_id: null,
-      phone: null,
-      club_id: club.id,
-      profile_complete: 1,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = await createSession(b.db, manager.id);
+  const token = await benchManager(b.db, club.id);
   const show = await b.db
     .insertInto('shows')
     .values(
