@@ -169,7 +169,7 @@ describe.each(DB_KINDS)('deposit import and apply (%s)', (kind) => {
     );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.ignored).toEqual({ withdrawal: 1, zero: 0, other: 0 });
+    expect(body.ignored).toEqual({ withdrawal: 1, zero: 0, total: 0, savings: 0, other: 0 });
     expect(body.deposits.map((d: { match: string }) => d.match)).toEqual([
       'matched',
       'ambiguous',

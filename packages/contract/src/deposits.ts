@@ -183,10 +183,12 @@ export const depositImportSchema = z
     deposits: z.array(depositSchema),
     nextCursor: z.number().int().nullable(),
     totals: depositReviewTotalsSchema,
-    /** Rows of the source that are not deposits: withdrawals, zero amounts, totals and notes. */
+    /** Rows of the source that are not deposits: withdrawals, zero amounts, totals, savings moves and notes. */
     ignored: z.object({
       withdrawal: z.number().int(),
       zero: z.number().int(),
+      total: z.number().int(),
+      savings: z.number().int(),
       other: z.number().int(),
     }),
   })
@@ -241,7 +243,7 @@ export type DepositApplyResult = z.infer<typeof depositApplyResultSchema>;
 /** The extra body of a STATEMENT_NEEDS_MAPPING error: what the column-mapping step shows. */
 export const statementMappingSchema = z
   .object({
-    format: z.enum(['csv', 'xlsx']),
+    format: z.enum(['csv', 'xlsx', 'xls', 'html']),
     columnCount: z.number().int(),
     headerCandidates: z.array(
       z.object({

@@ -409,5 +409,5 @@ export async function reopenImport(
   importId: number,
 ): Promise<DepositImport> {
   await ownedImport(ctx, user, showId, importId);
-  return { ...(await reviewImport(ctx, showId, importId)), ignored: { withdrawal: 0, zero: 0, other: 0 } };
+  return { ...(await reviewImport(ctx, showId, importId)), ignored: { withdrawal: 0, zero: 0, total: 0, savings: 0, other: 0 } };
 }

@@ -13,7 +13,7 @@
  *
  * ParseResult =
  *   | { ok: true, format: 'csv'|'xlsx'|'text', encoding?, sheet?, mapping?, rows: DepositRow[],
- *       ignored: { withdrawal, zero, other } }
+ *       ignored: { withdrawal, zero, total, savings, other } }
  *   | { ok: false, code: 'NEEDS_MAPPING', message, format, encoding?, sheet?, columnCount, headerCandidates, preview }
  *   | { ok: false, code: 'BAD_FILE'|'LEGACY_XLS'|'ENCRYPTED'|'EMPTY'|'TOO_LARGE'|'UNKNOWN_ENCODING'|'BAD_MAPPING'
  *       |'BAD_ROWS', message, rowErrors?: { row, message }[] }
@@ -25,6 +25,7 @@
 export { parseNotificationText } from './notifications.ts';
 export { MAX_STATEMENT_BYTES, parseStatementFile, type StatementFileInput } from './statement.ts';
 export type {
+  BankLayout,
   ColumnMapping,
   ColumnRole,
   DepositRow,
@@ -37,6 +38,7 @@ export type {
   ParseSuccess,
   PreviewRow,
   RowError,
+  SavedLayout,
   SourceFormat,
 } from './types.ts';
 export { normalizeName } from './values.ts';

@@ -195,7 +195,7 @@ export function parseNotificationText(text: string, now: Date = new Date()): Par
     return { ok: false, code: 'TOO_LARGE', message: MESSAGES.tooLarge(MAX_STATEMENT_BYTES / 1024 / 1024) };
   }
   if (text.trim() === '') return { ok: false, code: 'EMPTY', message: MESSAGES.emptyText };
-  const ignored: IgnoredCounts = { withdrawal: 0, zero: 0, other: 0 };
+  const ignored: IgnoredCounts = { withdrawal: 0, zero: 0, total: 0, savings: 0, other: 0 };
   const rows: UnsignedRow[] = [];
   const rowErrors: RowError[] = [];
   for (const message of splitMessages(text)) {

@@ -16,7 +16,7 @@ import {
 } from './detect.ts';
 import { MESSAGES } from './messages.ts';
 import { findHeader, mappingFits, mappingHelp, readRows } from './table.ts';
-import type { Cell, ColumnMapping, Encoding, ParseFailure, ParseResult } from './types.ts';
+import type { Cell, ColumnMapping, Encoding, ParseFailure, ParseResult, SavedLayout } from './types.ts';
 import { isBlank } from './values.ts';
 
 /** The largest statement accepted; a year of a busy club account is well under 1 MB as CSV. */
@@ -39,6 +39,8 @@ export interface StatementFileInput {
   mime?: string;
   /** Columns chosen by the manager after a NEEDS_MAPPING answer; the header search is skipped. */
   mapping?: ColumnMapping;
+  /** The club's confirmed mappings: a header row of one of these signatures is read without a mapping step. */
+  savedLayouts?: SavedLayout[];
   /** The clock for dates written without a year; defaults to the current time. */
   now?: Date;
 }

@@ -201,7 +201,7 @@ export interface TableRows {
 
 /** Reads every row below the header. */
 export function readRows(grid: Cell[][], mapping: ColumnMapping, now: Date): TableRows {
-  const ignored: IgnoredCounts = { withdrawal: 0, zero: 0, other: 0 };
+  const ignored: IgnoredCounts = { withdrawal: 0, zero: 0, total: 0, savings: 0, other: 0 };
   const rowErrors: RowError[] = [];
   const rows: UnsignedRow[] = [];
   const at = (cells: Cell[], col: number | undefined): Cell =>

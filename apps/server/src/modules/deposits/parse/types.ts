@@ -11,6 +11,11 @@ export interface ColumnMapping {
   /** A separate time column, when the date column holds only the date. */
   time?: number;
   name: number;
+  /**
+   * A second text column, where a layout has two (하나: 적요 = what the payer typed, 의뢰인/수취인 = the account holder
+   * or a relay; 우체국: 적요 = the channel, 내역 = the counterpart). `name` is the one the payer typed, when known.
+   */
+  otherName?: number;
   /** The deposit column; or the one signed amount column of a statement that has no deposit column. */
   amount: number;
   withdrawal?: number;
@@ -26,8 +31,10 @@ export interface DepositRow {
   at: string;
   /** True when the source gave no date (a pasted notification without one): `at` is the parse time. */
   estimatedAt?: true;
-  /** As written in the source, trimmed. */
+  /** As written in the source, trimmed; '' when the source names no depositor (a push without a name). */
   name: string;
+  /** The second text column's value (ColumnMapping.otherName), trimmed; absent when the layout has one. */
+  otherName?: string;
   /** Whole won, positive. */
   amount: number;
   balance: number | null;
@@ -39,7 +46,11 @@ export interface IgnoredCounts {
   withdrawal: number;
   /** Rows with an empty or zero deposit amount. */
   zero: number;
-  /** Totals, notes and other rows that are not transactions. */
+  /** Totals (합계, 총 n건) and blank or note rows after the last transaction. */
+  total: number;
+  /** Money moved inside the account (모임금고 저금, 세이프박스, 저축예금 이체): not someone's payment. */
+  savings: number;
+  /** Other rows that are not transactions. */
   other: number;
 }
 
@@ -49,7 +60,22 @@ export interface RowError {
 }
 
 export type Encoding = 'utf-8' | 'cp949' | 'utf-16le' | 'utf-16be';
-export type SourceFormat = 'csv' | 'xlsx' | 'text';
+/** csv: any delimited text (, tab ; |); xls: BIFF (Excel 97–2003); html: an HTML or XML-spreadsheet table. */
+export type SourceFormat = 'csv' | 'xlsx' | 'xls' | 'html' | 'text';
+
+/** A bank layout recognised by its header row and preamble (parse/layouts.ts). */
+export interface BankLayout {
+  /** Stable id, e.g. 'kb-web-html', 'shinhan-xls', 'hana-text'. */
+  id: string;
+  /** What the manager reads, e.g. 'KB국민은행 인터넷뱅킹 엑셀저장'. */
+  label: string;
+}
+
+/** A club's remembered mapping: the next file whose header row has this signature is read with it. */
+export interface SavedLayout {
+  signature: string;
+  mapping: ColumnMapping;
+}
 
 export interface ParseSuccess {
   ok: true;
@@ -59,6 +85,15 @@ export interface ParseSuccess {
   sheet?: string;
   /** Files: the columns used, found by their headers or given. */
   mapping?: ColumnMapping;
+  /** Files: the header row's signature (table.ts headerSignature), the key a confirmed mapping is saved under. */
+  headerSignature?: string;
+  /** Files: the header texts of the name columns used, as written (e.g. '적요', '의뢰인/수취인'). */
+  nameHeader?: string;
+  otherNameHeader?: string;
+  /** The bank layout recognised, when one was. */
+  layout?: BankLayout;
+  /** Files: read with a mapping the club saved (SavedLayout), not found by header names nor given. */
+  savedLayoutUsed?: boolean;
   rows: DepositRow[];
   ignored: IgnoredCounts;
 }
@@ -74,7 +109,7 @@ export interface ParseNeedsMapping {
   ok: false;
   code: 'NEEDS_MAPPING';
   message: string;
-  format: 'csv' | 'xlsx';
+  format: Exclude<SourceFormat, 'text'>;
   encoding?: Encoding;
   sheet?: string;
   columnCount: number;

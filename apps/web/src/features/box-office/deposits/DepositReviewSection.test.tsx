@@ -41,7 +41,7 @@ const result: DepositImport = {
   importId: 9,
   createdAt: '2026-11-20T02:00:00.000Z',
   filename: '거래내역.csv',
-  ignored: { withdrawal: 2, zero: 0, other: 1 },
+  ignored: { withdrawal: 2, zero: 0, total: 0, savings: 0, other: 1 },
   nextCursor: null,
   totals: {
     all: tally(7, 90_000),
