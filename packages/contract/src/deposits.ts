@@ -47,6 +47,7 @@ export const DEPOSIT_MESSAGES = {
   unknownDeposit: '이 가져오기에 없는 입금 내역이 포함되어 있어 처리하지 않았어요.',
   importNotFound: '입금 내역 가져오기를 찾을 수 없습니다.',
   pageTooLarge: `한 번에 ${DEPOSIT_PAGE_MAX}건까지 불러올 수 있어요.`,
+  noOtherNameColumn: '이 가져오기에는 이름으로 쓸 다른 열이 없어요.',
   settleNotOpen: '이미 정리된 입금이거나 부족 입금이 아니에요. 새로고침 후 다시 확인해 주세요.',
 } as const;
 
@@ -59,6 +60,8 @@ export const columnMappingSchema = z
     at: columnIndex,
     time: columnIndex.optional(),
     name: columnIndex,
+    /** A second text column (하나 의뢰인/수취인 beside 적요): matched when the name column finds nobody. */
+    otherName: columnIndex.optional(),
     amount: columnIndex,
     withdrawal: columnIndex.optional(),
     balance: columnIndex.optional(),
@@ -97,11 +100,39 @@ export const depositCandidateSchema = z
   .meta({ id: 'DepositCandidate' });
 export type DepositCandidate = z.infer<typeof depositCandidateSchema>;
 
+/** Which of a statement's two text columns the review matches and shows first. */
+export const DEPOSIT_NAME_COLUMNS = ['name', 'otherName'] as const;
+export type DepositNameColumn = (typeof DEPOSIT_NAME_COLUMNS)[number];
+
+/**
+ * Why a deposit is offered with candidates rather than matched (the manager picks): nameOnly, the name without a
+ * student id; nameFirst, the name before the student id; idMistyped, a student id a digit off; truncated, a name the
+ * bank cut short that begins several deposit names.
+ */
+export const DEPOSIT_HINT_REASONS = ['nameOnly', 'nameFirst', 'idMistyped', 'truncated'] as const;
+export type DepositHintReason = (typeof DEPOSIT_HINT_REASONS)[number];
+
+/** What matching saw in a deposit beyond its match. */
+export const depositHintSchema = z
+  .object({
+    /** The transfer came through a relay (토스, 카카오페이): its prefix was set aside, or it names no person. */
+    via: z.string().nullable(),
+    /** Which text gave the match, when the source has two. */
+    basis: z.enum(DEPOSIT_NAME_COLUMNS).nullable(),
+    reason: z.enum(DEPOSIT_HINT_REASONS).nullable(),
+  })
+  .meta({ id: 'DepositHint' });
+export type DepositHint = z.infer<typeof depositHintSchema>;
+
 export const depositSchema = z
   .object({
     depositId: z.number().int(),
     at: isoDateTime,
+    /** The depositor as the source writes it, in the column the review matches first; '' when it names nobody. */
     name: z.string(),
+    /** The source's other text column, when it has two (하나 의뢰인/수취인 beside 적요); otherwise null. */
+    otherName: z.string().nullable(),
+    hint: depositHintSchema.nullable(),
     amount: z.number().int(),
     match: z.enum(DEPOSIT_MATCHES),
     /** matched and alreadyPaid: the reservation; otherwise null. */
@@ -173,6 +204,30 @@ export const depositPageQuery = z.object({
 });
 export type DepositPageQuery = z.input<typeof depositPageQuery>;
 
+export const DEPOSIT_SOURCE_FORMATS = ['csv', 'xlsx', 'xls', 'html', 'text'] as const;
+
+/** How a source was read, so a treasurer can trust it: the format, the bank layout, the name columns. */
+export const depositReadingSchema = z
+  .object({
+    /** csv: any delimited text; xls: Excel 97–2003; html: an HTML table saved as .xls; text: pasted notifications. */
+    format: z.enum(DEPOSIT_SOURCE_FORMATS).nullable(),
+    /** The bank layout recognised, e.g. { id: 'kb-web-html', label: 'KB국민은행 인터넷뱅킹 엑셀저장' }. */
+    layout: z.object({ id: z.string(), label: z.string() }).nullable(),
+    /** The header texts of the name column and of a second text column, as the file writes them. */
+    nameHeader: z.string().nullable(),
+    otherNameHeader: z.string().nullable(),
+    /** Which of the two the review matches first (switched by depositNameColumn). */
+    nameColumn: z.enum(DEPOSIT_NAME_COLUMNS),
+    /** Read with the columns the club confirmed for this layout before (no mapping step). */
+    savedLayout: z.boolean(),
+  })
+  .meta({ id: 'DepositReading' });
+export type DepositReading = z.infer<typeof depositReadingSchema>;
+
+/** PUT …/deposits/{importId}/name-column: match and show the import by the other text column. */
+export const depositNameColumnRequest = z.object({ column: z.enum(DEPOSIT_NAME_COLUMNS) });
+export type DepositNameColumnRequest = z.infer<typeof depositNameColumnRequest>;
+
 export const depositImportSchema = z
   .object({
     importId: z.number().int(),
@@ -183,6 +238,7 @@ export const depositImportSchema = z
     deposits: z.array(depositSchema),
     nextCursor: z.number().int().nullable(),
     totals: depositReviewTotalsSchema,
+    reading: depositReadingSchema,
     /** Rows of the source that are not deposits: withdrawals, zero amounts, totals, savings moves and notes. */
     ignored: z.object({
       withdrawal: z.number().int(),

@@ -434,6 +434,17 @@ export const endpoints = {
     params: z.object({ showId: idParam, importId: idParam }),
     response: deposits.depositImportSchema,
   }),
+  depositNameColumn: def({
+    method: 'PUT',
+    path: '/mypage/manager/show/:showId/deposits/:importId/name-column',
+    summary:
+      "Match an import's deposits by the statement's other text column (and remember that for the club's layout)",
+    tag: 'manager',
+    access: 'club',
+    params: z.object({ showId: idParam, importId: idParam }),
+    body: deposits.depositNameColumnRequest,
+    response: deposits.depositImportSchema,
+  }),
   depositImportRows: def({
     method: 'GET',
     path: '/mypage/manager/show/:showId/deposits/:importId/rows',

@@ -18,6 +18,7 @@ import { unsubscribeTokens } from './migrations/012-unsubscribe-tokens.ts';
 import { accountDeletion } from './migrations/014-account-deletion.ts';
 import { paymentChanges } from './migrations/015-payment-changes.ts';
 import { depositImportRows } from './migrations/016-deposit-import-rows.ts';
+import { statementLayouts } from './migrations/017-statement-layouts.ts';
 import type { Database } from './schema.ts';
 import { withSchemaIntrospection } from './schema-introspector.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
@@ -175,6 +176,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '014-account-deletion': accountDeletion(),
     '015-payment-changes': paymentChanges(dialect),
     '016-deposit-import-rows': depositImportRows(),
+    '017-statement-layouts': statementLayouts(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -240,6 +240,33 @@ export interface DepositImportsTable {
   filename: string | null;
   /** Deposits the source held (duplicates included). */
   row_count: number;
+  /** How the source was read (parse/types.ts SourceFormat); null for imports made before it was kept. */
+  format: string | null;
+  /** The bank layout recognised (parse/layouts.ts), when one was. */
+  layout_id: string | null;
+  layout_label: string | null;
+  /** The header texts of the name column and of a second text column. */
+  name_header: string | null;
+  other_name_header: string | null;
+  /** JSON IgnoredCounts: the source's rows that are not deposits, by kind. */
+  ignored: string | null;
+  /** The header row's signature and the JSON ColumnMapping the file was read with. */
+  header_signature: string | null;
+  mapping: string | null;
+  /** Which text the review matches and shows first: the name column or the second one. */
+  name_column: Generated<'name' | 'otherName'>;
+  /** 1 when the file was read with a mapping the club saved. */
+  saved_layout: Generated<number>;
+}
+
+/** A club's confirmed column mapping for statements whose header row has `signature` (parse/table.ts). */
+export interface StatementLayoutsTable {
+  club_id: number;
+  signature: string;
+  /** JSON ColumnMapping; its headerRow is where the header was in the file it was confirmed on. */
+  mapping: string;
+  saved_by: string;
+  saved_at: string;
 }
 
 export type DepositMatchKind = 'matched' | 'ambiguous' | 'unmatched' | 'duplicate' | 'alreadyPaid';
@@ -255,6 +282,8 @@ export interface DepositsTable {
   /** ISO instant of the transaction. */
   at: string;
   name: string;
+  /** The second text column of layouts that have two (하나 의뢰인/수취인 beside 적요). */
+  other_name: string | null;
   amount: number;
   balance: number | null;
   /** How it matched when imported (never 'duplicate': duplicates are not stored again). */
@@ -263,6 +292,8 @@ export interface DepositsTable {
   reservation_id: number | null;
   /** JSON array of candidate reservation ids (ambiguous). */
   candidates: string;
+  /** JSON DepositHint of the last match (@moa/contract), null when it has nothing to say. */
+  match_hint: string | null;
   applied_at: string | null;
   /** The manager's e-mail. */
   applied_by: string | null;
@@ -534,6 +565,7 @@ export interface Database {
   deposit_imports: DepositImportsTable;
   deposits: DepositsTable;
   deposit_import_rows: DepositImportRowsTable;
+  statement_layouts: StatementLayoutsTable;
   refunds: RefundsTable;
   waitlist: WaitlistTable;
   notifications: NotificationsTable;

@@ -5,6 +5,7 @@ import type {
   DepositMatchKind,
   DepositOutcome,
   DepositsTable,
+  StatementLayoutsTable,
 } from '../../db/schema.ts';
 import { HOLDER_COLUMNS } from '../../db/columns.ts';
 
@@ -49,10 +50,12 @@ const STORED = [
   'row',
   'at',
   'name',
+  'other_name',
   'amount',
   'match',
   'reservation_id',
   'candidates',
+  'match_hint',
   'applied_at',
   'outcome',
 ] as const;
@@ -66,11 +69,16 @@ export async function listShowFingerprints(db: Db, showId: number) {
 export async function updateMatch(
   db: Db,
   depositId: number,
-  o: { match: DepositMatchKind; reservationId: number | null; candidates: number[] },
+  o: { match: DepositMatchKind; reservationId: number | null; candidates: number[]; hint: string | null },
 ) {
   await db
     .updateTable('deposits')
-    .set({ match: o.match, reservation_id: o.reservationId, candidates: JSON.stringify(o.candidates) })
+    .set({
+      match: o.match,
+      reservation_id: o.reservationId,
+      candidates: JSON.stringify(o.candidates),
+      match_hint: o.hint,
+    })
     .where('id', '=', depositId)
     .where('applied_at', 'is', null)
     .execute();
@@ -159,9 +167,54 @@ export async function insertDeposits(
 export async function findImport(db: Db, importId: number) {
   return db
     .selectFrom('deposit_imports')
-    .select(['id', 'show_id', 'created_at', 'filename', 'source'])
+    .select([
+      'id',
+      'show_id',
+      'created_at',
+      'filename',
+      'source',
+      'format',
+      'layout_id',
+      'layout_label',
+      'name_header',
+      'other_name_header',
+      'ignored',
+      'header_signature',
+      'mapping',
+      'name_column',
+      'saved_layout',
+    ])
     .where('id', '=', importId)
     .executeTakeFirst();
+}
+
+/** Which text column an import's review matches first. */
+export async function setNameColumn(db: Db, importId: number, column: 'name' | 'otherName') {
+  await db.updateTable('deposit_imports').set({ name_column: column }).where('id', '=', importId).execute();
+}
+
+/** A club's confirmed statement layouts. */
+export async function listClubLayouts(db: Db, clubId: number) {
+  return db
+    .selectFrom('statement_layouts')
+    .select(['signature', 'mapping'])
+    .where('club_id', '=', clubId)
+    .execute();
+}
+
+/** Keeps a confirmed mapping for a club's statements of one header row; the newest confirmation wins. */
+export async function saveClubLayout(db: Db, row: Insertable<StatementLayoutsTable>) {
+  await db
+    .insertInto('statement_layouts')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['club_id', 'signature']).doUpdateSet({
+        mapping: row.mapping,
+        saved_by: row.saved_by,
+        saved_at: row.saved_at,
+      }),
+    )
+    .execute();
 }
 
 /** Links an import to every deposit its source held, in the source's order (positions from 1). */

@@ -2,7 +2,9 @@ import {
   DEPOSIT_MATCHES,
   type Deposit,
   type DepositCandidate,
+  type DepositHint,
   type DepositMatch,
+  type DepositNameColumn,
   type DepositOutcome,
   type DepositReviewTotals,
   type DepositTally,
@@ -48,55 +50,104 @@ export interface StoredDeposit {
   id: number;
   at: string;
   name: string;
+  other_name: string | null;
   amount: number;
   match: DepositMatchKind;
   reservation_id: number | null;
   candidates: string;
+  match_hint: string | null;
   applied_at: string | null;
   outcome: DepositOutcome | null;
   /** How the review shows it, when not as stored (repository.ts: 중복 of an earlier import). */
   shown?: DepositMatchKind;
 }
 
-const sameOutcome = (d: StoredDeposit, o: MatchOutcome) =>
-  d.match === o.match &&
-  d.reservation_id === o.reservationId &&
-  d.candidates === JSON.stringify(o.candidates);
+/**
+ * The texts a deposit is matched by, the chosen column first: a statement with two text columns (하나 적요 and
+ * 의뢰인/수취인) is matched by the one the manager chose, then by the other.
+ */
+export function matchTexts(
+  d: { name: string; other_name: string | null; amount: number },
+  column: DepositNameColumn,
+): { name: string; otherName?: string; amount: number } {
+  if (d.other_name === null) return { name: d.name, amount: d.amount };
+  return column === 'name'
+    ? { name: d.name, otherName: d.other_name, amount: d.amount }
+    : { name: d.other_name, otherName: d.name, amount: d.amount };
+}
+
+/** What a match saw beyond its kind, as stored (JSON) and shown; null when nothing. `basis` names the file's column. */
+export function hintOf(
+  o: MatchOutcome & { via?: string; basis?: DepositNameColumn; reason?: DepositHint['reason'] },
+  column: DepositNameColumn,
+): string | null {
+  const basis =
+    o.basis === undefined ? null : column === 'name' ? o.basis : o.basis === 'name' ? 'otherName' : 'name';
+  const hint: DepositHint = { via: o.via ?? null, basis, reason: o.reason ?? null };
+  return hint.via === null && hint.basis === null && hint.reason === null ? null : JSON.stringify(hint);
+}
 
 /** The deposits as the review shows them, in the order given; unapplied ones matched again (and stored). */
 export async function reviewDeposits(
   db: Db,
   reservations: readonly ReservationRow[],
   rows: readonly StoredDeposit[],
+  column: DepositNameColumn,
 ): Promise<Deposit[]> {
   const byId = new Map(reservations.map((r) => [r.id, r]));
   const open = rows.filter((d) => d.applied_at === null);
-  const outcomes = matchDeposits(reservations.map(toMatchReservation), open);
-  const outcomeOf = new Map(open.map((d, i) => [d.id, outcomes[i]!]));
+  const outcomes = matchDeposits(
+    reservations.map(toMatchReservation),
+    open.map((d) => matchTexts(d, column)),
+  );
+  const now = new Map(
+    open.map((d, i) => {
+      const o = outcomes[i]!;
+      return [
+        d.id,
+        {
+          match: o.match,
+          reservation_id: o.reservationId,
+          candidates: o.candidates,
+          match_hint: hintOf(o, column),
+        },
+      ];
+    }),
+  );
   for (const d of open) {
-    const o = outcomeOf.get(d.id)!;
-    if (!sameOutcome(d, o)) await repo.updateMatch(db, d.id, o);
+    const o = now.get(d.id)!;
+    const same =
+      d.match === o.match &&
+      d.reservation_id === o.reservation_id &&
+      d.candidates === JSON.stringify(o.candidates) &&
+      d.match_hint === o.match_hint;
+    if (!same) {
+      await repo.updateMatch(db, d.id, {
+        match: o.match,
+        reservationId: o.reservation_id,
+        candidates: o.candidates,
+        hint: o.match_hint,
+      });
+    }
   }
-  return rows.map((d) => {
-    const o = outcomeOf.get(d.id);
-    return toDeposit(
-      o ? { ...d, match: o.match, reservation_id: o.reservationId, candidates: o.candidates } : d,
-      byId,
-    );
-  });
+  return rows.map((d) => toDeposit({ ...d, ...now.get(d.id) }, byId, column));
 }
 
-/** A stored deposit as the review shows it, its candidates read from `byId`. */
+/** A stored deposit as the review shows it, its candidates read from `byId`, its texts in the chosen order. */
 export function toDeposit(
   d: Omit<StoredDeposit, 'candidates'> & { candidates: string | number[] },
   byId: ReadonlyMap<number, ReservationRow>,
+  column: DepositNameColumn,
 ): Deposit {
   const ids = typeof d.candidates === 'string' ? (JSON.parse(d.candidates) as number[]) : d.candidates;
   const duplicate = d.shown === 'duplicate';
+  const texts = matchTexts(d, column);
   return {
     depositId: d.id,
     at: d.at,
-    name: d.name,
+    name: texts.name,
+    otherName: texts.otherName ?? null,
+    hint: d.match_hint === null ? null : (JSON.parse(d.match_hint) as DepositHint),
     amount: d.amount,
     match: d.shown ?? d.match,
     reservationId: d.reservation_id,

@@ -4,6 +4,7 @@ import type { RouteTable } from '../../lib/route.ts';
 import { readMultipartOrJson } from '../../plugins/uploads.ts';
 import {
   applyDeposits,
+  chooseNameColumn,
   depositImports,
   importDeposits,
   importRows,
@@ -31,6 +32,8 @@ export function depositRoutes(ctx: AppContext): RouteTable {
       applyDeposits(ctx, req.user!, req.params.showId, req.params.importId, req.body),
     depositImports: async (req) => depositImports(ctx, req.user!, req.params.showId),
     depositImportReview: async (req) => reopenImport(ctx, req.user!, req.params.showId, req.params.importId),
+    depositNameColumn: async (req) =>
+      chooseNameColumn(ctx, req.user!, req.params.showId, req.params.importId, req.body.column),
     depositImportRows: async (req) =>
       importRows(ctx, req.user!, req.params.showId, req.params.importId, req.query),
     depositIssues: async (req) => depositIssues(ctx, req.user!, req.params.showId),

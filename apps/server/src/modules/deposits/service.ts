@@ -7,7 +7,9 @@ import {
   type DepositImport,
   type DepositImportList,
   type DepositMatch,
+  type DepositNameColumn,
   type DepositPage,
+  type DepositReading,
 } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -17,9 +19,23 @@ import { assertOwned } from '../../lib/ownership.ts';
 import { noticeReservations } from '../notifications/index.ts';
 import { matchDeposits } from './match.ts';
 import { parseOffThread } from './parse/off-thread.ts';
-import { type ParseFailure, type ParseNeedsMapping, type ParseResult } from './parse/index.ts';
+import {
+  type IgnoredCounts,
+  type ParseFailure,
+  type ParseNeedsMapping,
+  type ParseResult,
+  type SavedLayout,
+} from './parse/index.ts';
 import * as repo from './repository.ts';
-import { candidateIds, reviewDeposits, reviewTotals, toDeposit, toMatchReservation } from './review.ts';
+import {
+  candidateIds,
+  hintOf,
+  matchTexts,
+  reviewDeposits,
+  reviewTotals,
+  toDeposit,
+  toMatchReservation,
+} from './review.ts';
 import { settleDeposit, type Settled } from './settle.ts';
 
 /**
@@ -86,8 +102,11 @@ function parseError(result: ParseFailure | ParseNeedsMapping): AppError {
   }
 }
 
-/** Read in a worker thread (parse/off-thread.ts): the event loop stays free whatever the file. */
-async function parse(source: DepositSource, now: Date): Promise<ParseResult> {
+/**
+ * Read in a worker thread (parse/off-thread.ts): the event loop stays free whatever the file. A file is read with the
+ * club's saved layouts, so a layout whose columns the manager confirmed once needs no mapping step again.
+ */
+async function parse(source: DepositSource, now: Date, savedLayouts: SavedLayout[]): Promise<ParseResult> {
   return parseOffThread(
     source.kind === 'file'
       ? {
@@ -95,11 +114,21 @@ async function parse(source: DepositSource, now: Date): Promise<ParseResult> {
           bytes: source.bytes,
           filename: source.filename,
           mapping: source.mapping,
+          savedLayouts,
           now: now.toISOString(),
         }
       : { kind: 'text', text: source.text, now: now.toISOString() },
   );
 }
+
+async function clubLayouts(ctx: AppContext, clubId: number): Promise<SavedLayout[]> {
+  return (await repo.listClubLayouts(ctx.db, clubId)).map((l) => ({
+    signature: l.signature,
+    mapping: JSON.parse(l.mapping) as ColumnMapping,
+  }));
+}
+
+const NO_IGNORED: IgnoredCounts = { withdrawal: 0, zero: 0, total: 0, savings: 0, other: 0 };
 
 /**
  * Parses, matches and stores one import; answers its totals and first page. A row stored by an earlier import and
@@ -113,9 +142,9 @@ export async function importDeposits(
   showId: number,
   source: DepositSource,
 ): Promise<DepositImport> {
-  await ownedShow(ctx, user, showId);
+  const show = await ownedShow(ctx, user, showId);
   const now = ctx.now();
-  const result = await parse(source, now);
+  const result = await parse(source, now, source.kind === 'file' ? await clubLayouts(ctx, show.club_id) : []);
   if (!result.ok) throw parseError(result);
 
   const [reservations, known] = await Promise.all([
@@ -124,7 +153,10 @@ export async function importDeposits(
   ]);
   const knownByFingerprint = new Map(known.map((k) => [k.fingerprint, k]));
   const fresh = result.rows.filter((r) => !knownByFingerprint.has(r.fingerprint));
-  const outcomes = matchDeposits(reservations.map(toMatchReservation), fresh);
+  const outcomes = matchDeposits(
+    reservations.map(toMatchReservation),
+    fresh.map((r) => matchTexts({ name: r.name, other_name: r.otherName ?? null, amount: r.amount }, 'name')),
+  );
   const outcomeOf = new Map(fresh.map((r, i) => [r.fingerprint, outcomes[i]!]));
 
   const earlier = result.rows.map((r) => knownByFingerprint.get(r.fingerprint));
@@ -143,7 +175,26 @@ export async function importDeposits(
           source: source.kind,
           filename: source.kind === 'file' ? (source.filename ?? null) : null,
           row_count: result.rows.length,
+          format: result.format,
+          layout_id: result.layout?.id ?? null,
+          layout_label: result.layout?.label ?? null,
+          name_header: result.nameHeader ?? null,
+          other_name_header: result.otherNameHeader ?? null,
+          ignored: JSON.stringify(result.ignored),
+          header_signature: result.headerSignature ?? null,
+          mapping: result.mapping ? JSON.stringify(result.mapping) : null,
+          saved_layout: result.savedLayoutUsed ? 1 : 0,
         });
+        // Columns the manager confirmed are this club's layout from now on (statement_layouts).
+        if (source.kind === 'file' && source.mapping && result.headerSignature) {
+          await repo.saveClubLayout(trx, {
+            club_id: show.club_id,
+            signature: result.headerSignature,
+            mapping: JSON.stringify(source.mapping),
+            saved_by: user.email,
+            saved_at: now.toISOString(),
+          });
+        }
         const ids = await repo.insertDeposits(
           trx,
           fresh.map((r) => {
@@ -155,11 +206,13 @@ export async function importDeposits(
               row: r.row,
               at: r.at,
               name: r.name,
+              other_name: r.otherName ?? null,
               amount: r.amount,
               balance: r.balance,
               match: o.match,
               reservation_id: o.reservationId,
               candidates: JSON.stringify(o.candidates),
+              match_hint: hintOf(o, 'name'),
               applied_at: null,
               applied_by: null,
             };
@@ -176,7 +229,7 @@ export async function importDeposits(
         );
         return id;
       });
-  return { ...(await reviewImport(ctx, showId, importId, reservations)), ignored: result.ignored };
+  return reviewImport(ctx, showId, importId, reservations);
 }
 
 /**
@@ -188,13 +241,13 @@ async function reviewImport(
   showId: number,
   importId: number,
   reservations?: Awaited<ReturnType<typeof repo.listShowReservations>>,
-): Promise<Omit<DepositImport, 'ignored'>> {
+): Promise<DepositImport> {
   const [imp, current, rows] = await Promise.all([
     repo.findImport(ctx.db, importId),
     reservations ?? repo.listShowReservations(ctx.db, showId),
     repo.listImportRows(ctx.db, importId),
   ]);
-  const deposits = await reviewDeposits(ctx.db, current, rows);
+  const deposits = await reviewDeposits(ctx.db, current, rows, imp!.name_column);
   const page = deposits.slice(0, DEPOSIT_PAGE_DEFAULT);
   return {
     importId,
@@ -203,7 +256,61 @@ async function reviewImport(
     deposits: page,
     nextCursor: deposits.length > page.length ? rows[page.length - 1]!.position : null,
     totals: reviewTotals(deposits),
+    reading: readingOf(imp!),
+    ignored: imp!.ignored === null ? NO_IGNORED : (JSON.parse(imp!.ignored) as IgnoredCounts),
   };
+}
+
+type StoredImport = NonNullable<Awaited<ReturnType<typeof repo.findImport>>>;
+
+function readingOf(imp: StoredImport): DepositReading {
+  return {
+    format: (imp.format as DepositReading['format']) ?? (imp.source === 'text' ? 'text' : null),
+    layout: imp.layout_id && imp.layout_label ? { id: imp.layout_id, label: imp.layout_label } : null,
+    nameHeader: imp.name_header,
+    otherNameHeader: imp.other_name_header,
+    nameColumn: imp.name_column,
+    savedLayout: imp.saved_layout === 1,
+  };
+}
+
+/**
+ * Matches an import by the statement's other text column first (or back), for the whole file, and remembers the
+ * choice for the club's layout: the next statement of the same header row is read with the columns swapped.
+ */
+export async function chooseNameColumn(
+  ctx: AppContext,
+  user: SessionUser,
+  showId: number,
+  importId: number,
+  column: DepositNameColumn,
+): Promise<DepositImport> {
+  const imp = await ownedImport(ctx, user, showId, importId);
+  if (imp.other_name_header === null) {
+    throw new AppError('BAD_REQUEST', DEPOSIT_MESSAGES.noOtherNameColumn, {
+      column: DEPOSIT_MESSAGES.noOtherNameColumn,
+    });
+  }
+  if (imp.name_column !== column) {
+    await ctx.db.transaction().execute(async (trx) => {
+      await repo.setNameColumn(trx, importId, column);
+      if (imp.header_signature && imp.mapping) {
+        const mapping = JSON.parse(imp.mapping) as ColumnMapping;
+        const swapped =
+          column === 'otherName' && mapping.otherName !== undefined
+            ? { ...mapping, name: mapping.otherName, otherName: mapping.name }
+            : mapping;
+        await repo.saveClubLayout(trx, {
+          club_id: imp.club_id,
+          signature: imp.header_signature,
+          mapping: JSON.stringify(swapped),
+          saved_by: user.email,
+          saved_at: ctx.now().toISOString(),
+        });
+      }
+    });
+  }
+  return reviewImport(ctx, showId, importId);
 }
 
 /**
@@ -218,22 +325,23 @@ export async function importRows(
   query: { match?: DepositMatch; after?: number; limit: number },
 ): Promise<DepositPage> {
   await ownedImport(ctx, user, showId, importId);
+  const imp = await ownedImport(ctx, user, showId, importId);
   const rows = await repo.pageImportRows(ctx.db, importId, query);
   const page = rows.slice(0, query.limit);
   const byId = new Map(
     (await repo.listReservationsById(ctx.db, showId, candidateIds(page))).map((r) => [r.id, r]),
   );
   return {
-    deposits: page.map((d) => toDeposit(d, byId)),
+    deposits: page.map((d) => toDeposit(d, byId, imp.name_column)),
     nextCursor: rows.length > page.length ? page[page.length - 1]!.position : null,
   };
 }
 
 async function ownedImport(ctx: AppContext, user: SessionUser, showId: number, importId: number) {
-  await ownedShow(ctx, user, showId);
+  const show = await ownedShow(ctx, user, showId);
   const imp = await repo.findImport(ctx.db, importId);
   if (!imp || imp.show_id !== showId) throw new AppError('NOT_FOUND', DEPOSIT_MESSAGES.importNotFound);
-  return imp;
+  return { ...imp, club_id: show.club_id };
 }
 
 /**
@@ -409,5 +517,5 @@ export async function reopenImport(
   importId: number,
 ): Promise<DepositImport> {
   await ownedImport(ctx, user, showId, importId);
-  return { ...(await reviewImport(ctx, showId, importId)), ignored: { withdrawal: 0, zero: 0, total: 0, savings: 0, other: 0 } };
+  return reviewImport(ctx, showId, importId);
 }

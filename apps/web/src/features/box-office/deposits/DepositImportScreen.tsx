@@ -4,6 +4,7 @@ import type {
   ColumnMapping,
   DepositApplyResult,
   DepositImport,
+  DepositNameColumn,
   DepositIssue,
   StatementMapping,
 } from '@moa/contract';
@@ -20,6 +21,7 @@ import { BackLink } from '../../../components/BackLink';
 import {
   useDepositApply,
   useDepositImport,
+  useDepositNameColumn,
   useDepositReopen,
   useDepositSettle,
   type DepositSource,
@@ -58,6 +60,7 @@ export function DepositImportScreen({ showId }: { showId: string }) {
   const importer = useDepositImport(showId);
   const applier = useDepositApply(showId);
   const reopener = useDepositReopen(showId);
+  const nameColumn = useDepositNameColumn(showId);
   const settler = useDepositSettle(showId);
   const { alertFailure, element: alertElement } = useAlertDialog();
   const { confirm, element: confirmElement } = useConfirmDialog();
@@ -100,6 +103,20 @@ export function DepositImportScreen({ showId }: { showId: string }) {
       },
       onError: (error) => void alertFailure(error, t.historyFailed),
     });
+  };
+
+  const switchNameColumn = (importId: number, column: DepositNameColumn) => {
+    nameColumn.mutate(
+      { importId, column },
+      {
+        onSuccess: (result) => {
+          setChoice(initialChoice());
+          setStep({ kind: 'review', result });
+          focusOutcome();
+        },
+        onError: (error) => void alertFailure(error, t.switchFailed),
+      },
+    );
   };
 
   const settle = async (issue: DepositIssue, action: 'accept' | 'refund') => {
@@ -244,7 +261,9 @@ export function DepositImportScreen({ showId }: { showId: string }) {
           choice={choice}
           onChange={setChoice}
           onApply={(sum) => void apply(step.result, sum)}
+          onNameColumn={(column) => switchNameColumn(step.result.importId, column)}
           busy={applier.isPending}
+          switching={nameColumn.isPending}
         />
       ) : null}
       {alertElement}

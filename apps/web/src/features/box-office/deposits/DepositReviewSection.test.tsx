@@ -27,6 +27,8 @@ const deposit = (depositId: number, match: Deposit['match'], extra: Partial<Depo
   depositId,
   at: '2026-11-20T01:00:00.000Z',
   name: `입금자${depositId}`,
+  otherName: null,
+  hint: null,
   amount: 10_000,
   match,
   reservationId: null,
@@ -42,6 +44,14 @@ const result: DepositImport = {
   createdAt: '2026-11-20T02:00:00.000Z',
   filename: '거래내역.csv',
   ignored: { withdrawal: 2, zero: 0, total: 0, savings: 0, other: 1 },
+  reading: {
+    format: 'csv',
+    layout: null,
+    nameHeader: '입금자명',
+    otherNameHeader: null,
+    nameColumn: 'name',
+    savedLayout: false,
+  },
   nextCursor: null,
   totals: {
     all: tally(7, 90_000),
@@ -78,9 +88,11 @@ const result: DepositImport = {
 
 function Harness({
   onApply,
+  onNameColumn = () => {},
   review = result,
 }: {
   onApply: (choice: Choice) => void;
+  onNameColumn?: (column: 'name' | 'otherName') => void;
   review?: DepositImport;
 }) {
   const [choice, setChoice] = useState<Choice>(initialChoice);
@@ -91,16 +103,22 @@ function Harness({
       choice={choice}
       onChange={setChoice}
       onApply={() => onApply(choice)}
+      onNameColumn={onNameColumn}
       busy={false}
+      switching={false}
     />
   );
 }
 
-function renderReview(onApply: (choice: Choice) => void, review?: DepositImport) {
+function renderReview(
+  onApply: (choice: Choice) => void,
+  review?: DepositImport,
+  onNameColumn?: (column: 'name' | 'otherName') => void,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <Harness onApply={onApply} review={review} />
+      <Harness onApply={onApply} review={review} onNameColumn={onNameColumn} />
     </QueryClientProvider>,
   );
 }
@@ -215,5 +233,46 @@ describe('deposit review', () => {
       except: [208],
       picks: [],
     });
+  });
+
+  it('says how the statement was read and switches the name column for the whole file', async () => {
+    const onNameColumn = vi.fn();
+    const hana: DepositImport = {
+      ...result,
+      ignored: { withdrawal: 3, zero: 0, total: 1, savings: 2, other: 0 },
+      reading: {
+        format: 'xlsx',
+        layout: { id: 'hana-xlsx', label: '하나은행 엑셀' },
+        nameHeader: '적요',
+        otherNameHeader: '의뢰인/수취인',
+        nameColumn: 'name',
+        savedLayout: false,
+      },
+      deposits: [
+        deposit(1, 'unmatched', {
+          name: '',
+          otherName: '(주)비바리퍼블리카',
+          hint: { via: '토스', basis: null, reason: null },
+        }),
+        deposit(2, 'ambiguous', {
+          name: '이도현',
+          otherName: '이도현',
+          candidates: [candidate(21, '이도현', 10_000)],
+          hint: { via: null, basis: 'name', reason: 'nameOnly' },
+        }),
+      ],
+    };
+    renderReview(vi.fn(), hana, onNameColumn);
+    const reading = screen.getByRole('region', { name: t.readingTitle });
+    expect(reading).toHaveTextContent(t.layout('하나은행 엑셀'));
+    expect(reading).toHaveTextContent(t.nameFromBoth('적요', '의뢰인/수취인'));
+    expect(reading).toHaveTextContent(t.skipped.withdrawal('3'));
+    expect(reading).toHaveTextContent(t.skipped.total('1'));
+    expect(reading).toHaveTextContent(t.skipped.savings('2'));
+    expect(screen.getByText(t.noName)).toBeInTheDocument();
+    expect(screen.getByText(t.via('토스'))).toBeInTheDocument();
+    expect(screen.getByText(t.reasons.nameOnly)).toBeInTheDocument();
+    await userEvent.click(within(reading).getByRole('button', { name: t.switchName('의뢰인/수취인') }));
+    expect(onNameColumn).toHaveBeenCalledWith('otherName');
   });
 });

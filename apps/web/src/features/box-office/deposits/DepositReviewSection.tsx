@@ -1,10 +1,17 @@
 import { useId, useState } from 'react';
-import type { Deposit, DepositCandidate, DepositImport, DepositMatch } from '@moa/contract';
+import type {
+  Deposit,
+  DepositCandidate,
+  DepositImport,
+  DepositMatch,
+  DepositNameColumn,
+} from '@moa/contract';
 import { Button } from '../../../components/Button';
 import { Row } from '../../../components/Row';
 import { formatDateTime, formatNumber, formatWon } from '../../../lib/format';
 import { manageKo } from '../../../text/ko-manage';
 import { useDepositRows } from './api';
+import { DepositReading } from './DepositReading';
 import styles from './Deposits.module.css';
 import {
   chosenFor,
@@ -36,14 +43,19 @@ export function DepositReviewSection({
   choice,
   onChange,
   onApply,
+  onNameColumn,
   busy,
+  switching,
 }: {
   showId: string;
   result: DepositImport;
   choice: Choice;
   onChange: (choice: Choice) => void;
   onApply: (sum: Totals) => void;
+  onNameColumn: (column: DepositNameColumn) => void;
   busy: boolean;
+  /** The name column is being switched: the review is matched again. */
+  switching: boolean;
 }) {
   const [filter, setFilter] = useState<DepositMatch | null>(null);
   const rows = useDepositRows(showId, result, filter);
@@ -51,13 +63,13 @@ export function DepositReviewSection({
   const groups = groupDeposits(shown);
   const sum = totals(result.totals.toApply, shown, choice);
   const count = filter === null ? result.totals.all.count : result.totals.byMatch[filter].count;
-  const skipped = result.ignored.withdrawal + result.ignored.zero + result.ignored.other;
   const filters = GROUP_ORDER.filter((m) => result.totals.byMatch[m].count > 0);
   return (
     <div className={styles.review}>
       <p className={styles.summary} role="status">
-        {t.summary(formatNumber(result.totals.all.count))} {skipped > 0 ? t.ignored(skipped) : ''}
+        {t.summary(formatNumber(result.totals.all.count))}
       </p>
+      <DepositReading result={result} onNameColumn={onNameColumn} busy={busy || switching} />
       {result.totals.all.count === 0 ? <p className={styles.hint}>{t.empty}</p> : null}
       {filters.length > 1 ? (
         <Row gap={2} wrap role="group" aria-label={t.filterLabel}>
@@ -85,7 +97,8 @@ export function DepositReviewSection({
           total={result.totals.byMatch[m].count}
           choice={choice}
           onChange={onChange}
-          disabled={busy}
+          disabled={busy || switching}
+          headers={result.reading}
         />
       ))}
       {rows.isFetchNextPageError ? (
@@ -129,6 +142,7 @@ function Group({
   choice,
   onChange,
   disabled,
+  headers,
 }: {
   match: DepositMatch;
   deposits: Deposit[];
@@ -137,6 +151,7 @@ function Group({
   choice: Choice;
   onChange: (choice: Choice) => void;
   disabled: boolean;
+  headers: Headers;
 }) {
   const id = useId();
   return (
@@ -155,7 +170,13 @@ function Group({
       <ul className={styles.rows}>
         {deposits.map((d) => (
           <li key={d.depositId} className={styles.row}>
-            <DepositLine deposit={d} choice={choice} onChange={onChange} disabled={disabled} />
+            <DepositLine
+              deposit={d}
+              choice={choice}
+              onChange={onChange}
+              disabled={disabled}
+              headers={headers}
+            />
           </li>
         ))}
       </ul>
@@ -163,17 +184,28 @@ function Group({
   );
 }
 
+type Headers = Pick<DepositImport['reading'], 'nameHeader' | 'otherNameHeader'>;
+
 function DepositLine({
   deposit: d,
   choice,
   onChange,
   disabled,
+  headers,
 }: {
   deposit: Deposit;
   choice: Choice;
   onChange: (choice: Choice) => void;
   disabled: boolean;
+  headers: Headers;
 }) {
+  const label = d.name === '' ? t.noName : d.name;
+  const basisHeader =
+    d.hint?.basis === 'otherName'
+      ? headers.otherNameHeader
+      : d.hint?.basis === 'name'
+        ? headers.nameHeader
+        : null;
   const chosen = chosenFor(choice, d);
   const applied = d.appliedAt !== null;
   const direct = d.match === 'matched' || d.match === 'alreadyPaid';
@@ -185,14 +217,21 @@ function DepositLine({
         {direct || d.match === 'ambiguous' ? (
           <input
             type="checkbox"
-            aria-label={t.selectLabel(d.name)}
+            aria-label={t.selectLabel(label)}
             checked={chosen !== undefined}
             disabled={disabled || !checkable}
             onChange={(e) => onChange(direct ? toggle(choice, d, e.target.checked) : pick(choice, d, null))}
           />
         ) : null}
       </span>
-      <span className={styles.name}>{d.name}</span>
+      <span className={styles.name}>
+        <span className={d.name === '' ? styles.noName : undefined}>{label}</span>
+        {d.otherName ? <span className={styles.otherName}>{d.otherName}</span> : null}
+        {d.hint?.via ? <span className={styles.viaTag}>{t.via(d.hint.via)}</span> : null}
+        {basisHeader && d.otherName ? (
+          <span className={styles.otherName}>{t.basisOther(basisHeader)}</span>
+        ) : null}
+      </span>
       <span className={styles.amount}>{formatWon(d.amount)}</span>
       <span className={styles.when}>{formatDateTime(d.at)}</span>
       <span className={styles.target}>
@@ -203,7 +242,7 @@ function DepositLine({
         {d.match === 'ambiguous' && !applied ? (
           <select
             className={styles.control}
-            aria-label={t.pickLabel(d.name)}
+            aria-label={t.pickLabel(label)}
             value={chosen ?? ''}
             disabled={disabled}
             onChange={(e) => onChange(pick(choice, d, e.target.value === '' ? null : Number(e.target.value)))}
@@ -217,6 +256,9 @@ function DepositLine({
           </select>
         ) : d.candidates[0] ? (
           <span className={styles.candidate}>{candidateText(d.candidates[0])}</span>
+        ) : null}
+        {d.hint?.reason && !applied ? (
+          <span className={styles.reason}>{t.reasons[d.hint.reason]}</span>
         ) : null}
       </span>
     </>

@@ -9,6 +9,7 @@ import {
   type DepositApplyRequest,
   type DepositImport,
   type DepositMatch,
+  type DepositNameColumn,
   type DepositSettleRequest,
 } from '@moa/contract';
 import { call } from '../../../lib/api-client';
@@ -95,6 +96,16 @@ export function useDepositReopen(showId: string) {
   return useMutation({
     onSuccess: forget,
     mutationFn: (importId: number) => call('depositImportReview', { params: { showId, importId } }),
+  });
+}
+
+/** PUT …/deposits/{importId}/name-column: the import matched again by the statement's other text column first. */
+export function useDepositNameColumn(showId: string) {
+  const forget = useForgetRows(showId);
+  return useMutation({
+    onSuccess: forget,
+    mutationFn: ({ importId, column }: { importId: number; column: DepositNameColumn }) =>
+      call('depositNameColumn', { params: { showId, importId }, body: { column } }),
   });
 }
 

@@ -140,7 +140,7 @@ export function applyRequest(choice: Choice): DepositApplyRequest {
 }
 
 /** Column roles of the mapping step, in the order the selects are shown; the first three are required. */
-export const MAPPING_ROLES = ['at', 'name', 'amount', 'withdrawal', 'balance'] as const;
+export const MAPPING_ROLES = ['at', 'name', 'otherName', 'amount', 'withdrawal', 'balance'] as const;
 export type MappingRole = (typeof MAPPING_ROLES)[number];
 export const REQUIRED_ROLES: readonly MappingRole[] = ['at', 'name', 'amount'];
 
@@ -164,12 +164,13 @@ export function initialMapping(m: StatementMapping): MappingDraft {
 
 /** The mapping to send, or null while a required column is not chosen. */
 export function toColumnMapping(draft: MappingDraft): ColumnMapping | null {
-  const { at, name, amount, withdrawal, balance } = draft.columns;
+  const { at, name, otherName, amount, withdrawal, balance } = draft.columns;
   if (at === undefined || name === undefined || amount === undefined) return null;
   return {
     headerRow: draft.headerRow,
     at,
     name,
+    ...(otherName !== undefined && otherName !== name ? { otherName } : {}),
     amount,
     ...(withdrawal !== undefined ? { withdrawal } : {}),
     ...(balance !== undefined ? { balance } : {}),
