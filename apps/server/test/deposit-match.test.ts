@@ -22,6 +22,7 @@ describe('deposit matching (pure)', () => {
       match: 'matched',
       reservationId: 1,
       candidates: [1],
+      basis: 'name',
     });
     expect(one(book, '２0231234홍길동'.normalize('NFKC'), 10_000).match).toBe('matched');
     expect(one(book, '20231234홍길동', 10_000).reservationId).toBe(1);
@@ -32,6 +33,8 @@ describe('deposit matching (pure)', () => {
       match: 'ambiguous',
       reservationId: null,
       candidates: [1],
+      basis: 'name',
+      reason: 'otherAmount',
     });
   });
 
@@ -41,6 +44,8 @@ describe('deposit matching (pure)', () => {
       match: 'ambiguous',
       reservationId: null,
       candidates: [1, 7],
+      basis: 'name',
+      reason: 'several',
     });
   });
 
@@ -50,6 +55,7 @@ describe('deposit matching (pure)', () => {
       match: 'alreadyPaid',
       reservationId: 3,
       candidates: [3],
+      basis: 'name',
     });
     expect(one(book, '20230001박민수', 10_000)).toMatchObject({ match: 'matched', reservationId: 4 });
     expect(one(book, '20230002최지우', 10_000).match).toBe('unmatched');
@@ -74,6 +80,8 @@ describe('deposit matching (pure)', () => {
       match: 'ambiguous',
       reservationId: null,
       candidates: [1, 2],
+      basis: 'name',
+      reason: 'truncated',
     });
   });
 
