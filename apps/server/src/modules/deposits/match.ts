@@ -1,5 +1,5 @@
 /**
- * Deposits to reservations (docs/product.md#reservation-status). Pure: the caller loads the show's reservations once
+ * Deposits to reservations (docs/product.md#deposit-import). Pure: the caller loads the show's reservations once
  * and matches every deposit against indexes of them (by deposit name, and by the name part of `student id + name`), so
  * a statement of thousands of rows makes no query, and no pass over all reservations, per row.
  *
@@ -21,7 +21,7 @@
  * - ambiguous: several such reservations ('several'), or the name's payable reservations at other amounts
  *   ('otherAmount'), or a cut name that begins several students' deposit names, or a guess (3);
  * - alreadyPaid: the name's reservations are all paid already (nothing payable);
- * - unmatched: nothing.
+ * - unmatched: nothing (a payment app's company name alone among them: unmatched, with `via`).
  *
  * A row with two text columns (parse/types.ts DepositRow.otherName) is matched on `name`, then on `otherName` when
  * `name` finds nothing; `basis` says which one found it.
@@ -220,7 +220,11 @@ function readText(index: MatchIndex, text: string, amount: number): MatchOutcome
 }
 
 /** The reservations of one name against the amount; `reason` tells how the text named them, if not exactly. */
-function judge(rs: readonly MatchReservation[], amount: number, reason?: 'nameFirst' | 'truncated'): MatchOutcome {
+function judge(
+  rs: readonly MatchReservation[],
+  amount: number,
+  reason?: 'nameFirst' | 'truncated',
+): MatchOutcome {
   const read = reason ? { reason } : {};
   const live = rs.filter(payable);
   const atAmount = live.filter((r) => r.price === amount);
@@ -247,7 +251,8 @@ function readColumn(index: MatchIndex, raw: string | undefined, amount: number):
 /** One deposit against the index: its `name`, then its `otherName` when `name` finds nothing. */
 export function matchDeposit(index: MatchIndex, deposit: MatchDeposit): MatchOutcome {
   const byName = readColumn(index, deposit.name, deposit.amount);
-  const other = deposit.otherName === undefined ? UNMATCHED : readColumn(index, deposit.otherName, deposit.amount);
+  const other =
+    deposit.otherName === undefined ? UNMATCHED : readColumn(index, deposit.otherName, deposit.amount);
   // The money came through a relay whichever column says so (하나: 적요 typed, 의뢰인 (주)비바리퍼블리카).
   const via = byName.via ?? other.via;
   const withVia = (o: MatchOutcome): MatchOutcome => (via ? { ...o, via } : o);
