@@ -105,11 +105,19 @@ export const DEPOSIT_NAME_COLUMNS = ['name', 'otherName'] as const;
 export type DepositNameColumn = (typeof DEPOSIT_NAME_COLUMNS)[number];
 
 /**
- * Why a deposit is offered with candidates rather than matched (the manager picks): nameOnly, the name without a
- * student id; nameFirst, the name before the student id; idMistyped, a student id a digit off; truncated, a name the
- * bank cut short that begins several deposit names.
+ * How a deposit's text was read when it is not the deposit name exactly (match.ts): nameFirst, the name before the
+ * student id; truncated, a name the bank cut short; idMistyped, a student id a digit off; nameOnly, the name without
+ * a student id (the last two only offer candidates, the manager picks); then why candidates are offered: otherAmount,
+ * the name fits at another price; several, several reservations fit.
  */
-export const DEPOSIT_HINT_REASONS = ['nameOnly', 'nameFirst', 'idMistyped', 'truncated'] as const;
+export const DEPOSIT_HINT_REASONS = [
+  'nameFirst',
+  'truncated',
+  'idMistyped',
+  'nameOnly',
+  'otherAmount',
+  'several',
+] as const;
 export type DepositHintReason = (typeof DEPOSIT_HINT_REASONS)[number];
 
 /** What matching saw in a deposit beyond its match. */

@@ -77,10 +77,7 @@ export function matchTexts(
 }
 
 /** What a match saw beyond its kind, as stored (JSON) and shown; null when nothing. `basis` names the file's column. */
-export function hintOf(
-  o: MatchOutcome & { via?: string; basis?: DepositNameColumn; reason?: DepositHint['reason'] },
-  column: DepositNameColumn,
-): string | null {
+export function hintOf(o: MatchOutcome, column: DepositNameColumn): string | null {
   const basis =
     o.basis === undefined ? null : column === 'name' ? o.basis : o.basis === 'name' ? 'otherName' : 'name';
   const hint: DepositHint = { via: o.via ?? null, basis, reason: o.reason ?? null };
