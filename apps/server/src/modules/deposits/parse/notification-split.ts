@@ -31,9 +31,9 @@ const SENDER_LINE =
   /^(?:보낸\s*사람|보낸\s*분|발신\s*(?:번호|자|인)?|받는\s*사람|수신\s*(?:번호|자|인)?)\s*[:：]/;
 /** The messaging app's time of a message: "수신 시간 : 2026-11-22 14:03". */
 const RECEIVED_LINE = /^(?:수신|받은|보낸|발신)\s*(?:시간|시각|일시|날짜)\s*[:：]\s*(.*)$/;
-/** A day between messages, as a chat view shows it: "2026년 11월 22일 토요일", "11월 22일 (토)". */
+/** A day between messages, as a chat view shows it: "2026년 11월 22일 토요일", "11월 22일 (토)", "2026.11.22". */
 const DAY_LINE =
-  /^(?:(\d{4})\s*년\s*)?(\d{1,2})\s*월\s*(\d{1,2})\s*일\s*(?:\(?[월화수목금토일](?:요일)?\)?)?$|^(\d{4})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{1,2})\s*\.?\s*\(?[월화수목금토일](?:요일)?\)?$/;
+  /^(?:(\d{4})\s*년\s*)?(\d{1,2})\s*월\s*(\d{1,2})\s*일\s*(?:\(?[월화수목금토일](?:요일)?\)?)?$|^(\d{4})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{1,2})\s*\.?\s*(?:\(?[월화수목금토일](?:요일)?\)?)?$/;
 /** A notification's title line: "입금", "입출금", "입출금 알림". */
 const BARE_TITLE = /^(?:입금|출금|입출금)(?:\s*알림)?$/;
 const AMOUNT = String.raw`[+]?[₩\\]?\d[\d,]*`;
@@ -70,9 +70,27 @@ interface Building {
   lines: string[];
   received: WallClock | null;
   day: PastedMessage['day'];
+  /** A line with a digit: a message so far without one is only its title or tags ("[Web발신]", "입출금"). */
+  hasDigits: boolean;
   hasAmount: boolean;
   titleAmount: number | null;
   repeated: boolean;
+}
+
+/** Whether a body line ends the message being built and starts another (noting a title's amount repeated). */
+function startsAnother(message: Building, line: string): boolean {
+  if (!message.hasDigits) return false;
+  if (MESSAGE_START.test(line)) return true;
+  if (!message.hasAmount) return false;
+  if (BARE_TITLE.test(line)) return true;
+  if (!hasMainAmount(line) || /^(?:잔액|잔고)/.test(line)) return false;
+  const repeatsTitle =
+    message.titleAmount !== null &&
+    !message.repeated &&
+    /입금|출금/.test(line) &&
+    lineAmountEquals(line, message.titleAmount);
+  if (repeatsTitle) message.repeated = true;
+  return !repeatsTitle;
 }
 
 /**
@@ -81,8 +99,18 @@ interface Building {
  */
 export function splitMessages(text: string, now: Date): PastedMessage[] {
   const messages: PastedMessage[] = [];
-  let current: Building | null = null;
   let day: PastedMessage['day'] = null;
+  let current: Building | null = null;
+  const open = (row: number): Building => ({
+    row,
+    lines: [],
+    received: null,
+    day,
+    hasDigits: false,
+    hasAmount: false,
+    titleAmount: null,
+    repeated: false,
+  });
   const flush = () => {
     if (current && current.lines.length > 0) {
       const { row, lines, received } = current;
@@ -90,66 +118,38 @@ export function splitMessages(text: string, now: Date): PastedMessage[] {
     }
     current = null;
   };
-  const open = (row: number): Building => ({
-    row,
-    lines: [],
-    received: null,
-    day,
-    hasAmount: false,
-    titleAmount: null,
-    repeated: false,
-  });
 
-  text.split(/\r\n|\r|\n/).forEach((raw, i) => {
+  const lines = text.split(/\r\n|\r|\n/);
+  for (const [i, raw] of lines.entries()) {
     const line = raw.normalize('NFKC').replace(/\s+/g, ' ').trim();
-    if (line === '') return flush();
-    if (SENDER_LINE.test(line)) {
+    const received = RECEIVED_LINE.exec(line);
+    const dayLine = DAY_LINE.exec(line);
+    if (line === '') {
+      flush();
+    } else if (SENDER_LINE.test(line)) {
       flush();
       current = open(i + 1);
-      return;
-    }
-    const received = RECEIVED_LINE.exec(line);
-    if (received) {
+    } else if (received) {
       current ??= open(i + 1);
       current.received = parseDateText(received[1] ?? '', now);
-      return;
-    }
-    const dayLine = DAY_LINE.exec(line);
-    if (dayLine) {
+    } else if (dayLine) {
       flush();
       const y = Number(dayLine[1] ?? dayLine[4] ?? 0);
       day = { y, mo: Number(dayLine[2] ?? dayLine[5]), d: Number(dayLine[3] ?? dayLine[6]) };
-      return;
+    } else {
+      if (current && startsAnother(current, line)) flush();
+      const message: Building = current ?? open(i + 1);
+      if (message.lines.length === 0) message.row = i + 1;
+      const title = AMOUNT_TITLE.exec(line);
+      if (title && !message.hasAmount) message.titleAmount = amountValue(title[1] ?? title[2] ?? '');
+      // An amount may sit on its own line under its word ("입금" then "15,000").
+      const previous = message.lines.at(-1) ?? '';
+      message.hasAmount ||= hasMainAmount(line) || hasMainAmount(`${previous} ${line}`);
+      message.hasDigits ||= /\d/.test(line);
+      message.lines.push(line);
+      current = message;
     }
-    const title = AMOUNT_TITLE.exec(line);
-    const lineHasAmount = hasMainAmount(line);
-    let building = current as Building | null;
-    if (building && building.lines.some((l) => /\d/.test(l))) {
-      const repeatsTitle =
-        lineHasAmount &&
-        building.titleAmount !== null &&
-        !building.repeated &&
-        /입금|출금/.test(line) &&
-        lineAmountEquals(line, building.titleAmount);
-      const starts =
-        MESSAGE_START.test(line) ||
-        (building.hasAmount && BARE_TITLE.test(line)) ||
-        (lineHasAmount && building.hasAmount && !/^(?:잔액|잔고)/.test(line) && !repeatsTitle);
-      if (starts) {
-        flush();
-        building = null;
-      } else if (repeatsTitle) {
-        building.repeated = true;
-      }
-    }
-    building ??= current ?? open(i + 1);
-    if (building.lines.length === 0) building.row = i + 1;
-    if (title && !building.hasAmount) building.titleAmount = amountValue(title[1] ?? title[2] ?? '');
-    building.lines.push(line);
-    // An amount may sit on its own line under its word ("입금" then "15,000").
-    building.hasAmount ||= hasMainAmount(building.lines.join(' '));
-    current = building;
-  });
+  }
   flush();
   return messages;
 }
