@@ -8,8 +8,11 @@
  *   is NEEDS_MAPPING with header candidates and a preview, and a second call with `mapping` (column indexes of the
  *   preview, header row number; XLSX: the first non-empty sheet) reads the file with those columns.
  * parseNotificationText(text, now?): ParseResult
- *   Pasted SMS and app notifications, one per line or per message; a month/day without a year is dated by `now`
- *   in Korean time.
+ *   Pasted SMS and app notifications, one per line or per message, with or without blank lines between and with the
+ *   phone's own lines (보낸사람 …, 수신 시간 …, a day between messages); a month/day without a year is dated by
+ *   `now` in Korean time. Withdrawals and savings moves (모임금고, 세이프박스, an 적금) are counted in `ignored`;
+ *   the account's masked holder and account numbers are not the depositor; a message that names no depositor gives
+ *   name ''.
  *
  * ParseResult =
  *   | { ok: true, format: 'csv'|'xlsx'|'text', encoding?, sheet?, mapping?, rows: DepositRow[],
