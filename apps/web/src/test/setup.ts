@@ -5,8 +5,8 @@ import { afterEach } from 'vitest';
 // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => {};
 
-// Pages load lazily; on a busy two-core machine the first chunk can take over the default second to arrive.
-configure({ asyncUtilTimeout: 5_000 });
+// Pages load lazily; on a busy two-core machine the first chunk can take seconds to arrive.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

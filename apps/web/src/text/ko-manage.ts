@@ -415,7 +415,6 @@ export const manageKo = {
         '이미 입금 확인된 예매와 맞아요. 적용하면 다른 입금으로 확인된 예매에는 중복 입금으로 환불 관리에 기록되고, 손으로 확인한 예매에는 그 입금으로 남아요.',
       duplicate: '예전에 가져와 적용한 내역이에요. 다시 반영하지 않아요.',
     },
-    ignored: (n: number) => `출금·0원·합계 등 ${n}줄은 건너뛰었어요.`,
     readingTitle: '읽은 방법',
     layout: (label: string) => `${label} 형식으로 읽었어요.`,
     noLayout: (format: string) => `${format} 파일의 제목 줄로 열을 찾았어요.`,

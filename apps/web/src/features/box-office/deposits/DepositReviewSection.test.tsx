@@ -139,7 +139,9 @@ describe('deposit review', () => {
     ).toBe(true);
     expect(screen.queryByRole('checkbox', { name: t.selectLabel('입금자4') })).toBeNull();
     expect(screen.getByText(t.totals(2, '30,000원'))).toBeTruthy();
-    expect(screen.getByText(/3줄은 건너뛰었어요/)).toBeTruthy();
+    const reading = screen.getByRole('region', { name: t.readingTitle });
+    expect(reading).toHaveTextContent(`${t.skipped.withdrawal('2')} · ${t.skipped.other('1')}`);
+    expect(reading).toHaveTextContent(t.nameFrom('입금자명'));
   });
 
   it('an ambiguous deposit is chosen by picking its reservation; unchecking a matched one drops it', async () => {

@@ -184,7 +184,7 @@ function Group({
   );
 }
 
-type Headers = Pick<DepositImport['reading'], 'nameHeader' | 'otherNameHeader'>;
+type Headers = Pick<DepositImport['reading'], 'nameHeader' | 'otherNameHeader' | 'nameColumn'>;
 
 function DepositLine({
   deposit: d,
@@ -200,12 +200,10 @@ function DepositLine({
   headers: Headers;
 }) {
   const label = d.name === '' ? t.noName : d.name;
+  // Said only when the deposit was found by the column read second.
+  const basis = d.hint?.basis ?? headers.nameColumn;
   const basisHeader =
-    d.hint?.basis === 'otherName'
-      ? headers.otherNameHeader
-      : d.hint?.basis === 'name'
-        ? headers.nameHeader
-        : null;
+    basis === headers.nameColumn ? null : basis === 'otherName' ? headers.otherNameHeader : headers.nameHeader;
   const chosen = chosenFor(choice, d);
   const applied = d.appliedAt !== null;
   const direct = d.match === 'matched' || d.match === 'alreadyPaid';
