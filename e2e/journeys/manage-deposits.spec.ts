@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 import { DEMO, freshEmail, signIn, completeAddInfo } from '../support/auth.ts';
+import { kbExcelSave, shinhanXls } from '../support/bank-files.ts';
 
 /**
  * Deposit import (docs/product.md#deposit-import): a new student reserves a ticket; the club's manager imports a bank
@@ -39,10 +40,7 @@ async function ullim(page: Page): Promise<{ showId: number; scheduleList: Schedu
  * `strangers` more such deposits (enough for the review to read them page by page).
  */
 function statement(depositName: string, amount: number, minutesLater = 0, strangers = 0): Buffer {
-  const seoul = new Date(Date.now() + 9 * HOUR + minutesLater * 60_000)
-    .toISOString()
-    .slice(0, 19)
-    .replace('T', ' ');
+  const seoul = seoulNow(minutesLater);
   const lines = [
     '거래내역조회',
     '',
@@ -55,6 +53,39 @@ function statement(depositName: string, amount: number, minutesLater = 0, strang
   return Buffer.from(`\ufeff${lines.join('\r\n')}`, 'utf8');
 }
 
+/** A new student with a complete profile reserves one ticket of a schedule a few hours ahead with a seat. */
+async function reserveTicket(page: Page, who: string) {
+  await signIn(page, freshEmail(who));
+  const studentId = `2025${String(Date.now()).slice(-4)}`;
+  const depositName = `${studentId}입금이`;
+  await completeAddInfo(page, { name: '입금이', studentId, phone: '01034567890' });
+
+  const show = await ullim(page);
+  const schedule = [...show.scheduleList]
+    .sort((a, b) => a.order - b.order)
+    .find(
+      (s) =>
+        new Date(`${s.date}T${s.time.slice(0, 5)}:00+09:00`).getTime() > Date.now() + 3 * HOUR &&
+        s.maxPeople > s.applyPeople,
+    );
+  expect(schedule, 'a schedule ahead with a seat').toBeTruthy();
+  await page.goto(`/show/${show.showId}`);
+  await page.getByRole('radio', { name: new RegExp(`^${schedule!.order}회차 · `) }).check();
+  await page.getByRole('button', { name: '예매하기', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: '이대로 예매하시겠습니까?' })
+    .getByRole('button', { name: '예매하기' })
+    .click();
+  const success = page.getByRole('dialog', { name: '예매가 완료되었습니다' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: '확인' }).click();
+  return { depositName, show, schedule: schedule! };
+}
+
+/** Seoul wall-clock time now, as statements write it. */
+const seoulNow = (minutesLater = 0) =>
+  new Date(Date.now() + 9 * HOUR + minutesLater * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+
 test.describe('deposit import', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
@@ -63,32 +94,7 @@ test.describe('deposit import', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    // a new student with a complete profile
-    await signIn(page, freshEmail('deposit'));
-    const studentId = `2025${String(Date.now()).slice(-4)}`;
-    const depositName = `${studentId}입금이`;
-    await completeAddInfo(page, { name: '입금이', studentId, phone: '01034567890' });
-
-    // one ticket of a schedule at least a few hours ahead with a seat
-    const show = await ullim(page);
-    const schedule = [...show.scheduleList]
-      .sort((a, b) => a.order - b.order)
-      .find(
-        (s) =>
-          new Date(`${s.date}T${s.time.slice(0, 5)}:00+09:00`).getTime() > Date.now() + 3 * HOUR &&
-          s.maxPeople > s.applyPeople,
-      );
-    expect(schedule, 'a schedule ahead with a seat').toBeTruthy();
-    await page.goto(`/show/${show.showId}`);
-    await page.getByRole('radio', { name: new RegExp(`^${schedule!.order}회차 · `) }).check();
-    await page.getByRole('button', { name: '예매하기', exact: true }).click();
-    await page
-      .getByRole('alertdialog', { name: '이대로 예매하시겠습니까?' })
-      .getByRole('button', { name: '예매하기' })
-      .click();
-    const success = page.getByRole('dialog', { name: '예매가 완료되었습니다' });
-    await expect(success).toBeVisible();
-    await success.getByRole('button', { name: '확인' }).click();
+    const { depositName, show, schedule } = await reserveTicket(page, 'deposit');
 
     // the manager, in a browser of their own
     const managerContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
@@ -109,7 +115,7 @@ test.describe('deposit import', () => {
     await manager.getByLabel('거래내역 파일 올리기').setInputFiles({
       name: '거래내역.csv',
       mimeType: 'text/csv',
-      buffer: statement(depositName, schedule!.cost, 0, 120),
+      buffer: statement(depositName, schedule.cost, 0, 120),
     });
     await expect(manager.getByText('선택한 파일: 거래내역.csv')).toBeVisible();
     await manager.getByRole('button', { name: '불러와서 맞춰 보기' }).click();
@@ -123,7 +129,7 @@ test.describe('deposit import', () => {
     const unmatched = manager.getByRole('region', { name: /^매칭 안 됨/ });
     await expect(unmatched).toContainText('20991234모르는분');
     await expect(matched.getByRole('checkbox', { name: `${depositName} 입금 적용` })).toBeChecked();
-    const won = `${new Intl.NumberFormat('ko-KR').format(schedule!.cost)}원`;
+    const won = `${new Intl.NumberFormat('ko-KR').format(schedule.cost)}원`;
     await expect(manager.getByText(`1명 · ${won}`)).toBeVisible();
     await screenshot(manager, 'deposits-review-desktop');
     await manager.setViewportSize(VIEWPORTS.mobile);
@@ -168,7 +174,7 @@ test.describe('deposit import', () => {
     await manager.getByLabel('거래내역 파일 올리기').setInputFiles({
       name: '거래내역-2.csv',
       mimeType: 'text/csv',
-      buffer: statement(depositName, schedule!.cost, 5),
+      buffer: statement(depositName, schedule.cost, 5),
     });
     await manager.getByRole('button', { name: '불러와서 맞춰 보기' }).click();
     const paidGroup = manager.getByRole('region', { name: /^이미 입금 확인/ });
@@ -202,7 +208,50 @@ test.describe('deposit import', () => {
 
     // the student's card: 예매 확정
     await page.goto('/mypage');
-    const card = page.getByRole('article', { name: ULLIM }).filter({ hasText: `${schedule!.order}회차 · ` });
+    const card = page.getByRole('article', { name: ULLIM }).filter({ hasText: `${schedule.order}회차 · ` });
     await expect(card).toContainText('예매 확정');
+  });
+
+  test('a KB 엑셀저장 (.xls, HTML) and a 신한 .xls are read as the banks export them, with no mapping step', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { depositName, show, schedule } = await reserveTicket(page, 'bankfiles');
+    const managerContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const manager = await managerContext.newPage();
+    await signIn(manager, DEMO.manager);
+    const upload = async (name: string, buffer: Buffer) => {
+      await manager.goto(`/manager/show/${show.showId}/deposits`);
+      await manager
+        .getByLabel('거래내역 파일 올리기')
+        .setInputFiles({ name, mimeType: 'application/vnd.ms-excel', buffer });
+      await manager.getByRole('button', { name: '불러와서 맞춰 보기' }).click();
+    };
+    const matched = manager.getByRole('region', { name: /^매칭됨/ });
+    const reading = manager.getByRole('region', { name: '읽은 방법' });
+
+    await upload(
+      'KB_거래내역조회.xls',
+      kbExcelSave({ at: seoulNow(), name: depositName, amount: schedule.cost }),
+    );
+    await expect(reading).toContainText('KB국민은행 인터넷뱅킹 엑셀저장 형식으로 읽었어요.');
+    await expect(reading).toContainText('출금 1줄');
+    await expect(reading).toContainText('합계·빈 줄 1줄');
+    await expect(matched.getByRole('checkbox', { name: `${depositName} 입금 적용` })).toBeChecked();
+    await expect(manager.getByRole('heading', { name: '열 고르기' })).toHaveCount(0);
+    await screenshot(manager, 'deposits-bank-layout-desktop');
+    await manager.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(manager, 'deposits-bank-layout-mobile');
+    await manager.setViewportSize(VIEWPORTS.desktop);
+
+    await upload(
+      '신한_거래내역.xls',
+      shinhanXls({ at: seoulNow(1), name: depositName, amount: schedule.cost }),
+    );
+    await expect(reading).toContainText('신한은행 엑셀(.xls) 형식으로 읽었어요.');
+    await expect(reading).toContainText('입금자 이름은 ‘내용’ 열에서 읽었어요.');
+    await expect(matched.getByRole('checkbox', { name: `${depositName} 입금 적용` })).toBeChecked();
+    await managerContext.close();
   });
 });
