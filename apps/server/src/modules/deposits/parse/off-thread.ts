@@ -6,10 +6,17 @@
 import { Worker } from 'node:worker_threads';
 import { MESSAGES } from './messages.ts';
 import { MAX_XLSX_UNPACKED_BYTES } from './statement.ts';
-import type { ColumnMapping, ParseFailure, ParseResult } from './types.ts';
+import type { ColumnMapping, ParseFailure, ParseResult, SavedLayout } from './types.ts';
 
 export type ParseJob =
-  | { kind: 'file'; bytes: Uint8Array; filename?: string; mapping?: ColumnMapping; now: string }
+  | {
+      kind: 'file';
+      bytes: Uint8Array;
+      filename?: string;
+      mapping?: ColumnMapping;
+      savedLayouts?: SavedLayout[];
+      now: string;
+    }
   | { kind: 'text'; text: string; now: string };
 
 /**

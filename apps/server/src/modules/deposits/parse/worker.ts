@@ -15,6 +15,7 @@ const result =
         bytes: Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength),
         filename: job.filename,
         mapping: job.mapping,
+        savedLayouts: job.savedLayouts,
         now,
       })
     : parseNotificationText(job.text, now);
