@@ -254,6 +254,24 @@ function lastTransactionIndex(grid: Cell[][], mapping: ColumnMapping, now: Date)
   return mapping.headerRow - 1;
 }
 
+const COUNT = /^총?\d+건/;
+/** A note's mark (※, *, -, ▶) or bracket, where a transaction has its date. */
+const NOTE_MARK = /^[^\p{L}\p{N}]/u;
+
+/**
+ * A row below the last transaction that is the footer: no date (a row of sums, an Excel formula's result), a total's
+ * or a note's word where the date goes, or no deposit amount. A row there with some other word for a date and a
+ * deposit amount ("어제", 15,000) is a transaction that cannot be read.
+ */
+function isFooter(cells: Cell[], mapping: ColumnMapping): boolean {
+  const date = cells[mapping.at] ?? null;
+  if (isBlank(date) || summaryWord(date)) return true;
+  const text = cellText(date).normalize('NFKC').replace(/\s+/g, '');
+  if (COUNT.test(text) || NOTE_MARK.test(text)) return true;
+  const amount = parseAmount(cells[mapping.amount] ?? null);
+  return amount.kind !== 'ok' || amount.value <= 0;
+}
+
 /** Reads every row below the header. */
 export function readRows(grid: Cell[][], mapping: ColumnMapping, now: Date): TableRows {
   const ignored: IgnoredCounts = { withdrawal: 0, zero: 0, total: 0, savings: 0, other: 0 };
@@ -267,7 +285,7 @@ export function readRows(grid: Cell[][], mapping: ColumnMapping, now: Date): Tab
     const cells = grid[i] ?? [];
     const row = i + 1;
     if (cells.every(isBlank)) continue;
-    if (i > last) {
+    if (i > last && isFooter(cells, mapping)) {
       ignored.total += 1;
       continue;
     }
