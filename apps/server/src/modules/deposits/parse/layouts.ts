@@ -19,11 +19,38 @@ interface LayoutRule extends BankLayout {
   otherName?: string;
 }
 
-const KB_WEB = ['거래일시', '적요', '의뢰인/수취인', '내통장표시내용', '출금금액', '입금금액', '잔액', '취급점'];
-const KB_STAR = ['거래일시', '적요', '보낸분/받는분', '송금메모', '출금액(원)', '입금액(원)', '잔액(원)', '처리점'];
+const KB_WEB = [
+  '거래일시',
+  '적요',
+  '의뢰인/수취인',
+  '내통장표시내용',
+  '출금금액',
+  '입금금액',
+  '잔액',
+  '취급점',
+];
+const KB_STAR = [
+  '거래일시',
+  '적요',
+  '보낸분/받는분',
+  '송금메모',
+  '출금액(원)',
+  '입금액(원)',
+  '잔액(원)',
+  '처리점',
+];
 const SHINHAN = ['거래일자', '거래시간', '적요', '출금(원)', '입금(원)', '내용', '잔액(원)', '거래점'];
 const HANA = ['거래일시', '적요', '의뢰인/수취인', '입금', '출금', '거래후잔액', '구분', '거래점'];
-const IBK = ['거래일시', '출금', '입금', '거래후잔액', '거래내용', '상대계좌번호', '상대은행', '상대계좌예금주명'];
+const IBK = [
+  '거래일시',
+  '출금',
+  '입금',
+  '거래후잔액',
+  '거래내용',
+  '상대계좌번호',
+  '상대은행',
+  '상대계좌예금주명',
+];
 const KAKAO = ['거래일시', '구분', '거래금액', '거래후잔액', '거래구분', '내용', '메모'];
 const KB_WEB_NAMES = { name: '내통장표시내용', otherName: '의뢰인/수취인' };
 const HANA_NAMES = { name: '적요', otherName: '의뢰인/수취인' };
@@ -31,7 +58,13 @@ const IBK_NAMES = { name: '거래내용', otherName: '상대계좌예금주명' 
 
 /** Most specific first: the first rule a header row satisfies names it. */
 const RULES: readonly LayoutRule[] = [
-  { id: 'kb-web-html', label: 'KB국민은행 인터넷뱅킹 엑셀저장', formats: ['html'], headers: KB_WEB, ...KB_WEB_NAMES },
+  {
+    id: 'kb-web-html',
+    label: 'KB국민은행 인터넷뱅킹 엑셀저장',
+    formats: ['html'],
+    headers: KB_WEB,
+    ...KB_WEB_NAMES,
+  },
   {
     id: 'kb-web-csv',
     label: 'KB국민은행 인터넷뱅킹 엑셀저장(CSV로 다시 저장)',
@@ -46,7 +79,12 @@ const RULES: readonly LayoutRule[] = [
     headers: KB_WEB,
     ...KB_WEB_NAMES,
   },
-  { id: 'kb-star-xls', label: 'KB국민은행 스타뱅킹 거래내역(.xls)', formats: ['xls', 'xlsx'], headers: KB_STAR },
+  {
+    id: 'kb-star-xls',
+    label: 'KB국민은행 스타뱅킹 거래내역(.xls)',
+    formats: ['xls', 'xlsx'],
+    headers: KB_STAR,
+  },
   { id: 'shinhan-xls', label: '신한은행 엑셀(.xls)', formats: ['xls', 'xlsx'], headers: SHINHAN },
   { id: 'shinhan-text', label: '신한은행 텍스트', formats: ['csv'], headers: SHINHAN },
   {
@@ -61,10 +99,24 @@ const RULES: readonly LayoutRule[] = [
     id: 'nh-xlsx',
     label: 'NH농협은행 엑셀',
     formats: ['xlsx', 'xls'],
-    headers: ['거래일자', '출금금액(원)', '입금금액(원)', '거래후잔액(원)', '거래내용', '거래기록사항', '거래시간'],
+    headers: [
+      '거래일자',
+      '출금금액(원)',
+      '입금금액(원)',
+      '거래후잔액(원)',
+      '거래내용',
+      '거래기록사항',
+      '거래시간',
+    ],
   },
   { id: 'ibk-xlsx', label: 'IBK기업은행 엑셀', formats: ['xlsx', 'xls'], headers: IBK, ...IBK_NAMES },
-  { id: 'ibk-print-html', label: 'IBK기업은행 인쇄용 저장(HTML)', formats: ['html'], headers: IBK, ...IBK_NAMES },
+  {
+    id: 'ibk-print-html',
+    label: 'IBK기업은행 인쇄용 저장(HTML)',
+    formats: ['html'],
+    headers: IBK,
+    ...IBK_NAMES,
+  },
   {
     id: 'kakao-group-xlsx',
     label: '카카오뱅크 모임통장 거래내역',
@@ -114,7 +166,11 @@ export interface LayoutMatch {
 }
 
 /** The known layout of a header row (0-based index in the grid), or null. */
-export function recogniseLayout(grid: Cell[][], headerIndex: number, format: SourceFormat): LayoutMatch | null {
+export function recogniseLayout(
+  grid: Cell[][],
+  headerIndex: number,
+  format: SourceFormat,
+): LayoutMatch | null {
   const header = (grid[headerIndex] ?? []).map(squash);
   const above = grid
     .slice(0, headerIndex)
