@@ -30,29 +30,32 @@ const KB_WEB = [
   '취급점',
 ];
 const KB_STAR = [
+  'No',
   '거래일시',
-  '적요',
   '보낸분/받는분',
-  '송금메모',
   '출금액(원)',
   '입금액(원)',
   '잔액(원)',
+  '내 통장 표시',
+  '적요',
   '처리점',
 ];
-const SHINHAN = ['거래일자', '거래시간', '적요', '출금(원)', '입금(원)', '내용', '잔액(원)', '거래점'];
+const SHINHAN_XLS = ['거래일시', '적요', '입금액', '출금액', '내용', '잔액', '거래점명', '입금인코드'];
+const SHINHAN_TEXT = ['거래일자', '거래시간', '적요', '출금(원)', '입금(원)', '내용', '잔액(원)', '거래점명'];
 const HANA = ['거래일시', '적요', '의뢰인/수취인', '입금', '출금', '거래후잔액', '구분', '거래점'];
 const IBK = [
   '거래일시',
   '출금',
   '입금',
-  '거래후잔액',
+  '거래후 잔액',
   '거래내용',
+  '송금메시지',
   '상대계좌번호',
-  '상대은행',
   '상대계좌예금주명',
 ];
 const KAKAO = ['거래일시', '구분', '거래금액', '거래후잔액', '거래구분', '내용', '메모'];
 const KB_WEB_NAMES = { name: '내통장표시내용', otherName: '의뢰인/수취인' };
+const KB_STAR_NAMES = { name: '내 통장 표시', otherName: '보낸분/받는분' };
 const HANA_NAMES = { name: '적요', otherName: '의뢰인/수취인' };
 const IBK_NAMES = { name: '거래내용', otherName: '상대계좌예금주명' };
 
@@ -84,14 +87,15 @@ const RULES: readonly LayoutRule[] = [
     label: 'KB국민은행 스타뱅킹 거래내역(.xls)',
     formats: ['xls', 'xlsx'],
     headers: KB_STAR,
+    ...KB_STAR_NAMES,
   },
-  { id: 'shinhan-xls', label: '신한은행 엑셀(.xls)', formats: ['xls', 'xlsx'], headers: SHINHAN },
-  { id: 'shinhan-text', label: '신한은행 텍스트', formats: ['csv'], headers: SHINHAN },
+  { id: 'shinhan-xls', label: '신한은행 엑셀(.xls)', formats: ['xls', 'xlsx'], headers: SHINHAN_XLS },
+  { id: 'shinhan-text', label: '신한은행 텍스트', formats: ['csv'], headers: SHINHAN_TEXT },
   {
     id: 'woori-xls',
     label: '우리은행 엑셀(.xls)',
     formats: ['xls', 'xlsx'],
-    headers: ['거래일시', '적요', '기재내용', '지급(원)', '입금(원)', '거래후잔액(원)', '취급점'],
+    headers: ['No.', '거래일시', '적요', '기재내용', '지급(원)', '입금(원)', '거래후 잔액(원)'],
   },
   { id: 'hana-xlsx', label: '하나은행 엑셀', formats: ['xlsx', 'xls'], headers: HANA, ...HANA_NAMES },
   { id: 'hana-text', label: '하나은행 텍스트', formats: ['csv'], headers: HANA, ...HANA_NAMES },
@@ -135,7 +139,7 @@ const RULES: readonly LayoutRule[] = [
     id: 'epost-xlsx',
     label: '우체국 거래내역',
     formats: ['xlsx', 'xls'],
-    headers: ['거래일자', '거래시간', '적요', '출금금액', '입금금액', '잔액', '내역', '취급국'],
+    headers: ['거래일시', '적요', '입금액', '출금액', '거래후잔액', '내역', '거래국', '메모'],
     name: '내역',
     otherName: '적요',
   },
