@@ -182,6 +182,24 @@ describe('statement shapes banks export', () => {
     });
   });
 
+  it('reads date and time cells of an .xls as the sheet shows them', async () => {
+    const bytes = biff(
+      [
+        ['거래일자', '거래시간', '입금자명', '입금액'],
+        [null, null, '20231234홍길동', 15000],
+      ],
+      (ws) => {
+        ws['A2'] = { t: 'n', v: 46083, z: 'yyyy-mm-dd' }; // 2026-03-02
+        ws['B2'] = { t: 'n', v: 0.5 + 3 / 1440, z: 'hh:mm:ss' }; // 12:03:00
+      },
+    );
+    const result = ok(await parseStatementFile({ bytes, now: NOW }));
+    expect(result.format).toBe('xls');
+    expect(result.rows.map((r) => [r.name, seoulMinute(r.at)])).toEqual([
+      ['20231234홍길동', '2026-03-02 12:03'],
+    ]);
+  });
+
   it('reads an HTML page saved as .xls: every table’s rows in order, the header under a preamble table', async () => {
     const html =
       "<html><head><meta http-equiv='Content-Type' content='text/html; charset=euc-kr'></head><body>" +
@@ -324,9 +342,11 @@ describe('remembered layouts', () => {
 });
 
 /** An Excel 97–2003 workbook of one sheet, as SheetJS writes it. */
-function biff(rows: unknown[][]): Buffer {
+function biff(rows: unknown[][], edit?: (ws: XLSX.WorkSheet) => void): Buffer {
   const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  const ws = XLSX.utils.aoa_to_sheet(rows);
+  edit?.(ws);
+  XLSX.utils.book_append_sheet(wb, ws, 'Sheet1');
   return XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
 }
 

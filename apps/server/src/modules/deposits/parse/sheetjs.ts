@@ -28,6 +28,8 @@ export function readWorkbook(data: Buffer | string, maxRows: number): WorkbookRe
       dense: true,
       sheetRows: maxRows,
       cellFormula: false,
+      // Number formats, so a date cell is known as one (cellValue).
+      cellNF: true,
       cellHTML: false,
       cellStyles: false,
     });

@@ -174,7 +174,9 @@ function cells(record: string[]): Cell[] {
  * most frequent in the first lines, tab or comma first (Excel's own text formats).
  */
 function delimiterOf(text: string, saved: readonly SavedLayout[] | undefined): string {
-  const head = text.slice(0, 16_384);
+  // Whole lines only: a cut through a quoted field would read as a broken quote.
+  const cut = text.slice(0, 16_384);
+  const head = text.length > cut.length ? cut.slice(0, cut.lastIndexOf('\n') + 1) || cut : cut;
   for (const delimiter of DELIMITERS) {
     try {
       const grid = records(head, delimiter, HEADER_ALLOWANCE).map(cells);
