@@ -59,7 +59,8 @@ describe('CSV statements', () => {
       format: 'csv',
       encoding: 'utf-8',
       mapping: { headerRow: 5, at: 0, name: 2, amount: 5, withdrawal: 4, balance: 6 },
-      ignored: { withdrawal: 1, zero: 1, other: 2 },
+      // The 합계 line and the note under the table are the statement's footer.
+      ignored: { withdrawal: 1, zero: 1, total: 2, savings: 0, other: 0 },
     });
     expect(result.rows.map(({ fingerprint: _, ...r }) => r)).toEqual([
       { row: 6, at: '2026-11-22T05:03:05.000Z', name: '20231234홍길동', amount: 15_000, balance: 1_234_567 },
@@ -120,8 +121,8 @@ describe('CSV statements', () => {
     expect(result.rows.map((r) => [r.at, r.name, r.amount])).toEqual([
       ['2026-11-21T15:00:00.000Z', '20231234홍길동', 15_000],
     ]);
-    // The second header-like line is not a transaction: no date, no amount.
-    expect(result.ignored.other + result.ignored.zero).toBe(1);
+    // The second header-like line, after the last transaction, is not one: no date, no amount.
+    expect(result.ignored).toMatchObject({ total: 1, other: 0, zero: 0 });
 
     const simple = ok(
       await parseStatementFile({
@@ -390,14 +391,12 @@ describe('fingerprints', () => {
 });
 
 describe('files that are not statements', () => {
-  it('explains how to save a legacy .xls as .xlsx', async () => {
+  it('says an old-format (.xls) container it cannot open may be damaged', async () => {
     const xls = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
     expect(await parseStatementFile({ bytes: xls, filename: '거래내역.xls', now: NOW })).toEqual({
       ok: false,
-      code: 'LEGACY_XLS',
-      message:
-        '예전 엑셀 형식(.xls)은 읽을 수 없어요. ' +
-        '엑셀에서 ‘다른 이름으로 저장’ → ‘Excel 통합 문서(*.xlsx)’로 저장해 다시 올려 주세요.',
+      code: 'BAD_FILE',
+      message: '엑셀 파일을 열 수 없어요. 파일이 손상되었을 수 있어요. 엑셀에서 다시 저장해 올려 주세요.',
     });
   });
 
@@ -437,10 +436,10 @@ describe('files that are not statements', () => {
     expect(await parseStatementFile({ bytes: bomb, now: NOW })).toMatchObject({ code: 'UNPACKS_TOO_LARGE' });
   });
 
-  it('refuses images, PDFs, broken workbooks and HTML pages named .xls', async () => {
+  it('refuses images, PDFs, broken workbooks and web pages without a table named .xls', async () => {
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n');
     const xlsx = await xlsxBytes((wb) => wb.addWorksheet('a').addRow(['거래일시', '입금자명', '입금액']));
-    const html = Buffer.from('<html><body><table><tr><td>거래일시</td></tr></table></body></html>');
+    const html = Buffer.from('<html><body><p>거래내역이 없습니다.</p></body></html>');
     expect(await parseStatementFile({ bytes: makePng(8, 8), filename: 'poster.png', now: NOW })).toEqual({
       ok: false,
       code: 'BAD_FILE',
@@ -455,7 +454,7 @@ describe('files that are not statements', () => {
     ).toMatchObject({ code: 'BAD_FILE', message: expect.stringContaining('엑셀 파일을 열 수 없어요') });
     expect(await parseStatementFile({ bytes: html, filename: 'a.xls', now: NOW })).toMatchObject({
       code: 'BAD_FILE',
-      message: expect.stringContaining('Excel 통합 문서(*.xlsx)'),
+      message: expect.stringContaining('올린 파일(a.xls)은 거래내역 파일이 아니에요.'),
     });
   });
 

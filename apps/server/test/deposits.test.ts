@@ -379,10 +379,11 @@ describe.each(DB_KINDS)('deposit import and apply (%s)', (kind) => {
     expect(png.statusCode).toBe(415);
     expect(png.json()).toMatchObject({ code: 'STATEMENT_UNSUPPORTED' });
     expect(png.json().message).toContain('거래내역 파일이 아니에요');
+    // An old-format (.xls) container with no workbook in it.
     const xls = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
-    const legacy = await upload(showId, csvFile(xls, '거래내역.xls'));
-    expect(legacy.statusCode).toBe(415);
-    expect(legacy.json().message).toContain('.xlsx');
+    const broken = await upload(showId, csvFile(xls, '거래내역.xls'));
+    expect(broken.statusCode).toBe(415);
+    expect(broken.json().message).toContain('엑셀 파일을 열 수 없어요');
     const empty = await upload(showId, csvFile(''));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('빈 파일');

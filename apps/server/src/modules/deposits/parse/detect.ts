@@ -132,6 +132,8 @@ export type Decoded = { ok: true; text: string; encoding: Encoding } | { ok: fal
 export function decodeText(bytes: Buffer): Decoded {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return utf16(bytes, 'utf-16le');
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return utf16(bytes, 'utf-16be');
+  const bomless = bomlessUtf16(bytes);
+  if (bomless) return utf16(bytes, bomless);
   if (hasBinaryBytes(bytes)) return { ok: false, binary: true };
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
@@ -139,6 +141,26 @@ export function decodeText(bytes: Buffer): Decoded {
     const text = iconv.decode(bytes, 'cp949');
     return text.includes('\ufffd') ? { ok: false, binary: false } : { ok: true, text, encoding: 'cp949' };
   }
+}
+
+/**
+ * UTF-16 written without a byte-order mark: a statement's digits, commas and line breaks are ASCII, whose UTF-16
+ * has a zero byte on one side of every pair (Hangul syllables almost never do on the high side), so zeros on one side
+ * and almost none on the other tell it apart from any 8-bit text, which has no zero bytes at all.
+ */
+function bomlessUtf16(bytes: Buffer): 'utf-16le' | 'utf-16be' | null {
+  const n = Math.min(bytes.length, 4096) & ~1;
+  if (n < 16) return null;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0) evenZeros += 1;
+    if (bytes[i + 1] === 0) oddZeros += 1;
+  }
+  const pairs = n / 2;
+  if (oddZeros >= pairs * 0.3 && evenZeros <= pairs * 0.02) return 'utf-16le';
+  if (evenZeros >= pairs * 0.3 && oddZeros <= pairs * 0.02) return 'utf-16be';
+  return null;
 }
 
 function utf16(bytes: Buffer, encoding: 'utf-16le' | 'utf-16be'): Decoded {
@@ -152,5 +174,5 @@ function utf16(bytes: Buffer, encoding: 'utf-16le' | 'utf-16be'): Decoded {
 
 /** Banks' "Excel" downloads are often an HTML table or an XML spreadsheet with an .xls name. */
 export function isMarkup(text: string): boolean {
-  return /^\s*<(?:!doctype|html|head|body|table|meta|\?xml|workbook)/i.test(text);
+  return /^[\s\ufeff]*<(?:!doctype|!--|html|head|body|table|meta|style|title|\?xml|workbook)/i.test(text);
 }

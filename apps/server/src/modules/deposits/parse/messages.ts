@@ -1,8 +1,6 @@
 /** The parser's Korean messages, shown to the manager as they are. */
 import { objectParticle, quoted } from './values.ts';
 
-const SAVE_AS_XLSX = '엑셀에서 ‘다른 이름으로 저장’ → ‘Excel 통합 문서(*.xlsx)’로 저장해 다시 올려 주세요.';
-
 export const MESSAGES = {
   tooLarge: (maxMb: number) => `파일이 너무 커요. 거래내역 파일은 ${maxMb}MB까지 올릴 수 있어요.`,
   unpacksTooLarge: (maxMb: number) =>
@@ -12,9 +10,7 @@ export const MESSAGES = {
   tooSlow: '파일을 읽는 데 너무 오래 걸려 멈췄어요. 기간을 나눠 내려받거나 CSV로 저장해 다시 올려 주세요.',
   emptyFile: '빈 파일이에요. 거래내역이 담긴 CSV나 엑셀(.xlsx) 파일을 올려 주세요.',
   emptyText: '붙여 넣은 내용이 없어요. 입금 알림 문자를 붙여 넣어 주세요.',
-  legacyXls: `예전 엑셀 형식(.xls)은 읽을 수 없어요. ${SAVE_AS_XLSX}`,
   encrypted: '암호가 걸린 엑셀 파일은 읽을 수 없어요. 엑셀에서 암호를 해제하고 저장해 다시 올려 주세요.',
-  htmlExport: `이 파일은 엑셀 파일이 아니라 웹 페이지(HTML·XML) 형식이에요. 파일을 엑셀에서 열고 ${SAVE_AS_XLSX}`,
   badXlsx: '엑셀 파일을 열 수 없어요. 파일이 손상되었을 수 있어요. 엑셀에서 다시 저장해 올려 주세요.',
   notStatement: (filename: string | undefined) =>
     `${filename ? `올린 파일(${quoted(filename)})은` : '올린 파일은'} 거래내역 파일이 아니에요. ` +

@@ -1,4 +1,8 @@
-/** Bank statement files: CSV (UTF-8, CP949, UTF-16 with a BOM) and XLSX, to deposits. */
+/**
+ * Bank statement files to deposits. What a file is is judged by its bytes: OOXML (.xlsx, exceljs), BIFF8 .xls and
+ * XML Spreadsheet 2003 (SheetJS), an HTML page saved as .xls (html.ts), and delimited text (, tab ; |) in UTF-8,
+ * CP949 or UTF-16.
+ */
 import { parse as parseCsv } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
@@ -14,10 +18,22 @@ import {
   zipEntries,
   zipEntriesFit,
 } from './detect.ts';
+import { hasTableRows, htmlGrid, isXmlSpreadsheet } from './html.ts';
+import { recogniseLayout } from './layouts.ts';
 import { MESSAGES } from './messages.ts';
-import { findHeader, mappingFits, mappingHelp, readRows } from './table.ts';
-import type { Cell, ColumnMapping, Encoding, ParseFailure, ParseResult, SavedLayout } from './types.ts';
-import { isBlank } from './values.ts';
+import { readWorkbook, type NamedGrid } from './sheetjs.ts';
+import { findHeader, findSaved, headerSignature, mappingFits, mappingHelp, readRows } from './table.ts';
+import type {
+  Cell,
+  ColumnMapping,
+  Encoding,
+  ParseFailure,
+  ParseResult,
+  ParseSuccess,
+  SavedLayout,
+  SourceFormat,
+} from './types.ts';
+import { cellText, isBlank } from './values.ts';
 
 /** The largest statement accepted; a year of a busy club account is well under 1 MB as CSV. */
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
@@ -30,6 +46,8 @@ export const MAX_XLSX_UNPACKED_BYTES = 48 * 1024 * 1024;
 export const MAX_STATEMENT_ROWS = 20_000;
 /** Rows read beyond the limit: the title lines and header a bank puts above the transactions. */
 const HEADER_ALLOWANCE = 30;
+/** One row past the limit is enough to know a file has too many. */
+const ROWS_READ = MAX_STATEMENT_ROWS + HEADER_ALLOWANCE + 1;
 
 export interface StatementFileInput {
   bytes: Buffer | Uint8Array;
@@ -49,11 +67,22 @@ function fail(code: ParseFailure['code'], message: string): ParseFailure {
   return { ok: false, code, message };
 }
 
+/** How a grid is read: the manager's columns, or the club's remembered ones, or those found by header names. */
+interface ReadOptions {
+  mapping?: ColumnMapping;
+  savedLayouts?: SavedLayout[];
+  now: Date;
+}
+
 export async function parseStatementFile(input: StatementFileInput): Promise<ParseResult> {
   const bytes = Buffer.isBuffer(input.bytes)
     ? input.bytes
     : Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
-  const now = input.now ?? new Date();
+  const options: ReadOptions = {
+    mapping: input.mapping,
+    savedLayouts: input.savedLayouts,
+    now: input.now ?? new Date(),
+  };
   if (bytes.length > MAX_STATEMENT_BYTES) {
     return fail('TOO_LARGE', MESSAGES.tooLarge(MAX_STATEMENT_BYTES / 1024 / 1024));
   }
@@ -61,13 +90,14 @@ export async function parseStatementFile(input: StatementFileInput): Promise<Par
   if (isOle2(bytes)) {
     if (isEncryptedOoxml(bytes)) return fail('ENCRYPTED', MESSAGES.encrypted);
     if (isOtherOle2Document(bytes)) return fail('BAD_FILE', MESSAGES.notStatement(input.filename));
-    return fail('LEGACY_XLS', MESSAGES.legacyXls);
+    return fromWorkbook(bytes, { format: 'xls' }, options);
   }
-  if (isZip(bytes)) return parseXlsx(bytes, input.mapping, now, input.filename);
+  if (isZip(bytes)) return parseXlsx(bytes, options, input.filename);
 
-  // file-type reads a UTF-16 byte-order mark as an MPEG frame; text with a BOM is text.
-  if (!startsWithBom(bytes) && (await fileTypeFromBuffer(bytes))) {
-    return fail('BAD_FILE', MESSAGES.notStatement(input.filename));
+  // file-type reads a UTF-16 byte-order mark as an MPEG frame; text with a BOM is text. It names XML as XML.
+  if (!startsWithBom(bytes)) {
+    const type = await fileTypeFromBuffer(bytes);
+    if (type && type.ext !== 'xml') return fail('BAD_FILE', MESSAGES.notStatement(input.filename));
   }
   const decoded = decodeText(bytes);
   if (!decoded.ok) {
@@ -75,32 +105,94 @@ export async function parseStatementFile(input: StatementFileInput): Promise<Par
       ? fail('BAD_FILE', MESSAGES.notStatement(input.filename))
       : fail('UNKNOWN_ENCODING', MESSAGES.unknownEncoding);
   }
-  if (decoded.text.trim() === '') return fail('EMPTY', MESSAGES.emptyFile);
-  if (isMarkup(decoded.text)) return fail('BAD_FILE', MESSAGES.htmlExport);
-  const grid = csvGrid(decoded.text);
+  const { text, encoding } = decoded;
+  if (text.trim() === '') return fail('EMPTY', MESSAGES.emptyFile);
+  if (isMarkup(text)) {
+    if (isXmlSpreadsheet(text)) return fromWorkbook(text, { format: 'html', encoding }, options);
+    if (!hasTableRows(text)) return fail('BAD_FILE', MESSAGES.notStatement(input.filename));
+    const grid = htmlGrid(text, ROWS_READ);
+    if (!grid) return fail('TOO_MANY_ROWS', MESSAGES.tooManyRows(MAX_STATEMENT_ROWS));
+    return fromGrid(grid, { format: 'html', encoding }, options);
+  }
+  const grid = csvGrid(text, options.savedLayouts);
   if (!Array.isArray(grid)) return grid;
-  return fromGrid(grid, { format: 'csv', encoding: decoded.encoding }, input.mapping, now);
+  return fromGrid(grid, { format: 'csv', encoding }, options);
 }
 
-/** Tab-separated when the first lines hold more tabs than commas (Excel's "텍스트(탭으로 분리)"). */
-function delimiterOf(text: string): string {
-  const head = text.slice(0, 8192);
-  const tabs = head.split('\t').length;
-  const commas = head.split(',').length;
-  return tabs > commas ? '\t' : ',';
+/** A BIFF8 .xls or an XML Spreadsheet 2003, read by SheetJS. */
+function fromWorkbook(
+  data: Buffer | string,
+  source: { format: 'xls' | 'html'; encoding?: Encoding },
+  options: ReadOptions,
+): ParseResult {
+  const book = readWorkbook(data, ROWS_READ);
+  if (!book.ok) {
+    return book.encrypted ? fail('ENCRYPTED', MESSAGES.encrypted) : fail('BAD_FILE', MESSAGES.badXlsx);
+  }
+  return fromSheets(book.sheets, source, options);
 }
 
-function csvGrid(text: string): Cell[][] | ParseFailure {
+/**
+ * The first sheet with a recognisable (or remembered) header; a cover sheet of totals may come before the
+ * transactions. Columns the manager chose are of the first non-empty sheet, the one the preview showed.
+ */
+function fromSheets(
+  all: NamedGrid[],
+  source: { format: SourceFormat; encoding?: Encoding },
+  options: ReadOptions,
+): ParseResult {
+  const sheets = all.filter((s) => s.grid.some((cells) => !cells.every(isBlank)));
+  const first = sheets[0];
+  if (!first) return fail('EMPTY', MESSAGES.emptyFile);
+  const chosen = options.mapping
+    ? first
+    : (sheets.find((s) => findSaved(s.grid, options.savedLayouts)) ??
+      sheets.find((s) => findHeader(s.grid)) ??
+      first);
+  return fromGrid(chosen.grid, { ...source, sheet: chosen.name }, options);
+}
+
+const DELIMITERS = [',', '\t', ';', '|'] as const;
+
+function records(text: string, delimiter: string, to: number): string[][] {
+  return parseCsv(text, {
+    to,
+    delimiter,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+  }) as string[][];
+}
+
+function cells(record: string[]): Cell[] {
+  return record.map((c) => (c.trim() === '' ? null : c));
+}
+
+/**
+ * The delimiter under which the first rows hold a recognisable (or remembered) header: a `|` or `;` export has
+ * commas inside its amounts, so counting characters alone would split on those. Without a header, the character
+ * most frequent in the first lines, tab or comma first (Excel's own text formats).
+ */
+function delimiterOf(text: string, saved: readonly SavedLayout[] | undefined): string {
+  // Whole lines only: a cut through a quoted field would read as a broken quote.
+  const cut = text.slice(0, 16_384);
+  const head = text.length > cut.length ? cut.slice(0, cut.lastIndexOf('\n') + 1) || cut : cut;
+  for (const delimiter of DELIMITERS) {
+    try {
+      const grid = records(head, delimiter, HEADER_ALLOWANCE).map(cells);
+      if (findSaved(grid, saved) || findHeader(grid)) return delimiter;
+    } catch {
+      // Quotes that do not pair under this delimiter: not this one.
+    }
+  }
+  const lines = head.split(/\r?\n/).slice(0, HEADER_ALLOWANCE).join('\n');
+  const count = (d: string) => lines.split(d).length;
+  return DELIMITERS.reduce((best, d) => (count(d) > count(best) ? d : best));
+}
+
+function csvGrid(text: string, saved: readonly SavedLayout[] | undefined): Cell[][] | ParseFailure {
   try {
-    const records = parseCsv(text, {
-      // One record past the limit is enough to know the file has too many.
-      to: MAX_STATEMENT_ROWS + HEADER_ALLOWANCE + 1,
-      delimiter: delimiterOf(text),
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: false,
-    }) as string[][];
-    return records.map((r) => r.map((c) => (c.trim() === '' ? null : c)));
+    return records(text, delimiterOf(text, saved), ROWS_READ).map(cells);
   } catch (error) {
     const line = (error as { lines?: unknown }).lines;
     return fail('BAD_FILE', MESSAGES.badCsv(typeof line === 'number' ? line : 1));
@@ -109,8 +201,7 @@ function csvGrid(text: string): Cell[][] | ParseFailure {
 
 async function parseXlsx(
   bytes: Buffer,
-  mapping: ColumnMapping | undefined,
-  now: Date,
+  options: ReadOptions,
   filename: string | undefined,
 ): Promise<ParseResult> {
   const entries = zipEntries(bytes);
@@ -128,14 +219,8 @@ async function parseXlsx(
   } catch {
     return fail('BAD_FILE', MESSAGES.badXlsx);
   }
-  const sheets = workbook.worksheets
-    .map((sheet) => ({ name: sheet.name, grid: sheetGrid(sheet) }))
-    .filter((s) => s.grid.some((cells) => !cells.every(isBlank)));
-  const first = sheets[0];
-  if (!first) return fail('EMPTY', MESSAGES.emptyFile);
-  // The first sheet with a recognisable header; a cover sheet of totals may come before the transactions.
-  const chosen = mapping ? first : (sheets.find((s) => findHeader(s.grid)) ?? first);
-  return fromGrid(chosen.grid, { format: 'xlsx', sheet: chosen.name }, mapping, now);
+  const sheets = workbook.worksheets.map((sheet) => ({ name: sheet.name, grid: sheetGrid(sheet) }));
+  return fromSheets(sheets, { format: 'xlsx' }, options);
 }
 
 function sheetGrid(sheet: ExcelJS.Worksheet): Cell[][] {
@@ -165,27 +250,44 @@ function cellValue(value: ExcelJS.CellValue): Cell {
 
 function fromGrid(
   grid: Cell[][],
-  source: { format: 'csv' | 'xlsx'; encoding?: Encoding; sheet?: string },
-  given: ColumnMapping | undefined,
-  now: Date,
+  source: { format: SourceFormat; encoding?: Encoding; sheet?: string },
+  options: ReadOptions,
 ): ParseResult {
   if (grid.length > MAX_STATEMENT_ROWS + HEADER_ALLOWANCE) {
     return fail('TOO_MANY_ROWS', MESSAGES.tooManyRows(MAX_STATEMENT_ROWS));
   }
+  const given = options.mapping;
   if (given && !mappingFits(given, grid)) return fail('BAD_MAPPING', MESSAGES.badMapping);
-  const mapping = given ?? findHeader(grid);
+  const saved = given ? null : findSaved(grid, options.savedLayouts);
+  let mapping = given ?? saved ?? findHeader(grid);
   if (!mapping) {
     return {
       ok: false,
       code: 'NEEDS_MAPPING',
       message: MESSAGES.needsMapping,
-      ...source,
+      ...(source as typeof source & { format: Exclude<SourceFormat, 'text'> }),
       ...mappingHelp(grid),
     };
   }
-  const { rows, ignored, rowErrors } = readRows(grid, mapping, now);
+  const header = mapping.headerRow > 0 ? (grid[mapping.headerRow - 1] ?? []) : null;
+  const known = header ? recogniseLayout(grid, mapping.headerRow - 1, source.format) : null;
+  // The layout knows which of two text columns the payer typed; columns someone chose are kept as chosen.
+  if (known && !given && !saved && known.name !== undefined && known.otherName !== undefined) {
+    if (known.name >= 0 && known.otherName >= 0) {
+      mapping = { ...mapping, name: known.name, otherName: known.otherName };
+    }
+  }
+  const { rows, ignored, rowErrors } = readRows(grid, mapping, options.now);
   if (rowErrors.length > 0) {
     return { ok: false, code: 'BAD_ROWS', message: MESSAGES.badRows(rowErrors.length), rowErrors };
   }
-  return { ok: true, ...source, mapping, rows, ignored };
+  const result: ParseSuccess = { ok: true, ...source, mapping, rows, ignored };
+  if (header) {
+    result.headerSignature = headerSignature(header);
+    result.nameHeader = cellText(header[mapping.name] ?? null);
+    if (mapping.otherName !== undefined) result.otherNameHeader = cellText(header[mapping.otherName] ?? null);
+  }
+  if (known) result.layout = known.layout;
+  if (saved) result.savedLayoutUsed = true;
+  return result;
 }

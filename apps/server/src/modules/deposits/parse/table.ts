@@ -12,6 +12,7 @@ import type {
   ParseNeedsMapping,
   PreviewRow,
   RowError,
+  SavedLayout,
 } from './types.ts';
 import {
   cellText,
@@ -121,6 +122,32 @@ function mappingFrom(found: Partial<Record<HeaderRole, number>>, headerRow: numb
   return mapping;
 }
 
+/**
+ * A header row's key for remembering its mapping (SavedLayout): its texts without spaces, case or width, joined.
+ * The same header gives the same signature in every format a bank saves it in.
+ */
+export function headerSignature(cells: Cell[]): string {
+  const texts = cells.map((c) => cellText(c).normalize('NFKC').replace(/\s+/g, '').toLowerCase());
+  while (texts.length > 0 && texts[texts.length - 1] === '') texts.pop();
+  return texts.join('|');
+}
+
+/** The first of the first 30 rows whose signature a saved layout has, read with that layout's mapping. */
+export function findSaved(grid: Cell[][], saved: readonly SavedLayout[] | undefined): ColumnMapping | null {
+  if (!saved || saved.length === 0) return null;
+  const bySignature = new Map(saved.map((s) => [s.signature, s.mapping]));
+  const end = Math.min(grid.length, HEADER_SCAN_ROWS);
+  for (let i = 0; i < end; i += 1) {
+    const cells = grid[i] ?? [];
+    if (cells.every(isBlank)) continue;
+    const mapping = bySignature.get(headerSignature(cells));
+    if (!mapping) continue;
+    const placed = { ...mapping, headerRow: i + 1 };
+    if (mappingFits(placed, grid)) return placed;
+  }
+  return null;
+}
+
 export function findHeader(grid: Cell[][]): ColumnMapping | null {
   const end = Math.min(grid.length, HEADER_SCAN_ROWS);
   for (let i = 0; i < end; i += 1) {
@@ -171,6 +198,7 @@ export function mappingFits(mapping: ColumnMapping, grid: Cell[][]): boolean {
     mapping.name,
     mapping.amount,
     mapping.time,
+    mapping.otherName,
     mapping.withdrawal,
     mapping.balance,
     mapping.type,
@@ -184,7 +212,7 @@ export function mappingFits(mapping: ColumnMapping, grid: Cell[][]): boolean {
   );
 }
 
-/** Totals and notes under (or inside) a statement: not transactions. */
+/** Totals and notes inside a statement (a day's 소계): not transactions. */
 const SUMMARY = /^(?:합계|총계|소계|누계|총입금|총출금|입금합계|출금합계|total|계$)/;
 
 function summaryWord(cell: Cell): boolean {
@@ -192,11 +220,56 @@ function summaryWord(cell: Cell): boolean {
 }
 
 const WITHDRAWAL_TYPE = /출금|지급|출$/;
+/**
+ * Money moved between an account and its own savings pocket (카카오뱅크 모임금고·세이프박스·저금통, 토스 모으기):
+ * a deposit that is nobody's payment.
+ */
+const SAVINGS = /^(?:모임금고|세이프박스|저금통|모으기|저축예금이체)/;
+
+function savingsWord(cell: Cell): boolean {
+  return typeof cell === 'string' && SAVINGS.test(cell.normalize('NFKC').replace(/\s+/g, ''));
+}
 
 export interface TableRows {
   rows: ReturnType<typeof withFingerprints>;
   ignored: IgnoredCounts;
   rowErrors: RowError[];
+}
+
+/** A date, or text written like one ("2026.13.45" is a transaction's date that cannot be read, not a note). */
+const DATE_LIKE = /^\d{2,4}\s*[-./년]\s*\d/;
+
+/**
+ * The last row that is a transaction: the last with a date in the date column. What follows it (합계, 총 n건, sums
+ * or formulas, notes) is the statement's footer, never an error; a row above it that cannot be read is one.
+ */
+function lastTransactionIndex(grid: Cell[][], mapping: ColumnMapping, now: Date): number {
+  for (let i = grid.length - 1; i >= mapping.headerRow; i -= 1) {
+    const cell = grid[i]?.[mapping.at] ?? null;
+    if (summaryWord(cell)) continue;
+    // A count under the date column (5 건) is no date, though Excel would read 5 as 1900-01-05.
+    if ((parseDateCell(cell, now)?.y ?? 0) >= 1990) return i;
+    if (typeof cell === 'string' && DATE_LIKE.test(cell.trim())) return i;
+  }
+  return mapping.headerRow - 1;
+}
+
+const COUNT = /^총?\d+건/;
+/** A note's mark (※, *, -, ▶) or bracket, where a transaction has its date. */
+const NOTE_MARK = /^[^\p{L}\p{N}]/u;
+
+/**
+ * A row below the last transaction that is the footer: no date (a row of sums, an Excel formula's result), a total's
+ * or a note's word where the date goes, or no deposit amount. A row there with some other word for a date and a
+ * deposit amount ("어제", 15,000) is a transaction that cannot be read.
+ */
+function isFooter(cells: Cell[], mapping: ColumnMapping): boolean {
+  const date = cells[mapping.at] ?? null;
+  if (isBlank(date) || summaryWord(date)) return true;
+  const text = cellText(date).normalize('NFKC').replace(/\s+/g, '');
+  if (COUNT.test(text) || NOTE_MARK.test(text)) return true;
+  const amount = parseAmount(cells[mapping.amount] ?? null);
+  return amount.kind !== 'ok' || amount.value <= 0;
 }
 
 /** Reads every row below the header. */
@@ -206,13 +279,19 @@ export function readRows(grid: Cell[][], mapping: ColumnMapping, now: Date): Tab
   const rows: UnsignedRow[] = [];
   const at = (cells: Cell[], col: number | undefined): Cell =>
     col === undefined ? null : (cells[col] ?? null);
+  const last = lastTransactionIndex(grid, mapping, now);
 
   for (let i = mapping.headerRow; i < grid.length; i += 1) {
     const cells = grid[i] ?? [];
     const row = i + 1;
     if (cells.every(isBlank)) continue;
+    if (i > last && isFooter(cells, mapping)) {
+      ignored.total += 1;
+      continue;
+    }
     const dateCell = at(cells, mapping.at);
     const nameCell = at(cells, mapping.name);
+    const otherCell = at(cells, mapping.otherName);
     if (summaryWord(dateCell) || summaryWord(nameCell)) {
       ignored.other += 1;
       continue;
@@ -233,9 +312,13 @@ export function readRows(grid: Cell[][], mapping: ColumnMapping, now: Date): Tab
       continue;
     }
     if (value === 0) {
-      // A note under the table ("※ 본 내역은 …") has no amount either, and no date: it is not a transaction.
+      // A note between transactions has no amount either, and no date: it is not a transaction.
       if (parseDateCell(dateCell, now)) ignored.zero += 1;
       else ignored.other += 1;
+      continue;
+    }
+    if (savingsWord(nameCell) || savingsWord(otherCell)) {
+      ignored.savings += 1;
       continue;
     }
 
@@ -246,6 +329,7 @@ export function readRows(grid: Cell[][], mapping: ColumnMapping, now: Date): Tab
       row,
       at: wallToIso(wall),
       name: cellText(nameCell),
+      ...(mapping.otherName === undefined ? {} : { otherName: cellText(otherCell) }),
       amount: value,
       balance: balance.kind === 'ok' ? balance.value : null,
     });

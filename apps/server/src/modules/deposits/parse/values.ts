@@ -131,7 +131,11 @@ function applyMeridiem(h: number, pm: boolean | null): number | null {
   return pm ? (h % 12) + 12 : h % 12;
 }
 
-const TIME_TEXT = String.raw`(\d{1,2})\s*[:시]\s*(\d{1,2})\s*분?(?:\s*:?\s*(\d{1,2})\s*초?)?(?:\.\d+)?`;
+/**
+ * Seconds may carry a fraction: "05.12", or two digits written straight after them, as 우체국's statements do
+ * ("14:03:0512"; test/fixtures/banks/statements/README.md).
+ */
+const TIME_TEXT = String.raw`(\d{1,2})\s*[:시]\s*(\d{1,2})\s*분?(?:\s*:?\s*(\d{1,2})\s*초?)?(?:\.\d+|(?<=:\d{2})\d{2})?`;
 const FULL_DATE = new RegExp(
   String.raw`^(\d{4}|\d{2})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*일?\.?\s*(?:\([월화수목금토일]\))?` +
     String.raw`(?:(?:\s+|T)${TIME_TEXT})?$`,
