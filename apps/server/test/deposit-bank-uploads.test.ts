@@ -14,8 +14,10 @@ const DIR = new URL('./fixtures/banks/statements/', import.meta.url);
 const EXPECTED = JSON.parse(readFileSync(new URL('expected.json', DIR), 'utf8')) as Record<
   string,
   {
+    layout: string;
+    format: string;
     ignored: Record<string, number>;
-    deposits: { name: string; amount: number; minute: string }[];
+    deposits: { name: string; otherName?: string; amount: number; minute: string }[];
   }
 >;
 const FILES = readdirSync(DIR).filter((f) => !/\.(?:ts|json|md)$/.test(f));
@@ -61,15 +63,32 @@ describe.each(DB_KINDS)('bank statements uploaded for a show (%s)', (kind) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json() as {
-      deposits: { name: string; amount: number; at: string }[];
+      deposits: { name: string; otherName: string | null; amount: number; at: string }[];
       ignored: Record<string, number>;
+      reading: { format: string; layout: { id: string; label: string } | null; savedLayout: boolean };
     };
     expect(
       answer.deposits
-        .map((d) => ({ name: d.name, amount: d.amount, minute: seoulMinute(d.at) }))
+        .map((d) => ({ name: d.name, otherName: d.otherName, amount: d.amount, minute: seoulMinute(d.at) }))
         .toSorted(byMinute),
-    ).toEqual(want.deposits.map(({ name, amount, minute }) => ({ name, amount, minute })).toSorted(byMinute));
+    ).toEqual(
+      want.deposits
+        .map(({ name, otherName, amount, minute }) => ({
+          name,
+          otherName: otherName ?? null,
+          amount,
+          minute,
+        }))
+        .toSorted(byMinute),
+    );
     expect(answer.ignored).toEqual(want.ignored);
+    // The review says which bank's layout it read, so a treasurer can trust it.
+    expect(answer.reading).toMatchObject({
+      format: want.format,
+      layout: { id: want.layout },
+      savedLayout: false,
+    });
+    expect(answer.reading.layout!.label).not.toBe('');
   });
 });
 
