@@ -444,7 +444,7 @@ describe('files that are not statements', () => {
       ok: false,
       code: 'BAD_FILE',
       message:
-        '올린 파일(poster.png)은 거래내역 파일이 아니에요. 인터넷뱅킹에서 내려받은 CSV나 엑셀(.xlsx) 파일을 올려 주세요.',
+        '올린 파일(poster.png)은 거래내역 파일이 아니에요. 인터넷뱅킹에서 내려받은 엑셀(.xls·.xlsx)이나 CSV 파일을 그대로 올려 주세요.',
     });
     expect(await parseStatementFile({ bytes: pdf, filename: 'a.pdf', now: NOW })).toMatchObject({
       code: 'BAD_FILE',
@@ -464,7 +464,7 @@ describe('files that are not statements', () => {
       expect(await parseStatementFile({ bytes, now: NOW })).toEqual({
         ok: false,
         code: 'EMPTY',
-        message: '빈 파일이에요. 거래내역이 담긴 CSV나 엑셀(.xlsx) 파일을 올려 주세요.',
+        message: '빈 파일이에요. 거래내역이 담긴 엑셀(.xls·.xlsx)이나 CSV 파일을 올려 주세요.',
       });
     }
     const big = Buffer.alloc(20 * 1024 * 1024, 'a');

@@ -39,7 +39,7 @@ export const DEPOSIT_MESSAGES = {
   textRequired: '붙여 넣은 내용이 없어요. 입금 알림 문자를 붙여 넣어 주세요.',
   textTooLong: '붙여 넣은 내용이 너무 길어요. 나눠서 붙여 넣어 주세요.',
   fileRequired: '거래내역 파일을 올려 주세요.',
-  fileEmpty: '빈 파일이에요. 거래내역이 담긴 CSV나 엑셀(.xlsx) 파일을 올려 주세요.',
+  fileEmpty: '빈 파일이에요. 거래내역이 담긴 엑셀(.xls·.xlsx)이나 CSV 파일을 올려 주세요.',
   fileTooLarge: '파일이 너무 커요. 거래내역 파일은 10MB까지 올릴 수 있어요.',
   applyEmpty: '적용할 입금 내역을 골라 주세요.',
   notApplicable:

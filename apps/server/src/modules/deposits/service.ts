@@ -84,7 +84,6 @@ function parseError(result: ParseFailure | ParseNeedsMapping): AppError {
     case 'TOO_SLOW':
       return new AppError('STATEMENT_TOO_SLOW', result.message);
     case 'BAD_FILE':
-    case 'LEGACY_XLS':
     case 'ENCRYPTED':
       return new AppError('STATEMENT_UNSUPPORTED', result.message);
     case 'BAD_ROWS': {

@@ -32,7 +32,6 @@
  *   | { ok: false, code: 'NEEDS_MAPPING', message, format, encoding?, sheet?, columnCount, headerCandidates, preview }
  *   | { ok: false, code: 'BAD_FILE'|'ENCRYPTED'|'EMPTY'|'TOO_LARGE'|'UNPACKS_TOO_LARGE'|'TOO_MANY_ROWS'|'TOO_SLOW'
  *       |'UNKNOWN_ENCODING'|'BAD_MAPPING'|'BAD_ROWS', message, rowErrors?: { row, message }[] }
- *   ('LEGACY_XLS' is no longer answered: .xls files are read.)
  * DepositRow = { row, at (ISO UTC), estimatedAt?, name, otherName?, amount (won), balance (won | null),
  *   fingerprint (sha256 hex) }
  *

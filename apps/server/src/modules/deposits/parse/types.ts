@@ -121,7 +121,6 @@ export interface ParseNeedsMapping {
 
 export type FailureCode =
   | 'BAD_FILE'
-  | 'LEGACY_XLS'
   | 'ENCRYPTED'
   | 'EMPTY'
   | 'TOO_LARGE'

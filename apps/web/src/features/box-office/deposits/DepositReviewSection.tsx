@@ -203,7 +203,11 @@ function DepositLine({
   // Said only when the deposit was found by the column read second.
   const basis = d.hint?.basis ?? headers.nameColumn;
   const basisHeader =
-    basis === headers.nameColumn ? null : basis === 'otherName' ? headers.otherNameHeader : headers.nameHeader;
+    basis === headers.nameColumn
+      ? null
+      : basis === 'otherName'
+        ? headers.otherNameHeader
+        : headers.nameHeader;
   const chosen = chosenFor(choice, d);
   const applied = d.appliedAt !== null;
   const direct = d.match === 'matched' || d.match === 'alreadyPaid';
