@@ -223,6 +223,8 @@ test.describe('deposit import', () => {
     await signIn(manager, DEMO.manager);
     const upload = async (name: string, buffer: Buffer) => {
       await manager.goto(`/manager/show/${show.showId}/deposits`);
+      // The file chooser offers what banks name their downloads.
+      await expect(manager.getByLabel('거래내역 파일 올리기')).toHaveAttribute('accept', /(^|,)\.xls(,|$)/);
       await manager
         .getByLabel('거래내역 파일 올리기')
         .setInputFiles({ name, mimeType: 'application/vnd.ms-excel', buffer });

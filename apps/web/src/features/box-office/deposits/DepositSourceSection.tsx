@@ -6,7 +6,20 @@ import type { DepositSource } from './api';
 import styles from './Deposits.module.css';
 
 const t = manageKo.deposits;
-const ACCEPT = '.csv,.xlsx,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** What banks' downloads are named: .xls (BIFF, or an HTML table), .xlsx, CSV and text exports. */
+const ACCEPT = [
+  '.xls',
+  '.xlsx',
+  '.csv',
+  '.txt',
+  '.tsv',
+  '.htm',
+  '.html',
+  'text/csv',
+  'text/plain',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+].join(',');
 
 /**
  * What to import: a statement file (picked or dropped) or pasted notification text. The server judges the file by
