@@ -89,6 +89,16 @@ describe.each(DB_KINDS)('statement layouts kept for a club (%s)', (kind) => {
     expect(typed.otherName).toBe('홍길동');
 
     const url = `/mypage/manager/show/${showId}/deposits/${imported.importId}/name-column`;
+    const student = (await signInAs(t.app, 'student@example.ac.kr')).token;
+    const asStudent = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: bearer(student),
+      payload: { column: 'otherName' },
+    });
+    expect(asStudent.statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'PUT', url, payload: { column: 'otherName' } });
+    expect(anonymous.statusCode).toBe(401);
     const refused = await t.app.inject({
       method: 'PUT',
       url,
