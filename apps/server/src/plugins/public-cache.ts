@@ -230,6 +230,43 @@ function sendHit(cache: PublicCache, req: FastifyRequest, reply: FastifyReply, e
   writeAnswer(reply.raw, answer);
 }
 
+/**
+ * Another public answer kept in the same cache under its own key (the pages' HTML, plugins/pages.ts): sent from the
+ * entry if it is current, otherwise made, kept if no write committed meanwhile, and sent the same way (ETag, 304,
+ * br or gzip made once). `make` answers null for an answer not to keep; nothing is sent then (false).
+ */
+export async function sendThroughCache(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  contentType: string,
+  make: () => Promise<string | null>,
+): Promise<boolean> {
+  const { cache, invalidation } = app.publicCache;
+  const { version } = invalidation;
+  const found = version.usable ? cache.get(key, version.value) : undefined;
+  if (found) {
+    sendHit(cache, req, reply, found);
+    return true;
+  }
+  const started = version.value;
+  const body = await make();
+  if (body === null) return false;
+  const identity = Buffer.from(body);
+  const entry: Entry = {
+    key,
+    version: started,
+    etag: etagOf(body),
+    contentType,
+    identity,
+    size: identity.length + key.length + ENTRY_OVERHEAD,
+  };
+  if (version.usable && started === version.value) cache.set(entry);
+  sendHit(cache, req, reply, entry);
+  return true;
+}
+
 export interface PublicCacheOptions {
   now: Clock;
   /** The headers every answer carries (the security headers), for the hits answered before Fastify. */
