@@ -49,7 +49,8 @@ async function page(app: FastifyInstance, url: string, headers: Record<string, s
     type: String(res.headers['content-type']),
     title: DomUtils.textContent(DomUtils.getElementsByTagName('title', doc)),
     meta: (key) => metas.find((m) => m.attribs.property === key || m.attribs.name === key)?.attribs.content,
-    canonical: DomUtils.getElementsByTagName('link', doc).find((l) => l.attribs.rel === 'canonical')?.attribs.href,
+    canonical: DomUtils.getElementsByTagName('link', doc).find((l) => l.attribs.rel === 'canonical')?.attribs
+      .href,
     jsonLd: scripts
       .filter((s) => s.attribs.type === 'application/ld+json')
       .flatMap((s) => JSON.parse(DomUtils.textContent(s)) as unknown[]),
@@ -61,7 +62,11 @@ async function page(app: FastifyInstance, url: string, headers: Record<string, s
 /** The image behind an og:image address, fetched from the app as the reader would. */
 async function image(app: FastifyInstance, url: string) {
   expect(url.startsWith(`${PUBLIC_URL}/files/share/`), url).toBe(true);
-  const res = await app.inject({ method: 'GET', url: url.slice(PUBLIC_URL.length), headers: { accept: '*/*' } });
+  const res = await app.inject({
+    method: 'GET',
+    url: url.slice(PUBLIC_URL.length),
+    headers: { accept: '*/*' },
+  });
   expect(res.statusCode, url).toBe(200);
   expect(res.headers['content-type']).toBe('image/jpeg');
   expect(res.headers['cache-control']).toContain('immutable');
@@ -90,16 +95,27 @@ describe.each(DB_KINDS)('link previews (%s)', (kind) => {
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join((await import('node:os')).tmpdir(), 'moa-shell-'));
     await fs.copyFile(SHELL, path.join(dist, 'index.html'));
-    t = await createTestApp(kind, { seed: true, config: { webDist: dist, publicUrl: PUBLIC_URL, devSignIn: true } });
+    t = await createTestApp(kind, {
+      seed: true,
+      config: { webDist: dist, publicUrl: PUBLIC_URL, devSignIn: true },
+    });
     const show = (name: string) =>
       t.db.selectFrom('shows').select('id').where('name', '=', name).executeTakeFirstOrThrow();
     ids.soldOut = (await show('극단 한울 정기공연 〈햄릿〉')).id;
     ids.onSale = (await show('소리울 정기공연 〈울림〉')).id;
     ids.entertain = (
-      await t.db.selectFrom('entertains').select('id').where('name', '=', '나눔손 붕어빵 바자회').executeTakeFirstOrThrow()
+      await t.db
+        .selectFrom('entertains')
+        .select('id')
+        .where('name', '=', '나눔손 붕어빵 바자회')
+        .executeTakeFirstOrThrow()
     ).id;
-    ids.recruiting = (await t.db.selectFrom('recruitings').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    ids.club = (await t.db.selectFrom('clubs').select('id').where('name', '=', '극단 한울').executeTakeFirstOrThrow()).id;
+    ids.recruiting = (
+      await t.db.selectFrom('recruitings').select('id').orderBy('id').executeTakeFirstOrThrow()
+    ).id;
+    ids.club = (
+      await t.db.selectFrom('clubs').select('id').where('name', '=', '극단 한울').executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => {
     await t?.close();
@@ -118,7 +134,11 @@ describe.each(DB_KINDS)('link previews (%s)', (kind) => {
 
   it('answers every public page to every reader with its own head and a 1200×630 JPEG of at most 300 KB', async () => {
     const { recruitingTitle } = (
-      await t.app.inject({ method: 'GET', url: `/recruiting/detail/${ids.recruiting}`, headers: { accept: 'application/json' } })
+      await t.app.inject({
+        method: 'GET',
+        url: `/recruiting/detail/${ids.recruiting}`,
+        headers: { accept: 'application/json' },
+      })
     ).json<{ recruitingTitle: string }>();
     const images = new Set<string>();
     for (const route of routes()) {
@@ -137,7 +157,9 @@ describe.each(DB_KINDS)('link previews (%s)', (kind) => {
           expect(p.meta('twitter:card'), label).toBe('summary_large_image');
           expect(p.canonical, label).toBe(`${PUBLIC_URL}${route.url}`);
           expect(p.meta('og:url'), label).toBe(p.canonical);
-          expect(p.meta('og:image'), label).toMatch(/^https:\/\/moa\.example\.ac\.kr\/files\/share\/.+\.jpg$/);
+          expect(p.meta('og:image'), label).toMatch(
+            /^https:\/\/moa\.example\.ac\.kr\/files\/share\/.+\.jpg$/,
+          );
           images.add(p.meta('og:image')!);
         }
       }
@@ -160,7 +182,11 @@ describe.each(DB_KINDS)('link previews (%s)', (kind) => {
       expect(event.organizer.name).toBe('극단 한울');
       expect(event.location.name).toBeTruthy();
       expect(event.offers).toEqual(
-        expect.objectContaining({ price: 12000, priceCurrency: 'KRW', availability: 'https://schema.org/SoldOut' }),
+        expect.objectContaining({
+          price: 12000,
+          priceCurrency: 'KRW',
+          availability: 'https://schema.org/SoldOut',
+        }),
       );
     }
     const onSale = (await page(t.app, `/show/${ids.onSale}`)).jsonLd as EventLd[];
@@ -177,12 +203,29 @@ describe.each(DB_KINDS)('link previews (%s)', (kind) => {
     const name = `</script><script>alert("모아")</script> '작은따옴표' "큰따옴표" & <b>`;
     const { id } = await t.db
       .insertInto('shows')
-      .values(showRow({ club_id: ids.club, name, start_date: '2030-05-01', end_date: '2030-05-01', introduction: name }))
+      .values(
+        showRow({
+          club_id: ids.club,
+          name,
+          start_date: '2030-05-01',
+          end_date: '2030-05-01',
+          introduction: name,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.db
       .insertInto('schedules')
-      .values({ show_id: id, order_index: 1, date: '2030-05-01', time: '19:00:00', cost: 7000, max_ticket: 2, max_people: 10, apply_people: 0 })
+      .values({
+        show_id: id,
+        order_index: 1,
+        date: '2030-05-01',
+        time: '19:00:00',
+        cost: 7000,
+        max_ticket: 2,
+        max_people: 10,
+        apply_people: 0,
+      })
       .execute();
     const p = await page(t.app, `/show/${id}`, { 'user-agent': READERS.kakaotalk });
     expect(p.status).toBe(200);
@@ -202,7 +245,13 @@ describe.each(DB_KINDS)('link previews (%s)', (kind) => {
   });
 
   it('answers the 404 page with its status to an unknown show or address', async () => {
-    for (const url of ['/show/999999', '/entertain/999999', '/clubs/999999', '/recruiting/999999', '/no/such/page']) {
+    for (const url of [
+      '/show/999999',
+      '/entertain/999999',
+      '/clubs/999999',
+      '/recruiting/999999',
+      '/no/such/page',
+    ]) {
       for (const accept of ACCEPTS) {
         const p = await page(t.app, url, { 'user-agent': READERS.kakaotalk, ...(accept ? { accept } : {}) });
         expect(p.status, url).toBe(404);
@@ -216,7 +265,12 @@ describe.each(DB_KINDS)('link previews (%s)', (kind) => {
   it('still answers JSON at the API paths, and at /main only when JSON is preferred', async () => {
     for (const accept of ACCEPTS) {
       const headers = accept ? { accept } : {};
-      for (const url of [`/show/detail/${ids.soldOut}`, '/attraction/list', '/club/list', '/recruiting/list']) {
+      for (const url of [
+        `/show/detail/${ids.soldOut}`,
+        '/attraction/list',
+        '/club/list',
+        '/recruiting/list',
+      ]) {
         const res = await t.app.inject({ method: 'GET', url, headers });
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type'], url).toMatch(/^application\/json/);
@@ -244,7 +298,9 @@ describe.each(DB_KINDS)('link previews (%s)', (kind) => {
       [`/recruiting/detail/${ids.recruiting}`, `/recruiting/${ids.recruiting}`],
       [`/club/detail/${ids.club}`, `/clubs/${ids.club}`],
     ] as const) {
-      const { shareImage } = (await t.app.inject({ method: 'GET', url: api, headers: { accept: 'application/json' } })).json<{
+      const { shareImage } = (
+        await t.app.inject({ method: 'GET', url: api, headers: { accept: 'application/json' } })
+      ).json<{
         shareImage: string;
       }>();
       expect((await page(t.app, url)).meta('og:image')).toBe(`${PUBLIC_URL}${shareImage}`);
@@ -255,7 +311,11 @@ describe.each(DB_KINDS)('link previews (%s)', (kind) => {
     const manager = (await signInAs(t.app, 'manager@example.ac.kr')).token;
     const before = (await page(t.app, `/show/${ids.onSale}`)).meta('og:image')!;
     const edit = (
-      await t.app.inject({ method: 'GET', url: `/manager/show/update/${ids.onSale}`, headers: bearer(manager) })
+      await t.app.inject({
+        method: 'GET',
+        url: `/manager/show/update/${ids.onSale}`,
+        headers: bearer(manager),
+      })
     ).json();
     const body = multipart([
       jsonPart(showEditRequest(edit)),
@@ -289,7 +349,9 @@ describe.each(DB_KINDS)('link previews (%s)', (kind) => {
     expect(again.body).toBe(first.body);
     expect(t.app.publicCache.cache.size).toBe(entries);
     const etag = String(first.headers.etag);
-    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    );
     await t.db.updateTable('clubs').set({ name: '극단 한울림' }).where('id', '=', ids.club).execute();
     expect((await page(t.app, url)).title).toBe('극단 한울림 | 모아');
     await t.db.updateTable('clubs').set({ name: '극단 한울' }).where('id', '=', ids.club).execute();
@@ -298,14 +360,24 @@ describe.each(DB_KINDS)('link previews (%s)', (kind) => {
   it('lists the public pages in sitemap.xml and keeps private pages out through robots.txt', async () => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
-    for (const line of ['Disallow: /mypage', 'Disallow: /manager', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api/']) {
+    for (const line of [
+      'Disallow: /mypage',
+      'Disallow: /manager',
+      'Disallow: /admin',
+      'Disallow: /login',
+      'Disallow: /api/',
+    ]) {
       expect(robots.body).toContain(line);
     }
     expect(robots.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
-    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { accept: 'text/html' } });
+    const sitemap = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { accept: 'text/html' },
+    });
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
-    const locs = DomUtils.getElementsByTagName('loc', parseDocument(sitemap.body, { xmlMode: true })).map((l) =>
-      DomUtils.textContent(l),
+    const locs = DomUtils.getElementsByTagName('loc', parseDocument(sitemap.body, { xmlMode: true })).map(
+      (l) => DomUtils.textContent(l),
     );
     expect(locs).toEqual(
       expect.arrayContaining([

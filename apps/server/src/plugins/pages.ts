@@ -27,6 +27,10 @@ export function pageAnswerer(app: FastifyInstance, ctx: AppContext): AnswerPage 
     if (sent) return reply;
     const missing = page as RenderedPage | null;
     if (!missing) return sendShell();
-    return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(missing.html);
+    return reply
+      .code(404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(missing.html);
   };
 }

@@ -17,7 +17,12 @@ import * as waitlist from './waitlist.ts';
  * Tells the app a record was saved or deleted (its transaction has committed): its share image is made again in
  * the background (modules/previews). Answers the service's answer.
  */
-function saved<T>(ctx: AppContext, kind: 'show' | 'entertain' | 'recruiting' | 'club', answer: T, id?: number): T {
+function saved<T>(
+  ctx: AppContext,
+  kind: 'show' | 'entertain' | 'recruiting' | 'club',
+  answer: T,
+  id?: number,
+): T {
   const savedId = id ?? (answer as { id?: number }).id;
   if (savedId !== undefined) ctx.contentSaved?.(kind, savedId);
   return answer;
@@ -30,7 +35,12 @@ export function manageRoutes(ctx: AppContext): RouteTable {
     managerClub: async (req) => profile.getClub(ctx, req.user!),
     managerClubUpdate: async (req) => {
       const { request, files } = await readMultipart(req, endpoints.managerClubUpdate.multipart);
-      return saved(ctx, 'club', await profile.saveClub(ctx, req.user!, request, files.image), req.user!.clubId!);
+      return saved(
+        ctx,
+        'club',
+        await profile.saveClub(ctx, req.user!, request, files.image),
+        req.user!.clubId!,
+      );
     },
     holderSchedules: async (req) => holders.scheduleCards(ctx, req.user!),
     holderList: async (req) => holders.holderList(ctx, req.user!, req.params.scheduleId),
@@ -63,7 +73,8 @@ export function manageRoutes(ctx: AppContext): RouteTable {
     showDashboard: async (req) => dashboard.showDashboard(ctx, req.user!, req.params.showId),
     holderExport: async (req) => holderExport.scheduleExport(ctx, req.user!, req.params.scheduleId),
     showHolderExport: async (req) => holderExport.showExport(ctx, req.user!, req.params.showId),
-    showDelete: async (req) => saved(ctx, 'show', await shows.deleteShow(ctx, req.user!, req.params.id), req.params.id),
+    showDelete: async (req) =>
+      saved(ctx, 'show', await shows.deleteShow(ctx, req.user!, req.params.id), req.params.id),
     managerShows: async (req) => shows.listShows(ctx, req.user!),
     managerEntertains: async (req) => posts.listEntertains(ctx, req.user!),
     managerRecruitings: async (req) => posts.listRecruitings(ctx, req.user!),
@@ -89,7 +100,11 @@ export function manageRoutes(ctx: AppContext): RouteTable {
     entertainEdit: async (req) => posts.entertainForEdit(ctx, req.user!, req.params.id),
     entertainUpdate: async (req) => {
       const { request, files } = await readMultipart(req, endpoints.entertainUpdate.multipart);
-      return saved(ctx, 'entertain', await posts.updateEntertain(ctx, req.user!, req.params.id, request, files.poster));
+      return saved(
+        ctx,
+        'entertain',
+        await posts.updateEntertain(ctx, req.user!, req.params.id, request, files.poster),
+      );
     },
     showCreate: async (req) => {
       const { request, files } = await readMultipart(req, endpoints.showCreate.multipart);

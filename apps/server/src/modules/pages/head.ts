@@ -46,7 +46,12 @@ export function summary(...parts: string[]): string {
 
 const titled = (name: string) => `${name} | ${SITE}`;
 
-function listHead(page: 'main' | 'recruiting' | 'clubs', canonical: string, title: string, description: string): PageHead {
+function listHead(
+  page: 'main' | 'recruiting' | 'clubs',
+  canonical: string,
+  title: string,
+  description: string,
+): PageHead {
   return {
     title,
     description,
@@ -175,7 +180,8 @@ export async function pageHead(
         return null;
     }
   } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') return { status: 404, head: notFoundHead(pathname) };
+    if (err instanceof AppError && err.code === 'NOT_FOUND')
+      return { status: 404, head: notFoundHead(pathname) };
     throw err;
   }
 }

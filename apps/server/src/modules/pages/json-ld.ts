@@ -45,7 +45,13 @@ export function showEvents(show: ShowDetail, description: string, images: string
     organizer: organizer(show.clubName, show.clubId, absolute),
   };
   if (show.scheduleList.length === 0) {
-    return [{ ...common, startDate: seoulDateTime(show.startDate), endDate: seoulDateTime(show.endDate, '23:59:00') }];
+    return [
+      {
+        ...common,
+        startDate: seoulDateTime(show.startDate),
+        endDate: seoulDateTime(show.endDate, '23:59:00'),
+      },
+    ];
   }
   return show.scheduleList.map((s) => ({
     ...common,
@@ -68,7 +74,12 @@ function splitWallClock(value: string): [string, string] {
   return [date!, time ?? '00:00'];
 }
 
-export function entertainEvents(e: EntertainDetail, description: string, images: string[], absolute: Absolute) {
+export function entertainEvents(
+  e: EntertainDetail,
+  description: string,
+  images: string[],
+  absolute: Absolute,
+) {
   return [
     {
       '@context': 'https://schema.org',

@@ -13,7 +13,11 @@ export interface RenderedPage {
 }
 
 /** The page at `pathname`; null: a page with no head of its own, which is the shell as the build wrote it. */
-export async function renderPage(ctx: AppContext, pathname: string, shell: string): Promise<RenderedPage | null> {
+export async function renderPage(
+  ctx: AppContext,
+  pathname: string,
+  shell: string,
+): Promise<RenderedPage | null> {
   // PUBLIC_URL has no trailing slash (config.ts); a path under it stays under it.
   const absolute = (path: string) => `${ctx.config.publicUrl}${path}`;
   const found = await pageHead(ctx, pathname, absolute);

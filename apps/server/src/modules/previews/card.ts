@@ -45,8 +45,16 @@ const CLUB_CATEGORY_WORDS: Record<string, string> = {
 };
 
 const SITE_CARDS: Record<SitePage, Omit<ShareCard, 'key' | 'poster'>> = {
-  main: { label: '동아리 포털', title: '우리 학교 동아리의 공연, 행사, 모집을 한곳에서', lines: ['공연 예매 · 행사 · 동아리 모집'] },
-  recruiting: { label: '동아리 포털', title: '동아리 모집 공고', lines: ['지금 모집 중인 동아리를 찾아보세요'] },
+  main: {
+    label: '동아리 포털',
+    title: '우리 학교 동아리의 공연, 행사, 모집을 한곳에서',
+    lines: ['공연 예매 · 행사 · 동아리 모집'],
+  },
+  recruiting: {
+    label: '동아리 포털',
+    title: '동아리 모집 공고',
+    lines: ['지금 모집 중인 동아리를 찾아보세요'],
+  },
   clubs: { label: '동아리 포털', title: '동아리 목록', lines: ['우리 학교 동아리를 한눈에'] },
 };
 
@@ -57,7 +65,14 @@ export function siteCard(page: SitePage): ShareCard {
 /** A show, an event or a recruiting post: its title, its dates and its club. */
 export function postCard(
   kind: Exclude<ShareKind, 'club'>,
-  row: { id: number; title: string; start_date: string; end_date: string; club_name: string; poster_file: string | null },
+  row: {
+    id: number;
+    title: string;
+    start_date: string;
+    end_date: string;
+    club_name: string;
+    poster_file: string | null;
+  },
 ): ShareCard {
   return {
     key: `${kind}-${row.id}`,
@@ -68,7 +83,12 @@ export function postCard(
   };
 }
 
-export function clubCard(row: { id: number; name: string; category: string; poster_file: string | null }): ShareCard {
+export function clubCard(row: {
+  id: number;
+  name: string;
+  category: string;
+  poster_file: string | null;
+}): ShareCard {
   return {
     key: `club-${row.id}`,
     label: LABELS.club,
@@ -96,7 +116,8 @@ export function shareImagePath(card: ShareCard): string {
   return `${SHARE_PATH_PREFIX}${shareFileName(card)}`;
 }
 
-const NAME = /^((show|entertain|recruiting|club)-(\d{1,10})|page-(main|recruiting|clubs))-([0-9a-f]{16})\.jpg$/;
+const NAME =
+  /^((show|entertain|recruiting|club)-(\d{1,10})|page-(main|recruiting|clubs))-([0-9a-f]{16})\.jpg$/;
 
 export type ShareKey = { kind: ShareKind; id: number } | { kind: 'page'; page: SitePage };
 

@@ -58,7 +58,12 @@ async function textLayer(
 }
 
 /** The title at the largest size that keeps it within `maxHeight`; cut short with "…" if even the smallest does not. */
-async function titleLayer(open: typeof sharp, title: string, width: number, maxHeight: number): Promise<Layer> {
+async function titleLayer(
+  open: typeof sharp,
+  title: string,
+  width: number,
+  maxHeight: number,
+): Promise<Layer> {
   const sizes = [64, 56, 48, 42];
   for (const size of sizes) {
     const layer = await textLayer(open, title, { bold: true, size, width, colour: '#ffffff' });
@@ -67,7 +72,12 @@ async function titleLayer(open: typeof sharp, title: string, width: number, maxH
   let chars = [...title];
   for (;;) {
     chars = chars.slice(0, Math.max(1, Math.floor(chars.length * 0.8)));
-    const layer = await textLayer(open, `${chars.join('')}…`, { bold: true, size: 42, width, colour: '#ffffff' });
+    const layer = await textLayer(open, `${chars.join('')}…`, {
+      bold: true,
+      size: 42,
+      width,
+      colour: '#ffffff',
+    });
     if (layer.height <= maxHeight || chars.length === 1) return layer;
   }
 }

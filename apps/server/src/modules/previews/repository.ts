@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.ts';
-import type { ShareKind } from './card.ts';
 
 /** What the share images of shows, events, recruiting posts and clubs are drawn from. */
 
@@ -59,4 +58,3 @@ export async function clubRows(db: Db, where: { id?: number } = {}) {
   if (where.id !== undefined) q = q.where('id', '=', where.id);
   return q.execute();
 }
-
