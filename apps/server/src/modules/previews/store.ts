@@ -41,7 +41,12 @@ export class ShareImages {
     const work = (async () => {
       if (await exists(full)) return full;
       const poster = card.poster ? await readImageFile(this.ctx.config.dataDir, card.poster) : null;
-      const jpeg = await composeShareImage(card, poster);
+      // A poster sharp cannot read (cut short on disk) leaves the card without it rather than without an image.
+      const jpeg = await composeShareImage(card, poster).catch((err: unknown) => {
+        if (!poster) throw err;
+        this.log.warn({ err, card: card.key }, 'share image drawn without its poster');
+        return composeShareImage(card, null);
+      });
       await writeWhole(full, jpeg);
       await removeOlder(path.dirname(full), card.key, name);
       return full;
