@@ -57,6 +57,24 @@ async function textLayer(
   return { input: data, width: info.width, height: info.height };
 }
 
+/**
+ * Pango breaks Korean between any two syllables (UAX #14); a word joiner between the letters of each word keeps
+ * "〈햄릿〉" whole and breaks only at spaces.
+ */
+function keepWords(text: string): string {
+  return text
+    .split(' ')
+    .map((word) => [...word].join('\u2060'))
+    .join(' ');
+}
+
+/** A title's block: words kept whole unless one is wider than the line by itself (then broken anywhere). */
+async function titleText(open: typeof sharp, title: string, size: number, width: number): Promise<Layer> {
+  const options = { bold: true, size, width, colour: '#ffffff' };
+  const whole = await textLayer(open, keepWords(title), options);
+  return whole.width <= width ? whole : textLayer(open, title, options);
+}
+
 /** The title at the largest size that keeps it within `maxHeight`; cut short with "…" if even the smallest does not. */
 async function titleLayer(
   open: typeof sharp,
@@ -64,21 +82,20 @@ async function titleLayer(
   width: number,
   maxHeight: number,
 ): Promise<Layer> {
-  const sizes = [64, 56, 48, 42];
-  for (const size of sizes) {
-    const layer = await textLayer(open, title, { bold: true, size, width, colour: '#ffffff' });
+  for (const size of [64, 56, 48]) {
+    const layer = await titleText(open, title, size, width);
     if (layer.height <= maxHeight) return layer;
   }
   let chars = [...title];
   for (;;) {
-    chars = chars.slice(0, Math.max(1, Math.floor(chars.length * 0.8)));
-    const layer = await textLayer(open, `${chars.join('')}…`, {
-      bold: true,
-      size: 42,
+    const layer = await titleText(
+      open,
+      `${chars.join('')}${chars.length < [...title].length ? '…' : ''}`,
+      42,
       width,
-      colour: '#ffffff',
-    });
+    );
     if (layer.height <= maxHeight || chars.length === 1) return layer;
+    chars = chars.slice(0, Math.max(1, Math.floor(chars.length * 0.8)));
   }
 }
 
