@@ -281,7 +281,11 @@ describe.each(DB_KINDS)('link previews (%s)', (kind) => {
       const main = await t.app.inject({ method: 'GET', url: '/main', headers });
       expect(main.headers['content-type']).toMatch(/^text\/html/);
     }
-    for (const accept of ['application/json', 'application/json, text/plain, */*']) {
+    for (const accept of [
+      'application/json',
+      'application/json, text/plain, */*',
+      'application/json, text/html;q=0.9',
+    ]) {
       const main = await t.app.inject({ method: 'GET', url: '/main', headers: { accept } });
       expect(main.json()).toEqual({ status: 'ok' });
       // the SPA's client asking for a page address gets no page

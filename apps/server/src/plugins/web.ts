@@ -42,17 +42,17 @@ function prefersHtml(accept: string | undefined): boolean {
 }
 
 /**
- * The path of the page this request asks for, or null when it is no page: a navigation as before (Accept names
- * text/html), or, at an address no route answers or at /main, any GET that does not prefer JSON.
+ * The path of the page this request asks for, or null when it is no page: a GET that prefers HTML to JSON (no
+ * Accept and any type included) at an address no route answers or at /main; at an API call's or a file's address
+ * only a navigation that names text/html, as before.
  */
 export function pagePathOf(req: FastifyRequest): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const path = pathOf(req.url);
-  if (!mayBePage(path)) return null;
-  if (isPageNavigation(req)) return path;
+  if (!mayBePage(path) || !prefersHtml(req.headers.accept)) return null;
   const route = req.routeOptions.url;
-  if (route !== undefined && route !== '/main') return null;
-  return prefersHtml(req.headers.accept) ? path : null;
+  if (route !== undefined && route !== '/main') return isPageNavigation(req) ? path : null;
+  return path;
 }
 
 /** The built index.html, and which build it is (its modification time). */
