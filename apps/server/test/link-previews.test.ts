@@ -352,6 +352,8 @@ describe.each(DB_KINDS)('link previews (%s)', (kind) => {
     const again = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
     expect(again.body).toBe(first.body);
     expect(t.app.publicCache.cache.size).toBe(entries);
+    // the same address answers JSON to a client that prefers it (/main), so a shared cache must key on Accept too
+    expect(first.headers.vary).toMatch(/accept,/i);
     const etag = String(first.headers.etag);
     expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(
       304,

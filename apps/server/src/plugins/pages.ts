@@ -30,6 +30,7 @@ export function pageAnswerer(app: FastifyInstance, ctx: AppContext): AnswerPage 
     return reply
       .code(404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'Accept')
       .type('text/html; charset=utf-8')
       .send(missing.html);
   };
