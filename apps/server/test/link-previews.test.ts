@@ -244,6 +244,16 @@ describe.each(DB_KINDS)('link previews (%s)', (kind) => {
     expect(await image(t.app, p.meta('og:image')!)).toMatchObject({ width: 1200, height: 630 });
   });
 
+  it('answers HEAD like GET, without the body', async () => {
+    for (const url of [`/show/${ids.soldOut}`, '/no/such/page']) {
+      const get = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      const head = await t.app.inject({ method: 'HEAD', url, headers: { accept: '*/*' } });
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(head.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(head.body, url).toBe('');
+    }
+  });
+
   it('answers the 404 page with its status to an unknown show or address', async () => {
     for (const url of [
       '/show/999999',
