@@ -34,6 +34,8 @@ import { waitlistRoutes } from './modules/waitlist/index.ts';
 import { testClockRoutes } from './modules/testing/index.ts';
 import { studentRoutes } from './modules/students/index.ts';
 import { calendarRoutes } from './modules/calendar/index.ts';
+import { crawlerRoutes } from './modules/pages/index.ts';
+import { ShareImages, shareImageRoutes } from './modules/previews/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorBody, frameworkError, registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -41,6 +43,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerEtag } from './plugins/etag.ts';
 import { serverWithFirstLook } from './plugins/http-server.ts';
+import { pageAnswerer } from './plugins/pages.ts';
 import { registerEndpoints } from './plugins/routes.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -52,6 +55,8 @@ declare module 'fastify' {
     idp: IdentityProvider;
     /** Starts a stop: from now on new requests answer 503 SERVICE_UNAVAILABLE while the server still listens. */
     beginClosing(): void;
+    /** The share images and their queue (tests wait for it to be idle). */
+    shareImages: ShareImages;
   }
 }
 
@@ -204,7 +209,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // The same rule as frame-ancestors 'none' for browsers that read only X-Frame-Options.
     frameguard: { action: 'deny' },
   });
-  await registerWeb(app, config.webDist);
+  // Share images are made after a save commits, off the request path; a stop waits for the one being drawn.
+  const shareImages = new ShareImages(ctx, app.log);
+  ctx.contentSaved = (kind, id) => shareImages.queue(kind, id);
+  app.decorate('shareImages', shareImages);
+  app.addHook('preClose', async () => shareImages.close());
+  await registerWeb(app, config.webDist, pageAnswerer(app, ctx));
   // Before the session plugin: a cached public answer is sent without looking the session up.
   await registerPublicCache(app, handle, {
     now,
@@ -237,6 +247,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(async (scope) => {
     registerEndpoints(scope, table);
     filesRoutes(scope, ctx);
+    shareImageRoutes(scope, shareImages);
+    crawlerRoutes(scope, ctx);
     if (idp.dev) devIdpRoutes(scope, idp.dev, new URL(config.publicUrl).origin, config.devSignIn);
     if (testClock) testClockRoutes(scope, testClock, () => runDueWork(ctx));
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl } from './common.ts';
+import { imageUrl, shareImageUrl } from './common.ts';
 import { ATTRACTION_CATEGORIES, CLUB_CATEGORIES } from './limits.ts';
 
 export const clubCategorySchema = z.enum(CLUB_CATEGORIES);
@@ -61,6 +61,7 @@ export const clubDetailSchema = z
         photo: imageUrl,
       }),
     ),
+    shareImage: shareImageUrl,
   })
   .meta({ id: 'ClubDetail' });
 export type ClubDetail = z.infer<typeof clubDetailSchema>;

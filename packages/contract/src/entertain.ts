@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl } from './common.ts';
+import { imageUrl, shareImageUrl } from './common.ts';
 import { ATTRACTION_CATEGORIES, EVENT_CATEGORIES, LIMITS } from './limits.ts';
 import { optionalLink, optionalTextOf, periodOrder, requiredDate, requiredText } from './content-fields.ts';
 import { optionalText } from './validators.ts';
@@ -28,6 +28,7 @@ export const entertainDetailSchema = z
     manager: z.string(),
     managerPhoneNumber: z.string(),
     etcInfo: z.string(),
+    shareImage: shareImageUrl,
   })
   .meta({ id: 'EntertainDetail' });
 export type EntertainDetail = z.infer<typeof entertainDetailSchema>;

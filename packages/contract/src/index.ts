@@ -17,6 +17,7 @@ export * from './limits.ts';
 export * from './manager.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './pages.ts';
 export * from './payment.ts';
 export * from './questions.ts';
 export * from './recruiting.ts';

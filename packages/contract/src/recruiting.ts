@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl } from './common.ts';
+import { imageUrl, shareImageUrl } from './common.ts';
 import { APPLICATION_MODES, LIMITS, RECRUITING_CATEGORIES } from './limits.ts';
 import { optionalLink, periodOrder, requiredDate, requiredText } from './content-fields.ts';
 import { VALIDATION } from './messages.ts';
@@ -56,6 +56,7 @@ export const recruitingDetailSchema = z
     questions: z.array(questionSchema),
     /** Days after the end date the portal keeps applications (the consent text says it). */
     applicationRetentionDays: z.number().int(),
+    shareImage: shareImageUrl,
   })
   .meta({ id: 'RecruitingDetail' });
 export type RecruitingDetail = z.infer<typeof recruitingDetailSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl, isoDateTime } from './common.ts';
+import { imageUrl, isoDateTime, shareImageUrl } from './common.ts';
 import { BANKS, LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { optionalTextOf, periodOrder, requiredDate, requiredText } from './content-fields.ts';
@@ -55,6 +55,7 @@ export const showDetailSchema = z
     /** A sold-out schedule takes a waiting list (docs/product.md#waiting-list). */
     waitlistEnabled: z.boolean(),
     scheduleList: z.array(scheduleSchema),
+    shareImage: shareImageUrl,
   })
   .meta({ id: 'ShowDetail' });
 export type ShowDetail = z.infer<typeof showDetailSchema>;

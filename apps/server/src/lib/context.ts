@@ -9,4 +9,9 @@ export interface AppContext {
   dialect: DialectName;
   /** The time now (lib/clock.ts); never read the system clock directly for a rule. */
   now: Clock;
+  /**
+   * Told after a show, event, recruiting post or club was saved or deleted and its transaction committed: the share
+   * images are made again off the request path (modules/previews). Absent: nobody listens.
+   */
+  contentSaved?: (kind: 'show' | 'entertain' | 'recruiting' | 'club', id: number) => void;
 }

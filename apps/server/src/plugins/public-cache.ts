@@ -39,6 +39,8 @@ interface Entry {
   br?: Buffer;
   gzip?: Buffer;
   size: number;
+  /** What else than Accept-Encoding the answer depends on (a page's HTML: Accept, which /main answers with JSON). */
+  vary?: string;
   /** The whole answers of the first look, made once per kind (br, gzip, as is, 304) with the headers they carry. */
   ready?: Partial<Record<AnswerKind, Answer>>;
 }
@@ -183,7 +185,8 @@ function answerOf(
   entry: Entry,
   kind: AnswerKind,
 ): Answer {
-  const common = { ...base, etag: entry.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+  const vary = entry.vary ? `${entry.vary}, accept-encoding` : 'accept-encoding';
+  const common = { ...base, etag: entry.etag, 'cache-control': 'no-cache', vary };
   if (kind === 'notModified') return { status: 304, headers: { ...common, 'content-length': 0 }, body: '' };
   const encoding = kind === 'identity' ? null : kind;
   const body = cache.body(entry, encoding);
@@ -228,6 +231,44 @@ function sendHit(cache: PublicCache, req: FastifyRequest, reply: FastifyReply, e
   const answer = answerOf(cache, reply.getHeaders(), entry, kindOf(req.headers, entry));
   reply.hijack();
   writeAnswer(reply.raw, answer);
+}
+
+/**
+ * Another public answer kept in the same cache under its own key (the pages' HTML, plugins/pages.ts): sent from the
+ * entry if it is current, otherwise made, kept if no write committed meanwhile, and sent the same way (ETag, 304,
+ * br or gzip made once), with `Vary: Accept` (a page's address may answer JSON to a client that prefers it). `make` answers null for an answer not to keep; nothing is sent then (false).
+ */
+export async function sendThroughCache(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  contentType: string,
+  make: () => Promise<string | null>,
+): Promise<boolean> {
+  const { cache, invalidation } = app.publicCache;
+  const { version } = invalidation;
+  const found = version.usable ? cache.get(key, version.value) : undefined;
+  if (found) {
+    sendHit(cache, req, reply, found);
+    return true;
+  }
+  const started = version.value;
+  const body = await make();
+  if (body === null) return false;
+  const identity = Buffer.from(body);
+  const entry: Entry = {
+    key,
+    version: started,
+    etag: etagOf(body),
+    contentType,
+    identity,
+    size: identity.length + key.length + ENTRY_OVERHEAD,
+    vary: 'accept',
+  };
+  if (version.usable && started === version.value) cache.set(entry);
+  sendHit(cache, req, reply, entry);
+  return true;
 }
 
 export interface PublicCacheOptions {

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { PAGE_PATHS, SESSION_STORAGE_KEY } from '@moa/contract';
 import { clearToken } from '../lib/session';
 import { ko } from '../text/ko';
 import { jsonResponse, sampleUser, stubFetch } from '../test/fetch';
 import { renderApp } from '../test/render';
-import { createAppRouter } from './router';
+import { createAppRouter, pageRoutes } from './router';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,6 +14,11 @@ afterEach(() => {
 });
 
 describe('routes', () => {
+  it("are the contract's page addresses, which the server answers with a page (and any other with 404)", () => {
+    const paths = pageRoutes.flatMap((r) => (r.index ? ['/'] : r.path === '*' ? [] : [`/${r.path}`]));
+    expect([...paths].sort()).toEqual([...PAGE_PATHS].sort());
+  });
+
   it('an unknown path renders the not-found page with a link home', async () => {
     renderApp('/no/such/page');
     expect(screen.getByRole('heading', { level: 1, name: ko.notFound.title })).toBeInTheDocument();

@@ -358,6 +358,17 @@ export const ko = {
       contact: '문의',
     },
 
+    /** The share button on a show, event, recruiting or club page. */
+    share: {
+      button: '카카오톡 공유',
+      label: (title: string) => `${title} 카카오톡으로 공유`,
+      open: '자세히 보기',
+      opened: '카카오톡 공유 창을 열었습니다',
+      copied: '카카오톡 공유를 사용할 수 없어 링크를 복사했습니다',
+      failed: '링크를 복사하지 못했습니다',
+      /** The line under a club's name, as its share image says it. */
+      clubLine: (category: string) => `${category} 동아리`,
+    },
     entertainDetail: {
       notFound: '행사를 찾을 수 없습니다',
       loadFailed: '행사 정보를 불러오지 못했습니다',

@@ -10,11 +10,16 @@ export function adminRoutes(ctx: AppContext): RouteTable {
     adminClubs: async () => ({ clubs: await admin.listClubs(ctx) }),
     adminClubCreate: async (req) => {
       const { request, files } = await readMultipart(req, endpoints.adminClubCreate.multipart);
-      return { id: await admin.saveClub(ctx, req.user!, null, request, files.poster) };
+      const id = await admin.saveClub(ctx, req.user!, null, request, files.poster);
+      ctx.contentSaved?.('club', id);
+      return { id };
     },
     adminClubUpdate: async (req) => {
       const { request, files } = await readMultipart(req, endpoints.adminClubUpdate.multipart);
-      return { id: await admin.saveClub(ctx, req.user!, req.params.id, request, files.poster) };
+      const id = await admin.saveClub(ctx, req.user!, req.params.id, request, files.poster);
+      // The club's name is on its shows', events' and posts' images too (modules/previews).
+      ctx.contentSaved?.('club', id);
+      return { id };
     },
     adminManagers: async () => ({ managers: await admin.listGrants(ctx) }),
     adminManagerGrant: async (req) => admin.grantManager(ctx, req.user!, req.body.email, req.body.clubId),

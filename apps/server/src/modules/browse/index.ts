@@ -4,3 +4,4 @@
  * (docs/architecture.md, "Server").
  */
 export { browseRoutes } from './routes.ts';
+export { clubDetail, entertainDetail, recruitingDetail, showDetail } from './service.ts';

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { period, seoulToday } from '../../lib/time.ts';
 import { questionsOf } from '../applications/index.ts';
 import { fileUrl } from '../files/index.ts';
+import { clubCard, postCard, shareImagePath } from '../previews/index.ts';
 import * as repo from './repository.ts';
 import { scheduleFields, showFields } from '../shows/index.ts';
 
@@ -97,6 +98,7 @@ export async function showDetail(db: Db, showId: number): Promise<ShowDetail> {
       order: s.order_index,
       maxTickets: s.max_ticket,
     })),
+    shareImage: shareImagePath(postCard('show', { ...show, title: show.name })),
   };
 }
 
@@ -124,6 +126,7 @@ export async function entertainDetail(db: Db, id: number): Promise<EntertainDeta
     manager: e.manager,
     managerPhoneNumber: e.manager_phone,
     etcInfo: e.etc_info,
+    shareImage: shareImagePath(postCard('entertain', { ...e, title: e.name })),
   };
 }
 
@@ -195,6 +198,7 @@ export async function clubDetail(db: Db, id: number, today = seoulToday()): Prom
         period: period(r.start_date, r.end_date),
         photo: fileUrl(r.poster_file),
       })),
+    shareImage: shareImagePath(clubCard(club)),
   };
 }
 
@@ -256,5 +260,6 @@ export async function recruitingDetail(
     applicationMode: r.application_mode,
     questions,
     applicationRetentionDays,
+    shareImage: shareImagePath(postCard('recruiting', r)),
   };
 }

@@ -116,6 +116,11 @@ export async function writeImageFile(
   }
 }
 
+/** A stored image's bytes; null when it is not there (the share images draw without it). */
+export async function readImageFile(dataDir: string, name: string): Promise<Buffer | null> {
+  return fs.readFile(path.join(uploadsDir(dataDir), path.basename(name))).catch(() => null);
+}
+
 export async function removeImageFile(dataDir: string, name: string): Promise<void> {
   await fs.rm(path.join(uploadsDir(dataDir), path.basename(name)), { force: true });
 }

@@ -13,6 +13,21 @@ import * as refunds from './refunds.ts';
 import * as shows from './shows.ts';
 import * as waitlist from './waitlist.ts';
 
+/**
+ * Tells the app a record was saved or deleted (its transaction has committed): its share image is made again in
+ * the background (modules/previews). Answers the service's answer.
+ */
+function saved<T>(
+  ctx: AppContext,
+  kind: 'show' | 'entertain' | 'recruiting' | 'club',
+  answer: T,
+  id?: number,
+): T {
+  const savedId = id ?? (answer as { id?: number }).id;
+  if (savedId !== undefined) ctx.contentSaved?.(kind, savedId);
+  return answer;
+}
+
 export function manageRoutes(ctx: AppContext): RouteTable {
   return {
     managerProfile: async (req) => profile.getProfile(ctx, req.user!),
@@ -20,7 +35,12 @@ export function manageRoutes(ctx: AppContext): RouteTable {
     managerClub: async (req) => profile.getClub(ctx, req.user!),
     managerClubUpdate: async (req) => {
       const { request, files } = await readMultipart(req, endpoints.managerClubUpdate.multipart);
-      return profile.saveClub(ctx, req.user!, request, files.image);
+      return saved(
+        ctx,
+        'club',
+        await profile.saveClub(ctx, req.user!, request, files.image),
+        req.user!.clubId!,
+      );
     },
     holderSchedules: async (req) => holders.scheduleCards(ctx, req.user!),
     holderList: async (req) => holders.holderList(ctx, req.user!, req.params.scheduleId),
@@ -53,37 +73,47 @@ export function manageRoutes(ctx: AppContext): RouteTable {
     showDashboard: async (req) => dashboard.showDashboard(ctx, req.user!, req.params.showId),
     holderExport: async (req) => holderExport.scheduleExport(ctx, req.user!, req.params.scheduleId),
     showHolderExport: async (req) => holderExport.showExport(ctx, req.user!, req.params.showId),
-    showDelete: async (req) => shows.deleteShow(ctx, req.user!, req.params.id),
+    showDelete: async (req) =>
+      saved(ctx, 'show', await shows.deleteShow(ctx, req.user!, req.params.id), req.params.id),
     managerShows: async (req) => shows.listShows(ctx, req.user!),
     managerEntertains: async (req) => posts.listEntertains(ctx, req.user!),
     managerRecruitings: async (req) => posts.listRecruitings(ctx, req.user!),
     recruitingCreate: async (req) => {
       const { request, files } = await readMultipart(req, endpoints.recruitingCreate.multipart);
-      return posts.createRecruiting(ctx, req.user!, request, files.poster);
+      return saved(ctx, 'recruiting', await posts.createRecruiting(ctx, req.user!, request, files.poster));
     },
     recruitingEdit: async (req) => posts.recruitingForEdit(ctx, req.user!, req.params.recruitingId),
     recruitingUpdate: async (req) => {
       const { request, files } = await readMultipart(req, endpoints.recruitingUpdate.multipart);
-      return posts.updateRecruiting(ctx, req.user!, req.params.recruitingId, request, files.poster);
+      return saved(
+        ctx,
+        'recruiting',
+        await posts.updateRecruiting(ctx, req.user!, req.params.recruitingId, request, files.poster),
+      );
     },
     entertainCreate: async (req) => {
       const { request, files } = await readMultipart(req, endpoints.entertainCreate.multipart);
-      return posts.createEntertain(ctx, req.user!, request, files.poster!);
+      return saved(ctx, 'entertain', await posts.createEntertain(ctx, req.user!, request, files.poster!));
     },
-    entertainDelete: async (req) => posts.deleteEntertain(ctx, req.user!, req.params.id),
+    entertainDelete: async (req) =>
+      saved(ctx, 'entertain', await posts.deleteEntertain(ctx, req.user!, req.params.id), req.params.id),
     entertainEdit: async (req) => posts.entertainForEdit(ctx, req.user!, req.params.id),
     entertainUpdate: async (req) => {
       const { request, files } = await readMultipart(req, endpoints.entertainUpdate.multipart);
-      return posts.updateEntertain(ctx, req.user!, req.params.id, request, files.poster);
+      return saved(
+        ctx,
+        'entertain',
+        await posts.updateEntertain(ctx, req.user!, req.params.id, request, files.poster),
+      );
     },
     showCreate: async (req) => {
       const { request, files } = await readMultipart(req, endpoints.showCreate.multipart);
-      return shows.createShow(ctx, req.user!, request, files.poster!, files.qr!);
+      return saved(ctx, 'show', await shows.createShow(ctx, req.user!, request, files.poster!, files.qr!));
     },
     showEdit: async (req) => shows.showForEdit(ctx, req.user!, req.params.id),
     showUpdate: async (req) => {
       const { request, files } = await readMultipart(req, endpoints.showUpdate.multipart);
-      return shows.updateShow(ctx, req.user!, req.params.id, request, files.poster);
+      return saved(ctx, 'show', await shows.updateShow(ctx, req.user!, req.params.id, request, files.poster));
     },
   };
 }

@@ -7,6 +7,7 @@ import { ko } from '../../../text/ko';
 import { useClubDetail } from '../api/get-club-detail';
 import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from '../components/DetailLayout';
 import { FollowButton } from '../components/FollowButton';
+import { ShareButton } from '../components/ShareButton';
 import { LinkifiedText } from '../../../components/LinkifiedText';
 import { LoadFailure } from '../components/LoadFailure';
 import { Poster } from '../../../components/Poster';
@@ -80,6 +81,12 @@ function ClubDetailView({ club }: { club: ClubDetail }) {
             />
           </div>
           <SocialLinks urls={club} />
+          <ShareButton
+            title={club.clubName}
+            description={ko.browse.share.clubLine(ko.browse.clubCategories[club.category])}
+            image={club.shareImage}
+            path={`/clubs/${club.clubId}`}
+          />
         </DetailHeader>
         {club.content.trim() ? (
           <DetailSection title={text.about} id="club-about">

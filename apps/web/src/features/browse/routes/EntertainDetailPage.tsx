@@ -6,6 +6,7 @@ import { ko } from '../../../text/ko';
 import { useEntertainDetail } from '../api/get-entertain-detail';
 import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from '../components/DetailLayout';
 import { FollowButton } from '../components/FollowButton';
+import { ShareButton } from '../components/ShareButton';
 import { InfoList } from '../components/InfoList';
 import { LinkifiedText } from '../../../components/LinkifiedText';
 import { LoadFailure } from '../components/LoadFailure';
@@ -68,6 +69,12 @@ function EntertainDetailView({ entertain }: { entertain: EntertainDetail }) {
         }
       >
         <SocialLinks urls={entertain} />
+        <ShareButton
+          title={entertain.entertainName}
+          description={`${date} · ${entertain.clubName}`}
+          image={entertain.shareImage}
+          path={`/entertain/${entertain.entertainId}`}
+        />
       </DetailHeader>
 
       <DetailSection title={text.info} id="entertain-info">

@@ -8,6 +8,7 @@ import { ko } from '../../../text/ko';
 import { useRecruitingDetail } from '../api/get-recruiting-detail';
 import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from '../components/DetailLayout';
 import { FollowButton } from '../components/FollowButton';
+import { ShareButton } from '../components/ShareButton';
 import { InfoList } from '../components/InfoList';
 import { LinkifiedText } from '../../../components/LinkifiedText';
 import { LoadFailure } from '../components/LoadFailure';
@@ -86,6 +87,12 @@ function RecruitingDetailView({ recruiting, apply }: { recruiting: RecruitingDet
         }
       >
         <SocialLinks urls={recruiting} />
+        <ShareButton
+          title={recruiting.recruitingTitle}
+          description={`${period} · ${recruiting.clubName}`}
+          image={recruiting.shareImage}
+          path={`/recruiting/${recruiting.recruitingId}`}
+        />
         <div className={styles.actions}>
           {recruiting.applicationMode === 'form' && apply ? (
             apply(recruiting, status)

@@ -78,3 +78,57 @@ describe('/show/:showId (the browse page)', () => {
     );
   });
 });
+
+describe('/show/:showId sharing', () => {
+  const shared = { ...SHOW, shareImage: '/files/share/show-7-0123456789abcdef.jpg' };
+  const serve = (kakaoJsKey: string | null) =>
+    stubFetch(({ url }) =>
+      url.pathname === '/show/detail/7'
+        ? jsonResponse(shared)
+        : url.pathname === '/api/config'
+          ? jsonResponse({ launchDate: null, kakaoJsKey, tossPaymentLink: null })
+          : jsonResponse({}, 404),
+    );
+  afterEach(() => {
+    delete window.Kakao;
+  });
+
+  it("opens the messenger's share sheet with the page's share image, title and dates", async () => {
+    const sent: unknown[] = [];
+    // the messenger's SDK as loaded from its CDN: it is outside this app, so a stand-in that records the message
+    window.Kakao = {
+      init: () => {},
+      isInitialized: () => true,
+      Share: { sendDefault: (template) => void sent.push(template) },
+    };
+    serve('test-key');
+    const user = userEvent.setup();
+    renderShowPage();
+    await user.click(await screen.findByRole('button', { name: ko.browse.share.label(SHOW.showName) }));
+    const url = `${window.location.origin}/show/7`;
+    expect(sent).toEqual([
+      {
+        objectType: 'feed',
+        content: {
+          title: SHOW.showName,
+          description: expect.stringContaining('소리울') as string,
+          imageUrl: `${window.location.origin}${shared.shareImage}`,
+          imageWidth: 1200,
+          imageHeight: 630,
+          link: { mobileWebUrl: url, webUrl: url },
+        },
+        buttons: [{ title: ko.browse.share.open, link: { mobileWebUrl: url, webUrl: url } }],
+      },
+    ]);
+    expect(await screen.findByText(ko.browse.share.opened)).toBeInTheDocument();
+  });
+
+  it("copies the page's address when no messenger key is configured", async () => {
+    serve(null);
+    const user = userEvent.setup();
+    renderShowPage();
+    await user.click(await screen.findByRole('button', { name: ko.browse.share.label(SHOW.showName) }));
+    expect(await screen.findByText(ko.browse.share.copied)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/show/7`);
+  });
+});

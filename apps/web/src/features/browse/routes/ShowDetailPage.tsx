@@ -12,6 +12,7 @@ import { ko } from '../../../text/ko';
 import { useShowDetail } from '../api/get-show-detail';
 import { Chip, DetailHeader, DetailLayout, DetailSection, DetailSkeleton } from '../components/DetailLayout';
 import { FollowButton } from '../components/FollowButton';
+import { ShareButton } from '../components/ShareButton';
 import { InfoList } from '../components/InfoList';
 import { LinkifiedText } from '../../../components/LinkifiedText';
 import { Poster } from '../../../components/Poster';
@@ -121,7 +122,14 @@ function ShowDetailView({ show, reservation }: { show: ShowDetail } & ShowDetail
             <span className={styles.muted}>{period}</span>
           </>
         }
-      />
+      >
+        <ShareButton
+          title={show.showName}
+          description={`${period} · ${show.clubName}`}
+          image={show.shareImage}
+          path={`/show/${show.showId}`}
+        />
+      </DetailHeader>
 
       <DetailSection title={text.info} id="show-info">
         <InfoList

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useAppConfig } from '../../../lib/app-config';
 import { studentKo } from '../../../text/ko-student';
 import { payWithApp, shareWithMessenger } from '../lib/actions';
-import { loadKakao } from '../lib/kakao';
+import { loadKakao } from '../../../lib/kakao';
 import { isMobileDevice } from '../lib/payment-app';
 import { transferText, type Transfer } from '../lib/transfer';
 import { useStatus } from '../lib/use-status';

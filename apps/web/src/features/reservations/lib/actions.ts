@@ -1,6 +1,6 @@
 import { studentKo } from '../../../text/ko-student';
-import { copyText } from './clipboard';
-import { shareTextWithKakao } from './kakao';
+import { copyText } from '../../../lib/clipboard';
+import { shareTextWithKakao } from '../../../lib/kakao';
 import { isMobileDevice, openPaymentApp, paymentLinkFor, type TransferTarget } from './payment-app';
 import type { StatusTone } from './use-status';
 

@@ -13,10 +13,24 @@ export interface KakaoTextTemplate {
   buttonTitle?: string;
 }
 
+/** A message with an image, its title and a line under it (the SDK's feed template). */
+export interface KakaoFeedTemplate {
+  objectType: 'feed';
+  content: {
+    title: string;
+    description: string;
+    imageUrl: string;
+    imageWidth?: number;
+    imageHeight?: number;
+    link: { mobileWebUrl: string; webUrl: string };
+  };
+  buttons?: { title: string; link: { mobileWebUrl: string; webUrl: string } }[];
+}
+
 export interface KakaoSdk {
   init: (key: string) => void;
   isInitialized: () => boolean;
-  Share: { sendDefault: (template: KakaoTextTemplate) => void };
+  Share: { sendDefault: (template: KakaoTextTemplate | KakaoFeedTemplate) => void };
 }
 
 declare global {
@@ -73,4 +87,33 @@ export function loadKakao(key: string): Promise<KakaoSdk> {
 export async function shareTextWithKakao(key: string, text: string, url: string): Promise<void> {
   const sdk = await loadKakao(key);
   sdk.Share.sendDefault({ objectType: 'text', text, link: { mobileWebUrl: url, webUrl: url } });
+}
+
+export interface SharedPage {
+  title: string;
+  description: string;
+  /** The page's share image (the server's 1200×630 JPEG, the page's og:image), absolute. */
+  imageUrl: string;
+  /** The page's address, absolute. */
+  url: string;
+  /** The button under the message. */
+  buttonTitle: string;
+}
+
+/** Opens the messenger's share sheet with the page's image, title and line, as its link preview shows them. */
+export async function sharePageWithKakao(key: string, page: SharedPage): Promise<void> {
+  const sdk = await loadKakao(key);
+  const link = { mobileWebUrl: page.url, webUrl: page.url };
+  sdk.Share.sendDefault({
+    objectType: 'feed',
+    content: {
+      title: page.title,
+      description: page.description,
+      imageUrl: page.imageUrl,
+      imageWidth: 1200,
+      imageHeight: 630,
+      link,
+    },
+    buttons: [{ title: page.buttonTitle, link }],
+  });
 }

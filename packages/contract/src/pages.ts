@@ -1,0 +1,84 @@
+/**
+ * The web app's page addresses (apps/web/src/app/router.tsx; docs/product.md#routes), with :param for {param}. The
+ * server answers a page to a request for one of them (apps/server/src/plugins/web.ts), the app's 404 page to any
+ * other address, and gives the public ones a head of their own for link previews (modules/pages).
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/main',
+  '/login',
+  '/loading',
+  '/login/oauth2/code/google',
+  '/add-info',
+  '/logout',
+  '/recruiting',
+  '/recruiting/:recruitingId',
+  '/clubs',
+  '/clubs/:id',
+  '/show/:showId',
+  '/entertain/:id',
+  '/mypage',
+  '/mypage/update',
+  '/notifications',
+  '/unsubscribe',
+  '/404',
+  '/kakaolinktest',
+  '/tosslinktest',
+  '/manager/mypage',
+  '/manager/show',
+  '/manager/entertain',
+  '/manager/recruiting',
+  '/manager/mypage/update',
+  '/manager/club/update',
+  '/manager/holder/:scheduleId',
+  '/manager/holder/:scheduleId/waitlist',
+  '/manager/show/:showId/deposits',
+  '/manager/show/:showId/dashboard',
+  '/manager/show/:showId/refunds',
+  '/manager/checkin/:scheduleId',
+  '/manager/club/:id',
+  '/recruiting/create',
+  '/edit/recruiting/:recruitingId',
+  '/entertain/create',
+  '/edit/entertain/:id',
+  '/show/create',
+  '/edit/show/:id',
+  '/recruiting/:recruitingId/apply',
+  '/manager/recruiting/:recruitingId/applications',
+  '/manager/recruiting/:recruitingId/applications/:applicationId',
+  '/manager/recruiting/:recruitingId/interviews',
+  '/admin',
+] as const;
+
+/** Pages only their owner sees: kept out of search engines (robots.txt) and out of the sitemap. */
+export const PRIVATE_PAGE_PREFIXES = [
+  '/mypage',
+  '/manager',
+  '/admin',
+  '/login',
+  '/loading',
+  '/add-info',
+  '/logout',
+  '/notifications',
+  '/unsubscribe',
+  '/edit',
+  '/show/create',
+  '/entertain/create',
+  '/recruiting/create',
+  '/kakaolinktest',
+  '/tosslinktest',
+] as const;
+
+/** Which page pattern an address is, if any ('/show/:showId' for /show/12); a pattern without params wins. */
+export function matchPagePath(pathname: string): (typeof PAGE_PATHS)[number] | null {
+  const parts = pathname.split('/');
+  let found: (typeof PAGE_PATHS)[number] | null = null;
+  for (const pattern of PAGE_PATHS) {
+    const want = pattern.split('/');
+    if (want.length !== parts.length) continue;
+    if (!want.every((w, i) => (w.startsWith(':') ? /^\d+$/.test(parts[i]!) : w === parts[i]))) continue;
+    if (!pattern.includes(':')) return pattern;
+    found ??= pattern;
+  }
+  return found;
+}
