@@ -361,7 +361,7 @@ export const ko = {
     /** The share button on a show, event, recruiting or club page. */
     share: {
       button: '카카오톡 공유',
-      label: (title: string) => `${title} 카카오톡으로 공유`,
+      label: (title: string) => `${title} 카카오톡 공유`,
       open: '자세히 보기',
       opened: '카카오톡 공유 창을 열었습니다',
       copied: '카카오톡 공유를 사용할 수 없어 링크를 복사했습니다',
