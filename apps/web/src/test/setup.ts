@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { clearSignInState } from '../lib/session';
 
 // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => {};
@@ -8,6 +9,13 @@ window.scrollTo = () => {};
 // Pages load lazily; on a busy two-core machine the first chunk can take seconds to arrive.
 configure({ asyncUtilTimeout: 10_000 });
 
+// Test files share a worker's modules and jsdom (vitest.config.ts: isolate off), so each test leaves nothing behind:
+// no rendered tree, sign-in, stored value, stubbed global or fake clock.
 afterEach(() => {
   cleanup();
+  clearSignInState();
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
