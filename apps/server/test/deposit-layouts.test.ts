@@ -126,6 +126,16 @@ describe.each(DB_KINDS)('statement layouts kept for a club (%s)', (kind) => {
     });
     expect(reopened.json().reading.nameColumn).toBe('otherName');
 
+    // The same statement uploaded again, now read with the columns swapped: nothing in it is new, and the answer leads
+    // back to the import left unapplied.
+    const stored = async () =>
+      (await t.db.selectFrom('deposits').select('id').where('show_id', '=', showId).execute()).length;
+    const before = await stored();
+    const again = await post(showId, owner, HANA, '하나_거래내역.xlsx');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().importId).toBe(imported.importId);
+    expect(await stored()).toBe(before);
+
     // The club's next 하나 statement: read with the columns the way the manager left them.
     const { showId: nextShow } = await kit.show();
     const next = await post(nextShow, owner, HANA, '하나_거래내역.xlsx');
