@@ -27,6 +27,9 @@ export function DepositReading({
       : [reading.otherNameHeader, reading.nameHeader];
   const skipped = SKIPPED.filter((k) => ignored[k] > 0);
   const format = reading.format === null ? null : t.formats[reading.format];
+  const known = reading.layout !== null || (format !== null && reading.format !== 'text');
+  // Pasted notifications with nothing skipped: nothing to say.
+  if (!known && !reading.savedLayout && !first && skipped.length === 0) return null;
   return (
     <section className={styles.reading} aria-label={t.readingTitle}>
       <ul className={styles.readingList}>
