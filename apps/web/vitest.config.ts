@@ -18,8 +18,5 @@ export default defineConfig({
     // server suites run beside it; Vitest's 5 s default then fails tests that pass. The tests' own waits
     // (findBy*, waitFor) keep their timeouts.
     testTimeout: 20_000,
-    // One jsdom and one module graph per worker, not per file: setting them up took two thirds of the suite's time
-    // (docs/decisions/0014-ci-time.md). test/setup.ts resets what a test may leave behind.
-    isolate: false,
   },
 });

@@ -9,8 +9,7 @@ window.scrollTo = () => {};
 // Pages load lazily; on a busy two-core machine the first chunk can take seconds to arrive.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Test files share a worker's modules and jsdom (vitest.config.ts: isolate off), so each test leaves nothing behind:
-// no rendered tree, sign-in, stored value, stubbed global or fake clock.
+// Each test leaves nothing behind for the next: no rendered tree, sign-in, stored value, stubbed global or fake clock.
 afterEach(() => {
   cleanup();
   clearSignInState();
