@@ -323,7 +323,6 @@ export async function importRows(
   importId: number,
   query: { match?: DepositMatch; after?: number; limit: number },
 ): Promise<DepositPage> {
-  await ownedImport(ctx, user, showId, importId);
   const imp = await ownedImport(ctx, user, showId, importId);
   const rows = await repo.pageImportRows(ctx.db, importId, query);
   const page = rows.slice(0, query.limit);
