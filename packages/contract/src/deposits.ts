@@ -307,7 +307,7 @@ export type DepositApplyResult = z.infer<typeof depositApplyResultSchema>;
 /** The extra body of a STATEMENT_NEEDS_MAPPING error: what the column-mapping step shows. */
 export const statementMappingSchema = z
   .object({
-    format: z.enum(['csv', 'xlsx', 'xls', 'html']),
+    format: z.enum(DEPOSIT_SOURCE_FORMATS).exclude(['text']),
     columnCount: z.number().int(),
     headerCandidates: z.array(
       z.object({
