@@ -27,6 +27,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',

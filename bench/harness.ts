@@ -24,7 +24,7 @@ export async function benchApp(seed: boolean) {
   }
   const handle = openDatabase({ databaseUrl, dataDir, pgSchema: schema });
   const app = await buildApp(testConfig({ dataDir, databaseUrl }), { database: handle });
-  if (seed) await seedDemoData(handle.db, dataDir);
+  if (seed) await seedDemoData(handle.db);
   await app.ready();
   return {
     app,

@@ -32,6 +32,8 @@ export interface ServerOptions {
   nodeOptions?: string;
   /** Instead of `npm run serve`: `node <args>` (to compare other ways of running the server). */
   nodeArgs?: string[];
+  /** More settings for the server (e.g. DATABASE_URL and TRUST_PROXY for instances on PostgreSQL behind a proxy). */
+  env?: Record<string, string>;
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -44,6 +46,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PORT: String(options.port),
     HOST: '127.0.0.1',
     ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+    ...options.env,
   };
   let nodeArgs = options.nodeArgs;
   if (!nodeArgs && options.nodeOptions) {

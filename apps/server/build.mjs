@@ -18,7 +18,7 @@ const result = await esbuild.build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   write: false,
   logLevel: 'warning',
   plugins: [

@@ -16,7 +16,7 @@ import { endpoints } from '../../packages/contract/src/endpoints.ts';
  * request more (docs/decisions/0018-signed-in-first-load.md).
  */
 const CONTRACT_PLAIN =
-  /packages[\\/]contract[\\/]src[\\/](limits|messages|formats|labels|holder-export)\.ts$/;
+  /packages[\\/]contract[\\/]src[\\/](limits|messages|formats|labels|holder-export|pages)\.ts$/;
 /** zod and the contract's modules that use it. */
 const CONTRACT_SCHEMAS = /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/]/;
 
@@ -56,9 +56,67 @@ function buildProxy(): Record<string, ProxyOptions> {
   return proxy;
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx` (npm run build) writes the server's renderer of the public pages to
+ * dist-ssr/ (docs/decisions/0022-server-rendered-pages.md): the same code and CSS module class names as the browser's
+ * build, without the browser build's extras (early entry, service worker, precompressed copies).
+ */
+const SSR_OUT = 'dist-ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [
+  plugins: isSsrBuild ? [react()] : browserPlugins(),
+  // The renderer carries its libraries, built for production whatever NODE_ENV the server runs under (React's
+  // development build renders several times slower), and needs nothing of apps/web/node_modules at run time.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  define: {
+    ...endpointRoutesDefine(endpoints),
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
+  build: isSsrBuild
+    ? {
+        outDir: SSR_OUT,
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: false,
+        // one file: the server loads a new build's renderer beside the old one (a query in its address), which
+        // chunks importing "../entry-server.js" would mix up
+        rolldownOptions: { output: { inlineDynamicImports: true } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // the server reads which CSS and JavaScript a rendered page's route needs (plugins/pages.ts)
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // zod and the contract's schemas: only forms load them (and development's answer checks);
+                // docs/decisions/0007-first-load.md
+                {
+                  name: 'contract-schemas',
+                  test: CONTRACT_SCHEMAS,
+                },
+                // the contract's constants, messages and plain checks (no zod), which pages that only show data use
+                { name: 'contract-plain', test: CONTRACT_PLAIN, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+  server: {
+    port: 5173,
+    proxy: buildProxy(),
+  },
+  preview: {
+    port: 4173,
+  },
+}));
+
+function browserPlugins() {
+  return [
     react(),
     fontDisplayOptional(),
     earlyEntry(),
@@ -80,34 +138,5 @@ export default defineConfig({
     }),
     // after the worker is written (closeBundle), so sw.js is precompressed too
     precompress(),
-  ],
-  define: endpointRoutesDefine(endpoints),
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // zod and the contract's schemas: only forms load them (and development's answer checks);
-            // docs/decisions/0007-first-load.md
-            {
-              name: 'contract-schemas',
-              test: CONTRACT_SCHEMAS,
-            },
-            // the contract's constants, messages and plain checks (no zod), which pages that only show data use
-            { name: 'contract-plain', test: CONTRACT_PLAIN, priority: 1 },
-          ],
-        },
-      },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: buildProxy(),
-  },
-  preview: {
-    port: 4173,
-  },
-});
+  ];
+}

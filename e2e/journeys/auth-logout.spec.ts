@@ -12,11 +12,14 @@ test.describe('logout (1440px)', () => {
   test('clears the session and every stored value', async ({ page }) => {
     await signIn(page, DEMO.student);
     await expect(page).toHaveURL(/\/main$/);
-    // beside the token, the offline copies of the pages that load without network (docs/decisions/0013-service-worker.md)
-    expect(await moaKeys(page)).toEqual(['moa.offline.user', SESSION_STORAGE_KEY]);
+    // beside the token, the offline copies of the pages that load without network (docs/decisions/0013-service-worker.md);
+    // the user's copy is kept once /api/auth/me answers, a moment after the token
+    await expect.poll(() => moaKeys(page)).toEqual(['moa.offline.user', SESSION_STORAGE_KEY]);
     await page.goto('/mypage');
     await expect(page.getByRole('region', { name: '모바일 티켓' }).first()).toBeVisible();
-    expect(await moaKeys(page)).toEqual(['moa.offline.tickets', 'moa.offline.user', SESSION_STORAGE_KEY]);
+    await expect
+      .poll(() => moaKeys(page))
+      .toEqual(['moa.offline.tickets', 'moa.offline.user', SESSION_STORAGE_KEY]);
     const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY);
 
     await page.goto('/logout');

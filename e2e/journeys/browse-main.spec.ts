@@ -44,10 +44,16 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       const expected = entireList
         .filter((item) => item.category === 'performance')
         .map((item) => `/${item.kind}/${item.id}`);
-      const hrefs = await panel
-        .getByRole('link')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(hrefs.toSorted()).toEqual(expected.toSorted());
+      // The address changes before the router's render commits, so the list is read until it settles rather than
+      // once (a single read after the URL check saw the 전체 list on a busy machine).
+      await expect(tabs.getByRole('tab', { name: '공연' })).toHaveAttribute('aria-selected', 'true');
+      await expect
+        .poll(async () =>
+          (
+            await panel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+          ).toSorted(),
+        )
+        .toEqual(expected.toSorted());
       await expect(panel.getByRole('link', { name: /소리울 캠퍼스 버스킹 데이/ })).toHaveCount(0);
       await screenshot(page, `browse-main-performance-${label}`);
 

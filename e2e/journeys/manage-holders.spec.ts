@@ -4,8 +4,8 @@ import { DEMO, signInViaUi } from '../support/auth.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 
 const SHOW = '소리울 정기공연 〈울림〉';
-// the spec's ten columns, then ours: 입장 (tickets let in at the door)
-const HEADERS = '번호,예매일시,이름,학번,전화번호,매수,금액,입금 상태,취소 요청,예매 번호,입장';
+// the spec's ten columns, then ours: 입장 (tickets let in at the door) and 좌석 (a seated schedule's seats)
+const HEADERS = '번호,예매일시,이름,학번,전화번호,매수,금액,입금 상태,취소 요청,예매 번호,입장,좌석';
 
 async function openMyPage(page: Page) {
   await signInViaUi(page, DEMO.manager);

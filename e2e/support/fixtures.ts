@@ -29,6 +29,25 @@ export interface ServerClock {
 
 /** Every journey fails on a console error or an uncaught page error: a fault the user never sees still fails. */
 export const test = base.extend<{ consoleErrors: string[]; serverClock: ServerClock }>({
+  // A public page arrives rendered by the server and is taken over by the app a moment later; a tap before that does
+  // nothing yet. Every load waits for it (#root loses data-rendered; pages rendered in the browser have none), so a
+  // journey acts on the app, as a user a moment later would (docs/decisions/0022-server-rendered-pages.md).
+  page: async ({ page }, use) => {
+    const takenOver = () => page.waitForFunction(() => !document.querySelector('#root[data-rendered]'));
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const res = await goto(...args);
+      await takenOver();
+      return res;
+    };
+    page.reload = async (...args) => {
+      const res = await reload(...args);
+      await takenOver();
+      return res;
+    };
+    await use(page);
+  },
   serverClock: async ({ request }, use) => {
     let moved = 0;
     const post = async (ms: number) => {

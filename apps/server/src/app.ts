@@ -6,9 +6,10 @@ import { isDatabaseEmpty, seedDemoData } from './db/seed/seed.ts';
 import { offsetClock, systemClock } from './lib/clock.ts';
 import type { AppContext } from './lib/context.ts';
 import { runPeriodically } from './lib/periodic.ts';
+import { sweepCounters } from './lib/rate-counters.ts';
 import { refuseNul } from './lib/nul.ts';
 import type { RouteTable } from './lib/route.ts';
-import { filesRoutes } from './modules/files/index.ts';
+import { filesRoutes, moveImagesFromDisk } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { browseRoutes } from './modules/browse/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
@@ -26,9 +27,16 @@ import {
   SignInLimiter,
 } from './modules/auth/index.ts';
 import { manageRoutes } from './modules/manage/index.ts';
-import { checkinRoutes } from './modules/checkin/index.ts';
+import { checkinRoutes, sharedTicketSecret } from './modules/checkin/index.ts';
 import { depositRoutes } from './modules/deposits/index.ts';
-import { createMailer, MAIL_INTERVAL_MS, notificationRoutes } from './modules/notifications/index.ts';
+import { hallRoutes } from './modules/halls/index.ts';
+import { seatingRoutes } from './modules/seating/index.ts';
+import {
+  createMailer,
+  MAIL_INTERVAL_MS,
+  mailQueueCounts,
+  notificationRoutes,
+} from './modules/notifications/index.ts';
 import { runDueWork, EXPIRY_INTERVAL_MS, reservationRoutes } from './modules/reservations/index.ts';
 import { waitlistRoutes } from './modules/waitlist/index.ts';
 import { testClockRoutes } from './modules/testing/index.ts';
@@ -41,9 +49,12 @@ import { errorBody, frameworkError, registerErrorHandling, sendError } from './p
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
+import { registerEarlyRefusals } from './plugins/early-refusals.ts';
 import { registerEtag } from './plugins/etag.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerRequestIdHeader, requestIdOf } from './plugins/request-id.ts';
 import { serverWithFirstLook } from './plugins/http-server.ts';
-import { pageAnswerer } from './plugins/pages.ts';
+import { firstLookPageKey, pageAnswerer } from './plugins/pages.ts';
 import { registerEndpoints } from './plugins/routes.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerUploads } from './plugins/uploads.ts';
@@ -91,7 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: options.pgSchema });
   await migrate(handle);
   if (config.seedDemo && (await isDatabaseEmpty(handle.db))) {
-    await seedDemoData(handle.db, config.dataDir);
+    await seedDemoData(handle.db);
   }
 
   // TEST_CLOCK=1 lets the browser journeys move the clock (POST /api/test/clock); tests pass their own.
@@ -122,8 +133,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return503OnClosing: false,
     frameworkErrors: frameworkError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
+    // Unique across instances, or the proxy's own (plugins/request-id.ts); echoed in x-request-id and error bodies.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // A plugin's start (the LISTEN connections, the server renderer's load) on a busy two-core machine took longer
+    // than Fastify's 10 s default in a CI run: slow, not stuck. A start that never ends still fails, after a minute.
+    pluginTimeout: 60_000,
   });
-  const ctx: AppContext = { config, db: handle.db, dialect: handle.dialect, now };
+  // Several instances on one PostgreSQL share the ticket key through the database unless TICKET_SECRET is set
+  // (docs/decisions/0021-several-instances.md); the context carries it as if it had been set.
+  const ticketSecret = await sharedTicketSecret(handle.db, handle.dialect, config, now());
+  const ctx: AppContext = {
+    config: { ...config, ticketSecret },
+    db: handle.db,
+    dialect: handle.dialect,
+    now,
+  };
   app.decorate('ctx', ctx);
   app.decorate('idp', idp);
   // HTML forms (the development provider's sign-in page) post urlencoded bodies.
@@ -135,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestIdHeader(app);
   app.setNotFoundHandler((_req, reply) => sendError(reply, errorBody('NOT_FOUND')));
   if (!options.database) app.addHook('onClose', async () => handle.close());
   handle.onConnectionLost?.((err) =>
@@ -168,17 +194,29 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // Schedules that can no longer be used are deleted at start and every hour after.
-  runPeriodically(app, 'session sweep', SESSION_SWEEP_MS, () => sweepSessions(handle.db, now()));
+  const metrics = registerMetrics(app, config, {
+    cache: () => app.publicCache.cache,
+    mailQueue: () => mailQueueCounts(handle.db),
+  });
+  const periodically = (name: string, everyMs: number, job: () => Promise<number>) =>
+    runPeriodically(app, name, everyMs, job, metrics.periodic(name));
+  // Images kept on disk by an earlier version move into the database, where every instance reads them.
+  await moveImagesFromDisk(handle.db, config.dataDir, app.log);
+  // Schedules that can no longer be used are deleted at start and every hour after; on PostgreSQL so are the shared
+  // counts whose windows have ended (sign-in failures, the mail rate: docs/decisions/0021-several-instances.md).
+  periodically('session sweep', SESSION_SWEEP_MS, async () => {
+    const sessions = await sweepSessions(handle.db, now());
+    return sessions + (handle.dialect === 'postgres' ? await sweepCounters(handle.db, now()) : 0);
+  });
   // Unpaid reservations past their deadline give their seats back (docs/product.md#reservation-status).
-  runPeriodically(app, 'reservation expiry', EXPIRY_INTERVAL_MS, () => runDueWork(ctx));
-  const mailer = createMailer(ctx);
+  periodically('reservation expiry', EXPIRY_INTERVAL_MS, () => runDueWork(ctx));
+  const mailer = createMailer(ctx, { failed: metrics.mailFailed });
   if (mailer) {
-    runPeriodically(app, 'notification mail', MAIL_INTERVAL_MS, () => mailer.sendDue());
+    periodically('notification mail', MAIL_INTERVAL_MS, () => mailer.sendDue());
     app.addHook('onClose', async () => mailer.close());
   }
   // Applications are deleted a set number of days after their post ends (docs/product.md#recruiting-applications).
-  runPeriodically(app, 'application retention', RETENTION_INTERVAL_MS, () => deleteExpiredApplications(ctx));
+  periodically('application retention', RETENTION_INTERVAL_MS, () => deleteExpiredApplications(ctx));
 
   const https = new URL(config.publicUrl).protocol === 'https:';
   const securityHeaders = registerSecurityHeaders(app, {
@@ -214,14 +252,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   ctx.contentSaved = (kind, id) => shareImages.queue(kind, id);
   app.decorate('shareImages', shareImages);
   app.addHook('preClose', async () => shareImages.close());
-  await registerWeb(app, config.webDist, pageAnswerer(app, ctx));
+  const shell = await registerWeb(app, config.webDist, pageAnswerer(app, ctx, config.webDist));
   // Before the session plugin: a cached public answer is sent without looking the session up.
   await registerPublicCache(app, handle, {
     now,
     headers: securityHeaders,
     closing: () => closing,
-    firstLook: server.set,
+    firstLook: server.add,
+    ...(shell ? { pageKey: firstLookPageKey(ctx, shell) } : {}),
     crossInstance: options.crossInstanceInvalidation,
+  });
+  // Reservation attempts sure to be refused are refused before Fastify, from the same memory (decision 0023).
+  registerEarlyRefusals(app, {
+    ctx,
+    version: app.publicCache.invalidation.version,
+    headers: securityHeaders,
+    closing: () => closing,
+    firstLook: server.add,
+    counted: metrics.refusedEarly,
   });
   await registerCompression(app);
   await app.register(authPlugin, ctx);
@@ -230,9 +278,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerEtag(app);
 
   const table: RouteTable = {
-    ...healthRoutes(),
+    ...healthRoutes(ctx),
     ...browseRoutes(ctx),
-    ...authRoutes(ctx, idp, new SignInLimiter(now)),
+    // On PostgreSQL the failure counts are shared by every instance (docs/decisions/0021-several-instances.md).
+    ...authRoutes(
+      ctx,
+      idp,
+      new SignInLimiter(now, { shared: handle.dialect === 'postgres' ? handle.db : null }),
+    ),
     ...studentRoutes(ctx),
     ...calendarRoutes(ctx),
     ...adminRoutes(ctx),
@@ -241,6 +294,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...notificationRoutes(ctx),
     ...manageRoutes(ctx),
     ...depositRoutes(ctx),
+    ...hallRoutes(ctx),
+    ...seatingRoutes(ctx),
     ...checkinRoutes(ctx),
     ...applicationRoutes(ctx),
   };

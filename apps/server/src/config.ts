@@ -61,6 +61,10 @@ const envSchema = z.object({
     .string()
     .refine((v) => v === '' || v.length >= 32, 'TICKET_SECRET must be at least 32 characters (or empty)')
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .refine((v) => v === '' || v.length >= 16, 'METRICS_TOKEN must be at least 16 characters (or empty)')
+    .optional(),
   APPLICATION_RETENTION_DAYS: z.coerce
     .number({ error: 'APPLICATION_RETENTION_DAYS must be a whole number of days' })
     .int('APPLICATION_RETENTION_DAYS must be a whole number of days')
@@ -102,12 +106,18 @@ export type AppConfig = {
   /** MAIL_RATE_PER_MINUTE: at most this many e-mails a minute from each instance. */
   mailRatePerMinute: number;
   /**
-   * The key that signs e-ticket codes (HMAC-SHA256); null: a random one is made once and kept in DATA_DIR
-   * (modules/checkin/ticket-secret.ts). Several instances must share it: set it, or share DATA_DIR.
+   * The key that signs e-ticket codes (HMAC-SHA256); null: on PostgreSQL a random one is made once and kept in the
+   * database, so every instance has it (modules/checkin/shared-key.ts: the app's context then carries it here); on
+   * SQLite it is kept in DATA_DIR (modules/checkin/ticket-code.ts). Every instance must run with the same setting.
    */
   ticketSecret: string | null;
   /** Applications are deleted this many days after their recruiting post's end date. */
   applicationRetentionDays: number;
+  /**
+   * METRICS_TOKEN: GET /metrics answers only with `Authorization: Bearer <token>`; null: /metrics is open outside
+   * production and off (404) in production.
+   */
+  metricsToken: string | null;
   /** A request must arrive whole within this time (Node answers 408 and closes the connection). */
   requestTimeoutMs: number;
   /** Its headers within this time. */
@@ -261,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     ticketSecret: e.TICKET_SECRET || null,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
+    metricsToken: e.METRICS_TOKEN || null,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
     headersTimeoutMs: HEADERS_TIMEOUT_MS,
     idleTimeoutMs: IDLE_TIMEOUT_MS,

@@ -215,8 +215,9 @@ describe.each(DB_KINDS)("the administrator's console (%s)", (kind) => {
   });
 
   it('refuses a manager grant for an e-mail that could never sign in', async () => {
-    const club = (await t.app.inject({ method: 'GET', url: '/api/admin/clubs', headers: bearer(admin) })).json()
-      .clubs[0];
+    const club = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/clubs', headers: bearer(admin) })
+    ).json().clubs[0];
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/managers',

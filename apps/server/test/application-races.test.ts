@@ -54,7 +54,11 @@ describe.each(DB_KINDS)('an application edit racing its deletion (%s)', (kind) =
       if (edited.statusCode === 404) expect(edited.json().code).toBe('NOT_FOUND');
     }
     for (const a of answers) expect(['200/200', '404/200']).toContain(a);
-    const left = await t.db.selectFrom('applications').select('id').where('recruiting_id', '=', postId).execute();
+    const left = await t.db
+      .selectFrom('applications')
+      .select('id')
+      .where('recruiting_id', '=', postId)
+      .execute();
     expect(left).toEqual([]);
   });
 

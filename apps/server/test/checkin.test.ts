@@ -369,7 +369,10 @@ describe.each(DB_KINDS)('e-tickets and check-in (%s)', (kind) => {
     for (let round = 0; round < 8; round++) {
       const h = await door.holder({ tickets: 1 });
       if (round % 2 === 0) {
-        const [scanned, asked] = await Promise.all([scan({ code: h.code, ...device('정문') }), requestRefund(h)]);
+        const [scanned, asked] = await Promise.all([
+          scan({ code: h.code, ...device('정문') }),
+          requestRefund(h),
+        ]);
         answers.push(scanned.statusCode, asked.statusCode, (await approve(h.reservationId)).statusCode);
       } else {
         expect((await requestRefund(h)).statusCode).toBe(200);

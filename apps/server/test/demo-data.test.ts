@@ -13,7 +13,7 @@ describe.each(DB_KINDS)('demo data on the first start (%s)', (kind) => {
   afterAll(async () => t?.close());
 
   it('fills an empty database with a believable campus', async () => {
-    const count = async (table: 'clubs' | 'shows' | 'entertains' | 'recruitings' | 'schedules') =>
+    const count = async (table: 'clubs' | 'halls' | 'shows' | 'entertains' | 'recruitings' | 'schedules') =>
       Number(
         (
           await t.db
@@ -23,7 +23,20 @@ describe.each(DB_KINDS)('demo data on the first start (%s)', (kind) => {
         ).n,
       );
     expect(await count('clubs')).toBeGreaterThanOrEqual(8);
-    expect(await count('shows')).toBeGreaterThanOrEqual(6);
+    expect(await count('shows')).toBeGreaterThanOrEqual(7);
+    // 인문관 대강당 and the seated show in it (db/seed/seated.ts, test/demo-seated.test.ts)
+    expect(await count('halls')).toBe(1);
+    expect(
+      Number(
+        (
+          await t.db
+            .selectFrom('schedules')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('hall_id', 'is not', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(2);
     expect(await count('entertains')).toBeGreaterThanOrEqual(6);
     expect(await count('recruitings')).toBeGreaterThanOrEqual(6);
 
@@ -117,7 +130,7 @@ describe.each(DB_KINDS)('demo data on the first start (%s)', (kind) => {
     const { clearAllData, seedDemoData } = await import('../src/db/seed/seed.ts');
     await t.db.transaction().execute(async (trx) => {
       await clearAllData(trx);
-      await seedDemoData(trx, t.config.dataDir);
+      await seedDemoData(trx);
     });
     expect(await t.db.selectFrom('applications').select('id').execute()).toHaveLength(12);
   });

@@ -12,7 +12,7 @@ import { expireDue } from '../src/modules/reservations/expiry.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { bearer, showRow, signInAs } from './support.ts';
 
-/** The spec's ten CSV columns, then 상태, 입금 기한, 입금자명 and 입장 (docs/product.md#holder-list). */
+/** The spec's ten CSV columns, then 상태, 입금 기한, 입금자명, 입장 and 좌석 (docs/product.md#holder-list). */
 const XLSX_HEADERS = [
   '번호',
   '예매일시',
@@ -28,6 +28,7 @@ const XLSX_HEADERS = [
   '입금 기한',
   '입금자명',
   '입장',
+  '좌석',
 ];
 
 /**
@@ -284,6 +285,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
         expired: 1,
         expiredSeats: 3,
         admittedSeats: 0,
+        grades: [],
       },
       {
         scheduleId: ids.s2,
@@ -300,6 +302,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
         expired: 1,
         expiredSeats: 1,
         admittedSeats: 0,
+        grades: [],
       },
     ]);
     expect(dash.totals).toEqual({
@@ -375,6 +378,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
       seoulWall(paid!.payBy),
       paid!.depositName,
       0,
+      '',
     ]);
     // 10:00 in Seoul on day 0, written as the wall-clock time.
     expect((rows[1]![1] as Date).toISOString()).toBe(`${day0}T10:00:00.000Z`);
@@ -403,7 +407,7 @@ describe.each(DB_KINDS)('holder money: show-wide list, summaries, exports, dashb
     const { sheet, rows } = await loadXlsx(res.rawPayload);
     expect(rows[0]).toEqual([...XLSX_HEADERS, '회차']);
     expect(rows.slice(1).map((r) => r[0])).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(rows.slice(1).map((r) => r[14])).toEqual([1, 1, 1, 1, 2, 2, 2]);
+    expect(rows.slice(1).map((r) => r[15])).toEqual([1, 1, 1, 1, 2, 2, 2]);
     expect(rows.slice(1).map((r) => r[8])).toEqual(['-', '-', '-', '-', '-', '요청', '-']);
     const formulaName = sheet.getCell('C8');
     expect(formulaName.value).toBe('=1+1');

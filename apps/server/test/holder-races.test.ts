@@ -112,7 +112,10 @@ describe.each(DB_KINDS)('deleting a holder racing another change of it (%s)', (k
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('reservations').values(row(neighbour, 4, 'unpaid', later)).execute();
+    await t.db
+      .insertInto('reservations')
+      .values(row(neighbour, 4, 'unpaid', later))
+      .execute();
     await t.db.updateTable('schedules').set({ apply_people: 6 }).where('id', '=', scheduleId).execute();
     return { showId, scheduleId, reservationId };
   }
@@ -218,6 +221,7 @@ async function deleteReadThenWrite(db: Db, scheduleId: number, reservationId: nu
   if (!row) return;
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('reservations').where('id', '=', reservationId).execute();
-    if (row.status === 'unpaid' || row.status === 'paid') await giveSeatsBack(trx, scheduleId, row.ticket_count);
+    if (row.status === 'unpaid' || row.status === 'paid')
+      await giveSeatsBack(trx, scheduleId, row.ticket_count);
   });
 }

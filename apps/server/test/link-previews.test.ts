@@ -343,8 +343,9 @@ describe.each(DB_KINDS)('link previews (%s)', (kind) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     await t.app.shareImages.idle();
-    const shareDir = path.join(t.config.dataDir, 'share');
-    const files = (await fs.readdir(shareDir)).filter((f) => f.startsWith(`show-${ids.onSale}-`));
+    const files = (await t.db.selectFrom('stored_files').select('name').execute())
+      .map((f) => f.name.replace(/^share\//, ''))
+      .filter((f) => f.startsWith(`show-${ids.onSale}-`));
     expect(files).toHaveLength(1); // made already, and the old one gone
     const after = (await page(t.app, `/show/${ids.onSale}`)).meta('og:image')!;
     expect(after).not.toBe(before);

@@ -2,7 +2,8 @@ import { endpoints, type EndpointName } from '@moa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, jsonPart, multipart, signInAs } from './support.ts';
+import { bearer, insertSchedule, jsonPart, multipart, signInAs } from './support.ts';
+import { seatInHall } from '../src/modules/seating/index.ts';
 import { makePng } from '../../../test-support/png.ts';
 
 /**
@@ -22,6 +23,9 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
     recruiting: 0,
     club: 0,
     upcoming: 0,
+    hall: 0,
+    seated: 0,
+    seatedReservation: 0,
   };
   // The club's post that takes applications in the portal: one application, a booked slot and a free one.
   const form = { recruiting: 0, application: 0, bookedSlot: 0, freeSlot: 0 };
@@ -103,6 +107,36 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       .where('recruiting_id', '=', post.id)
       .orderBy('id')
       .execute();
+    ids.hall = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/mypage/manager/halls',
+        headers: bearer(tokens.owner),
+        payload: { name: '학생회관 소극장', text: '가 | ○○○○ _ ○○○○' },
+      })
+    ).json().hallId;
+    // A seated schedule of the club in a hall of its own (the matrix deletes ids.hall at the end), with a holder.
+    const seatedHall = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/mypage/manager/halls',
+        headers: bearer(tokens.owner),
+        payload: { name: '매트릭스 좌석홀', text: '가 | ○○○○' },
+      })
+    ).json().hallId as number;
+    ({ scheduleId: ids.seated } = await insertSchedule(t.db, {
+      clubId: ids.club,
+      date: addDays(seoulToday(), 40),
+      seats: 4,
+    }));
+    await seatInHall(t.db, ids.seated, seatedHall, 10_000);
+    const reserved = await t.app.inject({
+      method: 'POST',
+      url: '/show/detail/reservation',
+      headers: bearer(tokens.student),
+      payload: { scheduleId: ids.seated, wishToPurchaseTickets: 1, wishSeats: ['가-1'] },
+    });
+    ids.seatedReservation = reserved.json().reservationId;
     form.bookedSlot = slots.find((s) => s.booked > 0)!.id;
     form.freeSlot = slots.find((s) => s.booked === 0)!.id;
   });
@@ -366,8 +400,40 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       ownRecord: true,
       body: async () => ({ payload: { email: 'matrix-volunteer@example.ac.kr' } }),
     },
+    { name: 'halls', url: () => '/mypage/manager/halls', ownRecord: false },
+    { name: 'hall', url: () => `/mypage/manager/halls/${ids.hall}`, ownRecord: true },
+    {
+      name: 'hallCreate',
+      url: () => '/mypage/manager/halls',
+      ownRecord: false,
+      body: async () => ({ payload: { name: '대강당', text: '[1층]\n가 | ○○○○\n[2층]\nA | ○○' } }),
+    },
+    {
+      name: 'hallUpdate',
+      url: () => `/mypage/manager/halls/${ids.hall}`,
+      ownRecord: true,
+      body: async () => ({ payload: { name: '학생회관 소극장', text: '가 | ○○○○ _ ○○○○○' } }),
+    },
+    { name: 'seatPlan', url: () => `/mypage/manager/schedule/${ids.seated}/seats`, ownRecord: true },
+    {
+      name: 'seatPlanUpdate',
+      url: () => `/mypage/manager/schedule/${ids.seated}/seats`,
+      ownRecord: true,
+      body: async () => ({
+        payload: {
+          grades: [{ name: 'R석', price: 20000, color: '#E11D48', seats: ['가-1', '가-2', '가-3', '가-4'] }],
+        },
+      }),
+    },
+    {
+      name: 'holderSeats',
+      url: () => `/mypage/manager/holder/${ids.seated}/seats/${ids.seatedReservation}`,
+      ownRecord: true,
+      body: async () => ({ payload: { seats: ['가-3'] } }),
+    },
     ...applicationCalls(),
     // Deletions last: the owner's answer removes the record.
+    { name: 'hallDelete', url: () => `/mypage/manager/halls/${ids.hall}`, ownRecord: true },
     { name: 'entertainDelete', url: () => `/mypage/manager/entertain/${ids.entertain}`, ownRecord: true },
     {
       name: 'showStaffRemove',

@@ -171,7 +171,9 @@ describe.each(DB_KINDS)('show form rules on the server (%s)', (kind) => {
     } as (typeof added.scheduleDtoList)[number]);
     const refusedNew = await update(id, added);
     expect(refusedNew.statusCode).toBe(400);
-    expect(refusedNew.json().fieldErrors).toEqual({ 'scheduleDtoList.2.date': SHOW_MESSAGES.schedulePast(3) });
+    expect(refusedNew.json().fieldErrors).toEqual({
+      'scheduleDtoList.2.date': SHOW_MESSAGES.schedulePast(3),
+    });
 
     const shortened = await update(id, showEditRequest(past, { startDate: future(-9) }));
     expect(shortened.statusCode).toBe(400);

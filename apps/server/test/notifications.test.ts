@@ -6,7 +6,15 @@ import { sendReminders } from '../src/modules/notifications/reminders.ts';
 import { unsubscribeToken } from '../src/modules/notifications/service.ts';
 import { createPost, formPost, goodAnswers, QUESTIONS, questionsOf } from './applications-support.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, clubIdOf, insertSchedule, insertStudents, jsonPart, multipart, signInAs } from './support.ts';
+import {
+  bearer,
+  clubIdOf,
+  insertSchedule,
+  insertStudents,
+  jsonPart,
+  multipart,
+  signInAs,
+} from './support.ts';
 import { makePng } from '../../../test-support/png.ts';
 
 /**

@@ -65,7 +65,11 @@ describe.each(DB_KINDS)('a payment taken back (%s)', (kind) => {
       (await t.app.inject({ method: 'GET', url: '/mypage/notifications', headers: bearer(student) })).json(),
     );
     const [latest] = page.items;
-    expect(latest).toMatchObject({ kind: 'paymentRevoked', title: '입금 확인이 취소되었습니다', link: '/mypage' });
+    expect(latest).toMatchObject({
+      kind: 'paymentRevoked',
+      title: '입금 확인이 취소되었습니다',
+      link: '/mypage',
+    });
     expect(latest!.body).toContain('환불 정기공연 1회차 2매');
     expect(latest!.body).toContain(`${when(row.pay_by)}까지 30,000원을 입금해주세요`);
     // The notice is queued for mail like every other kind.

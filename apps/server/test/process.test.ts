@@ -242,7 +242,7 @@ describe('start-up', () => {
     // The posters were drawn elsewhere: the image libraries never came into the server's memory
     // (docs/decisions/0012-server-memory.md).
     const maps = await fs.readFile(`/proc/${servingPid(server.child.pid!)}/maps`, 'utf8');
-    expect(maps).toContain('better_sqlite3');
+    expect(maps).toContain('node_modules/better-sqlite3/');
     expect(maps).not.toContain('libvips');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import fs from 'node:fs/promises';
@@ -13,6 +12,7 @@ import { precompressDir } from '../../web/build/precompress.ts';
 import { buildApp } from '../src/app.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { expireDue } from '../src/modules/reservations/expiry.ts';
+import { httpGet } from './http-get.ts';
 import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { bearer, clubIdOf, jsonPart, multipart, type Part, signInAs } from './support.ts';
 import { makePng } from '../../../test-support/png.ts';
@@ -337,27 +337,6 @@ describe.each(DB_KINDS)('compression and the public read cache (%s)', (kind) => 
     expect(cache.bytes).toBeGreaterThan(0);
   });
 });
-
-interface HttpAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One GET over a real connection: the server's own listener, which app.inject never passes through. */
-function httpGet(port: number, url: string, headers: Record<string, string> = {}): Promise<HttpAnswer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: url, headers, agent: false }, (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (c: Buffer) => parts.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }),
-        );
-      })
-      .on('error', reject);
-  });
-}
 
 describe.each(DB_KINDS)('public answers from memory before routing, over real HTTP (%s)', (kind) => {
   let t: TestApp;

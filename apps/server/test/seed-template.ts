@@ -52,6 +52,8 @@ async function templateFor(kind: 'sqlite' | 'postgres'): Promise<string> {
   if (await exists(ready)) return ready;
   const building = await fs.mkdtemp(path.join(root, 'building-'));
   const data = path.join(building, 'data');
+  // On PostgreSQL the seed writes nothing to its data folder (images are rows too), but the copy expects one.
+  await fs.mkdir(data, { recursive: true });
   let templateDb: string | undefined;
   if (kind === 'postgres') {
     templateDb = `moa_seed_${randomBytes(6).toString('hex')}`;
@@ -66,7 +68,7 @@ async function templateFor(kind: 'sqlite' | 'postgres'): Promise<string> {
   });
   try {
     await migrate(handle);
-    await seedDemoData(handle.db, data);
+    await seedDemoData(handle.db);
   } finally {
     // Closed before it is copied: no connection may stay on a template, and SQLite folds its log into the file.
     await handle.close();

@@ -1,34 +1,40 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processImage, uploadsDir, writeImageFile } from '../src/modules/files/images.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { bearer, jsonPart, multipart, signInAs } from './support.ts';
-import { makePng } from '../../../test-support/png.ts';
 
 /**
- * An image that cannot be stored (the uploads folder cannot be written, the disk is full) is a clear 503 or 507 with
- * its code, never a generic 500, and leaves nothing half-written: no file in the uploads folder, no record.
+ * Images are stored in the database (docs/decisions/0021-several-instances.md), so an image that cannot be stored
+ * is a database with no room left: a clear 507 STORAGE_FULL, never a generic 500, and nothing half-saved (no club,
+ * no image row, no bytes). SQLite meets a full database through its max_page_count; PostgreSQL's full disk is its
+ * disk_full error (53100), raised here by a trigger as the server would raise it.
  */
 
-/** Every entry of the uploads folder, temporary names included. */
-async function uploadsOf(dataDir: string): Promise<string[]> {
-  return fs.readdir(uploadsDir(dataDir)).catch(() => []);
+/** A poster whose bytes do not compress: it needs new pages however much room the last ones have. */
+async function noisyPng(): Promise<Buffer> {
+  const side = 400;
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
-describe.each(DB_KINDS)('an uploads folder that cannot be written (%s)', (kind) => {
+describe.each(DB_KINDS)('a database with no room for an image (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
+  let poster: Buffer;
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
     admin = (await signInAs(t.app, 'admin@example.ac.kr')).token;
+    poster = await noisyPng();
   });
   afterAll(async () => t?.close());
 
   const createClub = (name: string) => {
     const body = multipart([
       jsonPart({ clubName: name, category: 'academic', content: '' }),
-      { name: 'poster', value: makePng(), filename: 'poster.png', contentType: 'image/png' },
+      { name: 'poster', value: poster, filename: 'poster.png', contentType: 'image/png' },
     ]);
     return t.app.inject({
       method: 'POST',
@@ -38,65 +44,59 @@ describe.each(DB_KINDS)('an uploads folder that cannot be written (%s)', (kind) 
     });
   };
 
-  it('answers 503 STORAGE_UNAVAILABLE, stores no record, and works again once the folder is back', async () => {
-    const dir = uploadsDir(t.config.dataDir);
-    const before = await uploadsOf(t.config.dataDir);
-    const filesBefore = await t.db.selectFrom('files').select('name').execute();
-    // The server runs as root in CI, where permissions do not stop a write: the folder's path is taken by a file,
-    // which no user can write into.
-    await fs.rm(dir, { recursive: true, force: true });
-    await fs.writeFile(dir, '');
+  async function fillUp(): Promise<() => Promise<void>> {
+    if (kind === 'sqlite') {
+      const sqlite = t.handle.sqlite!;
+      const pages = sqlite.pragma('page_count', { simple: true }) as number;
+      sqlite.pragma(`max_page_count = ${pages}`);
+      return async () => void sqlite.pragma('max_page_count = 1073741823');
+    }
+    await sql`CREATE FUNCTION no_room() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$`.execute(
+      t.db,
+    );
+    await sql`CREATE TRIGGER no_room BEFORE INSERT ON stored_files FOR EACH ROW EXECUTE FUNCTION no_room()`.execute(
+      t.db,
+    );
+    return async () => {
+      await sql`DROP TRIGGER no_room ON stored_files`.execute(t.db);
+      await sql`DROP FUNCTION no_room()`.execute(t.db);
+    };
+  }
+
+  it('answers 507 STORAGE_FULL, keeps nothing, and saves again once there is room', async () => {
+    const count = async (table: 'files' | 'stored_files') =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const files = await count('files');
+    const stored = await count('stored_files');
+    const makeRoom = await fillUp();
     try {
       const refused = await createClub('저장 실패 동아리');
-      expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toMatchObject({ status: 503, code: 'STORAGE_UNAVAILABLE' });
+      expect(refused.statusCode).toBe(507);
+      expect(refused.json()).toMatchObject({ status: 507, code: 'STORAGE_FULL' });
       expect(refused.json().message).toContain('아무것도 저장되지 않았으니');
-      const clubs = await t.db
-        .selectFrom('clubs')
-        .select('id')
-        .where('name', '=', '저장 실패 동아리')
-        .execute();
-      expect(clubs).toEqual([]);
-      expect(await t.db.selectFrom('files').select('name').execute()).toEqual(filesBefore);
     } finally {
-      await fs.rm(dir, { force: true });
-      await fs.mkdir(dir, { recursive: true });
-      for (const name of before) await fs.writeFile(path.join(dir, name), '');
+      await makeRoom();
     }
+    const clubs = await t.db
+      .selectFrom('clubs')
+      .select('id')
+      .where('name', '=', '저장 실패 동아리')
+      .execute();
+    expect(clubs).toEqual([]);
+    expect(await count('files')).toBe(files);
+    expect(await count('stored_files')).toBe(stored);
+
     const saved = await createClub('저장 성공 동아리');
     expect(saved.statusCode).toBe(200);
-    const stored = (await uploadsOf(t.config.dataDir)).filter((n) => !before.includes(n));
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatch(/^[0-9a-f-]{36}\.webp$/);
-    expect((await fs.stat(path.join(dir, stored[0]!))).size).toBeGreaterThan(0);
-  });
-});
-
-describe('a full disk', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join((await import('node:os')).tmpdir(), 'moa-full-'));
-  });
-  afterAll(async () => fs.rm(dataDir, { recursive: true, force: true }));
-
-  it('is STORAGE_FULL (507) and leaves no empty or cut image behind', async () => {
-    const image = await processImage(makePng(), 'poster');
-    // The kernel's own "no space left on device": every write to /dev/full fails with ENOSPC.
-    const toFullDisk = async (file: string, data: Buffer) => {
-      await fs.writeFile(file, data.subarray(0, 10), { flag: 'wx' });
-      await fs.appendFile('/dev/full', data);
-    };
-    const err = await writeImageFile(dataDir, image, toFullDisk).then(
-      () => null,
-      (e: unknown) => e as { code?: string; status?: number; cause?: { code?: string } },
-    );
-    expect(err).toMatchObject({ code: 'STORAGE_FULL', status: 507 });
-    expect(err?.cause?.code).toBe('ENOSPC');
-    // Neither the image nor the part written before the disk filled up.
-    expect(await uploadsOf(dataDir)).toEqual([]);
-
-    await writeImageFile(dataDir, image);
-    expect(await uploadsOf(dataDir)).toEqual([image.name]);
-    expect((await fs.readFile(path.join(uploadsDir(dataDir), image.name))).equals(image.data)).toBe(true);
+    expect(await count('files')).toBe(files + 1);
+    expect(await count('stored_files')).toBe(stored + 1);
   });
 });

@@ -140,7 +140,7 @@ describe.each(DB_KINDS)('waiting list (%s)', (kind) => {
         scheduleId,
         status: 'offered',
         position: 2,
-        offer: { tickets: 1, expiresAt: new Date(clock + 30 * MINUTE).toISOString() },
+        offer: { tickets: 1, expiresAt: new Date(clock + 30 * MINUTE).toISOString(), seats: [] },
       }),
     ]);
     expect((await mine(tokens[2]!))[0]).toMatchObject({ status: 'waiting', position: 1, offer: null });
@@ -329,7 +329,7 @@ describe.each(DB_KINDS)('waiting list (%s)', (kind) => {
       (await mine(tokens[0]!)).find((x: { waitlistId: number }) => x.waitlistId === late.waitlistId),
     ).toMatchObject({
       status: 'offered',
-      offer: { tickets: 1, expiresAt: new Date(clock + 45 * MINUTE).toISOString() },
+      offer: { tickets: 1, expiresAt: new Date(clock + 45 * MINUTE).toISOString(), seats: [] },
     });
     expect(await seatsHeld(t.db, scheduleId)).toMatchObject({ applyPeople: 3, consistent: true });
   });

@@ -98,6 +98,11 @@ export const AUDIT_ACTIONS = [
   'interviewSlot.create',
   'interviewSlot.update',
   'interviewSlot.delete',
+  'hall.create',
+  'hall.update',
+  'hall.delete',
+  'schedule.seats',
+  'holder.seats',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

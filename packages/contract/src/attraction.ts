@@ -34,6 +34,8 @@ export const attractionListSchema = z.object({
 export type AttractionList = z.infer<typeof attractionListSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok') });
+/** GET /healthz and /readyz: alive; ready (database reachable, migrations done, not shutting down). Else 503. */
+export const probeSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Probe' });
 
 /** GET /api/time: the server's clock, so a countdown (sales opening) follows it rather than the phone's. */
 export const serverTimeSchema = z

@@ -105,6 +105,8 @@ export const checkinHolderSchema = z
     depositName: z.string(),
     phoneNumber: z.string().nullable(),
     tickets: z.number().int(),
+    /** A seated schedule's seats by key (docs/product.md#assigned-seats); [] for unnumbered tickets. */
+    seats: z.array(z.string()).default([]),
     admitted: z.number().int(),
     status: reservationStatusSchema,
     codeHash: z.string(),
@@ -173,6 +175,8 @@ export const checkinResultSchema = z
     reservationId: z.number().int().nullable(),
     name: z.string(),
     tickets: z.number().int(),
+    /** The holder's seats by key, for the door to say "가열 5·6번"; [] for unnumbered tickets. */
+    seats: z.array(z.string()).default([]),
     /** Tickets this scan let in (0 unless admitted). */
     admittedNow: z.number().int(),
     /** Tickets of this reservation admitted so far (this scan included). */

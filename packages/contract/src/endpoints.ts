@@ -2,7 +2,7 @@ import { z } from 'zod';
 import * as account from './account.ts';
 import * as admin from './admin.ts';
 import * as applications from './applications.ts';
-import { attractionListSchema, healthSchema, serverTimeSchema } from './attraction.ts';
+import { attractionListSchema, healthSchema, probeSchema, serverTimeSchema } from './attraction.ts';
 import * as auth from './auth.ts';
 import * as cancel from './cancel.ts';
 import * as checkin from './checkin.ts';
@@ -10,6 +10,8 @@ import * as deposits from './deposits.ts';
 import { clubDetailSchema, clubListSchema } from './club.ts';
 import { okSchema, savedIdSchema } from './common.ts';
 import * as entertain from './entertain.ts';
+import * as halls from './halls.ts';
+import * as seating from './seating.ts';
 import * as manager from './manager.ts';
 import * as notifications from './notifications.ts';
 import * as payment from './payment.ts';
@@ -18,6 +20,7 @@ import * as show from './show.ts';
 import { reservationRequest, reservationResultSchema, showDetailSchema } from './show.ts';
 import * as student from './student.ts';
 import * as waitlist from './waitlist.ts';
+import { LIMITS } from './limits.ts';
 import { idParam } from './validators.ts';
 
 /**
@@ -87,6 +90,9 @@ const scheduleIdParams = z.object({ scheduleId: idParam });
 const reservationIdParams = z.object({ reservationId: idParam });
 const applicationParams = z.object({ recruitingId: idParam, applicationId: idParam });
 const slotParams = z.object({ recruitingId: idParam, slotId: idParam });
+const hallIdParams = z.object({ hallId: idParam });
+const showScheduleParams = z.object({ showId: idParam, scheduleId: idParam });
+const holderSeatParams = z.object({ scheduleId: idParam, reservationId: idParam });
 
 export const endpoints = {
   // ---- public and student calls ----
@@ -146,6 +152,25 @@ export const endpoints = {
     spec: 1,
     params: showIdParams,
     response: showDetailSchema,
+  }),
+  // ---- ours: a seated schedule's map and which seats are taken (docs/product.md#assigned-seats) ----
+  seatMap: def({
+    method: 'GET',
+    path: '/show/detail/:showId/seats/:scheduleId',
+    summary: "A seated schedule's map: the hall's seats with their grades and prices",
+    tag: 'public',
+    access: 'public',
+    params: showScheduleParams,
+    response: seating.seatMapSchema,
+  }),
+  seatState: def({
+    method: 'GET',
+    path: '/show/detail/:showId/seats/:scheduleId/state',
+    summary: "Which of a seated schedule's seats are taken: one bit a seat, in the map's order",
+    tag: 'public',
+    access: 'public',
+    params: showScheduleParams,
+    response: seating.seatStateSchema,
   }),
   reserve: def({
     method: 'POST',
@@ -213,6 +238,24 @@ export const endpoints = {
     access: 'public',
     spec: 1,
     response: healthSchema,
+  }),
+  // ---- ours: the probes a process supervisor or load balancer asks (README, "Monitoring") ----
+  alive: def({
+    method: 'GET',
+    path: '/healthz',
+    summary: 'Liveness: the process answers (it touches nothing else)',
+    tag: 'health',
+    access: 'public',
+    response: probeSchema,
+  }),
+  ready: def({
+    method: 'GET',
+    path: '/readyz',
+    summary:
+      'Readiness: the database answers, every migration is applied and the server is not shutting down (else 503)',
+    tag: 'health',
+    access: 'public',
+    response: probeSchema,
   }),
   // ---- ours: the server's clock for countdowns (never cached) ----
   serverTime: def({
@@ -473,6 +516,95 @@ export const endpoints = {
     params: showIdParams,
     body: deposits.depositSettleRequest,
     response: deposits.depositIssueListSchema,
+  }),
+  // ---- ours: a club's halls and their seats (docs/product.md#halls) ----
+  halls: def({
+    method: 'GET',
+    path: '/mypage/manager/halls',
+    summary: "The club's halls, by name",
+    tag: 'manager',
+    access: 'club',
+    response: halls.hallListSchema,
+  }),
+  hall: def({
+    method: 'GET',
+    path: '/mypage/manager/halls/:hallId',
+    summary: 'A hall: its text and every seat with its key, place and kind',
+    tag: 'manager',
+    access: 'club',
+    params: hallIdParams,
+    response: halls.hallSchema,
+  }),
+  hallCreate: def({
+    method: 'POST',
+    path: '/mypage/manager/halls',
+    summary:
+      'Create a hall from its text (JSON { name, text }) or from a CSV of seats (multipart `file`, `request` { name })',
+    tag: 'manager',
+    access: 'club',
+    multipart: {
+      request: halls.hallFileRequest,
+      files: {
+        file: {
+          required: false,
+          maxBytes: LIMITS.hallCsvMaxBytes,
+          tooLarge: halls.HALL_MESSAGES.csvTooLarge,
+          empty: halls.HALL_MESSAGES.csvEmpty,
+        },
+      },
+      json: halls.hallRequest,
+    },
+    response: halls.hallSchema,
+  }),
+  hallUpdate: def({
+    method: 'PUT',
+    path: '/mypage/manager/halls/:hallId',
+    summary:
+      'Save a hall with new text; refused, naming them, when it would remove seats a live reservation holds',
+    tag: 'manager',
+    access: 'club',
+    params: hallIdParams,
+    body: halls.hallRequest,
+    response: halls.hallSchema,
+  }),
+  hallDelete: def({
+    method: 'DELETE',
+    path: '/mypage/manager/halls/:hallId',
+    summary: 'Delete a hall no schedule is set in',
+    tag: 'manager',
+    access: 'club',
+    params: hallIdParams,
+    response: okSchema,
+  }),
+  seatPlan: def({
+    method: 'GET',
+    path: '/mypage/manager/schedule/:scheduleId/seats',
+    summary: "A seated schedule's plan: its hall's seats, the grades painted on them and the blocked seats",
+    tag: 'manager',
+    access: 'club',
+    params: scheduleIdParams,
+    response: seating.seatPlanSchema,
+  }),
+  holderSeats: def({
+    method: 'PUT',
+    path: '/mypage/manager/holder/:scheduleId/seats/:reservationId',
+    summary: 'Move a live holder of a seated schedule to other seats (blocked ones too), all or none',
+    tag: 'manager',
+    access: 'club',
+    params: holderSeatParams,
+    body: seating.holderSeatsRequest,
+    response: seating.holderSeatsResultSchema,
+  }),
+  seatPlanUpdate: def({
+    method: 'PUT',
+    path: '/mypage/manager/schedule/:scheduleId/seats',
+    summary:
+      "Paint a seated schedule's grades and blocks; the seat count follows; seats reservations hold keep a grade",
+    tag: 'manager',
+    access: 'club',
+    params: scheduleIdParams,
+    body: seating.seatPlanRequest,
+    response: seating.seatPlanSchema,
   }),
   // ---- ours: cancelling and refunds (docs/product.md#cancelling-and-refunds) ----
   reservationCancel: def({

@@ -48,6 +48,14 @@ export const ERROR_STATUS = {
   APPLICATIONS_CLOSED: 409,
   /** The interview slot has no place left. */
   SLOT_FULL: 409,
+  /** A hall set in a schedule cannot be deleted (docs/product.md#halls). */
+  HALL_IN_USE: 409,
+  /** A hall edit would remove seats that live reservations hold: the message names their keys. */
+  HALL_SEATS_HELD: 409,
+  /** A club has as many halls as it may keep (LIMITS.hallsPerClubMax). */
+  HALL_LIMIT: 409,
+  /** A chosen seat went to another reservation first: `takenSeats` names them; nothing was taken. */
+  SEAT_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_LARGE: 413,
   /** A statement file over 10 MB, or an XLSX that unpacks to more than the server reads (deposit import). */
@@ -68,13 +76,16 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   NOT_IMPLEMENTED: 501,
   UPSTREAM_FAILED: 502,
-  /** Uploaded images cannot be stored: the disk is full (nothing was saved). */
+  /** The database has no room left (images are stored in it): nothing was saved. */
   STORAGE_FULL: 507,
   /** The server is shutting down; the client may retry on another instance or in a moment. */
   SERVICE_UNAVAILABLE: 503,
   /** The database cannot be reached (a restart, a failover); the server answers again once it is back. */
   DATABASE_UNAVAILABLE: 503,
-  /** Uploaded images cannot be stored: the uploads folder is not writable (nothing was saved). */
+  /**
+   * Uploaded images could not be stored in an unwritable uploads folder. No longer answered since images are kept in
+   * the database (docs/decisions/0021-several-instances.md); kept so clients that know it still read it.
+   */
   STORAGE_UNAVAILABLE: 503,
 } as const;
 
@@ -91,6 +102,10 @@ export const errorBodySchema = z
     rowErrors: z.array(rowErrorSchema).optional(),
     /** STATEMENT_NEEDS_MAPPING: the header candidates and preview for the column-mapping step. */
     statementMapping: statementMappingSchema.optional(),
+    /** SEAT_TAKEN: the chosen seats another reservation took first, by key. */
+    takenSeats: z.array(z.string()).optional(),
+    /** The request's id (also in the x-request-id header): what an operator looks the failure up by in the log. */
+    requestId: z.string().optional(),
   })
   .meta({ id: 'ErrorBody' });
 

@@ -18,6 +18,7 @@ export const HOLDER_CSV_HEADERS = [
   '취소 요청',
   '예매 번호',
   '입장',
+  '좌석',
 ] as const;
 
 /** The cells of the 입금 상태 and 취소 요청 columns. */

@@ -36,6 +36,22 @@ export const LIMITS = {
   holderBatchMax: 1_000,
   /** How long a manager may undo a batch payment change (입금 확인 / 입금 취소), by the server's clock. */
   paymentUndoMinutes: 10,
+  /** A club's hall (docs/product.md#halls): its name, its text, its seats, and a CSV of seats (docs/decisions/0025-halls.md). */
+  hallNameMax: 30,
+  hallTextMax: 20_000,
+  hallSeatsMax: 1_500,
+  /** Cells (seats, aisles, gaps) one drawn row may hold. */
+  hallRowCellsMax: 100,
+  /** A section's name and a row's label, as they appear in seat keys (1층-가-7). */
+  hallLabelMax: 10,
+  hallCsvMaxBytes: 200_000,
+  hallsPerClubMax: 50,
+  /** A seated schedule's grades (R석, S석 …) and blocks (운영석 …) (docs/product.md#assigned-seats). */
+  seatGradesMax: 8,
+  seatGradeNameMax: 10,
+  seatBlocksMax: 10,
+  /** Wheelchair spaces and companion seats are held for wheelchair users until this many hours before the start. */
+  wheelchairReleaseHours: 24,
 } as const;
 
 export const TIMINGS = {

@@ -110,6 +110,8 @@ export const holderSchema = z
     stdCode: z.string(),
     phoneNumber: z.string(),
     ticketNumber: z.number().int(),
+    /** A seated schedule's seats by key (docs/product.md#assigned-seats); [] for unnumbered tickets. */
+    seats: z.array(z.string()).default([]),
     /** 입장: tickets let in at the door, and when the last of them came in (docs/product.md#door-check-in). */
     admitted: z.number().int(),
     admittedAt: isoDateTime.nullable(),
@@ -153,6 +155,8 @@ export const holderCsvRowSchema = z.object({
   reservationId: z.number().int(),
   /** Ours, after the spec's ten: tickets let in at the door, as the holder's `admitted` and the XLSX's 입장. */
   admitted: z.number().int(),
+  /** Ours: the seats as people say them ("가열 5·6번"), '' for unnumbered tickets. */
+  seats: z.string().default(''),
 });
 export type HolderCsvRow = z.infer<typeof holderCsvRowSchema>;
 
@@ -238,12 +242,24 @@ const dashboardFigures = {
   admittedSeats: z.number().int(),
 };
 
+/** A seated schedule's grade on the dashboard: its seats for sale and how many are held (sold or offered). */
+export const dashboardGradeSchema = z.object({
+  name: z.string(),
+  price: z.number().int(),
+  color: z.string(),
+  seats: z.number().int(),
+  sold: z.number().int(),
+});
+export type DashboardGrade = z.infer<typeof dashboardGradeSchema>;
+
 export const dashboardScheduleSchema = z.object({
   scheduleId: z.number().int(),
   order: z.number().int(),
   date: z.string(),
   time: z.string(),
   ...dashboardFigures,
+  /** A seated schedule's grades (docs/product.md#assigned-seats); [] for unnumbered tickets. */
+  grades: z.array(dashboardGradeSchema).default([]),
 });
 export type DashboardSchedule = z.infer<typeof dashboardScheduleSchema>;
 
@@ -293,7 +309,21 @@ export type HolderPaymentRequest = z.infer<typeof holderPaymentRequest>;
 /** POST /mypage/manager/holder/{scheduleId}/restore: expired reservations to hold seats again (while free). */
 export const holderRestoreRequest = z.object({
   reservationList: z
-    .array(z.object({ reservationId: reservationIdField }))
+    .array(
+      z.object({
+        reservationId: reservationIdField,
+        /** A seated schedule: other seats to restore into when its own were taken (docs/product.md#assigned-seats). */
+        seats: z
+          .array(
+            z
+              .string()
+              .min(1)
+              .max(LIMITS.hallLabelMax * 3 + 8),
+          )
+          .max(LIMITS.hallSeatsMax)
+          .optional(),
+      }),
+    )
     .min(1, '예매자를 선택해주세요.')
     .max(LIMITS.holderBatchMax),
 });

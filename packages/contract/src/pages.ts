@@ -43,6 +43,10 @@ export const PAGE_PATHS = [
   '/edit/entertain/:id',
   '/show/create',
   '/edit/show/:id',
+  '/manager/halls',
+  '/manager/halls/create',
+  '/manager/halls/:hallId',
+  '/manager/schedule/:scheduleId/seats',
   '/recruiting/:recruitingId/apply',
   '/manager/recruiting/:recruitingId/applications',
   '/manager/recruiting/:recruitingId/applications/:applicationId',
@@ -82,3 +86,9 @@ export function matchPagePath(pathname: string): (typeof PAGE_PATHS)[number] | n
   }
   return found;
 }
+
+/**
+ * The id of the script element (type application/json) in which a server-rendered page carries the data it was
+ * rendered from (apps/server/src/modules/pages/html.ts writes it, apps/web/src/app/server-rendering.ts reads it).
+ */
+export const PAGE_DATA_ID = 'moa-page-data';

@@ -24,9 +24,9 @@ describe('schedule timing', () => {
   it('puts every schedule inside the show period, naming the schedule', () => {
     const period = { startDate: '2026-12-01', endDate: '2026-12-03' };
     const at = (date: string) => ({ date, time: '19:00:00', checkPast: true });
-    expect(scheduleTimingIssues(period, [at('2026-12-01'), at('2026-12-04'), at('2026-12-03')], NOW)).toEqual([
-      { index: 1, field: 'date', message: '2회차 날짜가 공연 기간(2026.12.01 ~ 2026.12.03) 밖입니다.' },
-    ]);
+    expect(scheduleTimingIssues(period, [at('2026-12-01'), at('2026-12-04'), at('2026-12-03')], NOW)).toEqual(
+      [{ index: 1, field: 'date', message: '2회차 날짜가 공연 기간(2026.12.01 ~ 2026.12.03) 밖입니다.' }],
+    );
     expect(
       scheduleTimingIssues({ startDate: '2026-12-01', endDate: '2026-12-01' }, [at('2026-11-30')], NOW)[0]!
         .message,

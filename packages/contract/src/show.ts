@@ -4,6 +4,7 @@ import { BANKS, LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { optionalTextOf, periodOrder, requiredDate, requiredText } from './content-fields.ts';
 import { PAYMENT_DEADLINE, paymentDeadlineHoursSchema } from './payment.ts';
+import { SEATING_MESSAGES } from './seat-choice.ts';
 import { WAITLIST, waitlistOfferMinutesSchema } from './waitlist.ts';
 import { digitsOnly, idField, INT32_MAX, isValidDate, optionalText, TIME_PATTERN } from './validators.ts';
 
@@ -26,6 +27,8 @@ export const scheduleSchema = z
     maxPeople: z.number().int(),
     /** Per-person cap for one reservation. */
     maxTickets: z.number().int(),
+    /** Seats are chosen on the hall's map (wishSeats); cost is then the lowest grade's price. */
+    seated: z.boolean().default(false),
   })
   .meta({ id: 'Schedule' });
 export type Schedule = z.infer<typeof scheduleSchema>;
@@ -60,14 +63,34 @@ export const showDetailSchema = z
   .meta({ id: 'ShowDetail' });
 export type ShowDetail = z.infer<typeof showDetailSchema>;
 
-export const reservationRequest = z.object({
-  scheduleId: idField('회차를 선택해주세요.'),
-  wishToPurchaseTickets: z
-    .number({ error: VALIDATION.ticketMin })
-    .int(VALIDATION.integer)
-    .min(1, VALIDATION.ticketMin)
-    .max(LIMITS.maxPeoplePerSchedule, VALIDATION.tooLarge),
-});
+export const reservationRequest = z
+  .object({
+    scheduleId: idField('회차를 선택해주세요.'),
+    wishToPurchaseTickets: z
+      .number({ error: VALIDATION.ticketMin })
+      .int(VALIDATION.integer)
+      .min(1, VALIDATION.ticketMin)
+      .max(LIMITS.maxPeoplePerSchedule, VALIDATION.tooLarge),
+    /** A seated schedule's chosen seats by key (docs/product.md#assigned-seats): as many as the tickets, all or none. */
+    wishSeats: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .max(LIMITS.hallLabelMax * 3 + 8),
+        { error: SEATING_MESSAGES.seatsRequired },
+      )
+      .max(LIMITS.hallSeatsMax, VALIDATION.tooLarge)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.wishSeats) return;
+    if (body.wishSeats.length !== body.wishToPurchaseTickets) {
+      ctx.addIssue({ code: 'custom', path: ['wishSeats'], message: SEATING_MESSAGES.seatCountMismatch });
+    } else if (new Set(body.wishSeats).size !== body.wishSeats.length) {
+      ctx.addIssue({ code: 'custom', path: ['wishSeats'], message: SEATING_MESSAGES.seatTwice });
+    }
+  });
 export type ReservationRequest = z.infer<typeof reservationRequest>;
 
 /** The reservation result (spec: "not shown"): everything the success modal shows for the bank transfer. */
@@ -91,6 +114,8 @@ export const reservationResultSchema = z
     depositName: z.string(),
     /** Seats left in the schedule after this reservation. */
     seatsLeft: z.number().int(),
+    /** The seats taken, by key ([] for unnumbered tickets). */
+    seats: z.array(z.string()).default([]),
     /** Pay by this time or the reservation expires and its seats are released. */
     payBy: isoDateTime,
   })
@@ -300,6 +325,11 @@ export const scheduleDtoSchema = z.object({
     .positive({ error: perSchedule(SHOW_MESSAGES.scheduleSeats) })
     .max(LIMITS.maxPeoplePerSchedule, VALIDATION.tooLarge)
     .default(LIMITS.defaultMaxPeople),
+  /**
+   * A hall of the club: the schedule sells its seats (docs/product.md#assigned-seats), maxPeople then follows the
+   * seat plan. Null or absent: unnumbered tickets.
+   */
+  hallId: idField().nullable().optional(),
 });
 export type ScheduleDto = z.infer<typeof scheduleDtoSchema>;
 
@@ -460,6 +490,8 @@ export const showEditSchema = z
         maxTicket: z.number().int(),
         maxPeople: z.number().int(),
         applyPeople: z.number().int(),
+        /** The hall a seated schedule sells (docs/product.md#assigned-seats); null: unnumbered tickets. */
+        hallId: z.number().int().nullable().default(null),
       }),
     ),
   })

@@ -49,6 +49,8 @@ export const reservationCardSchema = z
     accountInfo: accountInfoSchema,
     depositName: z.string(),
     ticketCount: z.number().int(),
+    /** A seated schedule's seats by key (docs/product.md#assigned-seats); [] for unnumbered tickets. */
+    seats: z.array(z.string()).default([]),
     /** Total to transfer: unit price at reservation time × ticket count. */
     price: z.number().int(),
     paid: z.boolean(),

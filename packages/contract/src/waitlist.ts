@@ -55,7 +55,12 @@ export const waitlistJoinResultSchema = z
 export type WaitlistJoinResult = z.infer<typeof waitlistJoinResultSchema>;
 
 /** Seats held for a student until expiresAt. */
-export const waitlistOfferSchema = z.object({ tickets: z.number().int(), expiresAt: isoDateTime });
+export const waitlistOfferSchema = z.object({
+  tickets: z.number().int(),
+  expiresAt: isoDateTime,
+  /** A seated schedule's offer holds these seats, by key (docs/product.md#assigned-seats); [] otherwise. */
+  seats: z.array(z.string()).default([]),
+});
 export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;
 
 /** One entry of GET /mypage/student/waitlist: those in line or offered, and lapsed ones until the schedule starts. */

@@ -13,6 +13,7 @@ export const RESERVATION_COLUMNS = [
   'reservations.admitted_tickets',
   'reservations.admitted_at',
   'reservations.unit_price',
+  'reservations.seat_keys',
   'reservations.status',
   'reservations.cancel_requested',
   'reservations.deposit_name',
@@ -50,6 +51,8 @@ export const SCHEDULE_COLUMNS = [
   'schedules.max_ticket',
   'schedules.max_people',
   'schedules.apply_people',
+  'schedules.hall_id',
+  'schedules.wheelchair_release_hours',
 ] as const;
 
 /** A schedule as booking it needs (a reservation, or a waiting-list claim): its show's name, QR code and account. */

@@ -19,6 +19,10 @@ import { accountDeletion } from './migrations/014-account-deletion.ts';
 import { paymentChanges } from './migrations/015-payment-changes.ts';
 import { depositImportRows } from './migrations/016-deposit-import-rows.ts';
 import { statementLayouts } from './migrations/017-statement-layouts.ts';
+import { sharedState } from './migrations/018-shared-state.ts';
+import { halls } from './migrations/019-halls.ts';
+import { seatPlans } from './migrations/020-seat-plans.ts';
+import { offerSeats } from './migrations/021-offer-seats.ts';
 import type { Database } from './schema.ts';
 import { withSchemaIntrospection } from './schema-introspector.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
@@ -177,18 +181,32 @@ function provider(dialect: DialectName): MigrationProvider {
     '015-payment-changes': paymentChanges(dialect),
     '016-deposit-import-rows': depositImportRows(),
     '017-statement-layouts': statementLayouts(),
+    '018-shared-state': sharedState(dialect),
+    '019-halls': halls(dialect),
+    '020-seat-plans': seatPlans(),
+    '021-offer-seats': offerSeats(dialect),
   };
   return { getMigrations: async () => migrations };
 }
 
-export async function migrate(handle: DatabaseHandle): Promise<void> {
+function migratorOf(handle: DatabaseHandle): Migrator {
   // Kysely looks for its own tables across all schemas; name ours so a sibling schema's tables don't count, and
   // look only at ours (schema-introspector.ts: a sibling schema dropped meanwhile would fail the listing).
-  const migrator = new Migrator({
+  return new Migrator({
     db: handle.schema ? withSchemaIntrospection(handle.db, handle.schema) : handle.db,
     provider: provider(handle.dialect),
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
+}
+
+/** The migrations this server knows that the database has not applied (the readiness probe: none). */
+export async function pendingMigrations(handle: DatabaseHandle): Promise<string[]> {
+  const migrations = await migratorOf(handle).getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  const migrator = migratorOf(handle);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

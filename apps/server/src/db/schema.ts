@@ -1,4 +1,11 @@
-import type { ApplicationMode, ApplicationStage, QuestionKind, ResultStage } from '@moa/contract';
+import type {
+  ApplicationMode,
+  ApplicationStage,
+  QuestionKind,
+  ResultStage,
+  SeatKind,
+  StageSide,
+} from '@moa/contract';
 import type { Generated } from 'kysely';
 
 /**
@@ -108,6 +115,10 @@ export interface SchedulesTable {
   max_ticket: number;
   max_people: number;
   apply_people: number;
+  /** The hall whose seats it sells (docs/product.md#halls); null: unnumbered tickets (migration 019). */
+  hall_id: Generated<number | null>;
+  /** Wheelchair spaces open to everyone this many hours before the start; null: never (migration 020). */
+  wheelchair_release_hours: Generated<number | null>;
 }
 
 export type ReservationStatus = 'unpaid' | 'paid' | 'expired' | 'cancelled';
@@ -121,6 +132,8 @@ export interface ReservationsTable {
   ticket_count: number;
   /** Price of one ticket when the reservation was made; later price changes do not touch it. */
   unit_price: number;
+  /** A seated schedule's seats it took, a JSON array of keys, kept after they are given back (migration 020). */
+  seat_keys: Generated<string | null>;
   /** unpaid and paid hold seats; expired and cancelled gave them back (docs/product.md#reservation-status). */
   status: ReservationStatus;
   cancel_requested: number;
@@ -215,6 +228,27 @@ export interface FilesTable {
   bytes: number;
   width: number;
   height: number;
+  created_at: string;
+}
+
+/** The bytes of an uploaded image (under its `files` name) or a share image (under `share/…`). */
+export interface StoredFilesTable {
+  name: string;
+  mime: string;
+  data: Buffer;
+  created_at: string;
+}
+
+/** A count in a time window shared by every instance (lib/rate-counters.ts). */
+export interface RateCountersTable {
+  key: string;
+  count: number;
+  window_ends: string;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
   created_at: string;
 }
 
@@ -367,6 +401,8 @@ export interface WaitlistTable {
   reservation_id: number | null;
   created_at: string;
   status_changed_at: string | null;
+  /** A seated schedule's offer: the seats it holds, a JSON array of keys (migration 021). */
+  seat_keys: Generated<string | null>;
 }
 
 export type MailState = 'pending' | 'sending' | 'sent' | 'skipped' | 'failed';
@@ -549,6 +585,63 @@ export interface PaymentChangeItemsTable {
   after_expires_at: string;
 }
 
+/** A club's hall as its manager drew it (docs/product.md#halls, migration 019). */
+export interface HallsTable {
+  id: Generated<number>;
+  club_id: number;
+  name: string;
+  /** The text the manager drew (packages/contract's parseHallText reads it); the seats below are made from it. */
+  source_text: string;
+  stage: StageSide;
+  seat_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One seat of a hall under its stable key (`1층-가-7`), unique per hall. */
+export interface HallSeatsTable {
+  hall_id: number;
+  seat_key: string;
+  section: string;
+  row_label: string;
+  seat_number: number;
+  x: number;
+  y: number;
+  kind: SeatKind;
+}
+
+/**
+ * A seat a live reservation holds in a schedule, unique per (schedule, seat); its (hall, key) must be a seat of the
+ * hall, so a hall edit cannot remove it (docs/decisions/0025-halls.md).
+ */
+export interface ReservationSeatsTable {
+  /** The reservation holding the seat, or null while a waiting list's offer holds it (migration 021). */
+  reservation_id: number | null;
+  waitlist_id: Generated<number | null>;
+  schedule_id: number;
+  hall_id: number;
+  seat_key: string;
+  created_at: string;
+}
+
+/** A seated schedule's grade (docs/product.md#assigned-seats, migration 020). */
+export interface ScheduleGradesTable {
+  schedule_id: number;
+  position: number;
+  name: string;
+  price: number;
+  color: string;
+}
+
+/** One seat of a seated schedule's hall: its grade's position (null: not sold) and its block (운영석 …). */
+export interface ScheduleSeatsTable {
+  schedule_id: number;
+  hall_id: number;
+  seat_key: string;
+  grade: number | null;
+  block_label: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -561,6 +654,9 @@ export interface Database {
   entertains: EntertainsTable;
   recruitings: RecruitingsTable;
   files: FilesTable;
+  stored_files: StoredFilesTable;
+  rate_counters: RateCountersTable;
+  app_secrets: AppSecretsTable;
   audit_log: AuditLogTable;
   deposit_imports: DepositImportsTable;
   deposits: DepositsTable;
@@ -582,4 +678,9 @@ export interface Database {
   interview_slots: InterviewSlotsTable;
   payment_changes: PaymentChangesTable;
   payment_change_items: PaymentChangeItemsTable;
+  halls: HallsTable;
+  hall_seats: HallSeatsTable;
+  reservation_seats: ReservationSeatsTable;
+  schedule_grades: ScheduleGradesTable;
+  schedule_seats: ScheduleSeatsTable;
 }

@@ -36,9 +36,17 @@ export class WriteWatch {
 
 /**
  * Tables no public answer reads: writes to them (a session touched on every signed-in request, the audit trail,
- * sign-in nonces) do not invalidate the public read cache. Any other write does.
+ * sign-in nonces, the shared rate counts, the ticket key, an image's bytes, which are served under a name that never
+ * changes) do not invalidate the public read cache. Any other write does.
  */
-const NOT_CONTENT = new Set(['sessions', 'used_nonces', 'audit_log']);
+const NOT_CONTENT = new Set([
+  'sessions',
+  'used_nonces',
+  'audit_log',
+  'rate_counters',
+  'app_secrets',
+  'stored_files',
+]);
 
 function tableName(node: OperationNode | undefined): string | null {
   if (!node) return null;
@@ -70,6 +78,17 @@ export function changesContent(query: RootOperationNode, sqlText: string): boole
   }
 }
 
+const DML = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);
+
+/**
+ * Whether a write changed rows: by the count the driver gives, or for one with RETURNING that SQLite runs as a read
+ * (no count), by the rows it returned. Anything else (DDL, raw SQL) counts as a change.
+ */
+function changedRows(query: RootOperationNode, result: QueryResult<unknown>): boolean {
+  if (result.numAffectedRows !== undefined) return result.numAffectedRows > 0n || result.rows.length > 0;
+  return DML.has(query.kind) ? result.rows.length > 0 : true;
+}
+
 /** A connection that remembers whether its open transaction wrote, and tells the watch after autocommit writes. */
 class WatchedConnection implements DatabaseConnection {
   inTransaction = false;
@@ -81,9 +100,13 @@ class WatchedConnection implements DatabaseConnection {
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const writes = changesContent(compiled.query, compiled.sql);
-    if (writes && this.inTransaction) this.wrote = true;
     const result = await this.inner.executeQuery<R>(compiled);
-    if (writes && !this.inTransaction) this.watch.committed();
+    // A write that changed no row changes no answer: the expiry job's conditional updates that find nothing due,
+    // every 30 s in every instance, would otherwise throw the public cache and the early path's snapshots away.
+    if (writes && changedRows(compiled.query, result)) {
+      if (this.inTransaction) this.wrote = true;
+      else this.watch.committed();
+    }
     return result;
   }
 
@@ -130,7 +153,14 @@ class WatchedDriver implements Driver {
     const c = connection as WatchedConnection;
     c.inTransaction = false;
     c.wrote = false;
-    await this.inner.rollbackTransaction(c.inner);
+    try {
+      await this.inner.rollbackTransaction(c.inner);
+    } catch (err) {
+      // SQLite rolls a transaction back by itself after some errors (a full disk, an I/O error, no memory); the
+      // ROLLBACK that follows then fails, and its error would hide the one that matters (a full disk would read as
+      // a 500: test/storage-failure.test.ts).
+      if (!/no transaction is active/.test((err as Error | null)?.message ?? '')) throw err;
+    }
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {

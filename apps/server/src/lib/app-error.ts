@@ -1,7 +1,7 @@
 import type { ErrorBody, ErrorCode } from '@moa/contract';
 import { ERROR_STATUS } from '@moa/contract';
 
-export type ErrorExtra = Pick<ErrorBody, 'rowErrors' | 'statementMapping'>;
+export type ErrorExtra = Pick<ErrorBody, 'rowErrors' | 'statementMapping' | 'takenSeats'>;
 
 /** The one error type services throw; the error handler turns it into the contract's error body. */
 export class AppError extends Error {
@@ -12,7 +12,12 @@ export class AppError extends Error {
   readonly extra: ErrorExtra | undefined;
 
   constructor(code: ErrorCode, message: string, fieldErrors?: Record<string, string>, extra?: ErrorExtra) {
+    // A refusal (4xx) is an answer, not a fault: nothing logs its stack, and capturing one was a sixth of an early
+    // refusal's cost in the rush profile (docs/decisions/0023-early-refusals.md). Faults (5xx) keep theirs for the log.
+    const limit = Error.stackTraceLimit;
+    if (ERROR_STATUS[code] < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];

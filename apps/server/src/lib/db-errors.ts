@@ -26,6 +26,15 @@ export function isConcurrencyAbort(err: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
+/**
+ * True when the database has no room for a write: PostgreSQL's disk_full (53100) or SQLite's SQLITE_FULL (the disk,
+ * or its max_page_count). The transaction wrote nothing.
+ */
+export function isStorageFull(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '53100' || code === 'SQLITE_FULL';
+}
+
 /** Node's codes for a database server that cannot be reached or dropped the connection. */
 const UNREACHABLE = new Set([
   'ECONNREFUSED',

@@ -9,6 +9,8 @@ export function runPeriodically(
   name: string,
   everyMs: number,
   job: () => Promise<number>,
+  /** Told after each run (the metrics count runs and what they did). */
+  observe?: (outcome: 'done' | 'failed', count: number) => void,
 ): void {
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -16,8 +18,10 @@ export function runPeriodically(
     try {
       const count = await job();
       if (count > 0) app.log.info({ count }, `${name} done`);
+      observe?.('done', count);
     } catch (err) {
       app.log.error({ err }, `${name} failed`);
+      observe?.('failed', 0);
     }
   };
   app.addHook('onReady', async () => {

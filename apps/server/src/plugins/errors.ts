@@ -3,7 +3,7 @@ import { ERROR_STATUS } from '@moa/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorExtra } from '../lib/app-error.ts';
-import { isConcurrencyAbort, isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { isConcurrencyAbort, isDatabaseUnavailable, isStorageFull } from '../lib/db-errors.ts';
 
 /** The one error handler: every failure leaves as { status, code, message, fieldErrors? }. */
 
@@ -20,6 +20,8 @@ const GENERIC: Partial<Record<ErrorCode, string>> = {
   NOT_IMPLEMENTED: '아직 준비 중인 기능입니다.',
   SERVICE_UNAVAILABLE: '서버가 잠시 멈추는 중입니다. 잠시 후 다시 시도해주세요.',
   DATABASE_UNAVAILABLE: '데이터베이스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  STORAGE_FULL:
+    '서버의 저장 공간이 부족해 저장하지 못했습니다. 아무것도 저장되지 않았으니 관리자에게 알려주세요.',
 };
 
 export function errorBody(
@@ -37,8 +39,20 @@ export function errorBody(
   };
 }
 
+const sentCodes = new WeakMap<FastifyReply, ErrorCode>();
+
+/** The error code a reply was answered with, if it was an error (the metrics count refusals by code). */
+export function errorCodeOf(reply: FastifyReply): ErrorCode | undefined {
+  return sentCodes.get(reply);
+}
+
+/** Sends the error body with the request's id in it (the same as its x-request-id header: plugins/request-id.ts). */
 export function sendError(reply: FastifyReply, body: ErrorBody): FastifyReply {
-  return reply.code(body.status).type('application/json; charset=utf-8').send(body);
+  sentCodes.set(reply, body.code);
+  return reply
+    .code(body.status)
+    .type('application/json; charset=utf-8')
+    .send({ ...body, requestId: reply.request.id });
 }
 
 interface Issue {
@@ -125,6 +139,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err }, 'database unavailable');
       return sendError(reply, errorBody('DATABASE_UNAVAILABLE'));
+    }
+    // The database's disk is full (images are stored in it): the operator's to fix, so an error in the log.
+    if (isStorageFull(err)) {
+      req.log.error({ err }, 'database storage full');
+      return sendError(reply, errorBody('STORAGE_FULL'));
     }
     if (isBadValueError(err)) {
       req.log.warn({ err }, 'value refused by the database');

@@ -1,26 +1,41 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../lib/context.ts';
-import { renderPage, type RenderedPage } from '../modules/pages/index.ts';
+import { seoulDayNumber } from '../lib/time.ts';
+import { rendererLoader, renderPage, type RenderedPage } from '../modules/pages/index.ts';
 import { sendThroughCache } from './public-cache.ts';
-import type { AnswerPage } from './web.ts';
+import { pagePathname, searchOf, type AnswerPage, type Shell } from './web.ts';
 
 /**
- * How a page is answered (plugins/web.ts decides which requests are pages): a public page with its own head from
- * the public read cache, keyed by path and build under the content version (docs/decisions/0005), so a page a
- * messenger asks for again costs about a cached read; the 404 page with its status; the other pages as the built
- * index.html.
+ * How a page is answered (plugins/web.ts decides which requests are pages): a public page with its own head, and
+ * its body rendered on the server (docs/decisions/0022-server-rendered-pages.md), from the public read cache, keyed by
+ * address and build under the content version (docs/decisions/0005), so a page asked for again costs about a cached
+ * read; the 404 page with its status; the other pages as the built index.html.
  */
-export function pageAnswerer(app: FastifyInstance, ctx: AppContext): AnswerPage {
-  return async (req, reply, { pathname, shell, sendShell }) => {
+export function pageAnswerer(app: FastifyInstance, ctx: AppContext, webDist: string): AnswerPage {
+  const renderer = rendererLoader(webDist, (err) =>
+    app.log.error({ err }, 'pages: the server renderer could not be loaded; pages are sent unrendered'),
+  );
+  const fetchJson = async (path: string) => {
+    const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    return { status: res.statusCode, body: res.statusCode === 200 ? (res.json() as unknown) : null };
+  };
+  return async (req, reply, { pathname, search: asked, shell, sendShell }) => {
+    const search = pageQuery(asked);
     let page: RenderedPage | null = null;
     const sent = await sendThroughCache(
       app,
       req,
       reply,
-      `page\n${pathname}\n${shell.build}`,
+      pageCacheKey(pathname, search, shell.build, ctx),
       'text/html; charset=utf-8',
       async () => {
-        page = await renderPage(ctx, pathname, shell.text);
+        page = await renderPage(ctx, pathname, search, shell.text, {
+          renderer: await renderer(shell.build),
+          fetchJson,
+          onError: (err) =>
+            app.log.error({ err, page: pathname }, 'pages: rendering failed; the page is sent unrendered'),
+        });
         return page?.status === 200 ? page.html : null;
       },
     );
@@ -34,4 +49,40 @@ export function pageAnswerer(app: FastifyInstance, ctx: AppContext): AnswerPage 
       .type('text/html; charset=utf-8')
       .send(missing.html);
   };
+}
+
+/**
+ * A page's key in the public read cache: its address (with the part of its query that changes it), the build, and
+ * the Seoul date by the system clock and the app clock, as the API's answers (attraction tags change at midnight).
+ */
+function pageCacheKey(pathname: string, search: string, build: number, ctx: AppContext): string {
+  const days = `${seoulDayNumber(Date.now())}\n${seoulDayNumber(ctx.now().getTime())}`;
+  return `page\n${pathname}${search}\n${build}\n${days}`;
+}
+
+/**
+ * The cache key of a browser's page request as the server sees it before routing (the public cache's first look),
+ * the same key the page was kept under: a page asked for again is then answered as a cached read is
+ * (docs/decisions/0005-public-read-cache.md).
+ */
+export function firstLookPageKey(
+  ctx: AppContext,
+  shell: () => Shell,
+): (req: Pick<IncomingMessage, 'url'>) => string {
+  return (req) => {
+    const url = req.url ?? '/';
+    const path = url.split('?')[0] ?? '/';
+    return pageCacheKey(pagePathname(path), pageQuery(searchOf(url)), shell().build, ctx);
+  };
+}
+
+/**
+ * The part of a page's query that changes what it shows: the list pages' category tab. The rest (a messenger's or an
+ * ad's tracking parameters) neither makes a page of its own in the cache nor reaches the renderer; the browser still
+ * has the whole address and the app reads the same parameter from it.
+ */
+function pageQuery(search: string): string {
+  if (search === '') return '';
+  const category = new URLSearchParams(search).get('category');
+  return category ? `?category=${encodeURIComponent(category)}` : '';
 }

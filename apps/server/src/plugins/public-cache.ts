@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +8,7 @@ import { startInvalidation, type Invalidation } from '../lib/invalidation.ts';
 import { seoulDayNumber } from '../lib/time.ts';
 import { etagOf, etagMatches } from './etag.ts';
 import type { FirstLook } from './http-server.ts';
-import { isPageNavigation } from './web.ts';
+import { isHtmlPageNavigation, isPageNavigation } from './web.ts';
 
 /**
  * Public reads from memory (docs/decisions/0005-public-read-cache.md): the serialised answer of every public GET
@@ -70,6 +70,8 @@ export function chooseEncoding(headers: IncomingHttpHeaders): Encoding | null {
 }
 
 export class PublicCache {
+  /** Public reads answered from here and made anew since the start (the metrics' hit ratio): plain counts, cheap. */
+  readonly stats = { hits: 0, misses: 0 };
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
   constructor(private readonly limits: PublicCacheLimits) {}
@@ -250,9 +252,11 @@ export async function sendThroughCache(
   const { version } = invalidation;
   const found = version.usable ? cache.get(key, version.value) : undefined;
   if (found) {
+    cache.stats.hits++;
     sendHit(cache, req, reply, found);
     return true;
   }
+  cache.stats.misses++;
   const started = version.value;
   const body = await make();
   if (body === null) return false;
@@ -280,6 +284,8 @@ export interface PublicCacheOptions {
   /** Where the server takes hits from before routing (plugins/http-server.ts). */
   firstLook?: (look: FirstLook) => void;
   limits?: PublicCacheLimits;
+  /** The key a page navigation's HTML is kept under (plugins/pages.ts); absent: pages are looked up by Fastify only. */
+  pageKey?: (req: IncomingMessage) => string;
   /** False: this instance hears only its own writes (the control run of the two-instance test). */
   crossInstance?: boolean;
 }
@@ -306,23 +312,34 @@ export async function registerPublicCache(
     cache.clear();
   });
 
-  // Before routing: a GET that is no page navigation, whose key holds a current entry (only cacheable routes' answers
-  // are ever kept), is answered at once; anything else, and anything unexpected, goes on to Fastify.
+  // Before routing: a GET whose key holds a current entry (only cacheable routes' answers and rendered pages are ever
+  // kept) is answered at once, a browser's page navigation by the page's key; anything else, and anything
+  // unexpected, goes on to Fastify.
+  const { pageKey } = options;
   options.firstLook?.((req, res) => {
-    if (req.method !== 'GET' || !req.url || !version.usable || options.closing() || isPageNavigation(req)) {
-      return false;
-    }
-    const entry = cache.get(keyOf(req.url, options.now), version.value);
+    if (req.method !== 'GET' || !req.url || !version.usable || options.closing()) return false;
+    const page = isPageNavigation(req);
+    if (page && (!pageKey || !isHtmlPageNavigation(req))) return false;
+    const entry = cache.get(page ? pageKey!(req) : keyOf(req.url, options.now), version.value);
     if (!entry) return false;
+    cache.stats.hits++;
     writeAnswer(res, readyAnswerOf(cache, options.headers, req.headers, entry));
     return true;
   });
 
   app.addHook('onRequest', async (req: CacheRequest, reply) => {
-    if (!cacheable(req) || !version.usable) return;
+    if (!cacheable(req)) return;
+    if (!version.usable) {
+      cache.stats.misses++;
+      return;
+    }
     const key = keyOf(req.url, options.now);
     const entry = cache.get(key, version.value);
-    if (entry) return sendHit(cache, req, reply, entry);
+    if (entry) {
+      cache.stats.hits++;
+      return sendHit(cache, req, reply, entry);
+    }
+    cache.stats.misses++;
     req[START] = { key, version: version.value };
   });
 

@@ -36,6 +36,14 @@ function mayBePage(path: string): boolean {
   return !NOT_PAGES.some((p) => path.startsWith(p)) && path !== '/api' && !NOT_PAGE_FILES.has(path);
 }
 
+/**
+ * A browser's page navigation that prefers HTML to JSON: what the public cache's first look answers from a kept page
+ * (at /main, a client naming text/html but preferring JSON gets the health check's JSON from Fastify).
+ */
+export function isHtmlPageNavigation(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
+  return isPageNavigation(req) && prefersHtml(req.headers.accept);
+}
+
 /** HTML preferred to JSON; under any type (or no Accept), HTML, named first, wins. */
 function prefersHtml(accept: string | undefined): boolean {
   return preferredType(accept, ['text/html', 'application/json']) === 'text/html';
@@ -62,20 +70,32 @@ export interface Shell {
 }
 
 /**
- * Answers a page: `pathname` without a trailing slash; `shell` the built index.html; `sendShell` sends the built
+ * Answers a page: `pathname` without a trailing slash, `search` its query ('' or '?…'); `shell` the built index.html; `sendShell` sends the built
  * file as it is (precompressed), for the pages that have no head of their own.
  */
 export type AnswerPage = (
   req: FastifyRequest,
   reply: FastifyReply,
-  page: { pathname: string; shell: Shell; sendShell: () => FastifyReply },
+  page: { pathname: string; search: string; shell: Shell; sendShell: () => FastifyReply },
 ) => Promise<unknown>;
 
+/** A page's path without its trailing slashes ('/' stays '/'). */
+export function pagePathname(page: string): string {
+  return page.length > 1 ? page.replace(/\/+$/, '') || '/' : page;
+}
+
+/** The query of a request's URL, '' or '?…'. */
+export function searchOf(url: string | undefined): string {
+  const at = (url ?? '').indexOf('?');
+  return at === -1 ? '' : (url ?? '').slice(at);
+}
+
+/** Returns the reader of the built index.html (null when the web app is not built). */
 export async function registerWeb(
   app: FastifyInstance,
   webDist: string,
   answerPage?: AnswerPage,
-): Promise<void> {
+): Promise<(() => Shell) | null> {
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   const shell = shellReader(indexFile);
@@ -115,9 +135,14 @@ export async function registerWeb(
     const page = pagePathOf(req);
     if (page === null) return;
     if (!built || !answerPage) return sendIndex(reply);
-    const pathname = page.length > 1 ? page.replace(/\/+$/, '') || '/' : page;
-    return answerPage(req, reply, { pathname, shell: shell(), sendShell: () => sendIndex(reply) });
+    return answerPage(req, reply, {
+      pathname: pagePathname(page),
+      search: searchOf(req.url),
+      shell: shell(),
+      sendShell: () => sendIndex(reply),
+    });
   });
+  return built ? shell : null;
 }
 
 /**

@@ -111,6 +111,10 @@ const EntertainEditPage = page(
 );
 const ShowCreatePage = page(() => import('../features/publishing/routes/ShowCreatePage'), 'ShowCreatePage');
 const ShowEditPage = page(() => import('../features/publishing/routes/ShowEditPage'), 'ShowEditPage');
+const HallListPage = page(() => import('../features/publishing/routes/HallListPage'), 'HallListPage');
+const HallCreatePage = page(() => import('../features/publishing/routes/HallCreatePage'), 'HallCreatePage');
+const HallEditPage = page(() => import('../features/publishing/routes/HallEditPage'), 'HallEditPage');
+const SeatPlanPage = page(() => import('../features/publishing/routes/SeatPlanPage'), 'SeatPlanPage');
 // notifications
 const NotificationsPage = page(
   () => import('../features/notifications/routes/NotificationsPage'),
@@ -191,6 +195,12 @@ export const pageRoutes: RouteObject[] = [
   { path: 'edit/entertain/:id', element: manager(<EntertainEditPage />) },
   { path: 'show/create', element: manager(<ShowCreatePage />) },
   { path: 'edit/show/:id', element: manager(<ShowEditPage />) },
+  // the club's halls (docs/product.md#halls)
+  { path: 'manager/halls', element: manager(<HallListPage />) },
+  { path: 'manager/halls/create', element: manager(<HallCreatePage />) },
+  { path: 'manager/halls/:hallId', element: manager(<HallEditPage />) },
+  // a seated schedule's grades and blocks (docs/product.md#assigned-seats)
+  { path: 'manager/schedule/:scheduleId/seats', element: manager(<SeatPlanPage />) },
   // ours: recruiting applications (docs/product.md#recruiting-applications)
   { path: 'recruiting/:recruitingId/apply', element: signedIn(<ApplyPage />) },
   { path: 'manager/recruiting/:recruitingId/applications', element: manager(<ApplicationsPage />) },

@@ -15,6 +15,8 @@ export interface ModalProps {
   dismissible?: boolean;
   /** role="alertdialog" for modals that interrupt (errors, confirmations). */
   alert?: boolean;
+  /** wide: room for a seat map or a table (up to 880 px, the screen's width on a phone). */
+  size?: 'default' | 'wide';
 }
 
 /**
@@ -32,6 +34,7 @@ export function Modal({
   tone = 'default',
   dismissible = true,
   alert = false,
+  size = 'default',
 }: ModalProps) {
   const ref = useNativeDialog(open, onClose, dismissible);
   const titleId = useId();
@@ -39,7 +42,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={`${styles.dialog} ${tone === 'danger' ? styles.danger : ''}`}
+      className={`${styles.dialog} ${tone === 'danger' ? styles.danger : ''} ${size === 'wide' ? styles.wide : ''}`}
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
       role={alert ? 'alertdialog' : undefined}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiUrl } from '../lib/api-client';
+import { fileUrl } from '../lib/api-client';
 import { ko } from '../text/ko';
 import styles from './Poster.module.css';
 
@@ -71,7 +71,7 @@ export function Poster({
     <div className={frameClass}>
       <img
         className={styles.image}
-        src={src.startsWith('blob:') || src.startsWith('data:') ? src : apiUrl(src)}
+        src={src.startsWith('blob:') || src.startsWith('data:') ? src : fileUrl(src)}
         alt={alt}
         width={width}
         height={height}

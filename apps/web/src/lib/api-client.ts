@@ -9,6 +9,8 @@
  * - A down server (network error, time-out: status 0; or status ≥ 500) is reported to `subscribeServerDown`
  *   listeners (the server-down modal). A request the caller aborted itself is not reported.
  * - Every failure is thrown as one type, `ApiError`.
+ * - A GET whose earlier answer carried an ETag asks again with If-None-Match, and a 304 gives the kept answer
+ *   (lib/kept-answers.ts): a page that polls costs the server a 304 while nothing changed.
  * - Answers are checked against the contract's response schemas in development and tests only; the production
  *   build sends calls from a schema-free table (`__MOA_ENDPOINT_ROUTES__`) and trusts the server, which serialises
  *   every answer through the same schemas, so zod is not in what /main loads first (docs/decisions/0007-first-load.md).
@@ -32,6 +34,7 @@ import {
 } from '@moa/contract';
 import type { z } from 'zod';
 import { ko } from '../text/ko';
+import { keepAnswer, keptAnswer } from './kept-answers';
 import { clearToken, getToken } from './token';
 
 /** Codes of failures that never reached a server answer, or whose answer could not be read. */
@@ -43,13 +46,13 @@ export interface ApiErrorInit {
   code: ApiErrorCode;
   message: string;
   fieldErrors?: Record<string, string>;
-  /** The error body's extra parts some codes carry (a statement's rowErrors, its column-mapping step). */
+  /** The error body's extra parts some codes carry (a statement's rowErrors, its column-mapping step, SEAT_TAKEN's seats). */
   extra?: ApiErrorExtra;
   path: string;
   cause?: unknown;
 }
 
-export type ApiErrorExtra = Partial<Pick<ErrorBody, 'rowErrors' | 'statementMapping'>>;
+export type ApiErrorExtra = Partial<Pick<ErrorBody, 'rowErrors' | 'statementMapping' | 'takenSeats'>>;
 
 export class ApiError extends Error {
   /** HTTP status; 0 when no answer arrived (network error, time-out, abort). */
@@ -115,7 +118,18 @@ export function apiBaseUrl(): string {
   return base.replace(/\/+$/, '');
 }
 
-/** Absolute address of an API path (also for /files/… images): apiUrl('/club/list', { page: 2 }). */
+/**
+ * The address of a file (/files/… images) for an element's src: the path as it is unless the API is on a host of its
+ * own (VITE_API_HOST), so the page rendered on the server and the browser's first render write the same address
+ * (docs/decisions/0022-server-rendered-pages.md).
+ */
+export function fileUrl(path: string): string {
+  const configured = import.meta.env.VITE_API_HOST;
+  if (!configured || /^https?:\/\//i.test(path)) return path;
+  return `${configured.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/** Absolute address of an API path: apiUrl('/club/list', { page: 2 }). */
 export function apiUrl(path: string, query?: Query): string {
   const absolute = /^https?:\/\//i.test(path);
   const url = new URL(absolute ? path : `${apiBaseUrl()}${path.startsWith('/') ? '' : '/'}${path}`);
@@ -299,6 +313,8 @@ async function exchange<T>(
   options: RequestOptions,
   accept: string,
   readOk: (response: Response) => Promise<T>,
+  /** A 304 is read by readOk too (the caller sent If-None-Match and holds the answer). */
+  notModifiedOk = false,
 ): Promise<T> {
   const report = options.reportServerDown !== false;
   const pathOnly = /^https?:\/\//i.test(path) ? new URL(path).pathname : path;
@@ -335,7 +351,7 @@ async function exchange<T>(
         credentials: 'include',
         signal,
       }));
-    if (response.ok) return await readOk(response);
+    if (response.ok || (notModifiedOk && response.status === 304)) return await readOk(response);
     text = await response.text();
   } catch (cause) {
     const aborted = options.signal?.aborted === true;
@@ -363,6 +379,7 @@ async function exchange<T>(
       ? {
           ...(errorBody.rowErrors ? { rowErrors: errorBody.rowErrors } : {}),
           ...(errorBody.statementMapping ? { statementMapping: errorBody.statementMapping } : {}),
+          ...(errorBody.takenSeats ? { takenSeats: errorBody.takenSeats } : {}),
         }
       : undefined,
     path: pathOnly,
@@ -377,12 +394,26 @@ export async function request<T = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  // A GET asks again with the ETag of the answer kept for its URL: unchanged, the server answers 304 with no body.
+  let url: string | undefined;
+  try {
+    url = method === 'GET' && options.body === undefined ? apiUrl(path, options.query) : undefined;
+  } catch {
+    url = undefined; // exchange reports the bad address
+  }
+  const kept = url === undefined ? undefined : keptAnswer(url);
   return exchange(
     method,
     path,
-    options,
+    kept ? { ...options, headers: { ...options.headers, 'If-None-Match': kept.etag } } : options,
     'application/json',
-    async (response) => parseJson(await response.text()) as T,
+    async (response) => {
+      if (response.status === 304 && kept) return parseJson(kept.text) as T;
+      const text = await response.text();
+      if (url !== undefined) keepAnswer(url, response.headers, text);
+      return parseJson(text) as T;
+    },
+    kept !== undefined,
   );
 }
 

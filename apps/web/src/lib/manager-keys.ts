@@ -10,6 +10,8 @@ export const manageKeys = {
   shows: ['manage', 'shows'] as const,
   entertains: ['manage', 'entertains'] as const,
   recruitings: ['manage', 'recruitings'] as const,
+  halls: ['manage', 'halls'] as const,
+  hall: (hallId: number) => ['manage', 'halls', hallId] as const,
   holders: (scheduleId: string) => ['manage', 'holders', scheduleId] as const,
   clubDetail: (id: string) => ['manage', 'club-detail', id] as const,
 };

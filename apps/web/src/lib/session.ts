@@ -62,8 +62,15 @@ export function subscribeSession(listener: () => void): () => void {
   return () => sessionListeners.delete(listener);
 }
 
+/**
+ * What a page rendered on the server was rendered with, and so what the browser's hydration starts from
+ * (docs/decisions/0022-server-rendered-pages.md): nobody signed in, nothing loading. The stored token's user follows
+ * right after hydration.
+ */
+const SIGNED_OUT: Session = snapshot({ token: null, user: null, isLoading: false, error: null });
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, () => SIGNED_OUT);
 }
 
 /**

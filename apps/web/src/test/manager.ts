@@ -1,17 +1,14 @@
 /** What the manager area's tests share: a stored manager token, clean-up after each test, and a stubbed server. */
 import { SESSION_STORAGE_KEY, type ManagerScheduleCard } from '@moa/contract';
-import { configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToken, closeSessionExpired } from '../lib/session';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from './fetch';
 
 /**
- * Registers the tests' setup: roomy waits, a stored token before each test (after `before`, if given),
- * and unstubbed globals, a cleared session and storage after it.
+ * Registers the tests' setup: a stored token before each test (after `before`, if given), and unstubbed globals, a
+ * cleared session and storage after it. Waits are test/setup.ts's.
  */
 export function setUpManagerTests(token = 'manager-token', before?: () => void) {
-  // Pages load lazily; under a full parallel run the first render can take more than a second.
-  configure({ asyncUtilTimeout: 5000 });
   beforeEach(() => {
     before?.();
     sessionStorage.setItem(SESSION_STORAGE_KEY, token);

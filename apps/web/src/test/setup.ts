@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-import { clearSignInState } from '../lib/session';
+import { afterAll, afterEach, vi } from 'vitest';
+import { clearSignInState, closeSessionExpired } from '../lib/session';
 
 // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => {};
@@ -9,12 +9,31 @@ window.scrollTo = () => {};
 // Pages load lazily; on a busy two-core machine the first chunk can take seconds to arrive.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Each test leaves nothing behind for the next: no rendered tree, sign-in, stored value, stubbed global or fake clock.
+/** Removes every cookie the page can see (the XSRF cookie a test set, for one). */
+function clearCookies(): void {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+// Each test leaves nothing behind for the next: no rendered tree, sign-in, open session-expired dialog, answer asked
+// for early (src/early.ts, taken by the next call to its URL), cookie, stored value, stubbed global or fake clock.
 afterEach(() => {
   cleanup();
   clearSignInState();
+  closeSessionExpired();
+  delete window.__moaEarly;
+  clearCookies();
   sessionStorage.clear();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+});
+
+// The files of a worker share one jsdom and one module graph (vitest.config.ts, `isolate: false`): each file also
+// starts where a fresh page would, at the root path, with no spy of another file's left on a shared module.
+afterAll(() => {
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
 });

@@ -1,5 +1,4 @@
 import { loadConfig, readEnvFile } from '../../config.ts';
-import { removeImageFile } from '../../modules/files/index.ts';
 import { migrate, openDatabase } from '../database.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { clearAllData, seedDemoData } from './seed.ts';
@@ -24,13 +23,11 @@ async function main(): Promise<void> {
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(handle);
-    // Old image files go too, so repeated seeding does not pile up orphans under uploads/.
-    const oldFiles = await handle.db.selectFrom('files').select('name').execute();
+    // The images' bytes are rows too (stored_files), so they go with the rest.
     await clearAllData(handle.db);
-    await Promise.all(oldFiles.map((f) => removeImageFile(config.dataDir, f.name)));
 
     const started = Date.now();
-    const summary = await seedDemoData(handle.db, config.dataDir);
+    const summary = await seedDemoData(handle.db);
     const where = handle.dialect === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
     const counts = Object.entries(summary)
       .map(([k, v]) => `${k}=${v}`)

@@ -461,6 +461,77 @@ export const SHOWS: ShowSeed[] = [
   },
 ];
 
+/** A grade of the seated show, painted onto whole rows of a section. */
+export interface SeatedGradeSeed {
+  name: string;
+  price: number;
+  color: string;
+  /** `구역:열열열`: the rows of a section it covers (`1층:가나다라`). */
+  rows: string[];
+}
+
+/** The seated demo show: a hall of the club, and schedules that sell its seats (docs/product.md#assigned-seats). */
+export interface SeatedShowSeed extends Omit<ShowSeed, 'schedules'> {
+  hall: { name: string; text: string };
+  grades: SeatedGradeSeed[];
+  /** Seats only managers sell (운영석): their label and keys; they keep their grade. */
+  block: { label: string; seats: string[] };
+  schedules: { day: number; time: string; maxTicket: number; fill: number }[];
+}
+
+const seatRow = (n: number) => '○'.repeat(n);
+
+/**
+ * 인문관 대강당: a floor (1층) of 9 rows in three blocks between two aisles, a cross aisle after 라열, wheelchair
+ * spaces with their companion seats at both ends of the back row; a balcony (2층) of 3 rows numbered from the right.
+ * 234 + 66 = 300 seats.
+ */
+export const SEATED_HALL_TEXT = [
+  '무대',
+  '[1층]',
+  ...[...'가나다라'].map((r) => `${r} | ${seatRow(7)} _ ${seatRow(12)} _ ${seatRow(7)}`),
+  `     ${'_'.repeat(7)} _ ${'_'.repeat(12)} _ ${'_'.repeat(7)}`,
+  ...[...'마바사아'].map((r) => `${r} | ${seatRow(7)} _ ${seatRow(12)} _ ${seatRow(7)}`),
+  `자 | ○○○○○WC _ ${seatRow(12)} _ CW○○○○○`,
+  '[2층] 오른쪽부터',
+  ...[...'ABC'].map((r) => `${r} | ${seatRow(11)} _ ${seatRow(11)}`),
+].join('\n');
+
+export const SEATED_SHOW: SeatedShowSeed = {
+  key: 'soriul-seated',
+  clubKey: 'soriul',
+  name: '소리울 가을 콘서트 〈나란히〉',
+  location: '인문관 대강당',
+  runtime: 100,
+  manager: '박지훈',
+  managerPhone: '010-2843-1957',
+  bank: '카카오뱅크',
+  accountNumber: '3333051234567',
+  accountName: '박지훈',
+  introduction:
+    '소리울이 처음으로 좌석을 지정해 여는 콘서트. 1층 R석·S석과 2층 발코니 A석 중 원하는 자리를 골라 예매하세요.',
+  notice:
+    '입금자명은 학번+이름으로 해주세요. 좌석 지정 공연으로, 예매한 좌석에만 앉을 수 있습니다. 휠체어석과 동반석은 1층 자열 양쪽 끝에 있습니다. 공연 시작 30분 전부터 입장 가능합니다.',
+  earlyBird: false,
+  createdDaysAgo: 12,
+  hall: { name: '인문관 대강당', text: SEATED_HALL_TEXT },
+  grades: [
+    { name: 'R석', price: 20000, color: '#E11D48', rows: ['1층:가나다라'] },
+    { name: 'S석', price: 15000, color: '#2563EB', rows: ['1층:마바사아자'] },
+    { name: 'A석', price: 10000, color: '#16A34A', rows: ['2층:ABC'] },
+  ],
+  // the sound desk, in the middle of 아열
+  block: { label: '운영석', seats: ['1층-아-12', '1층-아-13', '1층-아-14', '1층-아-15'] },
+  schedules: [
+    { day: 10, time: '19:00:00', maxTicket: 4, fill: 0.35 },
+    { day: 11, time: '15:00:00', maxTicket: 4, fill: 0.15 },
+  ],
+  latin: ['SIDE BY SIDE', '{year}'],
+  tag: 'CONCERT',
+  hue: 20,
+  style: 'dots',
+};
+
 export const ENTERTAINS: EntertainSeed[] = [
   {
     clubKey: 'soriul',

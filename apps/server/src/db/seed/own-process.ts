@@ -47,7 +47,7 @@ export async function seedDemo(config: AppConfig): Promise<void> {
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(handle);
-    if (await isDatabaseEmpty(handle.db)) await seedDemoData(handle.db, config.dataDir);
+    if (await isDatabaseEmpty(handle.db)) await seedDemoData(handle.db);
   } finally {
     await handle.close();
   }

@@ -1,18 +1,20 @@
 import type { Authority } from '@moa/contract';
-import { LIMITS, PAYMENT_DEADLINE, studentIdOf, WAITLIST } from '@moa/contract';
+import { LIMITS, studentIdOf } from '@moa/contract';
 import type { Insertable } from 'kysely';
 import QRCode from 'qrcode';
 import { addDays, dotted, seoulInstant, seoulToday } from '../../lib/time.ts';
 import { devSubject } from '../../modules/auth/index.ts';
-import { removeImageFile, storeImage } from '../../modules/files/index.ts';
+import { storeImage } from '../../modules/files/index.ts';
 import type { Db } from '../database.ts';
 import type { Database, ReservationsTable, UsersTable } from '../schema.ts';
 import { DEMO_ACCOUNTS, DEMO_DOMAIN as DOMAIN, DEMO_STUDENT_COUNT } from './accounts.ts';
 import type { ClubSeed, Fill, ShowSeed } from './content.ts';
 import { seedApplications } from './applications.ts';
-import { CLUBS, ENTERTAINS, RECRUITINGS, SHOWS, demoStudentName } from './content.ts';
+import { CLUBS, ENTERTAINS, RECRUITINGS, SEATED_SHOW, SHOWS, demoStudentName } from './content.ts';
 import { renderClubPoster, renderPoster } from './posters.ts';
 import { createRandom, type Random } from './random.ts';
+import { reservationValues, showValues } from './rows.ts';
+import { seedSeatedShow } from './seated.ts';
 
 /**
  * Demo data for development and demos: a believable campus with clubs, shows (one nearly sold out, one sold out,
@@ -24,6 +26,7 @@ const [ADMIN, MANAGER, MANAGER2, STUDENT] = DEMO_ACCOUNTS;
 
 export interface SeedSummary {
   clubs: number;
+  halls: number;
   shows: number;
   schedules: number;
   entertains: number;
@@ -45,6 +48,7 @@ const CLEAR_ORDER: readonly TableName[] = [
   'reservations',
   'sessions',
   'schedules',
+  'halls',
   'shows',
   'entertains',
   'recruitings',
@@ -54,6 +58,7 @@ const CLEAR_ORDER: readonly TableName[] = [
   'users',
   'clubs',
   'files',
+  'stored_files',
 ];
 
 /** True when the database holds no clubs and no users (a fresh install). */
@@ -64,7 +69,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return !user;
 }
 
-/** Deletes every row of every table. Image files on disk are not touched (the CLI removes those). */
+/** Deletes every row of every table, the stored images' bytes included. */
 export async function clearAllData(db: Db): Promise<void> {
   const run = async (trx: Db) => {
     for (const table of CLEAR_ORDER) {
@@ -96,6 +101,8 @@ interface Images {
   clubs: Buffer[];
   shows: Buffer[];
   qrs: Buffer[];
+  /** The seated show's poster and QR code. */
+  seated: [Buffer, Buffer];
   entertains: Buffer[];
   recruitings: Buffer[];
 }
@@ -120,7 +127,7 @@ interface PlannedSchedule {
   reservations: PlannedReservation[];
 }
 
-export async function seedDemoData(db: Db, dataDir: string): Promise<SeedSummary> {
+export async function seedDemoData(db: Db): Promise<SeedSummary> {
   checkContent();
   const now = new Date();
   const today = seoulToday(now);
@@ -128,20 +135,10 @@ export async function seedDemoData(db: Db, dataDir: string): Promise<SeedSummary
   const plan = planSchedules(today, now, rnd);
   const images = await renderImages(today);
 
-  const stored: string[] = [];
-  const store = async (trx: Db, buffer: Buffer, kind: 'poster' | 'qr') => {
-    const name = await storeImage(trx, dataDir, buffer, kind);
-    stored.push(name);
-    return name;
-  };
+  // The images go into the same transaction as the rows: a failed seed leaves neither behind.
+  const store = (trx: Db, buffer: Buffer, kind: 'poster' | 'qr') => storeImage(trx, buffer, kind);
   const run = (trx: Db) => insertAll(trx, { today, now, rnd, plan, images, store });
-  try {
-    return db.isTransaction ? await run(db) : await db.transaction().execute(run);
-  } catch (err) {
-    // The rows are rolled back; take the image files with them.
-    await Promise.all(stored.map((name) => removeImageFile(dataDir, name)));
-    throw err;
-  }
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
 interface InsertContext {
@@ -295,30 +292,16 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
     const created = ago(show.createdDaysAgo, 8);
     const { id: showId } = await db
       .insertInto('shows')
-      .values({
-        club_id: clubId(show.clubKey),
-        name: show.name,
-        location: show.location,
-        start_date: at(dates, 0),
-        end_date: at(dates, dates.length - 1),
-        runtime: show.runtime,
-        manager: show.manager,
-        manager_phone: show.managerPhone,
-        default_max_people: Math.max(...schedules.map((s) => s.maxPeople)),
-        account_number: show.accountNumber,
-        account_name: show.accountName,
-        account_bank_name: show.bank,
-        introduction: show.introduction,
-        notice: show.notice,
-        early_bird: show.earlyBird ? 1 : 0,
-        payment_deadline_hours: PAYMENT_DEADLINE.defaultHours,
-        waitlist_enabled: show.noWaitlist ? 0 : 1,
-        waitlist_offer_minutes: WAITLIST.defaultOfferMinutes,
-        poster_file: poster,
-        qr_file: qr,
-        created_at: created,
-        updated_at: created,
-      })
+      .values(
+        showValues(show, {
+          clubId: clubId(show.clubKey),
+          dates,
+          maxPeople: Math.max(...schedules.map((s) => s.maxPeople)),
+          poster,
+          qr,
+          created,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
 
@@ -342,33 +325,20 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
       const scheduleStart = seoulInstant(schedule.date, schedule.time).getTime();
       for (const r of schedule.reservations) {
         const email = r.student < 0 ? STUDENT.email : at(demoEmails, r.student);
-        const createdAt = r.createdAt.toISOString();
-        // Unpaid demo reservations have one to three days left: no wave of expiries at the first start, and a
-        // browser journey may move the server's clock a day forward (and back) without expiring them.
-        const payBy = new Date(
-          r.paid
-            ? r.createdAt.getTime() + 24 * HOUR_MS
-            : Math.min(now.getTime() + rnd.int(26, 72) * HOUR_MS, scheduleStart - HOUR_MS),
-        ).toISOString();
-        const updatedAt = r.paid
-          ? new Date(Math.min(r.createdAt.getTime() + rnd.int(2, 30) * HOUR_MS, now.getTime())).toISOString()
-          : createdAt;
-        reservationRows.push({
-          schedule_id: scheduleId,
-          user_id: userId(email),
-          ticket_count: r.ticketCount,
-          unit_price: schedule.cost,
-          status: r.paid ? 'paid' : 'unpaid',
-          cancel_requested: r.cancelRequested ? 1 : 0,
-          deposit_name: depositNames.get(email) ?? '',
-          pay_by: payBy,
-          expires_at: payBy,
-          ...(r.paid
-            ? { payment_changed_at: updatedAt, payment_changed_by: clubManagers.get(show.clubKey) ?? null }
-            : {}),
-          created_at: createdAt,
-          updated_at: updatedAt,
-        });
+        reservationRows.push(
+          reservationValues(rnd, now, {
+            scheduleId,
+            scheduleStart,
+            userId: userId(email),
+            ticketCount: r.ticketCount,
+            unitPrice: schedule.cost,
+            paid: r.paid,
+            cancelRequested: r.cancelRequested,
+            depositName: depositNames.get(email) ?? '',
+            createdAt: r.createdAt,
+            changedBy: clubManagers.get(show.clubKey) ?? null,
+          }),
+        );
       }
     }
   }
@@ -377,6 +347,18 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
   for (const chunk of chunks(reservationRows, 100)) {
     await db.insertInto('reservations').values(chunk).execute();
   }
+
+  // The seated show, after the others: their rows keep their ids.
+  const seated = await seedSeatedShow(db, {
+    show: SEATED_SHOW,
+    clubId: clubId(SEATED_SHOW.clubKey),
+    today,
+    now,
+    poster: await store(db, images.seated[0], 'poster'),
+    qr: await store(db, images.seated[1], 'qr'),
+    students: demoEmails.map((email) => ({ id: userId(email), depositName: depositNames.get(email) ?? '' })),
+    changedBy: clubManagers.get(SEATED_SHOW.clubKey) ?? null,
+  });
 
   // Events.
   for (const [i, entertain] of ENTERTAINS.entries()) {
@@ -460,12 +442,13 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
 
   return {
     clubs: CLUBS.length,
-    shows: SHOWS.length,
-    schedules: scheduleCount,
+    halls: seated.halls,
+    shows: SHOWS.length + seated.shows,
+    schedules: scheduleCount + seated.schedules,
     entertains: ENTERTAINS.length,
     recruitings: RECRUITINGS.length,
     users: userRows.length,
-    reservations: reservationRows.length,
+    reservations: reservationRows.length + seated.reservations,
   };
 }
 
@@ -572,21 +555,27 @@ function clubLatin(key: string): string {
   return club ? club.latin.join(' ') : 'MOA';
 }
 
-function transferLink(show: ShowSeed): string {
-  const first = at(show.schedules, 0);
+function transferLink(
+  show: Pick<ShowSeed, 'bank' | 'accountNumber' | 'accountName'>,
+  amount: number,
+): string {
   const params = new URLSearchParams({
     bank: show.bank,
     account: show.accountNumber,
     holder: show.accountName,
-    amount: String(first.cost),
+    amount: String(amount),
   });
   return `https://${DOMAIN}/pay?${params.toString()}`;
 }
 
+const qrOf = (link: string) => QRCode.toBuffer(link, { type: 'png', width: 512, margin: 2 });
+
 async function renderImages(today: string): Promise<Images> {
   const club = (c: ClubSeed) =>
     renderClubPoster({ monogram: c.monogram, name: c.latin, tagline: c.tagline, hue: c.hue, style: c.style });
-  const show = (s: ShowSeed) => {
+  const show = (
+    s: Pick<ShowSeed, 'latin' | 'clubKey' | 'tag' | 'hue' | 'style'> & { schedules: { day: number }[] },
+  ) => {
     const dates = s.schedules.map((x) => addDays(today, x.day)).sort();
     const start = at(dates, 0);
     return renderPoster({
@@ -598,10 +587,12 @@ async function renderImages(today: string): Promise<Images> {
       style: s.style,
     });
   };
-  const [clubs, shows, qrs, entertains, recruitings] = await Promise.all([
+  const lowest = Math.min(...SEATED_SHOW.grades.map((g) => g.price));
+  const [clubs, shows, qrs, seated, entertains, recruitings] = await Promise.all([
     Promise.all(CLUBS.map(club)),
     Promise.all(SHOWS.map(show)),
-    Promise.all(SHOWS.map((s) => QRCode.toBuffer(transferLink(s), { type: 'png', width: 512, margin: 2 }))),
+    Promise.all(SHOWS.map((s) => qrOf(transferLink(s, at(s.schedules, 0).cost)))),
+    Promise.all([show(SEATED_SHOW), qrOf(transferLink(SEATED_SHOW, lowest))]),
     Promise.all(
       ENTERTAINS.map((e) =>
         renderPoster({
@@ -633,7 +624,7 @@ async function renderImages(today: string): Promise<Images> {
       }),
     ),
   ]);
-  return { clubs, shows, qrs, entertains, recruitings };
+  return { clubs, shows, qrs, seated, entertains, recruitings };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

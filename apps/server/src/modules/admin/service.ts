@@ -37,7 +37,6 @@ export async function saveClub(
     throw new AppError('NOT_FOUND', '동아리를 찾을 수 없습니다.');
   return saveWithImages(
     ctx.db,
-    ctx.config.dataDir,
     { poster: poster ? { data: poster, kind: 'poster' } : undefined },
     async ({ poster: posterFile }) => {
       const old = id === null ? null : (await repo.findClub(ctx.db, id))?.poster_file;

@@ -1,8 +1,8 @@
 import type { ApplicationStage, ManagerApplication, Question } from '@moa/contract';
-import ExcelJS from 'exceljs';
 import type { AppContext } from '../../lib/context.ts';
 import type { FileReply } from '../../lib/route.ts';
 import type { SessionUser } from '../auth/index.ts';
+import { loadExcelJS } from '../../lib/on-first-use.ts';
 import { safeTitle, seoulCellDate } from '../../lib/spreadsheet.ts';
 import { ownedPost } from './owned.ts';
 import { questionsOf } from './questions.ts';
@@ -78,6 +78,8 @@ export async function applicationsXlsx(
   recruitingId: number,
 ): Promise<FileReply> {
   const { headers, rows, baseName } = await loaded(ctx, user, recruitingId);
+  // exceljs is loaded on the first export, not at start (lib/on-first-use.ts, docs/decisions/0012-server-memory.md).
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = '모아';
   const sheet = workbook.addWorksheet('지원자', { views: [{ state: 'frozen', ySplit: 1 }] });

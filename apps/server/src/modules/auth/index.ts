@@ -8,5 +8,5 @@ export { devSubject } from './dev-subject.ts';
 export { createIdentityProvider, type IdentityProvider } from './provider.ts';
 export { authRoutes } from './routes.ts';
 export { closeSessionCache, openSessionCache, sessionsChanged } from './session-cache.ts';
-export { resolveSession, sweepSessions, type SessionUser } from './sessions.ts';
+export { cachedUserOf, resolveSession, sweepSessions, type SessionUser } from './sessions.ts';
 export { SignInLimiter } from './sign-in-limit.ts';

@@ -34,7 +34,7 @@ export async function signIn(
   } catch (err) {
     // Only failures are refused: a genuine token signs in even from an address or for an account over the limit,
     // so one script on a campus network cannot lock the campus out (docs/decisions/0003).
-    if (err instanceof VerificationError) attempt.limiter.failed(attempt.address, err.subject);
+    if (err instanceof VerificationError) await attempt.limiter.failed(attempt.address, err.subject);
     throw err;
   }
   const at = nowIso();
@@ -92,7 +92,7 @@ export async function signInWithCode(
   // The provider refuses an unknown, expired or used code with invalid_grant: the browser's code is bad. Any other
   // refusal (our client or redirect address) is the provider's answer to us, a 502.
   if (result.error === 'invalid_grant') {
-    attempt.limiter.failed(attempt.address, null);
+    await attempt.limiter.failed(attempt.address, null);
     throw new AppError(
       'AUTH_CODE_INVALID',
       '로그인 코드가 올바르지 않거나 이미 사용되었습니다. 다시 로그인해주세요.',

@@ -7,7 +7,7 @@ import {
   revokeSession,
   touchSession,
 } from './session-repository.ts';
-import { sessionCacheOf, sessionsChanged } from './session-cache.ts';
+import { sessionCacheOf, sessionsChanged, type CachedSession } from './session-cache.ts';
 import type { SessionUser } from './session-user.ts';
 
 /**
@@ -41,6 +41,18 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
 
 export type SessionLookup = { user: SessionUser } | { user: null; reason: 'unknown' | 'expired' | 'revoked' };
 
+const usable = (hit: CachedSession, t: number) => t < hit.expiresAt && t < hit.lastUsedAt + SESSION_IDLE_MS;
+
+/**
+ * The user of a token whose session the cache holds, when that is all `resolveSession` would do for it: usable, and
+ * no `last_used_at` write due. Null: anything else, which only `resolveSession` may answer (the early refusals,
+ * docs/decisions/0023-early-refusals.md, then leave the request to Fastify).
+ */
+export function cachedUserOf(db: Db, token: string, t = Date.now()): SessionUser | null {
+  const hit = sessionCacheOf(db)?.get(hashToken(token), t);
+  return hit && usable(hit, t) && t - hit.lastUsedAt <= TOUCH_EVERY_MS ? hit.user : null;
+}
+
 /**
  * Resolves a token to its user. A usable session is kept in the instance's cache for a few seconds
  * (session-cache.ts): a logout, a grant or revoke, or a profile change drops it everywhere at once, so the role is
@@ -51,7 +63,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   const t = now.getTime();
   const cache = sessionCacheOf(db);
   const hit = cache?.get(hash, t);
-  if (hit && t < hit.expiresAt && t < hit.lastUsedAt + SESSION_IDLE_MS) {
+  if (hit && usable(hit, t)) {
     if (t - hit.lastUsedAt > TOUCH_EVERY_MS) {
       hit.lastUsedAt = t;
       await touchSession(db, hit.sessionId, now.toISOString());

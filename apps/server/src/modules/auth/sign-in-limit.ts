@@ -1,10 +1,14 @@
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { countOne, currentCount } from '../../lib/rate-counters.ts';
 
 /**
  * Sign-in limits count failed verifications only, so a whole campus behind one NAT address signs in freely. A token
  * that is not genuine (forged, expired, for another client) or an unknown authorization code counts against the
  * client's address; a genuine token used wrongly (replayed, another nonce, a foreign domain) counts against its
- * account. Past the limit the address, or the account, is refused until its window ends. Counts live in this process.
+ * account. Past the limit the address, or the account, is refused until its window ends. On SQLite (one process) the
+ * counts live in the process; on PostgreSQL they live in the database, so a failure counted by one instance counts
+ * at every other (docs/decisions/0021-several-instances.md).
  */
 export interface SignInLimits {
   /** Failed verifications one address may cause per window. */
@@ -62,13 +66,26 @@ class FailureWindows {
 
 const TOO_MANY = '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.';
 
+export interface SignInLimiterOptions {
+  limits?: SignInLimits;
+  /** The database whose `rate_counters` hold the counts (PostgreSQL with several instances); none: this process. */
+  shared?: Db | null;
+}
+
 export class SignInLimiter {
   private readonly addresses: FailureWindows;
   private readonly accounts: FailureWindows;
+  private readonly limits: SignInLimits;
+  private readonly shared: Db | null;
 
-  constructor(now: () => Date = () => new Date(), limits: SignInLimits = SIGN_IN_LIMITS) {
-    this.addresses = new FailureWindows(limits.perAddress, limits.windowMs, now);
-    this.accounts = new FailureWindows(limits.perAccount, limits.windowMs, now);
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    options: SignInLimiterOptions = {},
+  ) {
+    this.limits = options.limits ?? SIGN_IN_LIMITS;
+    this.shared = options.shared ?? null;
+    this.addresses = new FailureWindows(this.limits.perAddress, this.limits.windowMs, now);
+    this.accounts = new FailureWindows(this.limits.perAccount, this.limits.windowMs, now);
   }
 
   /**
@@ -76,11 +93,30 @@ export class SignInLimiter {
    * refusal when that address or account is past its limit (RATE_LIMITED instead of the failure's own answer). A
    * success is never counted nor refused: only failures are limited.
    */
-  failed(address: string, subject: string | null): void {
+  async failed(address: string, subject: string | null): Promise<void> {
+    const over = this.shared
+      ? await this.sharedOver(this.shared, address, subject)
+      : this.localOver(address, subject);
+    if (over) throw new AppError('RATE_LIMITED', TOO_MANY);
+  }
+
+  private localOver(address: string, subject: string | null): boolean {
     if (subject) this.accounts.add(subject);
     else this.addresses.add(address);
-    if (this.addresses.over(address) || (subject !== null && this.accounts.over(subject))) {
-      throw new AppError('RATE_LIMITED', TOO_MANY);
-    }
+    return this.addresses.over(address) || (subject !== null && this.accounts.over(subject));
+  }
+
+  /**
+   * The same rule on the shared counts: the failure's own count is the one its upsert answers, never one read
+   * before writing; the address's count beside an account's failure is only read, since that failure adds nothing
+   * to it.
+   */
+  private async sharedOver(db: Db, address: string, subject: string | null): Promise<boolean> {
+    const { perAddress, perAccount, windowMs } = this.limits;
+    const now = this.now();
+    const addressKey = `sign-in:address:${address}`;
+    if (subject === null) return (await countOne(db, addressKey, now, windowMs)) > perAddress;
+    if ((await countOne(db, `sign-in:account:${subject}`, now, windowMs)) > perAccount) return true;
+    return (await currentCount(db, addressKey, now)) > perAddress;
   }
 }

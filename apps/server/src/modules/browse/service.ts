@@ -97,6 +97,7 @@ export async function showDetail(db: Db, showId: number): Promise<ShowDetail> {
       scheduleId: s.id,
       order: s.order_index,
       maxTickets: s.max_ticket,
+      seated: s.hall_id !== null,
     })),
     shareImage: shareImagePath(postCard('show', { ...show, title: show.name })),
   };

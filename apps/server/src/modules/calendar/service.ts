@@ -16,7 +16,8 @@ export const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const hostOf = (publicUrl: string) => new URL(publicUrl).host;
 
 /** The instant a reservation's schedule starts (show dates and times are Seoul wall-clock values). */
-export const scheduleStart = (r: Pick<repo.ReservationFacts, 'date' | 'time'>) => seoulInstant(r.date, r.time);
+export const scheduleStart = (r: Pick<repo.ReservationFacts, 'date' | 'time'>) =>
+  seoulInstant(r.date, r.time);
 
 export function reservationIcs(publicUrl: string, r: repo.ReservationFacts): string {
   return icsOf({

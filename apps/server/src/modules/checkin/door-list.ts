@@ -4,6 +4,7 @@ import type { SessionUser } from '../auth/index.ts';
 import { doorAccess } from './access.ts';
 import * as repo from './repository.ts';
 import { codeHash, ticketCode, ticketKey } from './ticket-code.ts';
+import { seatsOf } from '../seating/index.ts';
 
 type ScanRow = Awaited<ReturnType<typeof repo.scheduleScans>>[number];
 
@@ -79,6 +80,7 @@ export async function doorSchedule(
       depositName: r.deposit_name,
       phoneNumber: role === 'manager' ? (r.phone ?? '') : null,
       tickets: r.ticket_count,
+      seats: seatsOf(r),
       admitted: r.admitted_tickets,
       status: r.status,
       codeHash: codeHash(ticketCode(key, r.id, r.schedule_id)),

@@ -5,3 +5,4 @@
  */
 export { checkinRoutes } from './routes.ts';
 export { ticketKey, ticketOf } from './tickets.ts';
+export { sharedTicketSecret } from './shared-key.ts';

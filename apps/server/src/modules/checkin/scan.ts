@@ -3,6 +3,7 @@ import type { CheckinRequest, CheckinResult, CheckinResultKind } from '@moa/cont
 import type { AppContext } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../auth/index.ts';
+import { seatsOf } from '../seating/index.ts';
 import { doorAccess, type DoorSchedule } from './access.ts';
 import * as repo from './repository.ts';
 import { readTicketCode, ticketKey } from './ticket-code.ts';
@@ -28,6 +29,7 @@ async function answer(
     reservationId: holder?.id ?? null,
     name: holder?.name ?? '',
     tickets: holder?.ticket_count ?? 0,
+    seats: holder ? seatsOf(holder) : [],
     admittedNow: 0,
     admitted: holder?.admitted_tickets ?? 0,
     at: last?.scanned_at ?? holder?.admitted_at ?? null,

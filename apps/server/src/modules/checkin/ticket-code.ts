@@ -13,13 +13,14 @@ import type { AppConfig } from '../../config.ts';
 const PREFIX = 'MOA1';
 const SIGNATURE_BYTES = 16;
 const CODE_PATTERN = /^MOA1-([1-9]\d{0,9})-([1-9]\d{0,9})-([0-9A-F]{32})$/;
-const SECRET_FILE = 'ticket-secret';
+export const SECRET_FILE = 'ticket-secret';
 
 const secrets = new Map<string, Buffer>();
 
 /**
- * The signing key: TICKET_SECRET, or a random one made once and kept in DATA_DIR (created with O_EXCL, so two
- * processes starting together keep the same one).
+ * The signing key: TICKET_SECRET (on PostgreSQL, when it is not set, the key kept in the database stands in for it:
+ * shared-key.ts), or a random one made once and kept in DATA_DIR (created with O_EXCL, so two processes starting
+ * together keep the same one).
  */
 export function ticketKey(config: Pick<AppConfig, 'ticketSecret' | 'dataDir'>): Buffer {
   if (config.ticketSecret) return Buffer.from(config.ticketSecret, 'utf8');

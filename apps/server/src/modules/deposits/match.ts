@@ -27,7 +27,9 @@
  * `name` finds nothing; `basis` says which one found it.
  */
 import type { ReservationStatus } from '../../db/schema.ts';
-import { normalizeName } from './parse/index.ts';
+// From values.ts itself, not the parse barrel: the barrel pulls in SheetJS and htmlparser2, which only the parse
+// worker needs (off-thread.ts), and the serving process would load them at start (docs/decisions/0012).
+import { normalizeName } from './parse/values.ts';
 import { readRelay, type Relay } from './relays.ts';
 
 /** A bank's truncated name must keep at least this many characters to name a student. */

@@ -19,12 +19,14 @@ import { assertOwned } from '../../lib/ownership.ts';
 import { noticeReservations } from '../notifications/index.ts';
 import { matchDeposits } from './match.ts';
 import { parseOffThread } from './parse/off-thread.ts';
-import {
-  type IgnoredCounts,
-  type ParseFailure,
-  type ParseNeedsMapping,
-  type ParseResult,
-  type SavedLayout,
+// Types only, as `import type`: an import of types alone written `import { type … }` still loads the module, and the
+// parse barrel would load SheetJS and htmlparser2 into the serving process, which only the worker needs (decision 0012).
+import type {
+  IgnoredCounts,
+  ParseFailure,
+  ParseNeedsMapping,
+  ParseResult,
+  SavedLayout,
 } from './parse/index.ts';
 import * as repo from './repository.ts';
 import {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LIMITS, VALIDATION } from '@moa/contract';
 import { fileTypeFromBuffer } from 'file-type';
@@ -69,60 +68,9 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
   }
 }
 
+/** Where images were kept before they moved into the database (migration 018); read once at start to move them. */
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
-}
-
-/** Errors of a full disk, and of an uploads folder that cannot be written (read-only, not a folder, no access). */
-const DISK_FULL = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
-const NOT_WRITABLE = new Set(['EROFS', 'EACCES', 'EPERM', 'ENOTDIR', 'EEXIST', 'ENOENT', 'EIO']);
-
-/** What the user is told when an image cannot be stored; the cause goes to the log. */
-export class StorageError extends AppError {
-  constructor(cause: NodeJS.ErrnoException) {
-    super(
-      DISK_FULL.has(cause.code ?? '') ? 'STORAGE_FULL' : 'STORAGE_UNAVAILABLE',
-      DISK_FULL.has(cause.code ?? '')
-        ? '서버의 저장 공간이 부족해 이미지를 저장하지 못했습니다. 아무것도 저장되지 않았으니 관리자에게 알려주세요.'
-        : '지금은 서버가 이미지를 저장할 수 없습니다. 아무것도 저장되지 않았으니 잠시 후 다시 시도하거나 관리자에게 알려주세요.',
-    );
-    this.cause = cause;
-  }
-}
-
-/**
- * Stores an image under its name in the uploads folder, whole or not at all: the bytes go to a temporary name that
- * is renamed into place once written, and removed when anything fails, so a full disk or an unwritable folder
- * leaves no empty or cut image behind. Such a failure is a StorageError (507 STORAGE_FULL or 503
- * STORAGE_UNAVAILABLE). `write` writes a file (the tests point it at /dev/full to meet a full disk).
- */
-export async function writeImageFile(
-  dataDir: string,
-  image: ProcessedImage,
-  write: (file: string, data: Buffer) => Promise<void> = (file, data) =>
-    fs.writeFile(file, data, { flag: 'wx' }),
-): Promise<void> {
-  const dir = uploadsDir(dataDir);
-  const temp = path.join(dir, `.${image.name}.${randomUUID()}.part`);
-  try {
-    await fs.mkdir(dir, { recursive: true });
-    await write(temp, image.data);
-    await fs.rename(temp, path.join(dir, image.name));
-  } catch (err) {
-    await fs.rm(temp, { force: true }).catch(() => {});
-    const code = (err as NodeJS.ErrnoException).code ?? '';
-    if (DISK_FULL.has(code) || NOT_WRITABLE.has(code)) throw new StorageError(err as NodeJS.ErrnoException);
-    throw err;
-  }
-}
-
-/** A stored image's bytes; null when it is not there (the share images draw without it). */
-export async function readImageFile(dataDir: string, name: string): Promise<Buffer | null> {
-  return fs.readFile(path.join(uploadsDir(dataDir), path.basename(name))).catch(() => null);
-}
-
-export async function removeImageFile(dataDir: string, name: string): Promise<void> {
-  await fs.rm(path.join(uploadsDir(dataDir), path.basename(name)), { force: true });
 }
 
 /** The public address of a stored image; empty when there is none. */

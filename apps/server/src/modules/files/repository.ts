@@ -16,10 +16,17 @@ export async function insertFile(db: Db, image: ProcessedImage): Promise<void> {
     .execute();
 }
 
-export async function findFile(db: Db, name: string) {
-  return db.selectFrom('files').selectAll().where('name', '=', name).executeTakeFirst();
-}
-
 export async function deleteFile(db: Db, name: string): Promise<void> {
   await db.deleteFrom('files').where('name', '=', name).execute();
+}
+
+/** Names recorded in `files` whose bytes are not in the database yet (kept on disk before migration 018). */
+export async function filesWithoutBytes(db: Db): Promise<{ name: string; mime: string }[]> {
+  return db
+    .selectFrom('files')
+    .leftJoin('stored_files', 'stored_files.name', 'files.name')
+    .select(['files.name', 'files.mime'])
+    .where('stored_files.name', 'is', null)
+    .orderBy('files.name')
+    .execute();
 }

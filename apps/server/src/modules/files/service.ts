@@ -1,26 +1,35 @@
 import type { Db } from '../../db/database.ts';
-import { processImage, removeImageFile, writeImageFile, type ImageKind } from './images.ts';
+import { processImage, type ImageKind } from './images.ts';
 import { deleteFile, insertFile } from './repository.ts';
+import { deleteStored, getStored, putStored } from './stored.ts';
 
 /**
- * Stores an image and records it. Callers that save a record with the image call `discard` if their own save
- * fails, so no orphan file is left behind.
+ * Stores an image and records it, its row and its bytes in one transaction (or in the caller's). Callers that save
+ * a record with the image call `discard` if their own save fails, so no orphan image is left behind.
  */
-export async function storeImage(db: Db, dataDir: string, input: Buffer, kind: ImageKind): Promise<string> {
+export async function storeImage(db: Db, input: Buffer, kind: ImageKind): Promise<string> {
   const image = await processImage(input, kind);
-  await writeImageFile(dataDir, image);
-  try {
-    await insertFile(db, image);
-  } catch (err) {
-    await removeImageFile(dataDir, image.name);
-    throw err;
-  }
+  const run = async (trx: Db) => {
+    await insertFile(trx, image);
+    await putStored(trx, image.name, { mime: image.mime, data: image.data }, new Date());
+  };
+  if (db.isTransaction) await run(db);
+  else await db.transaction().execute(run);
   return image.name;
 }
 
-export async function discardImage(db: Db, dataDir: string, name: string): Promise<void> {
-  await deleteFile(db, name);
-  await removeImageFile(dataDir, name);
+export async function discardImage(db: Db, name: string): Promise<void> {
+  const run = async (trx: Db) => {
+    await deleteFile(trx, name);
+    await deleteStored(trx, [name]);
+  };
+  if (db.isTransaction) await run(db);
+  else await db.transaction().execute(run);
+}
+
+/** A stored image's bytes; null when it is not there (the share images draw without it). */
+export async function readImage(db: Db, name: string): Promise<Buffer | null> {
+  return (await getStored(db, name))?.data ?? null;
 }
 
 /**
@@ -29,20 +38,19 @@ export async function discardImage(db: Db, dataDir: string, name: string): Promi
  */
 export async function saveWithImages<T>(
   db: Db,
-  dataDir: string,
   images: Partial<Record<string, { data: Buffer; kind: ImageKind }>>,
   save: (names: Record<string, string>) => Promise<{ result: T; replaced: (string | null | undefined)[] }>,
 ): Promise<T> {
   const names: Record<string, string> = {};
   try {
     for (const [key, image] of Object.entries(images)) {
-      if (image) names[key] = await storeImage(db, dataDir, image.data, image.kind);
+      if (image) names[key] = await storeImage(db, image.data, image.kind);
     }
     const { result, replaced } = await save(names);
-    for (const old of replaced) if (old) await discardImage(db, dataDir, old);
+    for (const old of replaced) if (old) await discardImage(db, old);
     return result;
   } catch (err) {
-    for (const name of Object.values(names)) await discardImage(db, dataDir, name);
+    for (const name of Object.values(names)) await discardImage(db, name);
     throw err;
   }
 }

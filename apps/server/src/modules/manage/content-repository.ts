@@ -73,8 +73,9 @@ export async function updateShow(db: Db, id: number, row: Updateable<ShowsTable>
   await db.updateTable('shows').set(row).where('id', '=', id).execute();
 }
 
-export async function insertSchedule(db: Db, row: Insertable<SchedulesTable>) {
-  await db.insertInto('schedules').values(row).execute();
+export async function insertSchedule(db: Db, row: Insertable<SchedulesTable>): Promise<number> {
+  const { id } = await db.insertInto('schedules').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
 }
 
 export async function updateSchedule(db: Db, id: number, row: Updateable<SchedulesTable>) {

@@ -4,6 +4,7 @@ import { addDays, seoulToday } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/index.ts';
 import * as repo from './holders-repository.ts';
 import { ownedShow, showSchedules } from './holders.ts';
+import { dashboardGrades } from '../seating/index.ts';
 
 /** Days of sales the chart shows at most (the last ones), so a long-running show answers a bounded list. */
 export const SALES_DAYS_MAX = 400;
@@ -78,7 +79,10 @@ export async function showDashboard(
   showId: number,
 ): Promise<ShowDashboard> {
   const show = await ownedShow(ctx, user, showId);
-  const [schedules, rows] = await Promise.all([showSchedules(ctx, showId), repo.listShowSales(ctx.db, showId)]);
+  const [schedules, rows] = await Promise.all([
+    showSchedules(ctx, showId),
+    repo.listShowSales(ctx.db, showId),
+  ]);
   const bySchedule = new Map<number, Figures>(schedules.map((s) => [s.scheduleId, emptyFigures()]));
   const totals: DashboardTotals = { maxPeople: 0, ...emptyFigures() };
   for (const r of rows) {
@@ -87,6 +91,10 @@ export async function showDashboard(
     count(totals, r);
   }
   for (const s of schedules) totals.maxPeople += s.maxPeople;
+  const grades = await dashboardGrades(
+    ctx.db,
+    schedules.map((s) => s.scheduleId),
+  );
   return {
     showId: show.id,
     title: show.name,
@@ -97,6 +105,7 @@ export async function showDashboard(
       time: s.time,
       maxPeople: s.maxPeople,
       ...bySchedule.get(s.scheduleId)!,
+      grades: grades.get(s.scheduleId) ?? [],
     })),
     totals,
     salesOverTime: salesByDay(rows, seoulToday(ctx.now())),

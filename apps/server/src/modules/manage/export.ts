@@ -3,6 +3,7 @@ import {
   HOLDER_EXPORT_CELLS as CELLS,
   NEEDS_CHECK_LABEL,
   RESERVATION_STATUS_LABELS,
+  seatsLabel,
   type Holder,
   type ReservationStatus,
 } from '@moa/contract';
@@ -23,7 +24,7 @@ import { ownedShow, scheduleHolders, showSchedules, toHolder } from './holders.t
 
 /**
  * The holder exports as XLSX (docs/product.md#holder-list): the spec's ten CSV columns in their order, then 상태,
- * 입금 기한, 입금자명 and 입장 (tickets let in at the door), and 회차 in the show-wide file. A Korean header row, frozen; times as date cells in Seoul
+ * 입금 기한, 입금자명, 입장 (tickets let in at the door) and 좌석 (a seated schedule's seats), and 회차 in the show-wide file. A Korean header row, frozen; times as date cells in Seoul
  * wall-clock time; money as numbers formatted in 원. Text is written as text cells, never as formulas, so a name
  * beginning with "=" is shown as it is and never runs.
  */
@@ -40,6 +41,7 @@ const [
   CANCEL,
   RESERVATION_ID,
   ADMITTED,
+  SEATS,
 ] = HOLDER_CSV_HEADERS;
 export const XLSX_SCHEDULE_HEADER = '회차';
 
@@ -70,6 +72,8 @@ const COLUMNS: Column<Holder>[] = [
   { header: '입금자명', width: 18, value: (h) => h.depositName },
   // tickets let in at the door (docs/product.md#door-check-in)
   { header: ADMITTED, width: 7, value: (h) => h.admitted },
+  // a seated schedule's seats (docs/product.md#assigned-seats)
+  { header: SEATS, width: 18, value: (h) => seatsLabel(h.seats) },
 ];
 
 /** A workbook of one sheet 예매자: the header row and one row per holder. */

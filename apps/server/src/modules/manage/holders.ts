@@ -1,5 +1,5 @@
 import type { Holder, HolderList, HolderPaymentResult, HolderSummary, ShowHolderList } from '@moa/contract';
-import { CANCEL_MESSAGES } from '@moa/contract';
+import { CANCEL_MESSAGES, seatsLabel } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -9,6 +9,7 @@ import { fileUrl } from '../files/index.ts';
 import { salesOpenAtOf } from '../../lib/time.ts';
 import { cancelRejectionOf, refundAccountOf, transferClaimOf } from '../reservations/index.ts';
 import { markPaid, markUnpaid, releaseSeatsOf, restoreExpired } from '../reservations/index.ts';
+import { seatsOf } from '../seating/index.ts';
 import * as repo from './holders-repository.ts';
 import { recordRefunds } from './refund-records.ts';
 import { noticeReservations } from '../notifications/index.ts';
@@ -51,6 +52,7 @@ export function toHolder(r: HolderRow): Holder {
     stdCode: r.student_id ?? '',
     phoneNumber: r.phone ?? '',
     ticketNumber: r.ticket_count,
+    seats: seatsOf(r),
     admitted: r.admitted_tickets,
     admittedAt: r.admitted_at,
     price: r.unit_price * r.ticket_count,
@@ -157,7 +159,7 @@ export async function holderList(
     date: schedule.date,
     time: schedule.time.slice(0, 5),
     holderList: holders,
-    // The spec's CSV rows: its ten columns, unchanged, then ours: 입장, as in the XLSX (export.ts).
+    // The spec's CSV rows: its ten columns, unchanged, then ours: 입장 and 좌석, as in the XLSX (export.ts).
     csv_json: holders.map((h, i) => ({
       number: i + 1,
       createdAt: h.createdAt,
@@ -170,6 +172,7 @@ export async function holderList(
       cancelRequest: h.cancelRequest,
       reservationId: h.reservationId,
       admitted: h.admitted,
+      seats: seatsLabel(h.seats),
     })),
     summary: summarize(holders),
   };
@@ -264,7 +267,14 @@ export async function setPayments(
 }
 
 /** Expired holders hold their seats again (unpaid, with a fresh pay-by time), while the seats are free. */
-export async function restoreHolders(ctx: AppContext, user: SessionUser, scheduleId: number, ids: number[]) {
+export async function restoreHolders(
+  ctx: AppContext,
+  user: SessionUser,
+  scheduleId: number,
+  ids: number[],
+  /** Other seats for a seated schedule's holders whose own were taken meanwhile, by reservation. */
+  seats: ReadonlyMap<number, readonly string[]> = new Map(),
+) {
   const schedule = await ownedSchedule(ctx, user, scheduleId);
   const rows = await assertBatch(ctx, scheduleId, ids);
   const now = ctx.now();
@@ -275,6 +285,7 @@ export async function restoreHolders(ctx: AppContext, user: SessionUser, schedul
         row,
         { date: schedule.date, time: schedule.time, deadlineHours: schedule.payment_deadline_hours },
         now,
+        seats.get(row.id),
       );
     }
     await recordAudit(

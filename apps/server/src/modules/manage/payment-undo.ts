@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/index.ts';
 import { giveSeatsBack, takeSeats } from '../capacity/index.ts';
 import { noticeReservations } from '../notifications/index.ts';
 import { returnSeats } from '../waitlist/index.ts';
+import { releaseSeats } from '../seating/index.ts';
 import * as holdersRepo from './holders-repository.ts';
 import { assertOwned } from '../../lib/ownership.ts';
 import * as repo from './payment-changes-repository.ts';
@@ -160,6 +161,8 @@ export async function undoPayments(
         continue;
       }
       seatsBack += item.seats_taken;
+      // A restore undone: the reservation is expired again, and a seated one's seats go back with the count.
+      if (item.seats_taken > 0) await releaseSeats(trx, [row.id]);
       const status = item.before_status;
       if (status === 'paid' || status === 'unpaid' || status === 'expired') restored[status].push(row.id);
     }

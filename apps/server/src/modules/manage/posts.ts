@@ -80,7 +80,7 @@ export async function createEntertain(
   body: z.output<typeof entertainCreateRequest>,
   file: Buffer,
 ) {
-  return saveWithImages(ctx.db, ctx.config.dataDir, { poster: poster(file) }, async (names) => {
+  return saveWithImages(ctx.db, { poster: poster(file) }, async (names) => {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const at = ctx.now().toISOString();
       const newId = await repo.insertEntertain(trx, {
@@ -134,7 +134,7 @@ export async function updateEntertain(
   file: Buffer | undefined,
 ) {
   const before = assertOwned(await repo.findEntertain(ctx.db, id), user.clubId!, '행사');
-  return saveWithImages(ctx.db, ctx.config.dataDir, { poster: poster(file) }, async (names) => {
+  return saveWithImages(ctx.db, { poster: poster(file) }, async (names) => {
     await ctx.db.transaction().execute(async (trx) => {
       await repo.updateEntertain(trx, id, {
         ...entertainRow(body),
@@ -155,7 +155,7 @@ export async function deleteEntertain(ctx: AppContext, user: SessionUser, id: nu
     await repo.deleteEntertain(trx, id);
     await recordAudit(trx, user, 'entertain.delete', { type: 'entertain', id }, { name: before.name });
   });
-  if (before.poster_file) await discardImage(ctx.db, ctx.config.dataDir, before.poster_file);
+  if (before.poster_file) await discardImage(ctx.db, before.poster_file);
   return { success: true as const };
 }
 
@@ -187,7 +187,7 @@ export async function createRecruiting(
   body: z.output<typeof recruitingCreateRequest>,
   file: Buffer | undefined,
 ) {
-  return saveWithImages(ctx.db, ctx.config.dataDir, { poster: poster(file) }, async (names) => {
+  return saveWithImages(ctx.db, { poster: poster(file) }, async (names) => {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const at = ctx.now().toISOString();
       const newId = await repo.insertRecruiting(trx, {
@@ -256,7 +256,7 @@ export async function updateRecruiting(
   file: Buffer | undefined,
 ) {
   const before = assertOwned(await repo.findRecruiting(ctx.db, id), user.clubId!, '모집 공고');
-  return saveWithImages(ctx.db, ctx.config.dataDir, { poster: poster(file) }, async (names) => {
+  return saveWithImages(ctx.db, { poster: poster(file) }, async (names) => {
     await ctx.db.transaction().execute(async (trx) => {
       await repo.updateRecruiting(trx, id, {
         ...recruitingRow(body),

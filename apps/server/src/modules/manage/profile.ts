@@ -58,32 +58,27 @@ export async function saveClub(
 ) {
   const clubId = user.clubId!;
   const before = await repo.findManagerWithClub(ctx.db, user.id);
-  await saveWithImages(
-    ctx.db,
-    ctx.config.dataDir,
-    { image: image && { data: image, kind: 'poster' } },
-    async (names) => {
-      await ctx.db.transaction().execute(async (trx) => {
-        await repo.updateClubInfo(trx, clubId, {
-          content: body.content,
-          insta_url: body.instaUrl,
-          kakao_url: body.kakaoUrl,
-          youtube_url: body.youtubeUrl,
-          url: body.url,
-          mandatory_semesters: body.mandatorySemesters,
-          poster_file: names.image,
-          at: nowIso(),
-        });
-        await recordAudit(
-          trx,
-          user,
-          'club.update',
-          { type: 'club', id: clubId },
-          { image: Boolean(names.image) },
-        );
+  await saveWithImages(ctx.db, { image: image && { data: image, kind: 'poster' } }, async (names) => {
+    await ctx.db.transaction().execute(async (trx) => {
+      await repo.updateClubInfo(trx, clubId, {
+        content: body.content,
+        insta_url: body.instaUrl,
+        kakao_url: body.kakaoUrl,
+        youtube_url: body.youtubeUrl,
+        url: body.url,
+        mandatory_semesters: body.mandatorySemesters,
+        poster_file: names.image,
+        at: nowIso(),
       });
-      return { result: undefined, replaced: names.image ? [before.poster_file] : [] };
-    },
-  );
+      await recordAudit(
+        trx,
+        user,
+        'club.update',
+        { type: 'club', id: clubId },
+        { image: Boolean(names.image) },
+      );
+    });
+    return { result: undefined, replaced: names.image ? [before.poster_file] : [] };
+  });
   return getClub(ctx, user);
 }

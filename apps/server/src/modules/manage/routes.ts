@@ -62,6 +62,9 @@ export function manageRoutes(ctx: AppContext): RouteTable {
         req.user!,
         req.params.scheduleId,
         req.body.reservationList.map((r) => r.reservationId),
+        new Map(
+          req.body.reservationList.flatMap((r) => (r.seats ? [[r.reservationId, r.seats] as const] : [])),
+        ),
       ),
     holderCancel: async (req) =>
       cancelRequests.answerCancelRequests(ctx, req.user!, req.params.scheduleId, req.body),

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { salesOpenIssue, SHOW_MESSAGES, scheduleTimingIssues, type ShowEdit } from '@moa/contract';
+import {
+  salesOpenIssue,
+  SEATING_MESSAGES,
+  SHOW_MESSAGES,
+  scheduleTimingIssues,
+  type ShowEdit,
+} from '@moa/contract';
 import type { showCreateRequest, showUpdateRequest } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,6 +21,7 @@ import { assertNoRefundsOwed } from './refunds.ts';
 import { offerSeats } from '../waitlist/index.ts';
 import { noticeFollowers } from '../notifications/index.ts';
 import { editableColumns, scheduleFields, showFields } from '../shows/index.ts';
+import { assertClubHall, seatInHall, unseat } from '../seating/index.ts';
 
 export async function listShows(ctx: AppContext, user: SessionUser) {
   const rows = await repo.listClubShows(ctx.db, user.clubId!);
@@ -51,6 +58,7 @@ export async function showForEdit(ctx: AppContext, user: SessionUser, id: number
       id: s.id,
       orderIndex: s.order_index,
       maxTicket: s.max_ticket,
+      hallId: s.hall_id,
     })),
   };
 }
@@ -70,7 +78,6 @@ export async function createShow(
   assertSalesOpening(body.salesOpenAt ?? null, body.scheduleDtoList, ctx.now());
   return saveWithImages(
     ctx.db,
-    ctx.config.dataDir,
     { poster: { data: poster, kind: 'poster' }, qr: { data: qr, kind: 'qr' } },
     async (names) => {
       const id = await ctx.db.transaction().execute(async (trx) => {
@@ -92,7 +99,7 @@ export async function createShow(
           updated_at: at,
         });
         for (const s of numbered(body.scheduleDtoList)) {
-          await repo.insertSchedule(trx, {
+          const scheduleId = await repo.insertSchedule(trx, {
             show_id: showId,
             order_index: s.order,
             date: s.date,
@@ -102,6 +109,10 @@ export async function createShow(
             max_people: s.maxPeople,
             apply_people: 0,
           });
+          if (s.hallId) {
+            await assertClubHall(trx, s.hallId, user.clubId!, s.order);
+            await seatInHall(trx, scheduleId, s.hallId, s.cost);
+          }
         }
         await recordAudit(
           trx,
@@ -212,106 +223,128 @@ export async function updateShow(
   // Moved to a new time still ahead: its followers are told again when it comes (modules/notifications/reminders.ts).
   const opensAgain =
     salesOpen != null && salesOpen !== show.sales_open_at && Date.parse(salesOpen) > ctx.now().getTime();
-  return saveWithImages(
-    ctx.db,
-    ctx.config.dataDir,
-    { poster: poster && { data: poster, kind: 'poster' } },
-    async (names) => {
-      await showTransaction(ctx.db, async (trx) => {
-        const existing = await repo.lockSchedules(trx, id, ctx.dialect);
-        const keptIds = new Set(
-          body.scheduleDtoList.map((s) => s.id).filter((x): x is number => x !== undefined),
-        );
-        for (const s of body.scheduleDtoList) {
-          if (s.id !== undefined && !existing.some((e) => e.id === s.id)) {
-            throw new AppError('VALIDATION_FAILED', '이 공연의 회차가 아닙니다.', {
-              scheduleDtoList: '이 공연의 회차가 아닙니다.',
-            });
-          }
+  return saveWithImages(ctx.db, { poster: poster && { data: poster, kind: 'poster' } }, async (names) => {
+    await showTransaction(ctx.db, async (trx) => {
+      const existing = await repo.lockSchedules(trx, id, ctx.dialect);
+      const keptIds = new Set(
+        body.scheduleDtoList.map((s) => s.id).filter((x): x is number => x !== undefined),
+      );
+      for (const s of body.scheduleDtoList) {
+        if (s.id !== undefined && !existing.some((e) => e.id === s.id)) {
+          throw new AppError('VALIDATION_FAILED', '이 공연의 회차가 아닙니다.', {
+            scheduleDtoList: '이 공연의 회차가 아닙니다.',
+          });
         }
-        const timing = scheduleTimingIssues(
-          body,
-          body.scheduleDtoList.map((s) => {
-            const before = existing.find((e) => e.id === s.id);
-            return {
-              date: s.date,
-              time: s.time,
-              checkPast: !before || before.date !== s.date || before.time !== s.time,
-            };
-          }),
-        );
-        if (timing.length > 0) {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            timing[0]!.message,
-            Object.fromEntries(timing.map((i) => [`scheduleDtoList.${i.index}.${i.field}`, i.message])),
-          );
-        }
-        for (const e of existing.filter((x) => !keptIds.has(x.id))) {
-          if (e.apply_people > 0) {
-            throw new AppError(
-              'SCHEDULE_HAS_RESERVATIONS',
-              `${e.order_index}회차에 예매자가 있어 삭제할 수 없습니다.`,
-            );
-          }
-          await repo.deleteSchedule(trx, e.id);
-        }
-        for (const s of numbered(body.scheduleDtoList)) {
-          const row = {
-            order_index: s.order,
+      }
+      const timing = scheduleTimingIssues(
+        body,
+        body.scheduleDtoList.map((s) => {
+          const before = existing.find((e) => e.id === s.id);
+          return {
             date: s.date,
             time: s.time,
-            cost: s.cost,
-            max_ticket: s.maxTicket,
-            max_people: s.maxPeople,
+            checkPast: !before || before.date !== s.date || before.time !== s.time,
           };
-          const before = existing.find((e) => e.id === s.id);
-          if (before) {
-            if (s.maxPeople < before.apply_people) {
-              throw new AppError(
-                'CAPACITY_BELOW_RESERVED',
-                SHOW_MESSAGES.scheduleSeatsBelowSold(s.order, before.apply_people),
-                {
-                  [`scheduleDtoList.${s.order - 1}.maxPeople`]: `${before.apply_people}석 이상이어야 합니다.`,
-                },
-              );
-            }
-            await repo.updateSchedule(trx, before.id, row);
-          } else {
-            await repo.insertSchedule(trx, { ...row, show_id: id, apply_people: 0 });
-          }
-        }
-        await repo.updateShow(trx, id, {
-          ...editableColumns(body),
-          ...(body.paymentDeadlineHours !== undefined
-            ? { payment_deadline_hours: body.paymentDeadlineHours }
-            : {}),
-          ...(body.waitlistEnabled !== undefined ? { waitlist_enabled: body.waitlistEnabled ? 1 : 0 } : {}),
-          ...(body.waitlistOfferMinutes !== undefined
-            ? { waitlist_offer_minutes: body.waitlistOfferMinutes }
-            : {}),
-          ...(salesOpen !== undefined ? { sales_open_at: salesOpen } : {}),
-          ...(opensAgain ? { sales_open_notified_at: null } : {}),
-          ...(names.poster ? { poster_file: names.poster } : {}),
-          updated_at: nowIso(),
-        });
-        // Seats added to a schedule go to its waiting list first (with the settings just saved).
-        const now = ctx.now();
-        for (const s of body.scheduleDtoList) {
-          const before = existing.find((e) => e.id === s.id);
-          if (before && s.maxPeople > before.max_people) await offerSeats(trx, before.id, now);
-        }
-        await recordAudit(
-          trx,
-          user,
-          'show.update',
-          { type: 'show', id },
-          { schedules: body.scheduleDtoList.length },
+        }),
+      );
+      if (timing.length > 0) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          timing[0]!.message,
+          Object.fromEntries(timing.map((i) => [`scheduleDtoList.${i.index}.${i.field}`, i.message])),
         );
+      }
+      for (const e of existing.filter((x) => !keptIds.has(x.id))) {
+        if (e.apply_people > 0) {
+          throw new AppError(
+            'SCHEDULE_HAS_RESERVATIONS',
+            `${e.order_index}회차에 예매자가 있어 삭제할 수 없습니다.`,
+          );
+        }
+        await repo.deleteSchedule(trx, e.id);
+      }
+      for (const s of numbered(body.scheduleDtoList)) {
+        const before = existing.find((e) => e.id === s.id);
+        const hallId = s.hallId ?? null;
+        if (hallId !== null) await assertClubHall(trx, hallId, user.clubId!, s.order);
+        const hallKept = before !== undefined && before.hall_id === hallId;
+        if (before && !hallKept && before.apply_people > 0) {
+          throw new AppError('SCHEDULE_HAS_RESERVATIONS', SEATING_MESSAGES.hallChangeHeld(s.order), {
+            [`scheduleDtoList.${s.order - 1}.hallId`]: SEATING_MESSAGES.hallChangeHeld(s.order),
+          });
+        }
+        // A seated schedule's seat count and price follow its plan (modules/seating), not the form's fields.
+        const seatedKept = hallKept && hallId !== null;
+        const row = {
+          order_index: s.order,
+          date: s.date,
+          time: s.time,
+          max_ticket: s.maxTicket,
+          ...(seatedKept ? {} : { cost: s.cost, max_people: s.maxPeople }),
+        };
+        if (before) {
+          if (!seatedKept && s.maxPeople < before.apply_people) {
+            throw new AppError(
+              'CAPACITY_BELOW_RESERVED',
+              SHOW_MESSAGES.scheduleSeatsBelowSold(s.order, before.apply_people),
+              {
+                [`scheduleDtoList.${s.order - 1}.maxPeople`]: `${before.apply_people}석 이상이어야 합니다.`,
+              },
+            );
+          }
+          await repo.updateSchedule(trx, before.id, row);
+          if (!hallKept) {
+            if (hallId === null) await unseat(trx, before.id);
+            else await seatInHall(trx, before.id, hallId, s.cost);
+          }
+        } else {
+          const scheduleId = await repo.insertSchedule(trx, {
+            ...row,
+            cost: s.cost,
+            max_people: s.maxPeople,
+            show_id: id,
+            apply_people: 0,
+          });
+          if (hallId !== null) await seatInHall(trx, scheduleId, hallId, s.cost);
+        }
+      }
+      await repo.updateShow(trx, id, {
+        ...editableColumns(body),
+        ...(body.paymentDeadlineHours !== undefined
+          ? { payment_deadline_hours: body.paymentDeadlineHours }
+          : {}),
+        ...(body.waitlistEnabled !== undefined ? { waitlist_enabled: body.waitlistEnabled ? 1 : 0 } : {}),
+        ...(body.waitlistOfferMinutes !== undefined
+          ? { waitlist_offer_minutes: body.waitlistOfferMinutes }
+          : {}),
+        ...(salesOpen !== undefined ? { sales_open_at: salesOpen } : {}),
+        ...(opensAgain ? { sales_open_notified_at: null } : {}),
+        ...(names.poster ? { poster_file: names.poster } : {}),
+        updated_at: nowIso(),
       });
-      return { result: { id }, replaced: names.poster ? [show.poster_file] : [] };
-    },
-  );
+      // Seats added to a schedule go to its waiting list first (with the settings just saved).
+      const now = ctx.now();
+      for (const s of body.scheduleDtoList) {
+        const before = existing.find((e) => e.id === s.id);
+        if (
+          before &&
+          before.hall_id === null &&
+          (s.hallId ?? null) === null &&
+          s.maxPeople > before.max_people
+        ) {
+          await offerSeats(trx, before.id, now);
+        }
+      }
+      await recordAudit(
+        trx,
+        user,
+        'show.update',
+        { type: 'show', id },
+        { schedules: body.scheduleDtoList.length },
+      );
+    });
+    return { result: { id }, replaced: names.poster ? [show.poster_file] : [] };
+  });
 }
 
 export async function deleteShow(ctx: AppContext, user: SessionUser, id: number) {
@@ -329,7 +362,6 @@ export async function deleteShow(ctx: AppContext, user: SessionUser, id: number)
     await recordAudit(trx, user, 'show.delete', { type: 'show', id }, { name: show.name });
   });
   // The images go once the record is gone.
-  for (const name of [show.poster_file, show.qr_file])
-    if (name) await discardImage(ctx.db, ctx.config.dataDir, name);
+  for (const name of [show.poster_file, show.qr_file]) if (name) await discardImage(ctx.db, name);
   return { success: true as const };
 }

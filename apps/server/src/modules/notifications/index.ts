@@ -4,6 +4,7 @@
  * (docs/architecture.md, "Server").
  */
 export { createMailer, MAIL_INTERVAL_MS } from './mailer.ts';
+export { mailQueueCounts } from './mail-repository.ts';
 export { RESERVATION_NOTICES } from './messages.ts';
 export {
   noticeFollowers,

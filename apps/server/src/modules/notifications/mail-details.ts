@@ -1,3 +1,4 @@
+import { seatsLabel } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import {
   findInterview,
@@ -55,6 +56,7 @@ export async function mailDetails(
           `일시: ${when(scheduleStart(r).toISOString())}`,
           `장소: ${r.location}`,
           `매수: ${r.ticket_count}매`,
+          ...(r.seat_keys ? [`좌석: ${seatsLabel(JSON.parse(r.seat_keys) as string[])}`] : []),
           `티켓: ${publicUrl}/mypage#reservation-${r.id} (입장할 때 마이페이지의 QR 코드를 보여주세요)`,
         ],
         attachments: [ics],

@@ -102,3 +102,16 @@ export async function retryLater(
     .where('mail_state', '=', 'sending')
     .execute();
 }
+
+/** How many notifications wait to be mailed, are being sent, and were given up (the metrics' mail queue). */
+export async function mailQueueCounts(db: Db): Promise<Record<'pending' | 'sending' | 'failed', number>> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['mail_state', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('mail_state', 'in', ['pending', 'sending', 'failed'])
+    .groupBy('mail_state')
+    .execute();
+  const counts = { pending: 0, sending: 0, failed: 0 };
+  for (const r of rows) counts[r.mail_state as keyof typeof counts] = Number(r.count);
+  return counts;
+}

@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@moa/contract';
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../../lib/context.ts';
+import { takeOne } from '../../lib/rate-counters.ts';
 import { mailDetails } from './mail-details.ts';
 import { mailMessage } from './mail-message.ts';
 import * as repo from './mail-repository.ts';
@@ -31,6 +32,13 @@ const MAX_REJECTIONS = 3;
 /** A notification older than this when mail could first go out is not mailed (it was made without SMTP). */
 const FRESH_MS = 24 * 3_600_000;
 
+/**
+ * The end of the mail rate's shared window that holds `at`: windows of one interval, aligned to the clock, so every
+ * instance counts in the same one.
+ */
+const windowEnd = (at: Date) =>
+  new Date((Math.floor(at.getTime() / MAIL_INTERVAL_MS) + 1) * MAIL_INTERVAL_MS);
+
 /** 30 s, 1 min, 2 min, … up to 6 h between tries, however many there are. */
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 6 * 3_600_000);
 
@@ -50,13 +58,16 @@ export interface Mailer {
  * The mail queue's sender (docs/decisions/0011-notifications-and-mail-queue.md): null without SMTP_URL. Each
  * notification is claimed by a conditional update before it is sent, so with several instances exactly one sends it;
  * a failure is retried with backoff until it goes out, unless the server refuses it outright a few times; a mail
- * whose instance died while sending is tried again after its lease.
+ * whose instance died while sending is tried again after its lease. MAIL_RATE_PER_MINUTE bounds each instance's
+ * batch; on PostgreSQL it bounds all instances together as well: each send first takes one of the interval's share
+ * in a window every instance counts in (lib/rate-counters.ts), so two instances send no more than one would.
  */
-export function createMailer(ctx: AppContext): Mailer | null {
+export function createMailer(ctx: AppContext, observe: { failed?: () => void } = {}): Mailer | null {
   const { smtpUrl, mailFrom, publicUrl, mailRatePerMinute } = ctx.config;
   if (!smtpUrl) return null;
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   const perInterval = Math.max(1, Math.ceil((mailRatePerMinute * MAIL_INTERVAL_MS) / 60_000));
+  const shared = ctx.dialect === 'postgres';
 
   return {
     async sendDue() {
@@ -66,6 +77,9 @@ export function createMailer(ctx: AppContext): Mailer | null {
       await repo.skipStale(ctx.db, new Date(now.getTime() - FRESH_MS).toISOString());
       let sent = 0;
       for (const n of await repo.dueMail(ctx.db, at, perInterval)) {
+        // Taken before the claim: a slot another instance's claim wastes only slows the mail, never speeds it up.
+        const slotAt = ctx.now();
+        if (shared && !(await takeOne(ctx.db, 'mail', slotAt, windowEnd(slotAt), perInterval))) break;
         // The lease runs from this claim, not from the batch's start: the sends before it took their time.
         const claimedAt = ctx.now();
         const until = new Date(claimedAt.getTime() + LEASE_MS).toISOString();
@@ -92,6 +106,7 @@ export function createMailer(ctx: AppContext): Mailer | null {
           await repo.finish(ctx.db, n.id, 'sent', ctx.now().toISOString());
           sent++;
         } catch (err) {
+          observe.failed?.();
           const attempts = n.mail_attempts + 1;
           const rejections = n.mail_rejections + (isRejection(err) ? 1 : 0);
           await repo.retryLater(ctx.db, n.id, {

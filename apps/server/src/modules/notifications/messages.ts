@@ -1,4 +1,10 @@
-import { formatSalesOpen, STUDENT_STAGE_LABELS, type ResultStage, type VisibleStage } from '@moa/contract';
+import {
+  formatSalesOpen,
+  seatsLabel,
+  STUDENT_STAGE_LABELS,
+  type ResultStage,
+  type VisibleStage,
+} from '@moa/contract';
 import { salesOpenAtOf } from '../../lib/time.ts';
 import type { NewNotification, ReservationFacts } from './notify.ts';
 
@@ -8,12 +14,18 @@ const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 /** "12월 1일 (화) 오후 8:00" of an ISO instant, in Seoul time. */
 export const when = (iso: string) => formatSalesOpen(salesOpenAtOf(iso)!);
 const schedule = (r: { show_name: string; order_index: number }) => `${r.show_name} ${r.order_index}회차`;
+/** "2매", or with a seated schedule's seats "2매 (가열 5·6번)". */
+const tickets = (r: { ticket_count: number; seat_keys?: string | null }) => {
+  const seats = r.seat_keys ? (JSON.parse(r.seat_keys) as string[]) : [];
+  return `${r.ticket_count}매${seats.length > 0 ? ` (${seatsLabel(seats)})` : ''}`;
+};
 
 /** What a student's reservation notice says of the reservation. */
 type StudentFacts = Pick<
   ReservationFacts,
   'user_id' | 'ticket_count' | 'unit_price' | 'pay_by' | 'show_name' | 'order_index'
->;
+> &
+  Partial<Pick<ReservationFacts, 'seat_keys'>>;
 type ReservationNotice = (r: StudentFacts, extra?: string) => NewNotification;
 
 export const RESERVATION_NOTICES = {
@@ -21,14 +33,14 @@ export const RESERVATION_NOTICES = {
     userId: r.user_id,
     kind: 'reservationMade',
     title: '예매가 접수되었습니다',
-    body: `${schedule(r)} ${r.ticket_count}매. ${when(r.pay_by)}까지 ${won(r.unit_price * r.ticket_count)}을 입금해주세요.`,
+    body: `${schedule(r)} ${tickets(r)}. ${when(r.pay_by)}까지 ${won(r.unit_price * r.ticket_count)}을 입금해주세요.`,
     link: '/mypage',
   }),
   paymentConfirmed: (r) => ({
     userId: r.user_id,
     kind: 'paymentConfirmed',
     title: '입금이 확인되었습니다',
-    body: `${schedule(r)} ${r.ticket_count}매 예매가 확정되었습니다.`,
+    body: `${schedule(r)} ${tickets(r)} 예매가 확정되었습니다.`,
     link: '/mypage',
   }),
   paymentRevoked: (r) => ({

@@ -72,6 +72,7 @@ export async function reservationFacts(db: Db, ids: readonly number[]) {
       'reservations.ticket_count',
       'reservations.unit_price',
       'reservations.pay_by',
+      'reservations.seat_keys',
       'schedules.order_index',
       'schedules.date',
       'schedules.time',

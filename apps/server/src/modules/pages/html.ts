@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { PAGE_DATA_ID } from '@moa/contract';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../previews/index.ts';
 import type { PageHead } from './head.ts';
 import { jsonLdText } from './json-ld.ts';
@@ -48,4 +49,37 @@ export function withHead(shell: string, head: PageHead, absolute: (path: string)
   const bare = shell.replace(DESCRIPTION, '');
   if (TITLE.test(bare)) return bare.replace(TITLE, () => tags);
   return bare.replace('</head>', () => `${tags}\n</head>`);
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * JSON inside a script element that is data only (type application/json is never run; the CSP allows no inline
+ * script): `<` written as \u003c so no `</script>` or `<!--` in user text can end or change the element.
+ */
+export function scriptJson(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * A page with the server-rendered body in #root, the data it was rendered from, and its route's stylesheets (so the
+ * first paint is styled) and scripts (fetched beside the entry's) in the head.
+ */
+export function withBody(
+  page: string,
+  rendered: { html: string; data: string },
+  assets: { css: string[]; js: string[] },
+): string {
+  if (!page.includes(ROOT)) return page;
+  const links = [
+    ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+  ];
+  const head = links.length > 0 ? page.replace('</head>', () => `${links.join('\n    ')}\n  </head>`) : page;
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(rendered.data)}</script>`;
+  // data-rendered: taken away once the app has taken the page over (apps/web/src/app/layout/AppShell.tsx)
+  return head.replace(ROOT, () => `<div id="root" data-rendered>${rendered.html}</div>\n    ${data}`);
 }

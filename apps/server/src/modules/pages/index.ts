@@ -6,3 +6,4 @@
  */
 export { crawlerRoutes } from './crawlers.ts';
 export { renderPage, type RenderedPage } from './render.ts';
+export { rendererLoader } from './renderer.ts';

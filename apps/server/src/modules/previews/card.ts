@@ -19,7 +19,7 @@ export interface ShareCard {
   title: string;
   /** Under the title: the dates, the club. */
   lines: string[];
-  /** The stored poster's file name under DATA_DIR/uploads, if any. */
+  /** The stored poster's file name (modules/files), if any. */
   poster: string | null;
 }
 

@@ -14,4 +14,4 @@ export {
 } from './card.ts';
 export { HEIGHT as SHARE_IMAGE_HEIGHT, WIDTH as SHARE_IMAGE_WIDTH } from './compose.ts';
 export { shareImageRoutes } from './routes.ts';
-export { ShareImages, shareDir } from './store.ts';
+export { ShareImages } from './store.ts';

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { errorBody, sendError } from '../../plugins/errors.ts';
+import { sendStored } from '../files/index.ts';
 import { SHARE_PATH_PREFIX } from './card.ts';
 import type { ShareImages } from './store.ts';
 
@@ -13,10 +13,6 @@ export function shareImageRoutes(app: FastifyInstance, images: ShareImages): voi
     const { name } = req.params as { name: string };
     const file = await images.file(name);
     if (!file) return sendError(reply, errorBody('NOT_FOUND'));
-    return reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .type('image/jpeg')
-      .send(fs.createReadStream(file));
+    return sendStored(req, reply, name, file);
   });
 }

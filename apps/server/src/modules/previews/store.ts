@@ -1,20 +1,30 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { AppContext } from '../../lib/context.ts';
-import { readImageFile } from '../files/index.ts';
+import {
+  deleteStored,
+  getStored,
+  hasStored,
+  putStored,
+  readImage,
+  storedNamesStartingWith,
+  type StoredFile,
+} from '../files/index.ts';
 import { cardHash, parseShareName, shareFileName, type ShareCard, type ShareKind } from './card.ts';
 import { cardsAfterSave, currentCard } from './cards.ts';
 import { composeShareImage } from './compose.ts';
 
 /**
- * Share images on disk, under DATA_DIR/share, one per record: made after a save commits (a queue worked off the
- * request path), or on the first request for one that is missing (a record saved before this existed, an image
- * removed by hand). A new image replaces the record's older ones.
+ * Share images, one per record, stored in the database under `share/{file name}` (modules/files, so every instance
+ * serves what any instance drew: docs/decisions/0021-several-instances.md): made after a save commits (a queue worked
+ * off the request path), or on the first request for one that is missing (a record saved before this existed, an
+ * image drawn before migration 018, when they were files under DATA_DIR/share). A new image replaces the record's
+ * older ones.
  */
 
-export function shareDir(dataDir: string): string {
-  return path.join(dataDir, 'share');
+const STORED_PREFIX = 'share/';
+
+/** The stored name of a share image's file name. */
+export function storedShareName(name: string): string {
+  return `${STORED_PREFIX}${name}`;
 }
 
 export interface ShareImageLog {
@@ -32,24 +42,24 @@ export class ShareImages {
     private readonly log: ShareImageLog,
   ) {}
 
-  /** The file of this card, made now if it is not there yet (one making per file at a time). */
+  /** The stored name of this card's image, made now if it is not there yet (one making per image at a time). */
   async ensure(card: ShareCard): Promise<string> {
-    const name = shareFileName(card);
-    const full = path.join(shareDir(this.ctx.config.dataDir), name);
+    const name = storedShareName(shareFileName(card));
     const making = this.#making.get(name);
     if (making) return making;
     const work = (async () => {
-      if (await exists(full)) return full;
-      const poster = card.poster ? await readImageFile(this.ctx.config.dataDir, card.poster) : null;
+      if (await hasStored(this.ctx.db, name)) return name;
+      const poster = card.poster ? await readImage(this.ctx.db, card.poster) : null;
       // A poster sharp cannot read (cut short on disk) leaves the card without it rather than without an image.
       const jpeg = await composeShareImage(card, poster).catch((err: unknown) => {
         if (!poster) throw err;
         this.log.warn({ err, card: card.key }, 'share image drawn without its poster');
         return composeShareImage(card, null);
       });
-      await writeWhole(full, jpeg);
-      await removeOlder(path.dirname(full), card.key, name);
-      return full;
+      // Two instances drawing the same card store it once (the first one's bytes, which are the same image).
+      await putStored(this.ctx.db, name, { mime: 'image/jpeg', data: jpeg }, this.ctx.now());
+      await this.#removeOlder(card.key, name);
+      return name;
     })().finally(() => this.#making.delete(name));
     this.#making.set(name, work);
     return work;
@@ -74,7 +84,7 @@ export class ShareImages {
         this.#pending.delete(key);
         try {
           const cards = await cardsAfterSave(this.ctx.db, kind, id);
-          if (cards.length === 0) await removeOlder(shareDir(this.ctx.config.dataDir), key, null);
+          if (cards.length === 0) await this.#removeOlder(key, null);
           for (const card of cards) if (!this.#closed) await this.ensure(card);
         } catch (err) {
           this.log.warn({ err, record: key }, 'share image not made; it is made on its first request');
@@ -98,47 +108,26 @@ export class ShareImages {
   }
 
   /**
-   * The file a share image's address names: the stored one, or, when it is missing and the address is the record's
+   * The image a share image's address names: the stored one, or, when it is missing and the address is the record's
    * current one, made now. Null: no such record, or an address of content that has changed since.
    */
-  async file(name: string): Promise<string | null> {
+  async file(name: string): Promise<StoredFile | null> {
     const parsed = parseShareName(name);
     if (!parsed) return null;
-    const full = path.join(shareDir(this.ctx.config.dataDir), name);
-    if (await exists(full)) return full;
+    const stored = await getStored(this.ctx.db, storedShareName(name));
+    if (stored) return stored;
     const card = await currentCard(this.ctx.db, parsed.key);
     if (!card || cardHash(card) !== parsed.hash) return null;
-    return this.ensure(card);
+    return getStored(this.ctx.db, await this.ensure(card));
   }
-}
 
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** Written aside and renamed into place: a reader sees the whole image or none. */
-async function writeWhole(full: string, data: Buffer): Promise<void> {
-  await fs.mkdir(path.dirname(full), { recursive: true });
-  const temp = `${full}.${randomUUID()}.part`;
-  try {
-    await fs.writeFile(temp, data);
-    await fs.rename(temp, full);
-  } catch (err) {
-    await fs.rm(temp, { force: true });
-    throw err;
-  }
-}
-
-/** The record's images other than `keep`. */
-async function removeOlder(dir: string, key: string, keep: string | null): Promise<void> {
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
-  const prefix = `${key}-`;
-  for (const name of names) {
-    if (name !== keep && name.startsWith(prefix) && /^[0-9a-f]{16}\.jpg$/.test(name.slice(prefix.length))) {
-      await fs.rm(path.join(dir, name), { force: true });
-    }
+  /** The record's images other than `keep` (a stored name). */
+  async #removeOlder(key: string, keep: string | null): Promise<void> {
+    const prefix = storedShareName(`${key}-`);
+    const names = await storedNamesStartingWith(this.ctx.db, prefix);
+    await deleteStored(
+      this.ctx.db,
+      names.filter((n) => n !== keep && /^[0-9a-f]{16}\.jpg$/.test(n.slice(prefix.length))),
+    );
   }
 }

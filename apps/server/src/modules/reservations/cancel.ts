@@ -30,7 +30,7 @@ export async function cancelUnpaid(
   if (seoulInstant(own.date, own.time).getTime() <= now.getTime()) {
     throw new AppError('SCHEDULE_STARTED', CANCEL_MESSAGES.cancelStarted);
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     await cancelReservation(trx, own, now, true);
     await recordAudit(
       trx,
@@ -39,8 +39,8 @@ export async function cancelUnpaid(
       { type: 'reservation', id: own.id },
       { source: 'student', scheduleId: own.schedule_id, tickets: own.ticket_count },
     );
+    return studentCard(ctx, user, reservationId, trx);
   });
-  return studentCard(ctx, user, reservationId);
 }
 
 /**

@@ -8,6 +8,7 @@ import { ticketLimit } from '../capacity/index.ts';
 import { fileUrl } from '../files/index.ts';
 import { noticeReservations } from '../notifications/index.ts';
 import { alreadyReserved, linkReservation, openOffer, takeOffer } from '../waitlist/index.ts';
+import { offeredSeats, passOfferSeats } from '../seating/index.ts';
 import { payByFor } from './deadline.ts';
 import { depositName, insertReservation } from './service.ts';
 
@@ -32,19 +33,23 @@ export async function claimOffer(
     seoulInstant(entry.date, entry.time),
   ).toISOString();
   const deposit = depositName(user.studentId, user.name);
-  let reservationId: number;
+  let claimed: { id: number; offered: { keys: string[]; price: number } | null };
   try {
-    reservationId = await ctx.db.transaction().execute(async (trx) => {
+    claimed = await ctx.db.transaction().execute(async (trx) => {
       await takeOffer(trx, entry.id, at);
+      // A seated schedule's offer holds seats: the reservation takes them, at their grade's price.
+      const offered = await offeredSeats(trx, entry.schedule_id, entry.id);
       const id = await insertReservation(trx, {
         schedule_id: entry.schedule_id,
         user_id: user.id,
         ticket_count: entry.tickets,
-        unit_price: entry.cost,
+        unit_price: offered?.price ?? entry.cost,
         deposit_name: deposit,
         pay_by: payBy,
         at,
+        ...(offered ? { seat_keys: offered.keys } : {}),
       });
+      if (offered) await passOfferSeats(trx, entry.id, id);
       await linkReservation(trx, entry.id, id);
       // The same "예매가 접수되었습니다" with the pay-by time as an ordinary reservation, in this transaction.
       await noticeReservations(trx, [id], 'reservationMade', at);
@@ -55,15 +60,17 @@ export async function claimOffer(
         { type: 'waitlist', id: entry.id },
         { scheduleId: entry.schedule_id, reservationId: id, tickets: entry.tickets },
       );
-      return id;
+      return { id, offered };
     });
   } catch (err) {
     // They hold a live reservation of the schedule already: nothing changed, the offer stays until it lapses.
     if (isUniqueViolation(err)) throw alreadyReserved();
     throw err;
   }
+  const unitPrice = claimed.offered?.price ?? entry.cost;
   return {
-    reservationId,
+    reservationId: claimed.id,
+    seats: claimed.offered?.keys ?? [],
     scheduleId: entry.schedule_id,
     showId: entry.show_id,
     showName: entry.show_name,
@@ -71,8 +78,8 @@ export async function claimOffer(
     date: entry.date,
     time: entry.time,
     ticketCount: entry.tickets,
-    unitPrice: entry.cost,
-    amount: entry.cost * entry.tickets,
+    unitPrice,
+    amount: unitPrice * entry.tickets,
     qrImage: fileUrl(entry.qr_file),
     bankName: entry.account_bank_name,
     accountNumber: entry.account_number,

@@ -3,6 +3,7 @@ import { recordAudit } from '../audit/index.ts';
 import * as repo from './expiry-repository.ts';
 import { noticeReservations } from '../notifications/index.ts';
 import { returnSeats } from '../waitlist/index.ts';
+import { releaseSeats } from '../seating/index.ts';
 
 /** How often the server looks for reservations past their expiry. */
 export const EXPIRY_INTERVAL_MS = 30_000;
@@ -27,6 +28,7 @@ export async function expireDue(ctx: AppContext): Promise<number> {
     for (const r of due) {
       const done = await ctx.db.transaction().execute(async (trx) => {
         if (!(await repo.markExpired(trx, r.id, now))) return false;
+        await releaseSeats(trx, [r.id]);
         await returnSeats(trx, r.schedule_id, r.ticket_count, clock);
         await noticeReservations(trx, [r.id], 'reservationExpired', now);
         await recordAudit(

@@ -15,3 +15,4 @@ export {
   restoreExpired,
   type StatusRow,
 } from './status.ts';
+export { earlyRefusal, ScheduleSnapshots } from './early.ts';

@@ -39,6 +39,35 @@ export async function findScheduleForReservation(db: Db, scheduleId: number, use
   return (await scheduleForReservation(db, scheduleId, userId))[0];
 }
 
+/**
+ * A schedule as its refusals need it and, when its seats left are fewer than one student may take (only then can a
+ * holder's second try be told from a sold-out one), the students who hold a live reservation of it: one row per
+ * holder (one row with a null user when there is none), in one statement, so the seats and the holders are of one
+ * moment. While seats are plenty it reads one row, which a rush's selling phase re-reads after every sale. The same
+ * schedule and show join as findScheduleForReservation: a schedule found here is one reserve finds.
+ */
+export const scheduleSnapshotRows = compiledOnce((db, scheduleId: number) =>
+  db
+    .selectFrom('schedules')
+    .innerJoin('shows', 'shows.id', 'schedules.show_id')
+    .leftJoin('reservations', (j) =>
+      j
+        .onRef('reservations.schedule_id', '=', 'schedules.id')
+        .on(sql<boolean>`reservations.status in ('unpaid', 'paid')`)
+        .on(sql<boolean>`schedules.max_people - schedules.apply_people < schedules.max_ticket`),
+    )
+    .select([
+      'schedules.date',
+      'schedules.time',
+      'schedules.max_ticket',
+      'schedules.max_people',
+      'schedules.apply_people',
+      'shows.sales_open_at',
+      'reservations.user_id',
+    ])
+    .where('schedules.id', '=', scheduleId),
+);
+
 /** The schedule's seats, or undefined when it is gone. */
 export async function seatsOf(db: Db, scheduleId: number) {
   return db
@@ -58,6 +87,8 @@ export async function insertReservation(
     deposit_name: string;
     pay_by: string;
     at: string;
+    /** A seated schedule's seats (their keys); taken in the same transaction (modules/seating). */
+    seat_keys?: readonly string[];
   },
 ): Promise<number> {
   const { id } = await db
@@ -74,6 +105,7 @@ export async function insertReservation(
       expires_at: row.pay_by,
       created_at: row.at,
       updated_at: row.at,
+      seat_keys: row.seat_keys ? JSON.stringify(row.seat_keys) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

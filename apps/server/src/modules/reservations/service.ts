@@ -20,6 +20,7 @@ import { noticeManagers } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 import { notFound, soldOut, writeReservation } from './writer.ts';
 import { ticketLimit } from '../capacity/index.ts';
+import { checkWish, seatsOf } from '../seating/index.ts';
 
 /** Inserts an unpaid reservation in the caller's transaction, which has taken its seats (a waiting list's claim). */
 export function insertReservation(
@@ -32,6 +33,58 @@ export function insertReservation(
 export const depositName = (studentId: string | null, name: string | null) =>
   `${studentId ?? ''}${name ?? ''}`;
 
+/** What the refusals of a reservation read of its schedule: the service's query row, or an early path's snapshot. */
+export interface ScheduleForRefusal {
+  date: string;
+  time: string;
+  sales_open_at: string | null;
+  max_ticket: number;
+  max_people: number;
+  apply_people: number;
+}
+
+/**
+ * The refusals of `reserve`, in the product's order, in one place: the service throws them, and the early path
+ * (plugins/early-refusals.ts, docs/decisions/0023-early-refusals.md) answers them from memory before Fastify, so
+ * both refuse alike. The first: the student's profile, before the schedule is read.
+ */
+export function profileRefusal(user: SessionUser): AppError | null {
+  if (!user.profileComplete || !user.studentId || !user.name) {
+    return new AppError('PROFILE_INCOMPLETE', '예매하려면 먼저 이름, 학번, 전화번호를 입력해주세요.');
+  }
+  return null;
+}
+
+/**
+ * The rest, from the schedule as read (undefined: there is none) and whether the student holds a live reservation of
+ * it; null there means not read (the early path's snapshot reads it only when seats are short), and then nothing from
+ * that step on is answered.
+ */
+export function scheduleRefusal(
+  now: Date,
+  tickets: number,
+  schedule: ScheduleForRefusal | undefined,
+  reserved: boolean | null,
+): AppError | null {
+  if (!schedule) return notFound();
+  if (seoulInstant(schedule.date, schedule.time).getTime() <= now.getTime()) {
+    return new AppError('SCHEDULE_STARTED', '이미 시작되었거나 종료된 회차는 예매할 수 없습니다.');
+  }
+  if (schedule.sales_open_at && Date.parse(schedule.sales_open_at) > now.getTime()) {
+    const opens = formatSalesOpen(salesOpenAtOf(schedule.sales_open_at)!);
+    return new AppError('SALES_NOT_OPEN', SHOW_MESSAGES.salesNotOpen(opens));
+  }
+  if (tickets > schedule.max_ticket) return ticketLimit(schedule.max_ticket);
+  // Refusals from what was just read, before any write: a student who already holds the schedule, or seats that
+  // are not there. A write may still refuse (the seats went meanwhile, or a second try of the same student raced).
+  if (reserved === null) return null;
+  if (reserved) return alreadyReserved();
+  if (schedule.apply_people + tickets > schedule.max_people) {
+    return soldOut(schedule.max_people - schedule.apply_people);
+  }
+  return null;
+}
+
 /**
  * Reserves tickets in one transaction that can never oversell: the seats are taken by a conditional update, and
  * one reservation per student per schedule (a unique constraint) keeps the per-person cap across attempts
@@ -43,26 +96,21 @@ export async function reserve(
   body: ReservationRequest,
 ): Promise<ReservationResult> {
   const now = ctx.now();
-  if (!user.profileComplete || !user.studentId || !user.name) {
-    throw new AppError('PROFILE_INCOMPLETE', '예매하려면 먼저 이름, 학번, 전화번호를 입력해주세요.');
-  }
+  const incomplete = profileRefusal(user);
+  if (incomplete) throw incomplete;
   const n = body.wishToPurchaseTickets;
   const schedule = await repo.findScheduleForReservation(ctx.db, body.scheduleId, user.id);
-  if (!schedule) throw notFound();
+  const refused = scheduleRefusal(now, n, schedule, schedule?.own_reservation_id != null);
+  if (refused) throw refused;
+  if (!schedule) throw notFound(); // refused above; says so to the type checker
+  // A seated schedule's seats are checked against its plan before the write, which then takes them or none.
+  const seatPrice = await checkWish(ctx.db, schedule, body.wishSeats, n, now);
+  const unitPrice = seatPrice ?? schedule.cost;
+  const seats =
+    schedule.hall_id !== null && body.wishSeats
+      ? { hallId: schedule.hall_id, keys: body.wishSeats }
+      : undefined;
   const scheduleStart = seoulInstant(schedule.date, schedule.time);
-  if (scheduleStart.getTime() <= now.getTime()) {
-    throw new AppError('SCHEDULE_STARTED', '이미 시작되었거나 종료된 회차는 예매할 수 없습니다.');
-  }
-  if (schedule.sales_open_at && Date.parse(schedule.sales_open_at) > now.getTime()) {
-    const opens = formatSalesOpen(salesOpenAtOf(schedule.sales_open_at)!);
-    throw new AppError('SALES_NOT_OPEN', SHOW_MESSAGES.salesNotOpen(opens));
-  }
-  if (n > schedule.max_ticket) throw ticketLimit(schedule.max_ticket);
-  // Refusals from what was just read, before any write: a student who already holds the schedule, or seats that
-  // are not there. A write may still refuse (the seats went meanwhile, or a second try of the same student raced).
-  if (schedule.own_reservation_id !== null) throw alreadyReserved();
-  if (schedule.apply_people + n > schedule.max_people)
-    throw soldOut(schedule.max_people - schedule.apply_people);
   const payBy = payByFor(now, schedule.payment_deadline_hours, scheduleStart).toISOString();
   const deposit = depositName(user.studentId, user.name);
   let written;
@@ -71,14 +119,16 @@ export async function reserve(
       scheduleId: schedule.id,
       userId: user.id,
       tickets: n,
-      unitPrice: schedule.cost,
+      unitPrice,
       depositName: deposit,
       payBy,
       at: now.toISOString(),
+      ...(seats ? { seats } : {}),
       notice: RESERVATION_NOTICES.reservationMade({
         user_id: user.id,
         ticket_count: n,
-        unit_price: schedule.cost,
+        unit_price: unitPrice,
+        seat_keys: seats ? JSON.stringify(seats.keys) : null,
         pay_by: payBy,
         show_name: schedule.show_name,
         order_index: schedule.order_index,
@@ -98,14 +148,15 @@ export async function reserve(
     date: schedule.date,
     time: schedule.time,
     ticketCount: n,
-    unitPrice: schedule.cost,
-    amount: schedule.cost * n,
+    unitPrice,
+    amount: unitPrice * n,
     qrImage: fileUrl(schedule.qr_file),
     bankName: schedule.account_bank_name,
     accountNumber: schedule.account_number,
     accountName: schedule.account_name,
     depositName: deposit,
     seatsLeft: written.seatsLeft,
+    seats: seats ? [...seats.keys] : [],
     payBy,
   };
 }
@@ -136,6 +187,7 @@ export function toCard(r: CardRow, key: Buffer, holder: string): ReservationCard
     },
     depositName: r.deposit_name,
     ticketCount: r.ticket_count,
+    seats: seatsOf(r),
     price: r.unit_price * r.ticket_count,
     paid: r.status === 'paid',
     cancelRequest: r.cancel_requested === 1,
@@ -212,7 +264,7 @@ export async function claimTransfer(
   const own = await repo.findStudentReservation(ctx.db, reservationId, user.id);
   if (!own) throw new AppError('NOT_FOUND', '예매 내역을 찾을 수 없습니다.');
   const at = ctx.now().toISOString();
-  const ok = await ctx.db.transaction().execute(async (trx) => {
+  const card = await ctx.db.transaction().execute(async (trx) => {
     const claimed = await repo.claimTransfer(trx, reservationId, user.id, {
       at,
       transferAt: new Date(body.transferredAt).toISOString(),
@@ -220,15 +272,25 @@ export async function claimTransfer(
       name: body.depositName,
       expiresAt: claimedExpiry(own.pay_by),
     });
-    if (claimed) await noticeManagers(trx, reservationId, 'transferClaim', user.name ?? '', at);
-    return claimed;
+    if (!claimed) return undefined;
+    await noticeManagers(trx, reservationId, 'transferClaim', user.name ?? '', at);
+    return studentCard(ctx, user, reservationId, trx);
   });
-  if (!ok) throw new AppError('RESERVATION_STATE', PAYMENT_MESSAGES.claimNotUnpaid);
-  return studentCard(ctx, user, reservationId);
+  if (!card) throw new AppError('RESERVATION_STATE', PAYMENT_MESSAGES.claimNotUnpaid);
+  return card;
 }
 
-/** One of the student's cards as /mypage shows it. */
-export async function studentCard(ctx: AppContext, user: SessionUser, reservationId: number) {
-  const [card] = await repo.listStudentReservations(ctx.db, user.id, reservationId);
-  return toCard(card!, ticketKey(ctx.config), user.name ?? '');
+/**
+ * One of the student's cards as /mypage shows it. A write answers the card read in its own transaction, under the
+ * row lock it holds: read after the commit, a manager's delete landing in between would leave no card to answer.
+ */
+export async function studentCard(
+  ctx: AppContext,
+  user: SessionUser,
+  reservationId: number,
+  db: Db = ctx.db,
+) {
+  const [card] = await repo.listStudentReservations(db, user.id, reservationId);
+  if (!card) throw new AppError('NOT_FOUND', '예매 내역을 찾을 수 없습니다.');
+  return toCard(card, ticketKey(ctx.config), user.name ?? '');
 }

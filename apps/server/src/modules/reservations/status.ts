@@ -8,6 +8,7 @@ import { seoulInstant } from '../../lib/time.ts';
 import { payByFor } from './deadline.ts';
 import { returnSeats } from '../waitlist/index.ts';
 import { takeSeats } from '../capacity/index.ts';
+import { releaseSeats, retakeSeats as retakeChosenSeats } from '../seating/index.ts';
 
 /**
  * Changes of a reservation's status by a manager or an import (docs/product.md#reservation-status). Each is a
@@ -46,11 +47,15 @@ function conflict(): never {
   throw new AppError('CONFLICT', CANCEL_MESSAGES.changedMeanwhile);
 }
 
-/** Takes the seats of an expired reservation back, or refuses when they are gone. */
-async function retakeSeats(db: Db, r: StatusRow): Promise<void> {
+/**
+ * Takes the seats of an expired reservation back (a seated one's same seats, or `seats` a manager chose instead), or
+ * refuses when they are gone.
+ */
+async function retakeSeats(db: Db, r: StatusRow, at: string, seats?: readonly string[]): Promise<void> {
   if (!(await takeSeats(db, r.schedule_id, r.ticket_count))) {
     throw new AppError('SOLD_OUT', '좌석이 남아 있지 않아 기한 만료된 예매를 되살릴 수 없습니다.');
   }
+  await retakeChosenSeats(db, r.id, at, seats);
 }
 
 /** Runs a status change that may make a second live reservation of the same student in the schedule. */
@@ -80,7 +85,7 @@ export async function markPaid(db: Db, r: StatusRow, by: string, now: Date): Pro
     throw new AppError('RESERVATION_STATE', '취소된 예매는 입금 확인할 수 없습니다.');
   if (r.status === 'expired') {
     return guardOneLive(async () => {
-      await retakeSeats(db, r);
+      await retakeSeats(db, r, at);
       if (!(await move(db, r, 'expired', set))) conflict();
       return true;
     });
@@ -115,12 +120,17 @@ export async function restoreExpired(
   r: StatusRow,
   schedule: { date: string; time: string; deadlineHours: number },
   now: Date,
+  seats?: readonly string[],
 ): Promise<void> {
   if (r.status !== 'expired') throw new AppError('RESERVATION_STATE', PAYMENT_MESSAGES.restoreNotExpired);
   const at = now.toISOString();
-  const payBy = payByFor(now, schedule.deadlineHours, seoulInstant(schedule.date, schedule.time)).toISOString();
+  const payBy = payByFor(
+    now,
+    schedule.deadlineHours,
+    seoulInstant(schedule.date, schedule.time),
+  ).toISOString();
   await guardOneLive(async () => {
-    await retakeSeats(db, r);
+    await retakeSeats(db, r, at, seats);
     const set: Updateable<ReservationsTable> = {
       status: 'unpaid',
       pay_by: payBy,
@@ -168,5 +178,6 @@ export async function cancelReservation(
     updated_at: at,
   };
   if (!(await move(db, r, r.status, set, notAdmitted))) conflict();
+  await releaseSeats(db, [r.id]);
   await returnSeats(db, r.schedule_id, r.ticket_count, now);
 }

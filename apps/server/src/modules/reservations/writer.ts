@@ -3,6 +3,7 @@ import { handleOf, type Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { takeSeats } from '../capacity/index.ts';
 import { notify, type NewNotification } from '../notifications/index.ts';
+import { seatTaken, takeChosen } from '../seating/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -25,6 +26,8 @@ export interface NewReservation {
   at: string;
   /** The student's "예매가 접수되었습니다", written in the same transaction (docs/product.md#notifications). */
   notice: NewNotification;
+  /** A seated schedule's chosen seats: taken all or none by reservation_seats' key (modules/seating). */
+  seats?: { hallId: number; keys: readonly string[] };
 }
 
 export interface Written {
@@ -67,8 +70,13 @@ class SqliteGroupWriter {
     );
     const insert = sqlite.prepare<unknown[], { id: number }>(
       'INSERT INTO reservations (schedule_id, user_id, ticket_count, unit_price, status, cancel_requested, ' +
-        "deposit_name, pay_by, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, 'unpaid', 0, ?, ?, ?, ?, ?) " +
-        'RETURNING id',
+        'deposit_name, pay_by, expires_at, created_at, updated_at, seat_keys) ' +
+        "VALUES (?, ?, ?, ?, 'unpaid', 0, ?, ?, ?, ?, ?, ?) RETURNING id",
+    );
+    // The same statement as modules/seating's takeKeys: a seat another reservation holds is skipped, not an error.
+    const takeSeat = sqlite.prepare<unknown[], { seat_key: string }>(
+      'INSERT INTO reservation_seats (reservation_id, schedule_id, hall_id, seat_key, created_at) ' +
+        'VALUES (?, ?, ?, ?, ?) ON CONFLICT (schedule_id, seat_key) DO NOTHING RETURNING seat_key',
     );
     const notice = sqlite.prepare<unknown[]>(
       'INSERT INTO notifications (user_id, kind, title, body, link, reservation_id, created_at, mail_next_at) ' +
@@ -92,7 +100,14 @@ class SqliteGroupWriter {
         r.payBy,
         r.at,
         r.at,
+        r.seats ? JSON.stringify(r.seats.keys) : null,
       )!;
+      if (r.seats) {
+        const lost = r.seats.keys.filter(
+          (key) => !takeSeat.get(id, r.scheduleId, r.seats!.hallId, key, r.at),
+        );
+        if (lost.length > 0) throw seatTaken(lost);
+      }
       const n = r.notice;
       notice.run(n.userId, n.kind, n.title, n.body, n.link, id, r.at, r.at);
       return { reservationId: id, seatsLeft: Math.max(0, taken.max_people - taken.apply_people) };
@@ -169,7 +184,15 @@ async function writeOne(db: Db, r: NewReservation): Promise<Written> {
       deposit_name: r.depositName,
       pay_by: r.payBy,
       at: r.at,
+      ...(r.seats ? { seat_keys: r.seats.keys } : {}),
     });
+    if (r.seats) {
+      await takeChosen(
+        trx,
+        { reservationId, scheduleId: r.scheduleId, hallId: r.seats.hallId, at: r.at },
+        r.seats.keys,
+      );
+    }
     await notify(trx, [{ ...r.notice, reservationId }], r.at);
     return { reservationId, seatsLeft: Math.max(0, taken.max_people - taken.apply_people) };
   });

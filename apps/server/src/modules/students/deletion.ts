@@ -13,6 +13,7 @@ import { sessionsChanged } from '../auth/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { cancelReservation } from '../reservations/index.ts';
 import { returnSeats } from '../waitlist/index.ts';
+import { releaseOfferSeats } from '../seating/index.ts';
 import * as repo from './deletion-repository.ts';
 
 /**
@@ -110,6 +111,7 @@ export async function deleteAccount(ctx: AppContext, user: SessionUser, body: Ac
     for (const r of a.unpaid) await cancelReservation(trx, r, now);
     for (const w of await repo.activeWaitlist(trx, user.id)) {
       if (w.status === 'offered' && (await repo.leaveOffer(trx, w.id, at))) {
+        await releaseOfferSeats(trx, w.id);
         await returnSeats(trx, w.schedule_id, w.tickets, now);
       }
     }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { noticeLapse } from '../notifications/index.ts';
+import { releaseOfferSeats } from '../seating/index.ts';
 import { returnSeats, WAITLIST_ACTOR } from './offers.ts';
 import * as repo from './repository.ts';
 
@@ -21,6 +22,7 @@ export async function lapseDueOffers(ctx: AppContext): Promise<number> {
       const done = await ctx.db.transaction().execute(async (trx) => {
         if (!(await repo.move(trx, o.id, 'offered', 'lapsed', at, { dueAt: at }))) return false;
         await noticeLapse(trx, o.id, at);
+        await releaseOfferSeats(trx, o.id);
         await returnSeats(trx, o.schedule_id, o.tickets, now);
         await recordAudit(
           trx,

@@ -3,6 +3,7 @@ import { seoulInstant } from '../../lib/time.ts';
 import { recordAudit } from '../audit/index.ts';
 import { noticeOffer } from '../notifications/index.ts';
 import { giveSeatsBack, takeSeats } from '../capacity/index.ts';
+import { holdOfferSeats, pickOfferSeats } from '../seating/index.ts';
 import * as repo from './repository.ts';
 
 /** The actor the audit log names for what the waiting list did by itself. */
@@ -45,12 +46,17 @@ export async function offerSeats(db: Db, scheduleId: number, now: Date): Promise
       continue;
     }
     if (w.tickets > free) continue;
+    // A seated schedule offers seats side by side; a student whose count fits no row together keeps their place.
+    const seats = await pickOfferSeats(db, scheduleId, w.tickets);
+    if (seats === null) continue;
     if (!(await repo.move(db, w.id, 'waiting', 'offered', at, { offerExpiresAt: expiresAt }))) continue;
     if (!(await takeSeats(db, scheduleId, w.tickets))) {
       throw new Error(
         `waiting list: ${w.tickets} seats counted free in schedule ${scheduleId} were not there`,
       );
     }
+    await holdOfferSeats(db, scheduleId, w.id, seats, at);
+    if (seats.length > 0) await repo.setOfferSeats(db, w.id, seats);
     await noticeOffer(db, w.id, expiresAt, at);
     await recordAudit(
       db,

@@ -15,6 +15,7 @@ export async function scheduleForOffers(db: Db, scheduleId: number) {
       'schedules.apply_people',
       'schedules.date',
       'schedules.time',
+      'schedules.hall_id',
       'shows.waitlist_enabled',
       'shows.waitlist_offer_minutes',
     ])
@@ -100,6 +101,7 @@ export async function scheduleForJoin(db: Db, scheduleId: number, userId: number
       'schedules.max_ticket',
       'schedules.max_people',
       'schedules.apply_people',
+      'schedules.hall_id',
       'shows.sales_open_at',
       'shows.waitlist_enabled',
       eb
@@ -184,6 +186,7 @@ export async function listStudentEntries(db: Db, userId: number) {
       'waitlist.tickets',
       'waitlist.status',
       'waitlist.offer_expires_at',
+      'waitlist.seat_keys',
       'waitlist.created_at',
       'schedules.show_id',
       'schedules.order_index',
@@ -217,6 +220,7 @@ export async function listScheduleEntries(db: Db, scheduleId: number) {
       'waitlist.tickets',
       'waitlist.status',
       'waitlist.offer_expires_at',
+      'waitlist.seat_keys',
       'waitlist.created_at',
       'waitlist.status_changed_at',
       'users.name',
@@ -231,4 +235,13 @@ export async function listScheduleEntries(db: Db, scheduleId: number) {
 /** The reservation a claimed offer became. */
 export async function linkReservation(db: Db, id: number, reservationId: number) {
   await db.updateTable('waitlist').set({ reservation_id: reservationId }).where('id', '=', id).execute();
+}
+
+/** The seats a seated schedule's offer holds, recorded on the entry for the student's and the manager's lists. */
+export async function setOfferSeats(db: Db, id: number, keys: readonly string[]): Promise<void> {
+  await db
+    .updateTable('waitlist')
+    .set({ seat_keys: keys.length > 0 ? JSON.stringify(keys) : null })
+    .where('id', '=', id)
+    .execute();
 }

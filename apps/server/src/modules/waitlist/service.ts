@@ -15,6 +15,10 @@ import type { SessionUser } from '../auth/index.ts';
 import { ticketLimit } from '../capacity/index.ts';
 import { returnSeats } from './offers.ts';
 import * as repo from './repository.ts';
+import { releaseOfferSeats } from '../seating/index.ts';
+
+/** An offer's seats as recorded on its entry ([] for unnumbered tickets). */
+const keysOf = (json: string | null): string[] => (json ? (JSON.parse(json) as string[]) : []);
 
 const notFound = () => new AppError('NOT_FOUND', WAITLIST_MESSAGES.notFound);
 const noOffer = () => new AppError('OFFER_UNAVAILABLE', WAITLIST_MESSAGES.noOffer);
@@ -94,7 +98,7 @@ export async function studentWaitlist(ctx: AppContext, user: SessionUser): Promi
       position: r.status === 'lapsed' ? null : Number(r.position),
       offer:
         r.status === 'offered' && r.offer_expires_at
-          ? { tickets: r.tickets, expiresAt: r.offer_expires_at }
+          ? { tickets: r.tickets, expiresAt: r.offer_expires_at, seats: keysOf(r.seat_keys) }
           : null,
       status: r.status as 'waiting' | 'offered' | 'lapsed',
       order: r.order_index,
@@ -112,7 +116,10 @@ export async function leaveWaitlist(ctx: AppContext, user: SessionUser, waitlist
   const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.move(trx, entry.id, entry.status, 'left', now.toISOString()))) throw notFound();
-    if (entry.status === 'offered') await returnSeats(trx, entry.schedule_id, entry.tickets, now);
+    if (entry.status === 'offered') {
+      await releaseOfferSeats(trx, entry.id);
+      await returnSeats(trx, entry.schedule_id, entry.tickets, now);
+    }
     await recordAudit(
       trx,
       user,
@@ -179,7 +186,7 @@ export async function scheduleWaitlist(
       status: r.status,
       offer:
         r.status === 'offered' && r.offer_expires_at
-          ? { tickets: r.tickets, expiresAt: r.offer_expires_at }
+          ? { tickets: r.tickets, expiresAt: r.offer_expires_at, seats: keysOf(r.seat_keys) }
           : null,
       joinedAt: r.created_at,
       changedAt: r.status_changed_at,

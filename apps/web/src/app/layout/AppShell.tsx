@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSkeleton } from '../../components/Skeleton';
 import { ko } from '../../text/ko';
@@ -37,6 +37,7 @@ export function AppShell() {
         <div className={styles.container}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
+            <TakenOver />
           </Suspense>
         </div>
       </main>
@@ -48,4 +49,16 @@ export function AppShell() {
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * Marks a page the server rendered as taken over by the app once its content is hydrated (its effects run with the
+ * page's): until then a tap on a button does nothing yet (docs/decisions/0022-server-rendered-pages.md). The journeys
+ * wait for it after each page load.
+ */
+function TakenOver() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-rendered');
+  }, []);
+  return null;
 }

@@ -11,14 +11,13 @@ const WAIT_MS = 5_000;
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // The page last announced: the first one is never (and React's development double run of effects sees it twice).
+  const shown = useRef(pathname);
   const [message, setMessage] = useState('');
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     const until = performance.now() + WAIT_MS;
     let frame = 0;
     const land = () => {

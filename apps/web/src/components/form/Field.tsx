@@ -144,10 +144,13 @@ export function FormLayout({
   lead,
   aside,
   back,
+  wide = false,
   children,
 }: {
   title: string;
   lead?: ReactNode;
+  /** A form with a preview beside it (the hall's drawing): the page takes more of a wide screen. */
+  wide?: boolean;
   /** Extra header content on the right (e.g. the help button). */
   aside?: ReactNode;
   /** A link back to the parent page, above the heading. */
@@ -156,7 +159,7 @@ export function FormLayout({
 }) {
   useDocumentTitle(title);
   return (
-    <div className={styles.page}>
+    <div className={wide ? `${styles.page} ${styles.pageWide}` : styles.page}>
       <div className={styles.header}>
         {back}
         <Row gap={3} align="center" justify="between" wrap>

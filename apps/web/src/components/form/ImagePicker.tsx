@@ -6,7 +6,7 @@
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from '@moa/contract';
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { Button } from '../Button';
-import { apiUrl } from '../../lib/api-client';
+import { fileUrl } from '../../lib/api-client';
 import { formsKo } from '../../text/ko-forms';
 import { describedBy, FieldError, hintId } from './Field';
 import formStyles from './Form.module.css';
@@ -65,7 +65,7 @@ export const ImagePicker = forwardRef<HTMLInputElement, ImagePickerProps>(functi
     },
     [objectUrl],
   );
-  const preview = objectUrl ?? (currentUrl ? apiUrl(currentUrl) : null);
+  const preview = objectUrl ?? (currentUrl ? fileUrl(currentUrl) : null);
   const shownError = pickError ?? error;
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -183,7 +183,7 @@ export function ImagePreview({
       <div className={styles.picker}>
         <div className={`${styles.preview} ${styles.static} ${shape === 'square' ? styles.square : ''}`}>
           {url ? (
-            <img src={apiUrl(url)} alt={t.image.previewAlt(label)} className={styles.image} />
+            <img src={fileUrl(url)} alt={t.image.previewAlt(label)} className={styles.image} />
           ) : (
             <span className={styles.empty}>
               <ImageIcon size={28} />

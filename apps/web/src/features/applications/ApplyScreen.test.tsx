@@ -1,5 +1,5 @@
 import { ANSWER_MESSAGES, SESSION_STORAGE_KEY } from '@moa/contract';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../lib/session';
@@ -11,7 +11,6 @@ import { renderApp } from '../../test/render';
 
 const a = applicationsKo.apply;
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => sessionStorage.setItem(SESSION_STORAGE_KEY, 'student-token'));
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -147,7 +146,13 @@ describe('applying in the portal', { timeout: 30_000 }, () => {
     const user = await openApply();
     await user.type(screen.getByLabelText(/지원 동기/), '드럼을 배우고 싶어요');
     await user.click(screen.getByRole('radio', { name: '보컬' }));
-    await waitFor(() => expect(sessionStorage.getItem('moa.applicationDraft.1.5')).toContain('드럼을'));
+    // Both changes saved: on a busy machine the typing alone can outlast the save delay, and a save of the text
+    // before the click would otherwise pass this wait with the choice still unsaved.
+    await waitFor(() => {
+      const draft = sessionStorage.getItem('moa.applicationDraft.1.5');
+      expect(draft).toContain('드럼을 배우고 싶어요');
+      expect(draft).toContain('보컬');
+    });
 
     cleanup();
     await openApply();

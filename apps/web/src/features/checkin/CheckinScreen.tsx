@@ -133,7 +133,8 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
           <p className={styles.kicker}>{t.pageTitle}</p>
           <h1 className={styles.title}>{schedule.title}</h1>
           <p className={styles.meta}>
-            {ko.format.order(schedule.order)} · {formatDate(schedule.date)} {schedule.time} · {schedule.location}
+            {ko.format.order(schedule.order)} · {formatDate(schedule.date)} {schedule.time} ·{' '}
+            {schedule.location}
           </p>
         </header>
       ) : null}

@@ -1,11 +1,7 @@
 /** A signed-in user's notifications as the server answers them, for the notification tests. */
 import type { EmailPreferences, Notification, NotificationPage } from '@moa/contract';
 import { NOTIFICATION_KINDS } from '@moa/contract';
-import { configure } from '@testing-library/react';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../test/fetch';
-
-// Pages load lazily; under a full parallel run the first render can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 export function notification(id: number, overrides: Partial<Notification> = {}): Notification {
   return {

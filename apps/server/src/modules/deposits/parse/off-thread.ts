@@ -5,8 +5,9 @@
  */
 import { Worker } from 'node:worker_threads';
 import { MESSAGES } from './messages.ts';
-import { MAX_XLSX_UNPACKED_BYTES } from './statement.ts';
+import { MAX_XLSX_UNPACKED_BYTES } from './limits.ts';
 import type { ColumnMapping, ParseFailure, ParseResult, SavedLayout } from './types.ts';
+import { workerFromSources } from './worker-from-sources.ts';
 
 export type ParseJob =
   | {
@@ -28,34 +29,30 @@ export const PARSE_TIME_LIMIT_MS = 60_000;
 const WORKER_HEAP_MB = 384;
 
 /**
- * In the server's bundle (apps/server/build.mjs) the worker is parse-worker.js beside server.js. From the sources
- * (tsx, tests) it is worker.ts, which a worker thread loads after registering tsx's loader in itself (the loader of
- * the thread that starts it does not carry over).
+ * In the server's bundle (apps/server/build.mjs) the worker is parse-worker.js beside server.js, started with the
+ * server's own Node options. From the sources (tsx, tests) it is worker.ts bundled once per process
+ * (worker-from-sources.ts), started without the options that would load tsx into it again: it runs plain JavaScript.
  */
-function workerSource(): { source: string | URL; eval: boolean } {
+async function workerFile(): Promise<{ file: URL; execArgv?: string[] }> {
   const here = import.meta.url;
-  if (!here.endsWith('.ts')) return { source: new URL('./parse-worker.js', here), eval: false };
-  const entry = new URL('./worker.ts', here).href;
-  return {
-    source: `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
-    eval: true,
-  };
+  if (!here.endsWith('.ts')) return { file: new URL('./parse-worker.js', here) };
+  return { file: await workerFromSources(), execArgv: [] };
 }
 
 const failure = (code: ParseFailure['code'], message: string): ParseFailure => ({ ok: false, code, message });
 
-export function parseOffThread(
+export async function parseOffThread(
   job: ParseJob,
   {
     timeLimitMs = PARSE_TIME_LIMIT_MS,
     heapMb = WORKER_HEAP_MB,
   }: { timeLimitMs?: number; heapMb?: number } = {},
 ): Promise<ParseResult> {
-  const { source, eval: evaluated } = workerSource();
+  const { file, execArgv } = await workerFile();
   return new Promise((resolve, reject) => {
     let settled = false;
-    const worker = new Worker(source, {
-      eval: evaluated,
+    const worker = new Worker(file, {
+      execArgv,
       workerData: job,
       resourceLimits: { maxOldGenerationSizeMb: heapMb },
     });

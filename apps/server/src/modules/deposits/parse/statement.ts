@@ -7,8 +7,8 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import { loadExcelJS } from '../../../lib/on-first-use.ts';
+import { decodeText } from '../../../lib/text-decode.ts';
 import {
-  decodeText,
   isEncryptedOoxml,
   isOtherOle2Document,
   isMarkup,
@@ -34,14 +34,11 @@ import type {
   SourceFormat,
 } from './types.ts';
 import { cellText, isBlank } from './values.ts';
+import { MAX_XLSX_UNPACKED_BYTES } from './limits.ts';
 
 /** The largest statement accepted; a year of a busy club account is well under 1 MB as CSV. */
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
-/**
- * What an XLSX may unpack to: a statement of MAX_STATEMENT_ROWS rows unpacks to well under 20 MB; a file that unpacks
- * to more is refused before anything is inflated into a workbook (a 195 KB file can unpack to 190 MiB).
- */
-export const MAX_XLSX_UNPACKED_BYTES = 48 * 1024 * 1024;
+export { MAX_XLSX_UNPACKED_BYTES };
 /** The most rows a statement may have: a year of a busy club account is a few thousand. */
 export const MAX_STATEMENT_ROWS = 20_000;
 /** Rows read beyond the limit: the title lines and header a bank puts above the transactions. */

@@ -1,4 +1,5 @@
 /** Shapes of the deposit parser's input and results; index.ts describes the API. */
+import type { Encoding } from '../../../lib/text-decode.ts';
 
 /** One spreadsheet cell as the parser sees it: CSV gives strings, XLSX also numbers and dates. */
 export type Cell = string | number | Date | null;
@@ -59,7 +60,7 @@ export interface RowError {
   message: string;
 }
 
-export type Encoding = 'utf-8' | 'cp949' | 'utf-16le' | 'utf-16be';
+export type { Encoding };
 /** csv: any delimited text (, tab ; |); xls: BIFF (Excel 97–2003); html: an HTML or XML-spreadsheet table. */
 export type SourceFormat = 'csv' | 'xlsx' | 'xls' | 'html' | 'text';
 

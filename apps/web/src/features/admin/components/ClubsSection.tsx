@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { Skeleton } from '../../../components/Skeleton';
-import { apiUrl } from '../../../lib/api-client';
+import { fileUrl } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
 import { manageKo } from '../../../text/ko-manage';
 import styles from '../admin.module.css';
@@ -39,7 +39,7 @@ function ClubPoster({ club }: { club: AdminClub }) {
   return (
     <img
       className={styles.thumb}
-      src={apiUrl(club.poster)}
+      src={fileUrl(club.poster)}
       alt={manageKo.admin.clubs.posterAlt(club.clubName)}
       loading="lazy"
       width={88}

@@ -24,6 +24,21 @@ function SoldBar({ schedule }: { schedule: DashboardSchedule }) {
   );
 }
 
+/** A seated schedule's grades: each one's seats held of its seats for sale, by its colour. */
+function GradeFigures({ schedule }: { schedule: DashboardSchedule }) {
+  if (schedule.grades.length === 0) return null;
+  return (
+    <ul className={styles.grades} aria-label={d.gradesLabel(schedule.order)}>
+      {schedule.grades.map((g) => (
+        <li key={g.name}>
+          <span className={styles.swatch} style={{ background: g.color }} aria-hidden="true" />
+          {d.gradeSold(g.name, formatNumber(g.sold), formatNumber(g.seats))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Column headers of figures, right-aligned like their cells. */
 export function NumberHeads({ labels }: { labels: readonly string[] }) {
   return labels.map((label) => (
@@ -72,6 +87,7 @@ export function ScheduleTable({ schedules }: { schedules: readonly DashboardSche
                   {d.seatsOf(formatNumber(s.soldSeats), formatNumber(s.maxPeople))}
                   <SoldBar schedule={s} />
                 </span>
+                <GradeFigures schedule={s} />
               </td>
               <td className={styles.num}>{seats(s.paidSeats)}</td>
               <td className={styles.num}>{seats(s.outstandingSeats)}</td>
@@ -109,6 +125,7 @@ export function ScheduleCards({ schedules }: { schedules: readonly DashboardSche
             <span className={styles.muted}>{d.soldRate(rate(s))}</span>
           </p>
           <SoldBar schedule={s} />
+          <GradeFigures schedule={s} />
           <dl className={styles.facts}>
             <div>
               <dt>{d.paidSeats}</dt>

@@ -15,6 +15,7 @@ import { holderFailureTexts } from '../holders/failures';
 import { BackLink } from '../../../components/BackLink';
 import { showDashboardQuery } from './api';
 import { SalesChart } from './SalesChart';
+import { SoldMap } from './SoldMap';
 import { StaffSection } from './StaffSection';
 import { ScheduleCards, ScheduleTable } from './ScheduleFigures';
 import styles from './ShowDashboardScreen.module.css';
@@ -75,6 +76,7 @@ function DashboardBody({ dashboard, narrow }: { dashboard: ShowDashboard; narrow
           <ScheduleTable schedules={dashboard.schedules} />
         )}
       </section>
+      <SoldMap schedules={dashboard.schedules} />
       <StaffSection showId={dashboard.showId} />
       <section aria-labelledby="dashboard-sales">
         <h2 id="dashboard-sales" className={styles.sectionTitle}>

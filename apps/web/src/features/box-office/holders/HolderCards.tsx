@@ -3,6 +3,7 @@
  * so a long list opens at once; the search and the filters find the rest.
  */
 import { useState } from 'react';
+import { seatsLabel } from '@moa/contract';
 import { Button } from '../../../components/Button';
 import { TrashIcon } from '../../../components/icons';
 import { formatDateTime, formatNumber, formatPhone, formatWon } from '../../../lib/format';
@@ -12,10 +13,11 @@ import { CancelRequestLabel, claimText, DeadlineCell, RowCheckbox, StateCell } f
 import { AdmittedCell } from './AdmittedCell';
 import styles from '../../../components/table/ListScreen.module.css';
 import cells from './HolderTable.module.css';
-import type { HolderRowsProps } from './HolderTable';
+import { canMoveSeats, type HolderRowsProps } from './HolderTable';
 
 const t = manageKo.managerArea.holders;
 const m = manageKo.holderMoney;
+const sm = manageKo.seatMove;
 
 export const CARD_PAGE = 50;
 
@@ -76,6 +78,9 @@ export function HolderCards({ caption, holders, scheduleLabel, ...handlers }: Ho
                   <dt>{t.columns.tickets}</dt>
                   <dd>
                     {ko.format.tickets(holder.ticketNumber)} · {formatWon(holder.price)}
+                    {holder.seats.length > 0 ? (
+                      <span className={cells.seatLine}>{seatsLabel(holder.seats)}</span>
+                    ) : null}
                   </dd>
                 </div>
                 <div>
@@ -107,6 +112,19 @@ export function HolderCards({ caption, holders, scheduleLabel, ...handlers }: Ho
                   onToggle={() => handlers.onToggle(holder)}
                 />
               </div>
+              {handlers.onMoveSeats && canMoveSeats(holder) ? (
+                <div className={cells.cardMove}>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    block
+                    onClick={() => handlers.onMoveSeats?.(holder)}
+                    aria-label={sm.actionLabel(holder.name)}
+                  >
+                    {sm.action}
+                  </Button>
+                </div>
+              ) : null}
             </li>
           );
         })}

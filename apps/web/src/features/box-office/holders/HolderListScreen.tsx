@@ -124,6 +124,8 @@ export function HolderListScreen({
       isBusy: actions.toggling,
       onToggle: actions.toggle,
       onDelete: actions.deleteOne,
+      // a seated schedule's holders can be moved to other seats
+      onMoveSeats: holders.some((h) => h.seats.length > 0) ? actions.moveSeats : undefined,
     };
     content = (
       <div className={styles.page}>
@@ -146,7 +148,9 @@ export function HolderListScreen({
             ) : null
           }
         />
-        {holders.length > 0 ? <HolderFilters view={view} schedules={schedules} total={holders.length} /> : null}
+        {holders.length > 0 ? (
+          <HolderFilters view={view} schedules={schedules} total={holders.length} />
+        ) : null}
         <HolderToolbar
           selection={selection}
           actions={actions}

@@ -3,7 +3,7 @@
  * the header row kept in view, columns sorted by their header (aria-sort), and only the rows in view rendered, so
  * 2,000 holders scroll as smoothly as 20.
  */
-import type { Holder } from '@moa/contract';
+import { seatsLabel, type Holder } from '@moa/contract';
 import { ChevronDownIcon, TrashIcon } from '../../../components/icons';
 import { formatDateTime, formatPhone, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
@@ -17,6 +17,7 @@ import { shortDateTime } from './when';
 
 const t = manageKo.managerArea.holders;
 const m = manageKo.holderMoney;
+const sm = manageKo.seatMove;
 
 /** Every row is this tall (px), so the rows in view follow from the scroll offset alone. */
 export const ROW_HEIGHT = 60;
@@ -28,7 +29,13 @@ export interface HolderRowHandlers {
   isBusy: (holder: Holder) => boolean;
   onToggle: (holder: Holder) => void;
   onDelete: (holder: Holder) => void;
+  /** 좌석 변경 of a seated schedule's live holder (docs/product.md#assigned-seats). */
+  onMoveSeats?: (holder: Holder) => void;
 }
+
+/** Whether the holder sits in seats a manager can move them from: a live holder of a seated schedule. */
+export const canMoveSeats = (holder: Holder) =>
+  holder.seats.length > 0 && (holder.status === 'paid' || holder.status === 'unpaid');
 
 export interface HolderRowsProps extends HolderRowHandlers {
   caption: string;
@@ -62,8 +69,8 @@ function columns(withSchedule: boolean): Column[] {
   ];
 }
 
-/** The checkbox and the delete columns (px). */
-const EDGE = { check: 44, delete: 48 };
+/** The checkbox, the 좌석 변경 (seated schedules) and the delete columns (px). */
+const EDGE = { check: 44, move: 92, delete: 48 };
 
 /**
  * A width in px at the default text size, as rem: the columns grow with the reader's text size, so a value that
@@ -108,6 +115,7 @@ function Row({
   index: number;
 }) {
   const selected = handlers.isSelected(holder);
+  const { onMoveSeats } = handlers;
   return (
     <tr
       className={selected ? styles.rowSelected : undefined}
@@ -134,7 +142,10 @@ function Row({
       <td className={styles.ellipsis} title={holder.depositName}>
         {holder.depositName}
       </td>
-      <td className={styles.num}>{ko.format.tickets(holder.ticketNumber)}</td>
+      <td className={styles.num}>
+        {ko.format.tickets(holder.ticketNumber)}
+        {holder.seats.length > 0 ? <span className={styles.seatLine}>{seatsLabel(holder.seats)}</span> : null}
+      </td>
       <td className={styles.num}>
         <AdmittedCell holder={holder} />
       </td>
@@ -149,6 +160,20 @@ function Row({
       <td>
         <DeadlineCell holder={holder} />
       </td>
+      {onMoveSeats ? (
+        <td className={styles.moveCol}>
+          {canMoveSeats(holder) ? (
+            <button
+              type="button"
+              className={styles.moveButton}
+              onClick={() => onMoveSeats(holder)}
+              aria-label={sm.actionLabel(holder.name)}
+            >
+              {sm.action}
+            </button>
+          ) : null}
+        </td>
+      ) : null}
       <td className={styles.deleteCol}>
         <button
           type="button"
@@ -173,8 +198,10 @@ export function HolderTable({
   ...handlers
 }: HolderRowsProps & { sort: Sort | null; onSort: (key: SortKey) => void }) {
   const cols = columns(scheduleLabel !== undefined);
-  const span = cols.length + 2;
-  const minWidth = cols.reduce((sum, c) => sum + c.width, 0) + EDGE.check + EDGE.delete;
+  const seated = handlers.onMoveSeats !== undefined;
+  const span = cols.length + (seated ? 3 : 2);
+  const minWidth =
+    cols.reduce((sum, c) => sum + c.width, 0) + EDGE.check + EDGE.delete + (seated ? EDGE.move : 0);
   const rows = useVirtualRows<HTMLDivElement>(holders.length, ROW_HEIGHT);
   return (
     <div ref={rows.ref} className={styles.scroller}>
@@ -185,6 +212,7 @@ export function HolderTable({
           {cols.map((c) => (
             <col key={c.key} style={{ width: rem(c.width) }} />
           ))}
+          {seated ? <col style={{ width: rem(EDGE.move) }} /> : null}
           <col style={{ width: rem(EDGE.delete) }} />
         </colgroup>
         <thead>
@@ -195,6 +223,11 @@ export function HolderTable({
             {cols.map((c) => (
               <SortHeader key={c.key} column={c} sort={sort} onSort={onSort} />
             ))}
+            {seated ? (
+              <th scope="col" className={styles.moveCol}>
+                {sm.column}
+              </th>
+            ) : null}
             <th scope="col" className={styles.deleteCol}>
               {t.columns.delete}
             </th>

@@ -22,6 +22,7 @@ export const holderKeys = {
   show: (showId: number) => ['manage', 'show-holders', String(showId)] as const,
   dashboard: (showId: number | string) => ['manage', 'dashboard', String(showId)] as const,
   refunds: (showId: number | string) => ['manage', 'refunds', String(showId)] as const,
+  seatPlan: (scheduleId: number | string) => ['manage', 'seat-plan', String(scheduleId)] as const,
 };
 
 export function holderListQuery(scheduleId: string) {
@@ -188,11 +189,39 @@ export function useHolderPaymentUndo(scope: HolderScope) {
 export interface HolderRef {
   scheduleId: number;
   reservationId: number;
+  /** A restore of a seated reservation into other seats than its own (its own were taken). */
+  seats?: string[];
 }
 
 const refList = (group: HolderRef[]) => ({
-  reservationList: group.map(({ reservationId }) => ({ reservationId })),
+  reservationList: group.map(({ reservationId, seats }) => ({ reservationId, ...(seats ? { seats } : {}) })),
 });
+
+/** GET /mypage/manager/schedule/{scheduleId}/seats: the hall's seats, their grades and blocks, and the held ones. */
+export function seatPlanQuery(scheduleId: number) {
+  return queryOptions({
+    queryKey: holderKeys.seatPlan(scheduleId),
+    queryFn: ({ signal }) => call('seatPlan', { params: { scheduleId }, signal }),
+  });
+}
+
+/**
+ * PUT /mypage/manager/holder/{scheduleId}/seats/{reservationId}: a live holder moved to other seats, all or none
+ * (409 SEAT_TAKEN names the seats another reservation holds).
+ */
+export function useHolderSeats(scope: HolderScope) {
+  const refresh = useRefresh(scope);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ scheduleId, reservationId, seats }: HolderRef & { seats: string[] }) =>
+      call('holderSeats', { params: { scheduleId, reservationId }, body: { seats } }),
+    onSettled: (_result, _error, { scheduleId }) =>
+      Promise.all([
+        refresh([{ scheduleId }]),
+        queryClient.invalidateQueries({ queryKey: holderKeys.seatPlan(scheduleId) }),
+      ]),
+  });
+}
 
 /**
  * POST /mypage/manager/holder/{scheduleId}: deletes holders; their seats go back to the schedule. With `refund`, each

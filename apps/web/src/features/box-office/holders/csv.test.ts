@@ -15,14 +15,15 @@ function row(overrides: Partial<CsvRow> = {}): CsvRow {
     cancelRequest: false,
     reservationId: 41,
     admitted: 0,
+    seats: '',
     ...overrides,
   };
 }
 
-const HEADER = '번호,예매일시,이름,학번,전화번호,매수,금액,입금 상태,취소 요청,예매 번호,입장';
+const HEADER = '번호,예매일시,이름,학번,전화번호,매수,금액,입금 상태,취소 요청,예매 번호,입장,좌석';
 
 describe('holder CSV', () => {
-  it('starts with the byte-order mark, the ten Korean headers and 입장, lines end in CRLF', () => {
+  it('starts with the byte-order mark, the ten Korean headers, 입장 and 좌석, lines end in CRLF', () => {
     const csv = buildHolderCsv([]);
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv).toBe(`${CSV_BOM}${HEADER}\r\n`);
@@ -30,14 +31,14 @@ describe('holder CSV', () => {
 
   it('writes one row per holder with Korean labels and Seoul time', () => {
     const csv = buildHolderCsv([
-      row({ admitted: 2 }),
+      row({ admitted: 2, seats: '가열 5·6번' }),
       row({ number: 2, name: '이하늘', isPaid: false, cancelRequest: true, reservationId: 42 }),
     ]);
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toEqual([
       HEADER,
-      '1,2026-05-01 19:30:05,김모아,20260001,010-1234-5678,2,20000,예매 확정,-,41,2',
-      '2,2026-05-01 19:30:05,이하늘,20260001,010-1234-5678,2,20000,입금 미확인,요청,42,0',
+      '1,2026-05-01 19:30:05,김모아,20260001,010-1234-5678,2,20000,예매 확정,-,41,2,가열 5·6번',
+      '2,2026-05-01 19:30:05,이하늘,20260001,010-1234-5678,2,20000,입금 미확인,요청,42,0,',
       '',
     ]);
     // no bare LF anywhere

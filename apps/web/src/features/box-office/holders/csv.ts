@@ -1,7 +1,7 @@
 /**
  * The holder CSV (docs/product.md#holder-list), built in the browser from the answer's csv_json with the shared CSV
  * writer (lib/csv.ts: byte-order mark, RFC 4180, CRLF, formula cells neutralized):
- * - the spec's ten Korean headers, then ours, 입장 (tickets let in at the door), with the XLSX's words for them
+ * - the spec's ten Korean headers, then ours, 입장 (tickets let in at the door) and 좌석, with the XLSX's words for them
  *   (@moa/contract's holder-export.ts);
  * - reservation time in Asia/Seoul.
  */
@@ -28,6 +28,7 @@ function cellsOf(row: CsvRow): string[] {
     row.cancelRequest ? cells.cancelRequested : cells.noCancelRequest,
     String(row.reservationId),
     String(row.admitted),
+    row.seats,
   ];
 }
 

@@ -1,7 +1,13 @@
 /** What the holder screen's tests share: holders in the contract's shape, their summary, and a stubbed server. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { XLSX_CONTENT_TYPE, type Holder, type HolderCancelRequest, type HolderSummary } from '@moa/contract';
+import {
+  XLSX_CONTENT_TYPE,
+  type Holder,
+  type HolderCancelRequest,
+  type HolderSummary,
+  type SeatPlan,
+} from '@moa/contract';
 import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
@@ -17,6 +23,7 @@ export function holder(reservationId: number, name: string, overrides: Partial<H
     stdCode: `2026000${reservationId}`,
     phoneNumber: `010-0000-000${reservationId}`,
     ticketNumber: 2,
+    seats: [],
     admitted: 0,
     admittedAt: null,
     price: 20000,
@@ -107,7 +114,9 @@ const scheduleCard = (scheduleId: number, order: number) => ({
 
 export interface ServeOverrides {
   payment?: () => Response;
-  restore?: () => Response;
+  restore?: (request: RecordedRequest) => Response;
+  /** PUT …/holder/{scheduleId}/seats/{reservationId}: 좌석 변경 (default: the holder takes the seats). */
+  seats?: (request: RecordedRequest) => Response | undefined;
   list?: () => Response;
   cancel?: () => Response;
   undo?: () => Response;
@@ -141,6 +150,16 @@ export function serve(overrides: ServeOverrides = {}): RecordedRequest[] {
     if (cancel) return overrides.cancel?.() ?? answerCancel(request);
     const undo = /^\/mypage\/manager\/holder\/\d+\/payment\/(\d+)\/undo$/.exec(path);
     if (undo) return overrides.undo?.() ?? answerUndo(Number(undo[1]));
+    if (/^\/mypage\/manager\/schedule\/\d+\/seats$/.exec(path)) return jsonResponse(seatPlan());
+    const move = /^\/mypage\/manager\/holder\/\d+\/seats\/(\d+)$/.exec(path);
+    if (move) {
+      const answer = overrides.seats?.(request);
+      if (answer) return answer;
+      const { seats } = JSON.parse(String(request.body)) as { seats: string[] };
+      const h = db.holders.find((each) => each.reservationId === Number(move[1]));
+      if (h) h.seats = seats;
+      return jsonResponse({ success: true, seats });
+    }
     const restore = /^\/mypage\/manager\/holder\/(\d+)\/restore$/.exec(path);
     const schedule = /^\/mypage\/manager\/holder\/(\d+)$/.exec(path);
     const body = request.body
@@ -150,7 +169,7 @@ export function serve(overrides: ServeOverrides = {}): RecordedRequest[] {
       : { reservationList: [] };
     const target = (id: number) => db.holders.find((h) => h.reservationId === id);
     if (restore) {
-      if (overrides.restore) return overrides.restore();
+      if (overrides.restore) return overrides.restore(request);
       for (const { reservationId } of body.reservationList) {
         const h = target(reservationId);
         if (h) Object.assign(h, { status: 'unpaid', isPaid: false });
@@ -185,6 +204,42 @@ export function serve(overrides: ServeOverrides = {}): RecordedRequest[] {
     if (path === '/mypage/manager/holder/list') return jsonResponse({ reservationList: [] });
     return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'not found' }, 404);
   });
+}
+
+/**
+ * The plan of schedule 7 when it is seated: 소극장, rows 가 (R석) and 나 (S석) of four seats, 나열 4번 blocked as
+ * 운영석; the seats the holders hold are taken.
+ */
+export function seatPlan(): SeatPlan {
+  const seats = ['가', '나'].flatMap((row, y) =>
+    [1, 2, 3, 4].map((n) => ({
+      key: `${row}-${n}`,
+      section: '',
+      row,
+      number: n,
+      x: n - 1,
+      y,
+      kind: 'seat' as const,
+    })),
+  );
+  return {
+    scheduleId: 7,
+    hallId: 1,
+    hallName: '소극장',
+    stage: 'top',
+    seats,
+    grades: [
+      { name: 'R석', price: 20000, color: '#E11D48', seats: ['가-1', '가-2', '가-3', '가-4'] },
+      { name: 'S석', price: 15000, color: '#2563EB', seats: ['나-1', '나-2', '나-3', '나-4'] },
+    ],
+    blocks: [{ label: '운영석', seats: ['나-4'] }],
+    wheelchairReleaseHours: 24,
+    held: db.holders
+      .filter((h) => h.status === 'paid' || h.status === 'unpaid')
+      .flatMap((h) => h.seats)
+      .sort(),
+    maxPeople: 7,
+  };
 }
 
 /** POST …/payment/{changeId}/undo: the holders still there go back as they were; deleted ones are skipped. */

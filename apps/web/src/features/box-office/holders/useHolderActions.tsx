@@ -8,8 +8,9 @@
  * decides; a late click is told why it was refused): it says how many holders went back and how many were skipped.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { LIMITS, type Holder, type HolderList } from '@moa/contract';
+import { LIMITS, seatsLabel, type Holder, type HolderList } from '@moa/contract';
 import { ConfirmDialog, useAlertDialog } from '../../../components/dialogs';
+import { isApiError } from '../../../lib/api-client';
 import { statusOf } from '../../../lib/api-errors';
 import { keepFocusOn } from '../../../lib/focus';
 import { formatWon } from '../../../lib/format';
@@ -20,11 +21,14 @@ import {
   useHolderPayment,
   useHolderPaymentUndo,
   useHolderRestore,
+  useHolderSeats,
+  type HolderRef,
   type HolderScope,
   type PaymentChangeRef,
 } from './api';
 import { holderFailureTexts, holderFailureTitle } from './failures';
 import { RefundChoice } from './RefundChoice';
+import { SeatMoveDialog, type SeatMoveTarget } from './SeatMoveDialog';
 import { useHolderExports, type HolderExports } from './useHolderExports';
 import type { HolderSelection } from './useHolderSelection';
 
@@ -38,6 +42,8 @@ export interface HolderActions extends HolderExports {
   batchRestore: () => void;
   batchDelete: () => void;
   deleteOne: (holder: Holder) => void;
+  /** 좌석 변경: a live holder of a seated schedule to other seats. */
+  moveSeats: (holder: Holder) => void;
   toggle: (holder: Holder) => void;
   /** A change is being saved: the batch buttons wait. */
   busy: boolean;
@@ -62,7 +68,8 @@ export interface HolderActions extends HolderExports {
   dialogs: ReactNode;
 }
 
-const ref = (h: Holder) => ({ scheduleId: h.scheduleId, reservationId: h.reservationId });
+const ref = (h: Holder): HolderRef => ({ scheduleId: h.scheduleId, reservationId: h.reservationId });
+const sm = manageKo.seatMove;
 
 export function useHolderActions(
   scope: HolderScope,
@@ -78,6 +85,10 @@ export function useHolderActions(
   const restore = useHolderRestore(scope);
   const remove = useHolderDelete(scope);
   const paymentUndo = useHolderPaymentUndo(scope);
+  const seatMove = useHolderSeats(scope);
+  // 좌석 변경, or a restore into other seats; with the rest of a restore batch to send once it is done
+  const [seatTarget, setSeatTarget] = useState<SeatMoveTarget | null>(null);
+  const [restoreRest, setRestoreRest] = useState<Holder[]>([]);
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNoticeText] = useState<string | null>(null);
   // the changes the banner's 되돌리기 undoes; any other notice replaces the offer
@@ -97,7 +108,8 @@ export function useHolderActions(
     setRefund(true);
     setPending(next);
   };
-  const busy = payment.isPending || remove.isPending || restore.isPending || paymentUndo.isPending;
+  const busy =
+    payment.isPending || remove.isPending || restore.isPending || paymentUndo.isPending || seatMove.isPending;
 
   const alertFailure = (error: unknown, failed: string) =>
     dialog.alertFailure(error, holderFailureTitle, holderFailureTexts(user?.authority, failed));
@@ -168,6 +180,48 @@ export function useHolderActions(
     });
   };
 
+  /**
+   * Restores expired holders. A seated one whose seats another reservation took is refused by name (SEAT_TAKEN):
+   * the dialog then lets the manager pick other seats for it, and the rest of the batch is sent after it.
+   */
+  const runRestore = (holders: Holder[], settled?: () => void) => {
+    restore.mutate(holders.map(ref), {
+      onSuccess: (count) => setNotice(m.restoreDone(count)),
+      onError: (error) => {
+        const taken = isApiError(error) && error.code === 'SEAT_TAKEN' ? (error.extra.takenSeats ?? []) : [];
+        const stuck = holders.find((h) => h.seats.some((k) => taken.includes(k)));
+        if (stuck && isApiError(error)) {
+          setRestoreRest(holders.filter((h) => h !== stuck));
+          setSeatTarget({
+            holder: stuck,
+            mode: 'restore',
+            gone: { seats: stuck.seats.filter((k) => taken.includes(k)), message: error.message },
+          });
+          return;
+        }
+        void alertChangeFailure(error, m.restoreFailed);
+      },
+      onSettled: settled,
+    });
+  };
+
+  const submitSeats = async (target: SeatMoveTarget, seats: string[]) => {
+    const { holder } = target;
+    setNotice(null);
+    if (target.mode === 'move') {
+      await seatMove.mutateAsync({ ...ref(holder), seats });
+      setSeatTarget(null);
+      setNotice(sm.done(holder.name, seatsLabel(seats)));
+      return;
+    }
+    await restore.mutateAsync([{ ...ref(holder), seats }]);
+    setSeatTarget(null);
+    setNotice(sm.restored(holder.name, seatsLabel(seats)));
+    const rest = restoreRest;
+    setRestoreRest([]);
+    if (rest.length > 0) runRestore(rest);
+  };
+
   const batchRestore = () => {
     if (busy) return;
     if (selection.ids.length === 0) return alertNothing();
@@ -191,11 +245,7 @@ export function useHolderActions(
     };
     setNotice(null);
     if (pending.kind === 'restore') {
-      restore.mutate(holders.map(ref), {
-        onSuccess: (count) => setNotice(m.restoreDone(count)),
-        onError: (error) => void alertChangeFailure(error, m.restoreFailed),
-        onSettled: done,
-      });
+      runRestore(holders, done);
       return;
     }
     const owed = refund && holders.some((h) => h.status === 'paid');
@@ -261,6 +311,20 @@ export function useHolderActions(
           ? m.paidBody(paymentChanging.length, paymentAmount)
           : m.unpaidBody(paymentChanging.length, paymentAmount)}
       </ConfirmDialog>
+      <SeatMoveDialog
+        target={seatTarget}
+        busy={seatMove.isPending || restore.isPending}
+        onClose={() => {
+          setSeatTarget(null);
+          setRestoreRest([]);
+        }}
+        onSubmit={submitSeats}
+        onFailure={(error) => {
+          setSeatTarget(null);
+          setRestoreRest([]);
+          void alertChangeFailure(error, sm.failed);
+        }}
+      />
       {dialog.element}
     </>
   );
@@ -271,6 +335,11 @@ export function useHolderActions(
     batchRestore,
     batchDelete,
     deleteOne: (holder) => open({ kind: 'deleteOne', holder }),
+    moveSeats: (holder) => {
+      setNotice(null);
+      setRestoreRest([]);
+      setSeatTarget({ holder, mode: 'move' });
+    },
     toggle,
     busy,
     toggling,

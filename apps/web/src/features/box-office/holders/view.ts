@@ -3,7 +3,7 @@
  * state filters with their counts, and the sort by any column. The list stays as the server sent it; the table
  * shows a filtered, sorted copy.
  */
-import type { Holder } from '@moa/contract';
+import { seatsLabel, type Holder } from '@moa/contract';
 
 /** A holder's state as the table shows it: 확인 필요 is an unpaid one whose student says they transferred. */
 export type HolderState = 'unpaid' | 'needsCheck' | 'paid' | 'expired' | 'cancelled';
@@ -63,6 +63,9 @@ function haystackOf(holder: Holder): string {
       holder.phoneNumber,
       holder.depositName,
       holder.transferClaim?.depositName ?? '',
+      // a seat is found as people say it ("가열 5번") and by its key ("가-5")
+      seatsLabel(holder.seats),
+      holder.seats.join(' '),
     ]
       .filter(Boolean)
       .join('|'),

@@ -48,7 +48,7 @@ const LIST: ManagerWaitlist = {
       phoneNumber: '010-3333-4444',
       wishToPurchaseTickets: 2,
       status: 'offered',
-      offer: { tickets: 2, expiresAt: '2099-11-22T05:30:00.000Z' },
+      offer: { tickets: 2, expiresAt: '2099-11-22T05:30:00.000Z', seats: [] },
     }),
     entry(3, { position: 2, name: '박세나', stdCode: '20230003', wishToPurchaseTickets: 3 }),
     entry(4, { name: '최네모', stdCode: '20230004', status: 'lapsed' }),

@@ -3,7 +3,7 @@
  * cards at 600 px or less. Each says its place among those still in line, the student, the tickets wanted, its
  * status (대기, 제안 중 with until when, 확정, 만료, 취소) and when they joined.
  */
-import type { ManagerWaitlistEntry } from '@moa/contract';
+import { seatsLabel, type ManagerWaitlistEntry } from '@moa/contract';
 import { formatDateTime, formatDeadline, formatPhone } from '../../../lib/format';
 import { ko } from '../../../text/ko';
 import { studentKo } from '../../../text/ko-student';
@@ -18,7 +18,10 @@ function Status({ entry }: { entry: ManagerWaitlistEntry }) {
     <span className={styles.statusCell}>
       <span className={`${styles.status} ${styles[entry.status]}`}>{t.statuses[entry.status]}</span>
       {entry.offer ? (
-        <span className={styles.sub}>{t.offeredUntil(formatDeadline(entry.offer.expiresAt))}</span>
+        <span className={styles.sub}>
+          {t.offeredUntil(formatDeadline(entry.offer.expiresAt))}
+          {entry.offer.seats.length > 0 ? ` · ${seatsLabel(entry.offer.seats)}` : ''}
+        </span>
       ) : entry.changedAt && entry.status !== 'waiting' ? (
         <span className={styles.sub}>{t.changedAt(shortDateTime(entry.changedAt))}</span>
       ) : null}

@@ -1,5 +1,12 @@
+import type { ShowDetail } from '@moa/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+
+/**
+ * How often a visible show page asks for its seats left again (docs/product.md#reservations-and-capacity). Unchanged,
+ * the answer is a 304 from the server's memory (the client sends the ETag it kept, lib/kept-answers.ts).
+ */
+export const SEATS_REFRESH_MS = 5_000;
 
 /** GET /show/detail/{showId}: the show with its schedules and their current applyPeople. */
 export function getShowDetail(showId: string, signal?: AbortSignal) {
@@ -9,10 +16,31 @@ export function getShowDetail(showId: string, signal?: AbortSignal) {
 export function showDetailQueryOptions(showId: string) {
   return queryOptions({
     queryKey: ['browse', 'show', showId],
-    queryFn: ({ signal }) => getShowDetail(showId, signal),
+    queryFn: async ({ signal, client, queryKey }) => {
+      const shown = client.getQueryData<ShowDetail>(queryKey);
+      if (!shown) return getShowDetail(showId, signal);
+      // A refresh of a show already on screen: a failure keeps what is shown (no server-down modal, no error page
+      // in place of the show) and the next refresh tries again.
+      try {
+        return await call('showDetail', { params: { showId }, signal, reportServerDown: false });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return shown;
+      }
+    },
   });
 }
 
+/**
+ * The show of /show/{id}. While the page is visible its seats left are asked for again every SEATS_REFRESH_MS, so
+ * 잔여석 and 매진 follow the sales; hidden (document.visibilityState), it is not asked for, and on coming back it is
+ * asked for at once if older than that.
+ */
 export function useShowDetail(showId: string) {
-  return useQuery(showDetailQueryOptions(showId));
+  return useQuery({
+    ...showDetailQueryOptions(showId),
+    refetchInterval: SEATS_REFRESH_MS,
+    staleTime: SEATS_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
 }

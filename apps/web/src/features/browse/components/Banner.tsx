@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type 
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
-import { apiUrl } from '../../../lib/api-client';
+import { fileUrl } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
 import { itemPath } from '../lib/paths';
 import { usePrefersReducedMotion, useViewportWiderThan } from '../lib/viewport';
@@ -85,13 +85,15 @@ export function Banner({ items: all }: BannerProps) {
     if (Math.abs(dx) >= SWIPE_PX) show(current + (dx < 0 ? 1 : -1));
   };
 
-  const thumbnails = wide
-    ? Array.from({ length: Math.min(BANNER_THUMBNAILS, count - 1) }, (_, i) => (anchor + 1 + i) % count)
-    : [];
+  // Not known yet (the server's render and its hydration): both the dots and the thumbnails, the CSS shows one.
+  const thumbnails =
+    wide !== false
+      ? Array.from({ length: Math.min(BANNER_THUMBNAILS, count - 1) }, (_, i) => (anchor + 1 + i) % count)
+      : [];
 
   return (
     <section
-      className={`${styles.banner} ${wide ? styles.wide : styles.narrow}`}
+      className={`${styles.banner} ${styles.carousel}`}
       aria-roledescription="carousel"
       aria-label={ko.browse.banner.label}
       style={{ '--banner-fade': `${fadeMs}ms` } as CSSProperties}
@@ -129,7 +131,7 @@ export function Banner({ items: all }: BannerProps) {
                   {item.img ? (
                     <img
                       className={styles.backdrop}
-                      src={apiUrl(item.img)}
+                      src={fileUrl(item.img)}
                       alt=""
                       aria-hidden="true"
                       loading={index === 0 ? 'eager' : 'lazy'}
@@ -167,9 +169,9 @@ export function Banner({ items: all }: BannerProps) {
           })}
         </div>
         {/* on narrow screens the controls' row is there even without controls: the banner's height never changes */}
-        {count > 1 || !wide ? (
+        {count > 1 || wide !== true ? (
           <div className={styles.controls}>
-            {!wide && count > 1 ? (
+            {wide !== true && count > 1 ? (
               <div className={styles.dots} role="group" aria-label={ko.browse.banner.dotsLabel}>
                 {items.map((item, index) => (
                   <button
@@ -208,7 +210,7 @@ export function Banner({ items: all }: BannerProps) {
         ) : null}
       </div>
 
-      {wide && thumbnails.length > 0 ? (
+      {thumbnails.length > 0 ? (
         <ul className={styles.thumbnails} aria-label={ko.browse.banner.thumbnailsLabel}>
           {thumbnails.map((index) => {
             const item = items[index]!;

@@ -1,5 +1,5 @@
 import type { FollowedClub } from '@moa/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clearToken } from '../../../lib/session';
@@ -14,8 +14,6 @@ import { sampleShow } from '../../../test/show';
 const t = studentKo.follow;
 
 signedInStudentEachTest();
-// pages load lazily; under a full parallel run the first render can take more than a second
-configure({ asyncUtilTimeout: 5000 });
 
 const CLUB = sampleClub();
 

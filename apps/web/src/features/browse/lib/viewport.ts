@@ -7,13 +7,15 @@ function subscribeResize(onChange: () => void): () => void {
 
 /**
  * True while the viewport is wider than `breakpoint` CSS pixels, the same test as a CSS `(min-width: …)` query
- * (window.innerWidth is the width media queries see). Follows resizes and rotations.
+ * (window.innerWidth is the width media queries see). Follows resizes and rotations. Null while the width is not
+ * known: on the server and while the browser hydrates its page (docs/decisions/0022-server-rendered-pages.md), where
+ * the layout is left to CSS media queries so nothing moves when the width becomes known.
  */
-export function useViewportWiderThan(breakpoint: number): boolean {
+export function useViewportWiderThan(breakpoint: number): boolean | null {
   return useSyncExternalStore(
     subscribeResize,
     () => window.innerWidth > breakpoint,
-    () => true,
+    () => null,
   );
 }
 

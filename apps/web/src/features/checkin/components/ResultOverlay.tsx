@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { seatsLabel } from '@moa/contract';
 import { useNativeDialog } from '../../../components/dialog';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { manageKo } from '../../../text/ko-manage';
@@ -85,6 +86,9 @@ export function ResultOverlay({
         <button ref={button} type="button" className={styles.dismiss} onClick={onDone}>
           <span className={styles.title}>{t[outcome.kind]}</span>
           {outcome.name ? <span className={styles.name}>{outcome.name}</span> : null}
+          {outcome.seats.length > 0 ? (
+            <span className={styles.seats}>{seatsLabel(outcome.seats)}</span>
+          ) : null}
           <Detail outcome={outcome} />
           {outcome.offline && outcome.kind === 'admitted' ? (
             <p className={styles.note}>{t.offlineNote}</p>

@@ -5,6 +5,8 @@ export interface Outcome {
   kind: CheckinResultKind;
   name: string;
   tickets: number;
+  /** A seated schedule's seats by key: the door says them ("가열 5·6번"). */
+  seats: readonly string[];
   /** Let in by this scan. */
   now: number;
   /** Let in so far (this scan included). */
@@ -22,6 +24,7 @@ export function outcomeOf(result: CheckinResult): Outcome {
     kind: result.result,
     name: result.name,
     tickets: result.tickets,
+    seats: result.seats,
     now: result.admittedNow,
     admitted: result.admitted,
     at: result.at,
@@ -45,6 +48,7 @@ export function decideOffline(
     kind: 'unknown',
     name: '',
     tickets: 0,
+    seats: [],
     now: 0,
     admitted: 0,
     at: null,
@@ -60,6 +64,7 @@ export function decideOffline(
     ...base,
     name: holder.name,
     tickets: holder.tickets,
+    seats: holder.seats,
     admitted: holder.admitted,
     status: holder.status,
     at: holder.lastAt,

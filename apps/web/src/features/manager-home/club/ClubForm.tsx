@@ -18,7 +18,7 @@ import { call, isApiError } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
 import { manageKo } from '../../../text/ko-manage';
 import { manageKeys } from '../../../lib/manager-keys';
-import type { FlashState } from '../mypage/components/ManagerLayout';
+import type { FlashState } from '../../../lib/flash';
 import { StatusBanner } from '../../../components/StatusBanner';
 import styles from './ClubForm.module.css';
 

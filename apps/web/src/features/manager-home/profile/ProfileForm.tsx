@@ -17,7 +17,7 @@ import { refreshUser } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { manageKo } from '../../../text/ko-manage';
 import { manageKeys } from '../../../lib/manager-keys';
-import type { FlashState } from '../mypage/components/ManagerLayout';
+import type { FlashState } from '../../../lib/flash';
 
 const t = manageKo.managerArea.profile;
 

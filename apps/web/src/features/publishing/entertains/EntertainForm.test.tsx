@@ -1,5 +1,5 @@
 import { ENTERTAIN_MESSAGES, SESSION_STORAGE_KEY, VALIDATION } from '@moa/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, getSession } from '../../../lib/session';
@@ -9,9 +9,6 @@ import { jsonResponse, sampleUser, stubFetch, type RecordedRequest } from '../..
 import { renderApp } from '../../../test/render';
 
 const t = formsKo.entertain;
-
-// Pages load lazily; under a full parallel run the first render can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   URL.createObjectURL = () => 'blob:preview';

@@ -4,6 +4,7 @@
  * On edit a row shows its sold seats; a schedule with holders cannot be deleted nor get fewer seats than sold.
  */
 import { LIMITS } from '@moa/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { Button, buttonClassName } from '../../../components/Button';
@@ -14,7 +15,18 @@ import { Stepper } from '../../../components/form/controls';
 import { errorId, Field, FieldError } from '../../../components/form/Field';
 import formStyles from '../../../components/form/Form.module.css';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
-import { HOURS, MINUTES, newSchedule, type FormMode, type ScheduleValues, type ShowFields } from './model';
+import { formatNumber } from '../../../lib/format';
+import { hallsQuery } from '../halls/api';
+import {
+  HOURS,
+  MINUTES,
+  newSchedule,
+  paintable,
+  type FormMode,
+  type ScheduleValues,
+  type ShowFields,
+} from './model';
+import { ScheduleSeating } from './ScheduleSeating';
 import styles from './ScheduleList.module.css';
 
 const t = formsKo.show;
@@ -31,6 +43,8 @@ export function ScheduleList({ fields: helpers, mode }: ScheduleListProps) {
   const schedules = useWatch({ control, name: 'schedules' });
   const addRef = useRef<HTMLButtonElement | null>(null);
   const { errorOf, control: reg, aria, idOf: id } = helpers;
+  // the club's halls, asked for once a schedule is seated (좌석 지정)
+  const halls = useQuery({ ...hallsQuery, enabled: (schedules ?? []).some((s) => s?.seating === 'seated') });
 
   const add = () => {
     clearErrors('schedules');
@@ -50,6 +64,10 @@ export function ScheduleList({ fields: helpers, mode }: ScheduleListProps) {
         const name = <K extends keyof ScheduleValues>(key: K) => `schedules.${index}.${key}` as const;
         const headingId = id(`schedules.${index}.heading`);
         const timeError = errorOf(name('hour')) ?? errorOf(name('minute'));
+        const current = schedules?.[index];
+        const seated = current?.seating === 'seated';
+        // a schedule kept in its hall takes its prices and seat count from its painted plan
+        const planned = current !== undefined && paintable(current);
         return (
           <div key={field.key} className={styles.row} role="group" aria-labelledby={headingId}>
             <div className={styles.rowHead}>
@@ -120,7 +138,13 @@ export function ScheduleList({ fields: helpers, mode }: ScheduleListProps) {
                 </div>
               </Field>
 
-              <Field id={id(name('cost'))} label={t.cost} required error={errorOf(name('cost'))}>
+              <Field
+                id={id(name('cost'))}
+                label={t.cost}
+                required
+                hint={seated ? (planned ? t.seatedCostKept : t.seatedCostHint) : undefined}
+                error={errorOf(name('cost'))}
+              >
                 <DigitsController
                   form={form}
                   name={name('cost')}
@@ -128,25 +152,37 @@ export function ScheduleList({ fields: helpers, mode }: ScheduleListProps) {
                   maxDigits={8}
                   unit={t.costUnit}
                   placeholder={t.costPlaceholder}
-                  {...aria(name('cost'), { required: true })}
+                  disabled={planned}
+                  {...aria(name('cost'), { required: true, hint: seated })}
                 />
               </Field>
 
-              <Field
-                id={id(name('maxPeople'))}
-                label={t.seats}
-                required
-                hint={sold > 0 ? t.seatsMin(sold) : undefined}
-                error={errorOf(name('maxPeople'))}
-              >
-                <DigitsController
-                  form={form}
-                  name={name('maxPeople')}
-                  maxDigits={6}
-                  unit={t.seatsUnit}
-                  {...aria(name('maxPeople'), { hint: sold > 0, required: true })}
-                />
-              </Field>
+              {seated ? (
+                <div className={styles.seatedSeats}>
+                  <p className={styles.seatedSeatsLabel}>{t.seatedSeats}</p>
+                  <p className={styles.seatedSeatsValue}>
+                    {planned
+                      ? t.seatedSeatsSaved(formatNumber(Number(current.maxPeople) || 0))
+                      : t.seatedSeatsNew}
+                  </p>
+                </div>
+              ) : (
+                <Field
+                  id={id(name('maxPeople'))}
+                  label={t.seats}
+                  required
+                  hint={sold > 0 ? t.seatsMin(sold) : undefined}
+                  error={errorOf(name('maxPeople'))}
+                >
+                  <DigitsController
+                    form={form}
+                    name={name('maxPeople')}
+                    maxDigits={6}
+                    unit={t.seatsUnit}
+                    {...aria(name('maxPeople'), { hint: sold > 0, required: true })}
+                  />
+                </Field>
+              )}
 
               <Controller
                 control={control}
@@ -178,6 +214,7 @@ export function ScheduleList({ fields: helpers, mode }: ScheduleListProps) {
                 )}
               />
             </div>
+            <ScheduleSeating fields={helpers} index={index} schedule={current} halls={halls} />
           </div>
         );
       })}

@@ -12,7 +12,10 @@ import { ShowForm } from './ShowForm';
 
 const t = formsKo.show;
 
-/** /show/create: on success → /show/{id} (docs/product.md#manager-forms). */
+/**
+ * /show/create: on success → /show/{id} (docs/product.md#manager-forms); a show with seated schedules goes to its
+ * edit screen instead, whose schedules link to their painting screens, and says to paint them first.
+ */
 export function ShowCreateScreen() {
   const queryClient = useQueryClient();
   const [initial] = useState(emptyShow);
@@ -20,6 +23,12 @@ export function ShowCreateScreen() {
   const onSave = async (body: ShowCreateBody): Promise<SaveOutcome> => {
     const { id } = await createShow(body);
     refreshAfterSave(queryClient, 'show');
+    if (body.request.scheduleDtoList.some((s) => s.hallId != null)) {
+      return {
+        to: `/edit/show/${id}`,
+        message: { title: t.createdSeatedTitle, message: t.createdSeatedBody },
+      };
+    }
     return { to: `/show/${id}` };
   };
 

@@ -21,6 +21,15 @@ export interface ScheduleValues {
   maxTicket: number;
   /** Digits only. */
   maxPeople: string;
+  /**
+   * 좌석 방식 (docs/product.md#assigned-seats): 'free' sells unnumbered tickets up to maxPeople; 'seated' sells the
+   * seats of a club hall, and the seat count follows the hall's painted plan.
+   */
+  seating: 'free' | 'seated';
+  /** The chosen hall's id as text; '' until chosen (sent only while seated). */
+  hallId: string;
+  /** The hall the schedule was saved in (edit): its plan exists and can be painted. */
+  savedHallId?: number | null;
 }
 
 export interface ShowFormValues {
@@ -63,6 +72,8 @@ export function newSchedule(): ScheduleValues {
     cost: '',
     maxTicket: LIMITS.defaultMaxTicket,
     maxPeople: String(LIMITS.defaultMaxPeople),
+    seating: 'free',
+    hallId: '',
   };
 }
 
@@ -125,6 +136,10 @@ export function fromShowEdit(show: ShowEdit): ShowFormValues {
         cost: String(s.cost),
         maxTicket: s.maxTicket,
         maxPeople: String(s.maxPeople),
+        // an answer from before halls has no hallId: unnumbered tickets
+        seating: s.hallId != null ? ('seated' as const) : ('free' as const),
+        hallId: s.hallId != null ? String(s.hallId) : '',
+        savedHallId: s.hallId ?? null,
       })),
   };
 }
@@ -134,3 +149,10 @@ export type ShowFields = Pick<
   ContractForm<ShowFormValues, unknown>,
   'form' | 'errorOf' | 'control' | 'aria' | 'idOf'
 >;
+
+/** A schedule saved in the hall it is still set in: its plan exists, so its grades can be painted now. */
+export const paintable = (s: Pick<ScheduleValues, 'scheduleId' | 'seating' | 'hallId' | 'savedHallId'>) =>
+  s.scheduleId !== undefined &&
+  s.seating === 'seated' &&
+  s.savedHallId != null &&
+  String(s.savedHallId) === s.hallId;

@@ -6,6 +6,7 @@
 import {
   LIMITS,
   scheduleTimingIssues,
+  SEATING_MESSAGES,
   SHOW_MESSAGES,
   showCreateRequest,
   showUpdateRequest,
@@ -22,17 +23,26 @@ const optionalImage = z.custom<File>((value) => value instanceof File).nullable(
 const timeOf = (s: ScheduleValues) =>
   s.hour !== '' && s.minute !== '' ? toScheduleTime(s.hour, s.minute) : '';
 
-/** The schedules as the request's scheduleDtoList; an unchosen time is '' and an empty number null. */
+/**
+ * The schedules as the request's scheduleDtoList; an unchosen time is '' and an empty number null. A seated schedule
+ * sends its hall and no seat count (the server counts the hall's painted seats); a hall not chosen yet is left out
+ * and reported by the form's own check.
+ */
 function scheduleList(schedules: ScheduleValues[]) {
-  return schedules.map((s, i) => ({
-    ...(s.scheduleId !== undefined ? { id: s.scheduleId } : {}),
-    orderIndex: i + 1,
-    date: s.date,
-    time: timeOf(s),
-    cost: digits(s.cost),
-    maxTicket: s.maxTicket,
-    maxPeople: digits(s.maxPeople),
-  }));
+  return schedules.map((s, i) => {
+    const seated = s.seating === 'seated';
+    return {
+      ...(s.scheduleId !== undefined ? { id: s.scheduleId } : {}),
+      orderIndex: i + 1,
+      date: s.date,
+      time: timeOf(s),
+      cost: digits(s.cost),
+      maxTicket: s.maxTicket,
+      ...(seated ? {} : { maxPeople: digits(s.maxPeople) }),
+      // absent: unnumbered tickets (a schedule moved out of its hall too)
+      ...(seated && s.hallId !== '' ? { hallId: Number(s.hallId) } : {}),
+    };
+  });
 }
 
 /** The request fields both calls share; the edit request leaves out the name and the transfer account. */
@@ -72,6 +82,8 @@ const scheduleChecks = z
       date: z.string(),
       time: z.string(),
       moved: z.boolean(),
+      /** 좌석 지정 chosen without a hall. */
+      hallMissing: z.boolean(),
     }),
   )
   .optional();
@@ -83,6 +95,13 @@ function checkSchedules(
 ) {
   const schedules = value.scheduleChecks ?? [];
   schedules.forEach((s, i) => {
+    if (s.hallMissing) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scheduleDtoList', i, 'hallId'],
+        message: SEATING_MESSAGES.hallRequired(i + 1),
+      });
+    }
     if (s.seats !== null && s.seats > 0 && s.seats < s.sold) {
       ctx.addIssue({
         code: 'custom',
@@ -124,16 +143,16 @@ function draftOf(mode: FormMode) {
       poster: values.poster,
       qr: values.qr,
       period: { startDate: values.startDate, endDate: values.endDate },
-      scheduleChecks:
-        mode === 'edit'
-          ? values.schedules.map((s) => ({
-              sold: s.applyPeople,
-              seats: digits(s.maxPeople),
-              date: s.date,
-              time: timeOf(s),
-              moved: s.saved !== undefined && (s.saved.date !== s.date || s.saved.time !== timeOf(s)),
-            }))
-          : undefined,
+      scheduleChecks: values.schedules.map((s) => ({
+        sold: s.applyPeople,
+        // a seated schedule's count is the hall's, not the form's
+        seats: s.seating === 'seated' ? null : digits(s.maxPeople),
+        date: s.date,
+        time: timeOf(s),
+        moved:
+          mode === 'edit' && s.saved !== undefined && (s.saved.date !== s.date || s.saved.time !== timeOf(s)),
+        hallMissing: s.seating === 'seated' && s.hallId === '',
+      })),
     };
     if (mode === 'edit') return { ...checks, ...editable(values) };
     return {
@@ -173,7 +192,9 @@ export function showFieldOrder(values: ShowFormValues): string[] {
     'runtime',
     'schedules',
     ...values.schedules.flatMap((_, i) =>
-      ['date', 'hour', 'minute', 'cost', 'maxPeople', 'maxTicket'].map((key) => `schedules.${i}.${key}`),
+      ['date', 'hour', 'minute', 'cost', 'hallId', 'maxPeople', 'maxTicket'].map(
+        (key) => `schedules.${i}.${key}`,
+      ),
     ),
     'salesOpenAt',
     'introductionLetter',

@@ -38,7 +38,7 @@ const OFFERED = () =>
     title: '극단 한울 〈햄릿〉',
     position: 1,
     status: 'offered',
-    offer: { tickets: 2, expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() },
+    offer: { tickets: 2, expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(), seats: [] },
   });
 const LAPSED = () =>
   entry({ waitlistId: 7, title: '스텝업 〈MOVE〉', position: null, status: 'lapsed', showId: 9 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiUrl } from '../../../lib/api-client';
+import { fileUrl } from '../../../lib/api-client';
 import { studentKo } from '../../../text/ko-student';
 import styles from './QrImage.module.css';
 
@@ -11,7 +11,7 @@ export function QrImage({ src }: { src: string }) {
     <figure className={styles.figure}>
       <img
         className={styles.image}
-        src={apiUrl(src)}
+        src={fileUrl(src)}
         alt={studentKo.transfer.qrAlt}
         width={180}
         height={180}

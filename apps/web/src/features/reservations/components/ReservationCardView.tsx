@@ -1,11 +1,12 @@
-import type { ReservationCard } from '@moa/contract';
+import { seatsLabel, type ReservationCard } from '@moa/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { CalendarButton } from '../../../components/CalendarButton';
 import { CheckIcon, WalletIcon } from '../../../components/icons';
-import { apiUrl, download } from '../../../lib/api-client';
+import { fileUrl, download } from '../../../lib/api-client';
 import { formatDate, formatDeadline, formatOrder, formatTickets, formatWon } from '../../../lib/format';
+import { seatsKo } from '../../../text/ko-seats';
 import { studentKo } from '../../../text/ko-student';
 import { cardState, isLive, timeLeft } from '../lib/deadline';
 import { scheduleStart } from '../lib/schedules';
@@ -35,7 +36,7 @@ function Poster({ src, title, first }: { src: string; title: string; first: bool
   return (
     <img
       className={styles.poster}
-      src={apiUrl(src)}
+      src={fileUrl(src)}
       alt={studentKo.myPage.posterAlt(title)}
       width={600}
       height={800}
@@ -115,6 +116,12 @@ export function ReservationCardView({
               <strong className={live ? styles.price : undefined}>{formatWon(card.price)}</strong>
             </dd>
           </div>
+          {card.seats.length > 0 ? (
+            <div className={styles.infoRow}>
+              <dt>{seatsKo.heldLabel}</dt>
+              <dd className={styles.seats}>{seatsLabel(card.seats)}</dd>
+            </div>
+          ) : null}
           {state === 'unpaid' && !cancelPending ? (
             <div className={styles.infoRow}>
               <dt>{studentKo.deadline.label}</dt>

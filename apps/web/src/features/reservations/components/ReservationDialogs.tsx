@@ -5,12 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ReservationResult, Schedule } from '@moa/contract';
+import { seatsLabel, type ReservationResult, type Schedule } from '@moa/contract';
 import { Button, buttonClassName } from '../../../components/Button';
 import { AlertIcon, CheckCircleIcon, TicketIcon } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
 import { formatMonthDay, formatOrder, formatTickets, formatTime, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
+import { seatsKo } from '../../../text/ko-seats';
 import { studentKo } from '../../../text/ko-student';
 import type { ReservationFailure } from '../lib/failure';
 import modalStyles from './modals.module.css';
@@ -68,6 +69,8 @@ export function ConfirmReservationModal({
   showName,
   schedule,
   tickets,
+  unitPrice,
+  seats,
   onConfirm,
   onClose,
 }: {
@@ -76,6 +79,10 @@ export function ConfirmReservationModal({
   showName: string;
   schedule: Schedule | null;
   tickets: number;
+  /** The price of one ticket: the schedule's, or the chosen seats' grade. */
+  unitPrice: number;
+  /** A seated schedule's chosen seats. */
+  seats: readonly string[];
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -127,9 +134,15 @@ export function ConfirmReservationModal({
               <dt>{text.confirmTickets}</dt>
               <dd>{formatTickets(tickets)}</dd>
             </div>
+            {seats.length > 0 ? (
+              <div className={modalStyles.summaryRow}>
+                <dt>{seatsKo.heldLabel}</dt>
+                <dd>{seatsLabel(seats)}</dd>
+              </div>
+            ) : null}
             <div className={`${modalStyles.summaryRow} ${modalStyles.summaryTotal}`}>
               <dt>{text.confirmTotal}</dt>
-              <dd>{formatWon(schedule.cost * tickets)}</dd>
+              <dd>{formatWon(unitPrice * tickets)}</dd>
             </div>
           </dl>
           <p className={`${modalStyles.note} ${styles.confirmNote}`}>{text.confirmNote}</p>
@@ -176,6 +189,11 @@ export function ReservationSuccessModal({
             <span className={modalStyles.showTitle}>
               {result.showName} · {formatOrder(result.order)} · {formatTickets(result.ticketCount)}
             </span>
+            {result.seats.length > 0 ? (
+              <span className={modalStyles.seats}>
+                {seatsKo.heldLabel} {seatsLabel(result.seats)}
+              </span>
+            ) : null}
             <span>{text.successTransfer(formatWon(result.amount))}</span>
           </p>
           <PayByNote payBy={result.payBy} />

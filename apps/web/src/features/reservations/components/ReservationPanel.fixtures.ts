@@ -31,6 +31,7 @@ export const RESULT = {
   date: FUTURE,
   time: '14:00:00',
   ticketCount: 2,
+  seats: [] as string[],
   unitPrice: 15000,
   amount: 30000,
   qrImage: '/files/qr.png',

@@ -1,11 +1,16 @@
 import type { ReservationResult, ShowDetail } from '@moa/contract';
-import { useRef, useState } from 'react';
+import { seatsLabel } from '@moa/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { isApiError, isServerDownError } from '../../../lib/api-client';
 import { clearSignInState, getToken } from '../../../lib/session';
+import { seatsKo } from '../../../text/ko-seats';
 import { studentKo } from '../../../text/ko-student';
 import { useReserve } from '../api/queries';
+import { seatKeys as seatQueryKeys, useSeatMap } from '../api/seats';
+import { gradeOfChoice } from '../lib/seat-choice';
 import { NOT_SIGNED_IN, reservationFailure, type ReservationFailure } from '../lib/failure';
 import { useMySchedules } from '../lib/my-schedules';
 import { opensAtOf, useSalesOpen, useServerOffset } from '../lib/sales-opening';
@@ -21,6 +26,7 @@ import {
 import styles from './ReservationPanel.module.css';
 import { SalesCountdown } from './SalesCountdown';
 import { SchedulePicker } from './SchedulePicker';
+import { SeatChooser } from './SeatChooser';
 import { ReserveCheckout, type CheckoutStatus } from './ReserveCheckout';
 import { TicketStepper } from './TicketStepper';
 import { WaitlistJoin } from './WaitlistJoin';
@@ -36,7 +42,7 @@ export interface ReservationPanelProps {
 /** Phones: the page is one column and the reservation area sits far down it (the poster, title and information first). */
 const PHONE = '(max-width: 768px)';
 
-type Dialog = 'chooseSchedule' | 'seatsCap' | 'confirm' | 'success' | 'failure' | null;
+type Dialog = 'chooseSchedule' | 'chooseSeats' | 'seatsCap' | 'confirm' | 'success' | 'failure' | null;
 
 /**
  * The reservation area of /show/{id} (docs/product.md#reservations-and-capacity): schedules, ticket count, total and
@@ -65,6 +71,14 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
   const [result, setResult] = useState<ReservationResult | null>(null);
   // an open schedule the student wants more tickets of than are left: its waiting list instead
   const [waitFor, setWaitFor] = useState<number | null>(null);
+  // a seated schedule: the seats chosen on its map, and those the last attempt lost to another student
+  const [seats, setSeats] = useState<string[]>([]);
+  const [lost, setLost] = useState<string[]>([]);
+  const queryClient = useQueryClient();
+  const chooseSeats = useCallback((keys: string[]) => {
+    setSeats(keys);
+    setLost([]);
+  }, []);
 
   // sales opening at a set time, on the server's clock
   const opensAt = opensAtOf(show.salesOpenAt);
@@ -85,8 +99,15 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
   const waitSchedule = show.waitlistEnabled ? waitlistSchedule(chosen, states[chosenAt], waitFor, now) : null;
   const picked = !waitSchedule && states[chosenAt] === 'open' ? chosen : null;
   const limit = picked ? ticketLimit(picked) : null;
-  // fresh seats may leave fewer tickets than were chosen
-  const tickets = limit ? Math.max(1, Math.min(count, limit.max)) : 1;
+  const seated = picked?.seated === true;
+  const seatMap = useSeatMap(show.showId, seated ? picked.scheduleId : null).data;
+  const seatGrade = seated && seatMap ? gradeOfChoice(seatMap, seats) : null;
+  const grade = seatGrade === null ? null : (seatMap?.grades[seatGrade] ?? null);
+  // fresh seats may leave fewer tickets than were chosen; a seated schedule's tickets are its chosen seats
+  const tickets = seated ? seats.length : limit ? Math.max(1, Math.min(count, limit.max)) : 1;
+  const unitPrice = grade?.price ?? picked?.cost ?? 0;
+  const seatLine =
+    grade && seats.length > 0 ? seatsKo.choose.bar(seatsLabel(seats), grade.name, seats.length) : null;
   const reserved = result !== null;
 
   const checkout: CheckoutStatus = reserved
@@ -115,6 +136,10 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
       setDialog('failure');
       return;
     }
+    if (seated && seats.length === 0) {
+      setDialog('chooseSeats');
+      return;
+    }
     setDialog('confirm');
   };
 
@@ -124,7 +149,9 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
     if (!picked || reserve.isPending || submitting.current) return;
     submitting.current = true;
     reserve.mutate(
-      { scheduleId: picked.scheduleId, wishToPurchaseTickets: tickets },
+      seated
+        ? { scheduleId: picked.scheduleId, wishToPurchaseTickets: seats.length, wishSeats: seats }
+        : { scheduleId: picked.scheduleId, wishToPurchaseTickets: tickets },
       {
         onSuccess: (answer) => {
           setResult(answer);
@@ -134,6 +161,17 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
           // a down server has the app's own modal; a second one on top would only repeat it
           if (isApiError(error) && isServerDownError(error)) {
             setDialog(null);
+            return;
+          }
+          // seats another student took first: said on the map, the other picks kept, the map refreshed
+          if (isApiError(error) && error.code === 'SEAT_TAKEN') {
+            const taken = error.extra.takenSeats ?? [];
+            setSeats((keys) => keys.filter((k) => !taken.includes(k)));
+            setLost(taken);
+            setDialog(null);
+            void queryClient.invalidateQueries({
+              queryKey: seatQueryKeys.state(show.showId, picked.scheduleId),
+            });
             return;
           }
           setFailure(reservationFailure(error));
@@ -184,6 +222,8 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
           setScheduleId(id);
           setCount(1);
           setWaitFor(null);
+          setSeats([]);
+          setLost([]);
         }}
       />
 
@@ -215,7 +255,17 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
           />
         ) : (
           <>
-            {reserved ? null : anyOpen ? (
+            {reserved ? null : seated ? (
+              <SeatChooser
+                key={picked.scheduleId}
+                showId={show.showId}
+                schedule={picked}
+                keys={seats}
+                onKeys={chooseSeats}
+                lost={lost}
+                now={now}
+              />
+            ) : anyOpen ? (
               <TicketStepper
                 count={tickets}
                 limit={limit}
@@ -237,6 +287,8 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
               status={checkout}
               picked={picked}
               tickets={tickets}
+              unitPrice={unitPrice}
+              seatLine={seatLine}
               // on a phone with a schedule chosen, the total and 예매하기 ride in a bar at the bottom
               bar={phone && picked !== null && !reserved}
               onReserve={onReserve}
@@ -247,6 +299,9 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
 
       <NoticeModal open={dialog === 'chooseSchedule'} onClose={close} title={text.chooseSchedule}>
         {text.chooseScheduleBody}
+      </NoticeModal>
+      <NoticeModal open={dialog === 'chooseSeats'} onClose={close} title={seatsKo.choose.chooseFirst}>
+        {seatsKo.choose.chooseFirstBody}
       </NoticeModal>
       <NoticeModal
         open={dialog === 'seatsCap'}
@@ -274,6 +329,8 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
         showName={show.showName}
         schedule={picked}
         tickets={tickets}
+        unitPrice={unitPrice}
+        seats={seated ? seats : []}
         onConfirm={confirm}
         onClose={close}
       />

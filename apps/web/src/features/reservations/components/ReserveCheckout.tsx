@@ -20,6 +20,10 @@ export interface ReserveCheckoutProps {
   /** The schedule chosen to reserve, if any. */
   picked: Schedule | null;
   tickets: number;
+  /** The price of one ticket: the schedule's, or the chosen seats' grade. */
+  unitPrice: number;
+  /** A seated schedule's choice as the bar says it: "가열 5·6번 · R석 2매". */
+  seatLine: string | null;
   /** A phone with a schedule chosen: the total and 예매하기 ride in a bar fixed to the bottom of the screen. */
   bar: boolean;
   onReserve: () => void;
@@ -29,7 +33,15 @@ export interface ReserveCheckoutProps {
  * The reservation panel's total and 예매하기 (docs/product.md#reservations-and-capacity): 예매 오픈 전 before the sales
  * open; once reserved the button reads 예매 완료 and a note leads to 마이페이지.
  */
-export function ReserveCheckout({ status, picked, tickets, bar, onReserve }: ReserveCheckoutProps) {
+export function ReserveCheckout({
+  status,
+  picked,
+  tickets,
+  unitPrice,
+  seatLine,
+  bar,
+  onReserve,
+}: ReserveCheckoutProps) {
   const reserved = status === 'reserved';
   return (
     <>
@@ -38,9 +50,11 @@ export function ReserveCheckout({ status, picked, tickets, bar, onReserve }: Res
           <div className={styles.total}>
             <span className={styles.totalLabel}>{text.total}</span>
             <output className={styles.totalAmount} aria-live="polite">
-              {formatWon(picked ? picked.cost * tickets : 0)}
+              {formatWon(picked ? unitPrice * tickets : 0)}
             </output>
-            {bar && picked ? (
+            {seatLine ? (
+              <span className={styles.totalSeats}>{seatLine}</span>
+            ) : bar && picked ? (
               <span className={styles.totalPick}>
                 {formatOrder(picked.order)} · {formatTickets(tickets)}
               </span>

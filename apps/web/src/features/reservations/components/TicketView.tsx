@@ -1,7 +1,9 @@
+import { seatsLabel } from '@moa/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { formatDate, formatOrder, formatTickets } from '../../../lib/format';
+import { seatsKo } from '../../../text/ko-seats';
 import { studentKo } from '../../../text/ko-student';
 import type { TicketCard } from '../lib/ticket-copy';
 import { TicketQr } from './TicketQr';
@@ -12,7 +14,7 @@ const text = studentKo.ticket;
 /** What the ticket shows of its reservation: a whole card, or the copy kept for offline (lib/ticket-copy.ts). */
 type TicketCardFacts = Omit<TicketCard, 'ticket'>;
 
-/** What the ticket says under its code: show, schedule, date and time, place, holder and count. */
+/** What the ticket says under its code: show, schedule, date and time, place, seats, holder and count. */
 function TicketFacts({ card, holder }: { card: TicketCardFacts; holder: string }) {
   return (
     <div className={styles.facts}>
@@ -21,6 +23,11 @@ function TicketFacts({ card, holder }: { card: TicketCardFacts; holder: string }
         {formatOrder(card.order)} · {formatDate(card.date, { weekday: false })} ({card.weekday}) {card.time}
       </p>
       <p className={styles.where}>{card.location}</p>
+      {card.seats && card.seats.length > 0 ? (
+        <p className={styles.seats}>
+          {seatsKo.heldLabel} <strong>{seatsLabel(card.seats)}</strong>
+        </p>
+      ) : null}
       <p className={styles.holder}>
         <span>
           {text.holder} <strong>{holder}</strong>

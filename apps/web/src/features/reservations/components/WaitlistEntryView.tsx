@@ -1,4 +1,4 @@
-import type { StudentWaitlistEntry } from '@moa/contract';
+import { seatsLabel, type StudentWaitlistEntry } from '@moa/contract';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/Button';
@@ -108,7 +108,13 @@ export function WaitlistEntryView({
       </dl>
       {offer ? (
         <div className={styles.offer}>
-          <p className={styles.offerLead}>{t.offerLead(formatTickets(offer.tickets))}</p>
+          <p className={styles.offerLead}>
+            {t.offerLead(
+              offer.seats.length > 0
+                ? `${formatTickets(offer.tickets)}(${seatsLabel(offer.seats)})`
+                : formatTickets(offer.tickets),
+            )}
+          </p>
           <OfferCountdown expiresAt={offer.expiresAt} offset={offset} onOver={onOfferOver} />
           <p className={styles.offerUntil}>{t.offerUntil(formatDeadline(offer.expiresAt))}</p>
         </div>

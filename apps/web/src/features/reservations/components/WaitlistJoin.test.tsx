@@ -141,7 +141,7 @@ describe('the waiting list on /show/:showId', { timeout: 30_000 }, () => {
         entry({
           status: 'offered',
           position: 1,
-          offer: { tickets: 2, expiresAt: '2099-11-02T05:30:00.000Z' },
+          offer: { tickets: 2, expiresAt: '2099-11-02T05:30:00.000Z', seats: [] },
         }),
       ],
     });

@@ -46,7 +46,7 @@ describe("a waiting-list offer's countdown", () => {
       wishToPurchaseTickets: 2,
       position: 1,
       status: 'offered',
-      offer: { tickets: 2, expiresAt: new Date(Date.now() + 31 * MINUTE).toISOString() },
+      offer: { tickets: 2, expiresAt: new Date(Date.now() + 31 * MINUTE).toISOString(), seats: [] },
       order: 2,
       date: '2099-01-05',
       time: '18:00',

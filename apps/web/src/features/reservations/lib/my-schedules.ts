@@ -30,7 +30,8 @@ export function useMySchedules(show: Pick<ShowDetail, 'showId' | 'waitlistEnable
     () =>
       new Set(
         student
-          ? (reservations.data ?? []).filter((c) => c.showId === show.showId && LIVE.has(c.status))
+          ? (reservations.data ?? [])
+              .filter((c) => c.showId === show.showId && LIVE.has(c.status))
               .map((c) => c.scheduleId)
           : [],
       ),

@@ -73,7 +73,7 @@ describe('isMobileDevice', () => {
 });
 
 describe('schedules', () => {
-  const base = { scheduleId: 1, order: 1, date: '2099-01-01', time: '19:00:00', cost: 1000 };
+  const base = { scheduleId: 1, order: 1, date: '2099-01-01', time: '19:00:00', cost: 1000, seated: false };
   it('the ticket limit is the smaller of the seats left and the per-person cap', () => {
     expect(ticketLimit({ ...base, applyPeople: 10, maxPeople: 80, maxTickets: 3 })).toEqual({
       max: 3,

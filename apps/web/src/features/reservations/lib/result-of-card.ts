@@ -22,6 +22,7 @@ export function resultOfCard(card: ReservationCard): ReservationResult {
     accountName: card.accountInfo.accountName,
     depositName: card.depositName,
     seatsLeft: 0,
+    seats: card.seats,
     payBy: card.payBy,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The student's e-tickets kept for /mypage without network (docs/decisions/0013-service-worker.md): only what a
- * ticket shows (its code, show, schedule, date, time, place, holder and count), never the rest of the card (transfer
+ * ticket shows (its code, show, schedule, date, time, place, seats, holder and count), never the rest of the card (transfer
  * account, deposit name, refund account), in the tab's offline copy (lib/offline-copy.ts), which ends with the
  * sign-in.
  */
@@ -11,7 +11,11 @@ import { readOfflineCopy, saveOfflineCopy, type OfflineCopy } from '../../../lib
 export type TicketCard = Pick<
   ReservationCard,
   'reservationId' | 'title' | 'order' | 'date' | 'weekday' | 'time' | 'location' | 'ticketCount'
-> & { ticket: NonNullable<ReservationCard['ticket']> };
+> & {
+  /** A seated schedule's seats (absent from a copy an earlier version kept). */
+  seats?: string[];
+  ticket: NonNullable<ReservationCard['ticket']>;
+};
 
 /** The tickets of a reservation list (the paid reservations), in its order. */
 export function ticketsOf(cards: readonly ReservationCard[]): TicketCard[] {
@@ -27,6 +31,7 @@ export function ticketsOf(cards: readonly ReservationCard[]): TicketCard[] {
             time: card.time,
             location: card.location,
             ticketCount: card.ticketCount,
+            seats: card.seats,
             ticket: card.ticket,
           },
         ]

@@ -20,6 +20,7 @@ export function card(overrides: Partial<ReservationCard> = {}): ReservationCard 
     showId: 7,
     poster: '/files/poster.webp',
     title: '소리울 정기공연 〈울림〉',
+    seats: [],
     qrImage: '/files/qr.png',
     order: 1,
     date: '2099-11-28',

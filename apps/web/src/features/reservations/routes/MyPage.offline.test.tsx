@@ -61,6 +61,7 @@ describe('/mypage without network', { timeout: 15_000 }, () => {
         time: '19:00',
         location: paid.location,
         ticketCount: 2,
+        seats: [],
         ticket: { code: CODE, holder: '김모아', admitted: 0 },
       },
     ]);

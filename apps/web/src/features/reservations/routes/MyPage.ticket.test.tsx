@@ -61,7 +61,9 @@ describe('/mypage e-tickets', () => {
     const [fresh, used] = await screen.findAllByRole('article');
     expect(within(fresh!).getByRole('button', { name: studentKo.myPage.cancelRequest })).toBeEnabled();
     expect(within(fresh!).queryByText(studentKo.cancelling.admittedNote)).not.toBeInTheDocument();
-    expect(within(used!).queryByRole('button', { name: studentKo.myPage.cancelRequest })).not.toBeInTheDocument();
+    expect(
+      within(used!).queryByRole('button', { name: studentKo.myPage.cancelRequest }),
+    ).not.toBeInTheDocument();
     expect(within(used!).getByText(studentKo.cancelling.admittedNote)).toBeInTheDocument();
   });
 

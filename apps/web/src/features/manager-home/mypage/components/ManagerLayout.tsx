@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
 import { Button, buttonClassName } from '../../../../components/Button';
 import { ChevronRightIcon, MailIcon, PhoneIcon, UserIcon } from '../../../../components/icons';
 import { Skeleton } from '../../../../components/Skeleton';
 import { useDocumentTitle } from '../../../../lib/document-title';
+import { useFlash } from '../../../../lib/flash';
 import { formatPhone } from '../../../../lib/format';
 import { useSession } from '../../../../lib/session';
 import { ko } from '../../../../text/ko';
@@ -24,23 +25,6 @@ export const MANAGER_TABS = [
   { to: '/manager/entertain', label: t.tabs.entertains },
   { to: '/manager/recruiting', label: t.tabs.recruitings },
 ] as const;
-
-/** A message carried to the my-page by navigate(…, { state: { flash } }) (e.g. after the profile was saved). */
-export interface FlashState {
-  flash?: string;
-}
-
-function useFlash(): [string | null, () => void] {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const carried = (location.state as FlashState | null)?.flash ?? null;
-  const [flash, setFlash] = useState<string | null>(carried);
-  useEffect(() => {
-    // shown once: going back to this entry later does not show it again
-    if (carried) void navigate(location.pathname, { replace: true, state: null });
-  }, [carried, location.pathname, navigate]);
-  return [flash, () => setFlash(null)];
-}
 
 function Sidebar() {
   const profile = useManagerProfile();
@@ -117,6 +101,9 @@ function Sidebar() {
         </Link>
         <Link to="/manager/club/update" className={buttonClassName({ variant: 'secondary', block: true })}>
           {t.sidebar.editClub}
+        </Link>
+        <Link to="/manager/halls" className={buttonClassName({ variant: 'secondary', block: true })}>
+          {t.sidebar.halls}
         </Link>
         {clubId !== null ? (
           <Link to={`/manager/club/${clubId}`} className={styles.viewClub}>

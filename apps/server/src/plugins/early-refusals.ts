@@ -1,0 +1,175 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { endpoints, errorBodySchema, type ErrorCode } from '@moa/contract';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from '../lib/context.ts';
+import type { ContentVersion } from '../lib/invalidation.ts';
+import { cachedUserOf, type SessionUser } from '../modules/auth/index.ts';
+import { earlyRefusal, ScheduleSnapshots } from '../modules/reservations/index.ts';
+import { bearerToken, MAX_TOKEN_LENGTH } from './auth.ts';
+import { errorBody } from './errors.ts';
+import type { FirstLook } from './http-server.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
+
+/**
+ * Reservation attempts refused before Fastify (docs/decisions/0023-early-refusals.md). In a rush almost every attempt
+ * is a refusal; one that the server can refuse from memory (the signed-in student from the session cache, the
+ * schedule's snapshot under the content version) is answered by the server's first look (plugins/http-server.ts),
+ * with the status, body and headers Fastify would send. Anything else goes on to Fastify, with the body already read
+ * handed back to it by the preParsing hook below.
+ */
+
+const CALL = 'reserve';
+const { path: PATH, body: REQUEST } = endpoints[CALL];
+/** Bodies read on the early path at most; a longer one (a valid attempt is about 50 bytes) is Fastify's. */
+const BODY_MAX = 1024;
+/** The only body type taken early: what the web client sends, which Fastify's JSON parser takes as it is. */
+const JSON_TYPE = /^application\/json(\s*;\s*charset=utf-8)?$/i;
+const FIELDS = new Set(Object.keys(REQUEST.shape));
+/** The error body as Fastify's serialiser writes it for this route's 4xx (plugins/routes.ts): byte for byte. */
+const serializeError = serializerCompiler({
+  schema: errorBodySchema,
+  method: 'POST',
+  url: PATH,
+  httpStatus: '4xx',
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The schedules' snapshots the early refusals read (tests wait for their reads). */
+    earlyRefusals: { snapshots: ScheduleSnapshots };
+  }
+}
+
+export interface EarlyRefusalOptions {
+  ctx: AppContext;
+  /** The public read cache's content version (lib/invalidation.ts). */
+  version: ContentVersion;
+  /** The headers every answer carries (the security headers). */
+  headers: Readonly<Record<string, string>>;
+  /** True while the app shuts down: every request is then Fastify's, which refuses it. */
+  closing: () => boolean;
+  /** Where the server takes requests from before routing (plugins/http-server.ts). */
+  firstLook: (look: FirstLook) => void;
+  /** Counts a refusal as Fastify's metrics hook would (plugins/metrics.ts). */
+  counted: (call: string, route: string, code: ErrorCode, status: number, seconds: number) => void;
+}
+
+/** The signed-in student the session cache holds for this request, or null: only Fastify may answer it. */
+function studentOf(ctx: AppContext, req: IncomingMessage): SessionUser | null {
+  const token = bearerToken(req);
+  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+  const user = cachedUserOf(ctx.db, token);
+  // Access `student` (the contract's) is checked by Fastify's onRequest; anyone else is refused there, not here.
+  return user?.authority === 'ROLE_USER' ? user : null;
+}
+
+/** Whether the request's framing and type are what Fastify would read as JSON without a word: small and plain. */
+function takenEarly(req: IncomingMessage): boolean {
+  const h = req.headers;
+  if (h['transfer-encoding'] !== undefined || h['content-encoding'] !== undefined) return false;
+  const length = Number(h['content-length']);
+  return length > 0 && length <= BODY_MAX && JSON_TYPE.test(h['content-type'] ?? '');
+}
+
+/**
+ * The body as Fastify's validation would give it to the handler, or null whenever Fastify might answer anything else
+ * (a parse error, a validation failure, a NUL check): only the request's own fields, each valid.
+ */
+function bodyOf(bytes: Buffer) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  for (const key of Object.keys(parsed)) if (!FIELDS.has(key)) return null;
+  const valid = REQUEST.safeParse(parsed);
+  return valid.success ? valid.data : null;
+}
+
+/** Reads the whole body, then calls `done` with it, or with the error that cut it off. */
+function readBody(req: IncomingMessage, done: (body: Buffer | Error) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let settled = false;
+  const settle = (result: Buffer | Error) => {
+    if (settled) return;
+    settled = true;
+    req.off('data', onData);
+    done(result);
+  };
+  const onData = (chunk: Buffer) => {
+    chunks.push(chunk);
+    size += chunk.length;
+  };
+  req.on('data', onData);
+  req.once('end', () => settle(Buffer.concat(chunks, size)));
+  req.once('error', (err) => settle(err));
+  req.once('close', () => settle(new Error('request closed before its body ended')));
+}
+
+export function registerEarlyRefusals(app: FastifyInstance, options: EarlyRefusalOptions): void {
+  const { ctx, headers, closing } = options;
+  const snapshots = new ScheduleSnapshots(ctx.db, options.version);
+  app.decorate('earlyRefusals', { snapshots });
+  app.addHook('onClose', async () => {
+    await snapshots.idle();
+    snapshots.clear();
+  });
+
+  // The bodies the first look read and then left to Fastify: handed back as the stream Fastify parses.
+  const replays = new WeakMap<IncomingMessage, Buffer | Error>();
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    const kept = replays.get(req.raw);
+    if (kept === undefined) return payload;
+    replays.delete(req.raw);
+    if (kept instanceof Error) {
+      return new Readable({
+        read() {
+          this.destroy(kept);
+        },
+      });
+    }
+    return Readable.from([kept], { objectMode: false });
+  });
+
+  const refuse = (req: IncomingMessage, res: ServerResponse, bytes: Buffer, started: number): boolean => {
+    if (closing()) return false;
+    const user = studentOf(ctx, req);
+    const body = user && bodyOf(bytes);
+    const refusal = body && earlyRefusal(snapshots, ctx.now(), user, body);
+    if (!refusal) return false;
+    const id = requestIdOf(req);
+    const error = errorBody(refusal.code, refusal.message, refusal.fieldErrors, refusal.extra);
+    const payload = serializeError({ ...error, requestId: id });
+    // The headers in the order Fastify sends them for this refusal (test/early-refusals.test.ts compares them).
+    res
+      .writeHead(error.status, {
+        [REQUEST_ID_HEADER]: id,
+        ...headers,
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-length': Buffer.byteLength(payload),
+      })
+      .end(payload);
+    options.counted(CALL, PATH, error.code, error.status, (performance.now() - started) / 1000);
+    return true;
+  };
+
+  options.firstLook((req, res, toFastify) => {
+    if (req.method !== 'POST' || req.url !== PATH || closing() || !takenEarly(req)) return false;
+    // Read the body only when a refusal could follow: a signed-in student the session cache holds.
+    if (!studentOf(ctx, req)) return false;
+    const started = performance.now();
+    readBody(req, (body) => {
+      if (body instanceof Error || !refuse(req, res, body, started)) {
+        replays.set(req, body);
+        toFastify(req, res);
+      }
+    });
+    return true;
+  });
+}

@@ -1,0 +1,162 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The production install's files (docs/decisions/0020-production-install.md) say what the README says: the same
+ * start command, environment and health check in the README, the Dockerfile, the compose file and the systemd unit,
+ * and the server's own `npm start`. Docker is not run here; the Dockerfile's start command and health check are run
+ * as they are, on the server's bundle.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+const readme = read('README.md');
+const dockerfile = read('Dockerfile');
+const compose = read('deploy/compose.yaml');
+const caddyfile = read('deploy/Caddyfile');
+const unit = read('deploy/moa.service');
+const serverStart = (JSON.parse(read('apps/server/package.json')) as { scripts: Record<string, string> })
+  .scripts.start!;
+
+/** `npm start`'s own command: `env A=1 B=2 node <flags> dist/server.js` after the bundling. */
+const started = /exec env ((?:\w+=\S+ )+)node ((?:--\S+ )*)dist\/server\.js$/.exec(serverStart);
+const environment = started![1]!.trim().split(' ');
+const flags = started![2]!.trim();
+const START = `node ${flags} apps/server/dist/server.js`;
+const HEALTH = 'node apps/server/healthcheck.mjs';
+
+/** The JSON array of a Dockerfile instruction in exec form, joined as a shell line. */
+function execForm(instruction: string, text: string): string {
+  const line = text.split('\n').find((l) => l.startsWith(`${instruction} `));
+  const array = /(\[.*\])\s*$/.exec(line ?? '')?.[1];
+  return (JSON.parse(array ?? '[]') as string[]).join(' ');
+}
+
+/** The Dockerfile's last stage: what the image runs. */
+const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+/** Its ENV instructions (continued lines joined) as NAME=value words. */
+const imageEnv = finalStage
+  .replaceAll('\\\n', ' ')
+  .split('\n')
+  .filter((l) => l.startsWith('ENV '))
+  .flatMap((l) => l.slice(4).trim().split(/\s+/));
+
+describe('one start command and one health check', () => {
+  it("npm start's flags and environment are the README's production command", () => {
+    expect(flags).toContain('--max-semi-space-size');
+    expect(readme).toContain(`${environment.join(' ')} ${START}`);
+    expect(readme).toContain(HEALTH);
+    expect(readme).toContain('npm ci && npm run build && npm prune --omit=dev');
+  });
+
+  it('the Dockerfile builds in one stage, runs in another as a user other than root, with the same command', () => {
+    expect(dockerfile.match(/^FROM /gm)).toHaveLength(2);
+    expect(dockerfile).toMatch(/^RUN npm ci\b/m);
+    expect(dockerfile).toMatch(/^RUN npm run build && npm prune --omit=dev\b/m);
+    expect(finalStage).not.toMatch(/npm (ci|install|run build)/);
+    expect(finalStage).toMatch(/^USER node$/m);
+    expect(execForm('CMD', finalStage)).toBe(START);
+    expect(imageEnv).toEqual(expect.arrayContaining([...environment, 'NODE_ENV=production']));
+    expect(execForm('HEALTHCHECK', finalStage)).toBe(HEALTH);
+    expect(finalStage).toMatch(/^STOPSIGNAL SIGTERM$/m);
+  });
+
+  it('the compose file runs two instances of that image on PostgreSQL behind Caddy, with time to stop', () => {
+    expect(compose).toMatch(/^ {2}app1: \*app$/m);
+    expect(compose).toMatch(/^ {2}app2: \*app$/m);
+    expect(compose).toMatch(/dockerfile: Dockerfile/);
+    expect(compose).toMatch(/DATABASE_URL: postgres:\/\/.+@db:5432\//);
+    expect(compose).toMatch(/^ {2}db:\n {4}image: postgres:/m);
+    expect(compose).toMatch(/^ {2}caddy:\n {4}image: caddy:/m);
+    // The image's health check, not another.
+    expect(compose).not.toMatch(/^ {2}healthcheck:/m);
+    expect(Number(/stop_grace_period: (\d+)s/.exec(compose)?.[1])).toBeGreaterThanOrEqual(75);
+    expect(caddyfile).toMatch(/reverse_proxy app1:8080 app2:8080/);
+    expect(caddyfile).toMatch(/health_uri \/readyz\n/);
+  });
+
+  it('the systemd unit runs the same command, restarts on failure and waits long enough for a stop', () => {
+    const values = (key: string) =>
+      unit
+        .split('\n')
+        .filter((l) => l.startsWith(`${key}=`))
+        .map((l) => l.slice(key.length + 1));
+    expect(values('ExecStart')).toEqual([`/usr/bin/${START}`]);
+    expect(values('Environment').join(' ').split(' ')).toEqual(
+      expect.arrayContaining([...environment, 'NODE_ENV=production']),
+    );
+    expect(values('Restart')).toEqual(['on-failure']);
+    expect(parseInt(values('TimeoutStopSec')[0]!, 10)).toBeGreaterThanOrEqual(75);
+    expect(values('User')[0]).not.toBe('root');
+  });
+});
+
+describe("the image's command lines, without Docker", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'moa-deploy-'));
+    const bundled = spawnSync(process.execPath, ['apps/server/build.mjs'], { cwd: ROOT, encoding: 'utf8' });
+    expect(bundled.stderr).toBe('');
+  });
+  afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+  it('CMD starts the bundle in production, HEALTHCHECK passes while it serves and fails once it stopped', async () => {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
+    for (const word of imageEnv) {
+      const [key, ...value] = word.split('=');
+      env[key!] = value.join('=');
+    }
+    Object.assign(env, {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ENV_FILE: path.join(dataDir, 'settings.env'),
+    });
+    await fs.writeFile(
+      env.ENV_FILE!,
+      'ALLOWED_EMAIL_DOMAINS=example.ac.kr\nGOOGLE_CLIENT_ID=client\nGOOGLE_CLIENT_SECRET=secret\n',
+    );
+    const [command, ...args] = execForm('CMD', finalStage).split(' ');
+    const server = spawn(command === 'node' ? process.execPath : command!, args, { cwd: ROOT, env });
+    let log = '';
+    server.stdout.on('data', (d: Buffer) => (log += d.toString()));
+    server.stderr.on('data', (d: Buffer) => (log += d.toString()));
+    const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.stdout.on('data', () => log.includes('Server listening') && resolve());
+        void exited.then(() => reject(new Error(`the server exited: ${log}`)));
+      });
+      const check = () => {
+        const [c, ...a] = execForm('HEALTHCHECK', finalStage).split(' ');
+        return spawnSync(c === 'node' ? process.execPath : c!, a, { cwd: ROOT, env, encoding: 'utf8' });
+      };
+      expect(check().status).toBe(0);
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      const after = check();
+      expect(after.status).toBe(1);
+      expect(after.stderr).toContain(`http://127.0.0.1:${port}/healthz`);
+    } finally {
+      server.kill('SIGKILL');
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}

@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_DATA_ID } from '@moa/contract';
+import { httpGet } from './http-get.ts';
+import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
+
+/**
+ * The public pages rendered on the server (docs/decisions/0022-server-rendered-pages.md), with the web app's real
+ * build: `npm run build` writes apps/web/dist (the shell, its manifest) and apps/web/dist-ssr (the renderer), and CI
+ * builds before it runs these tests. Each page arrives with its body, the API answer it was rendered from, its
+ * route's stylesheets and no script the CSP would refuse; it is kept like a cached read and made again after a write.
+ */
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+const RENDERER = path.resolve(WEB_DIST, '../dist-ssr/entry-server.js');
+const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+interface Page {
+  status: number;
+  root: string;
+  data: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } | null;
+  scripts: Record<string, string>[];
+  stylesheets: string[];
+  csp: string;
+  etag: string;
+  body: string;
+}
+
+async function page(app: FastifyInstance, url: string, accept: string | undefined = BROWSER): Promise<Page> {
+  const res = await app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });
+  const doc = parseDocument(res.body);
+  const root = DomUtils.getElementById('root', doc);
+  const dataScript = DomUtils.getElementById(PAGE_DATA_ID, doc);
+  return {
+    status: res.statusCode,
+    root: root ? DomUtils.textContent(root) : '',
+    data: dataScript ? (JSON.parse(DomUtils.textContent(dataScript)) as Page['data']) : null,
+    scripts: DomUtils.getElementsByTagName('script', doc).map((s) => ({
+      ...s.attribs,
+      text: DomUtils.textContent(s),
+    })),
+    stylesheets: DomUtils.getElementsByTagName('link', doc)
+      .filter((l) => l.attribs.rel === 'stylesheet')
+      .map((l) => l.attribs.href!),
+    csp: String(res.headers['content-security-policy']),
+    etag: String(res.headers.etag),
+    body: res.body,
+  };
+}
+
+async function api(app: FastifyInstance, url: string): Promise<unknown> {
+  const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+  expect(res.statusCode, url).toBe(200);
+  return res.json();
+}
+
+describe.each(DB_KINDS)('public pages rendered on the server (%s)', (kind) => {
+  let t: TestApp;
+  let port = 0;
+  const ids = { show: 0, entertain: 0, recruiting: 0, club: 0 };
+  const names = { show: '', entertain: '', recruiting: '', club: '' };
+  // Fastify logs every request it handles; a page answered before routing never reaches it.
+  const lines: { msg?: string; req?: { url?: string } }[] = [];
+  const reachedFastify = (url: string) =>
+    lines.filter((l) => l.msg === 'incoming request' && l.req?.url === url).length;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(RENDERER) || !fs.existsSync(path.join(WEB_DIST, '.vite', 'manifest.json'))) {
+      throw new Error(`the web app's build is missing (${RENDERER}): run npm run build first`);
+    }
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    t = await createTestApp(kind, {
+      seed: true,
+      config: { webDist: WEB_DIST, logLevel: 'info' },
+      logStream: stream,
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+    const show = await t.db
+      .selectFrom('shows')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const entertain = await t.db
+      .selectFrom('entertains')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const recruiting = await t.db
+      .selectFrom('recruitings')
+      .select(['id', 'title'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const club = await t.db
+      .selectFrom('clubs')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    Object.assign(ids, { show: show.id, entertain: entertain.id, recruiting: recruiting.id, club: club.id });
+    Object.assign(names, {
+      show: show.name,
+      entertain: entertain.name,
+      recruiting: recruiting.title,
+      club: club.name,
+    });
+  });
+  afterAll(async () => t?.close());
+
+  const routes = () => [
+    { url: '/main', api: '/attraction/list', text: '공연·행사 둘러보기' },
+    { url: `/show/${ids.show}`, api: `/show/detail/${ids.show}`, text: names.show },
+    { url: `/entertain/${ids.entertain}`, api: `/entertain/detail/${ids.entertain}`, text: names.entertain },
+    { url: '/recruiting', api: '/recruiting/list', text: names.recruiting },
+    {
+      url: `/recruiting/${ids.recruiting}`,
+      api: `/recruiting/detail/${ids.recruiting}`,
+      text: names.recruiting,
+    },
+    { url: '/clubs', api: '/club/list', text: names.club },
+    { url: `/clubs/${ids.club}`, api: `/club/detail/${ids.club}`, text: names.club },
+  ];
+
+  it('renders each public page with its data, its stylesheets and no inline script', async () => {
+    for (const route of routes()) {
+      for (const accept of [BROWSER, '*/*', undefined]) {
+        const got = await page(t.app, route.url, accept);
+        expect(got.status, route.url).toBe(200);
+        expect(got.root, route.url).toContain(route.text);
+        // the data it was rendered from is the API's answer, for the browser's first render to start from
+        expect(got.data?.queries.map((q) => q.state.data)).toEqual([await api(t.app, route.api)]);
+        // only scripts the CSP allows: files of the site, and data that is never run
+        for (const script of got.scripts) {
+          const data = script.type === 'application/json' || script.type === 'application/ld+json';
+          expect(data || (script.src?.startsWith('/assets/') && script.text === ''), route.url).toBe(true);
+        }
+        const scriptSrc = got.csp.split(';').find((d) => d.trim().startsWith('script-src '));
+        expect(scriptSrc).toBeDefined();
+        expect(scriptSrc).not.toContain('unsafe-inline');
+        // the route's own stylesheets come with the page, so its first paint is styled
+        expect(got.stylesheets.length, route.url).toBeGreaterThan(0);
+        for (const href of got.stylesheets) {
+          const css = await t.app.inject({ method: 'GET', url: href });
+          expect(css.statusCode, href).toBe(200);
+        }
+      }
+    }
+  });
+
+  it('keeps a rendered page until a write, answered before routing, and renders the new content after', async () => {
+    const url = `/show/${ids.show}`;
+    const first = await httpGet(port, url, { accept: BROWSER });
+    expect(first.status).toBe(200);
+    expect(first.body.toString()).toContain(names.show);
+    const seen = reachedFastify(url);
+    const again = await httpGet(port, url, { accept: BROWSER });
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(reachedFastify(url)).toBe(seen);
+    // the control: a client preferring JSON at the same path is Fastify's (here: the app's 404 page for an API path
+    // that is no API route) — the kept page is never sent for it
+    await httpGet(port, url, { accept: 'application/json' });
+    expect(reachedFastify(url)).toBe(seen + 1);
+
+    await t.db.updateTable('shows').set({ name: '새 이름의 공연' }).where('id', '=', ids.show).execute();
+    const after = await httpGet(port, url, { accept: BROWSER });
+    expect(after.body.toString()).toContain('새 이름의 공연');
+    expect(after.body.toString()).not.toContain(names.show);
+    expect(reachedFastify(url)).toBe(seen + 2);
+    await t.db.updateTable('shows').set({ name: names.show }).where('id', '=', ids.show).execute();
+  });
+
+  it('answers a show that does not exist with the 404 page, and /main to a JSON client with JSON', async () => {
+    const missing = await page(t.app, '/show/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.data).toBeNull();
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/main',
+      headers: { accept: 'application/json' },
+    });
+    expect(health.headers['content-type']).toContain('application/json');
+    const pageFirst = await httpGet(port, '/main', { accept: BROWSER });
+    expect(pageFirst.headers['content-type']).toContain('text/html');
+    const json = await httpGet(port, '/main', { accept: 'application/json, text/html;q=0.5' });
+    expect(json.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('a renderer that fails', () => {
+  let t: TestApp;
+  let dir = '';
+  const errors: { msg?: string; page?: string }[] = [];
+  beforeAll(async () => {
+    // A build whose renderer throws (a bug in a page): the shell and manifest of the real build beside it.
+    dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'moa-broken-ssr-'));
+    await fsp.mkdir(path.join(dir, 'dist', '.vite'), { recursive: true });
+    await fsp.mkdir(path.join(dir, 'dist-ssr'));
+    await fsp.copyFile(path.join(WEB_DIST, 'index.html'), path.join(dir, 'dist', 'index.html'));
+    await fsp.copyFile(
+      path.join(WEB_DIST, '.vite', 'manifest.json'),
+      path.join(dir, 'dist', '.vite', 'manifest.json'),
+    );
+    await fsp.writeFile(
+      path.join(dir, 'dist-ssr', 'entry-server.js'),
+      "export async function render() { throw new Error('a page threw'); }\n",
+    );
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) {
+          const entry = JSON.parse(line) as { level: number; msg?: string; page?: string };
+          if (entry.level >= 50) errors.push(entry);
+        }
+        done();
+      },
+    });
+    t = await createTestApp('sqlite', {
+      seed: true,
+      config: { webDist: path.join(dir, 'dist'), logLevel: 'info' },
+      logStream: stream,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fsp.rm(dir, { recursive: true, force: true });
+  });
+
+  it('sends the page with its head and an empty body, and logs why', async () => {
+    const got = await page(t.app, '/main');
+    expect(got.status).toBe(200);
+    expect(got.body).toContain('<title>');
+    expect(got.root).toBe('');
+    expect(got.data).toBeNull();
+    expect(errors.some((e) => e.page === '/main' && /rendering failed/.test(e.msg ?? ''))).toBe(true);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The server's renderer of the public pages (docs/decisions/0022-server-rendered-pages.md), built by
+ * `vite build --ssr` into dist-ssr/ and loaded by the server. It renders the same routes, providers and components
+ * as main.tsx, from the answer of the API the page shows (asked by the server of itself through `fetchJson`), and
+ * gives that answer back as the page's data, from which the browser's first render (hydrateRoot) starts.
+ */
+import { StrictMode, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { endpoints } from '@moa/contract';
+import { AppProviders, createQueryClient } from './app/providers';
+import { routes } from './app/router';
+import { SERVER_PAGES, validParams } from './app/server-pages';
+import { fillPath } from './lib/api-client';
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface RenderInput {
+  /** The page's path and query, as asked. */
+  url: string;
+  /** The site's origin (PUBLIC_URL), for the router's request. */
+  origin: string;
+  /** GET of an API path, answered by the server itself. */
+  fetchJson: (path: string) => Promise<ApiAnswer>;
+}
+
+/** The routes flattened and their patterns compiled once, not for each page (most of a render's cost otherwise). */
+const handler = createStaticHandler(routes);
+
+export type RenderOutput =
+  { status: 200; html: string; data: string; module: string } | { status: 404 } | null;
+
+/** The page at `url` rendered to HTML, or null when the server renders no such page; 404 when its record is gone. */
+export async function render({ url, origin, fetchJson }: RenderInput): Promise<RenderOutput> {
+  const pathname = url.split('?')[0] ?? '/';
+  for (const page of SERVER_PAGES) {
+    const match = matchPath({ path: page.route, end: true }, pathname);
+    if (!match) continue;
+    if (!validParams(match.params)) return null;
+    const need = page.data(match.params as Record<string, string>);
+    const answer = await fetchJson(fillPath(endpoints[need.endpoint].path, need.params));
+    if (answer.status === 404) return { status: 404 };
+    if (answer.status !== 200) return null;
+
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(need.queryKey, answer.body);
+    const context = await handler.query(new Request(new URL(url, origin)));
+    if (context instanceof Response) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderApp(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return {
+      status: 200,
+      html,
+      data: JSON.stringify(dehydrate(queryClient)),
+      module: page.module,
+    };
+  }
+  return null;
+}
+
+/** React's mark of a Suspense boundary it left to the browser (a page module not loaded yet, or an error). */
+const CLIENT_RENDERED = '<!--$!-->';
+
+/**
+ * The app's HTML. Once a page's module has been loaded (after its first render), the synchronous renderer writes it
+ * in about a third of the time of the waiting one; the first time, or whenever a boundary was left to the browser,
+ * the renderer that waits for every module is used, and an error while rendering (which would leave that part to the
+ * browser) makes the page not rendered at all: the server logs why and sends the page unrendered.
+ */
+async function renderApp(app: ReactElement): Promise<string> {
+  const quick = renderToString(app);
+  if (!quick.includes(CLIENT_RENDERED)) return quick;
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(app, {
+    onError: (error) => void errors.push(error),
+    // Every Suspense boundary written in place: a boundary React splits out would be completed by an inline
+    // script, which the CSP refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  if (errors.length > 0) throw errors[0];
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,6 @@
+import { HallCreateScreen } from '../halls/HallCreateScreen';
+
+/** /manager/halls/create */
+export function HallCreatePage() {
+  return <HallCreateScreen />;
+}

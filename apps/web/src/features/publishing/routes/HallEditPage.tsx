@@ -1,0 +1,6 @@
+import { HallEditScreen } from '../halls/HallEditScreen';
+
+/** /manager/halls/:hallId */
+export function HallEditPage() {
+  return <HallEditScreen />;
+}

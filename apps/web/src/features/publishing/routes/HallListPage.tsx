@@ -1,0 +1,6 @@
+import { HallListScreen } from '../halls/HallListScreen';
+
+/** /manager/halls */
+export function HallListPage() {
+  return <HallListScreen />;
+}
