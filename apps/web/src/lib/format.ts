@@ -5,20 +5,19 @@
  */
 import { formatPhone } from '@moa/contract';
 import { ko } from '../text/ko';
+import { koNumber } from '../text/number';
 
 export { formatPhone };
 
 export const DISPLAY_TIME_ZONE = 'Asia/Seoul';
 
-const numberFormat = new Intl.NumberFormat('ko-KR');
-
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  return koNumber(value);
 }
 
 /** formatWon(15000) → '15,000원' */
 export function formatWon(amount: number): string {
-  return `${numberFormat.format(amount)}${ko.format.wonSuffix}`;
+  return `${koNumber(amount)}${ko.format.wonSuffix}`;
 }
 
 interface CalendarDate {

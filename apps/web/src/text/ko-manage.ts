@@ -6,6 +6,7 @@
 import { LIMITS, RESERVATION_STATUS_LABELS as STATUS, NEEDS_CHECK_LABEL } from '@moa/contract';
 import type { AuditAction, AuditSystemActor } from '@moa/contract';
 import { clubCategories, clubPage } from './ko';
+import { koNumber } from './number';
 
 export const manageKo = {
   /** /admin (features/admin). */
@@ -723,7 +724,7 @@ export const manageKo = {
     loadFailed: '좌석 배치도를 불러오지 못했습니다. 다시 시도해주세요.',
     retry: '다시 불러오기',
     legendLabel: '좌석 등급',
-    gradeLegend: (name: string, price: number) => `${name} ${price.toLocaleString('ko-KR')}원`,
+    gradeLegend: (name: string, price: number) => `${name} ${koNumber(price)}원`,
     blockLegend: (label: string) => `${label} (관리자만 배정)`,
     gridLabel: (hall: string) => `${hall} 좌석 배치도`,
     listTitle: '목록에서 고르기',

@@ -4,8 +4,9 @@
  * only seated schedules load it.
  */
 import { seatsLabel } from '@moa/contract';
+import { koNumber } from './number';
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const won = (n: number) => `${koNumber(n)}원`;
 
 export const seatsKo = {
   /** The map itself, wherever it is shown. */

@@ -5,6 +5,7 @@
  */
 import { PRODUCT_NAME, RESERVATION_STATUS_LABELS as STATUS } from '@moa/contract';
 import { studentProfile } from './ko';
+import { koNumber } from './number';
 
 export const studentKo = {
   /** /login (features/auth). */
@@ -257,7 +258,7 @@ export const studentKo = {
       offerMinutes: '제안 유지 시간',
       offerMinutesUnit: '분',
       offerMinutesHint: (min: number, max: number) =>
-        `제안받은 학생이 좌석을 확정할 수 있는 시간으로, ${min}분에서 ${max.toLocaleString('ko-KR')}분 사이입니다. 지나면 다음 순서로 넘어갑니다.`,
+        `제안받은 학생이 좌석을 확정할 수 있는 시간으로, ${min}분에서 ${koNumber(max)}분 사이입니다. 지나면 다음 순서로 넘어갑니다.`,
       offerMinutesOff: '예매 대기를 받을 때만 쓰입니다.',
     },
     /** The manager's view of a schedule's waiting list (features/box-office/waitlist). */
@@ -441,7 +442,7 @@ export const studentKo = {
     failed: '팔로우를 바꾸지 못했습니다',
     rowTitle: '팔로우한 동아리',
     followers: '팔로워',
-    followerCount: (n: number) => `${n.toLocaleString('ko-KR')}명`,
+    followerCount: (n: number) => `${koNumber(n)}명`,
   },
 
   /** /kakaolinktest and /tosslinktest (features/reservations). */

@@ -34,6 +34,12 @@ export interface SeatGridProps {
   label: string;
   /** Scroll the map to this seat and make it the grid's tab stop (a seat chosen from elsewhere). */
   reveal?: number | null;
+  /**
+   * Given, the caller promises that a seat's name changes only with its look, its fill or this key, so a render
+   * need not build every seat's name to find the rows that changed (the show page, where a toggle must be quick).
+   * Without it the names are compared as well.
+   */
+  nameKey?: string;
 }
 
 const KEYS = new Set<string>([
@@ -201,6 +207,7 @@ export function SeatGrid({
   onActivate,
   label,
   reveal,
+  nameKey,
 }: SeatGridProps) {
   const layout = useMemo(() => layoutSeats(seats), [seats]);
   const drawing = useMemo(() => drawSeats(layout, stage), [layout, stage]);
@@ -217,16 +224,31 @@ export function SeatGrid({
   // what each row's re-render depends on, as strings: a toggle re-renders the one row whose seat changed
   const source = useRef({ look, color, name, hatched });
   source.current = { look, color, name, hatched };
-  const rowKeys = layout.lines.map((line) => {
+  // each part made again only when its function is a new one: a caller that keeps `color` (or, with `nameKey`,
+  // needs no names) pays for the seats' looks alone on a toggle
+  const fillKeys = useMemo(
+    () =>
+      layout.lines.map((line) => {
+        let fills = '';
+        for (const i of line.seats) fills += `${color(i) ?? ''}${hatched?.(i) ? '#' : ''},`;
+        return fills;
+      }),
+    [layout, color, hatched],
+  );
+  const nameKeys = useMemo(
+    () =>
+      layout.lines.map((line) => {
+        if (nameKey !== undefined) return nameKey;
+        let names = '';
+        for (const i of line.seats) names += `${name(i)}\u0001`;
+        return names;
+      }),
+    [layout, name, nameKey],
+  );
+  const rowKeys = layout.lines.map((line, l) => {
     let looks = '';
-    let fills = '';
-    let names = '';
-    for (const i of line.seats) {
-      looks += look(i)[0];
-      fills += `${color(i) ?? ''}${hatched?.(i) ? '#' : ''},`;
-      names += `${name(i)}\u0001`;
-    }
-    return looks + fills + names;
+    for (const i of line.seats) looks += look(i)[0];
+    return looks + fillKeys[l]! + nameKeys[l]!;
   });
   const gridRef = useRef<SVGSVGElement>(null);
   const [active, setActive] = useState(0);

@@ -1,5 +1,5 @@
 import { seatsLabel, type SeatMap } from '@moa/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { formatTickets } from '../../../lib/format';
 import { seatsKo } from '../../../text/ko-seats';
@@ -21,7 +21,13 @@ export interface AutoAssignFormProps {
  * 자동 배정 (docs/product.md#assigned-seats): a grade and a count; the seats found side by side in one row, nearest the
  * front and the centre, replace the choice, or the student is told that no row has that many together.
  */
-export function AutoAssignForm({ map, left, maxTickets, assign, onAssign }: AutoAssignFormProps) {
+export const AutoAssignForm = memo(function AutoAssignForm({
+  map,
+  left,
+  maxTickets,
+  assign,
+  onAssign,
+}: AutoAssignFormProps) {
   const id = useId();
   const firstWithSeats = Math.max(
     0,
@@ -65,4 +71,4 @@ export function AutoAssignForm({ map, left, maxTickets, assign, onAssign }: Auto
       </Button>
     </form>
   );
-}
+});

@@ -1,5 +1,4 @@
 import type { ReservationResult, ShowDetail } from '@moa/contract';
-import { seatsLabel } from '@moa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import { studentKo } from '../../../text/ko-student';
 import { useReserve } from '../api/queries';
 import { seatKeys as seatQueryKeys, useSeatMap } from '../api/seats';
 import { gradeOfChoice } from '../lib/seat-choice';
+import { createSeatSelection } from '../lib/seat-selection';
 import { NOT_SIGNED_IN, reservationFailure, type ReservationFailure } from '../lib/failure';
 import { useMySchedules } from '../lib/my-schedules';
 import { opensAtOf, useSalesOpen, useServerOffset } from '../lib/sales-opening';
@@ -27,6 +27,7 @@ import styles from './ReservationPanel.module.css';
 import { SalesCountdown } from './SalesCountdown';
 import { SchedulePicker } from './SchedulePicker';
 import { SeatChooser } from './SeatChooser';
+import { SeatedCheckout } from './SeatedCheckout';
 import { ReserveCheckout, type CheckoutStatus } from './ReserveCheckout';
 import { TicketStepper } from './TicketStepper';
 import { WaitlistJoin } from './WaitlistJoin';
@@ -71,14 +72,20 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
   const [result, setResult] = useState<ReservationResult | null>(null);
   // an open schedule the student wants more tickets of than are left: its waiting list instead
   const [waitFor, setWaitFor] = useState<number | null>(null);
-  // a seated schedule: the seats chosen on its map, and those the last attempt lost to another student
-  const [seats, setSeats] = useState<string[]>([]);
+  // a seated schedule: the seats chosen on its map (outside React state: a toggle renders the chooser and the
+  // checkout, not this panel), those sent to the confirmation, and those the last attempt lost to another student
+  const [selection] = useState(createSeatSelection);
+  const [confirmSeats, setConfirmSeats] = useState<readonly string[]>([]);
   const [lost, setLost] = useState<string[]>([]);
   const queryClient = useQueryClient();
-  const chooseSeats = useCallback((keys: string[]) => {
-    setSeats(keys);
+  const pickSchedule = useCallback((id: number) => {
+    setScheduleId(id);
+    setCount(1);
+    setWaitFor(null);
+    selection.set([]);
     setLost([]);
-  }, []);
+  }, [selection]);
+  const clearLost = useCallback(() => setLost((before) => (before.length === 0 ? before : [])), []);
 
   // sales opening at a set time, on the server's clock
   const opensAt = opensAtOf(show.salesOpenAt);
@@ -101,13 +108,12 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
   const limit = picked ? ticketLimit(picked) : null;
   const seated = picked?.seated === true;
   const seatMap = useSeatMap(show.showId, seated ? picked.scheduleId : null).data;
-  const seatGrade = seated && seatMap ? gradeOfChoice(seatMap, seats) : null;
+  // what the confirmation asks about: a seated schedule's tickets are the seats sent to it, at their grade's price
+  const seatGrade = seated && seatMap ? gradeOfChoice(seatMap, confirmSeats) : null;
   const grade = seatGrade === null ? null : (seatMap?.grades[seatGrade] ?? null);
-  // fresh seats may leave fewer tickets than were chosen; a seated schedule's tickets are its chosen seats
-  const tickets = seated ? seats.length : limit ? Math.max(1, Math.min(count, limit.max)) : 1;
+  // fresh seats may leave fewer tickets than were chosen
+  const tickets = seated ? confirmSeats.length : limit ? Math.max(1, Math.min(count, limit.max)) : 1;
   const unitPrice = grade?.price ?? picked?.cost ?? 0;
-  const seatLine =
-    grade && seats.length > 0 ? seatsKo.choose.bar(seatsLabel(seats), grade.name, seats.length) : null;
   const reserved = result !== null;
 
   const checkout: CheckoutStatus = reserved
@@ -136,10 +142,11 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
       setDialog('failure');
       return;
     }
-    if (seated && seats.length === 0) {
+    if (seated && selection.get().length === 0) {
       setDialog('chooseSeats');
       return;
     }
+    setConfirmSeats(seated ? selection.get() : []);
     setDialog('confirm');
   };
 
@@ -150,7 +157,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
     submitting.current = true;
     reserve.mutate(
       seated
-        ? { scheduleId: picked.scheduleId, wishToPurchaseTickets: seats.length, wishSeats: seats }
+        ? { scheduleId: picked.scheduleId, wishToPurchaseTickets: confirmSeats.length, wishSeats: [...confirmSeats] }
         : { scheduleId: picked.scheduleId, wishToPurchaseTickets: tickets },
       {
         onSuccess: (answer) => {
@@ -166,7 +173,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
           // seats another student took first: said on the map, the other picks kept, the map refreshed
           if (isApiError(error) && error.code === 'SEAT_TAKEN') {
             const taken = error.extra.takenSeats ?? [];
-            setSeats((keys) => keys.filter((k) => !taken.includes(k)));
+            selection.set((keys) => keys.filter((k) => !taken.includes(k)));
             setLost(taken);
             setDialog(null);
             void queryClient.invalidateQueries({
@@ -218,13 +225,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
         now={now}
         held={held}
         waitlist={show.waitlistEnabled ? waiting : undefined}
-        onChange={(id) => {
-          setScheduleId(id);
-          setCount(1);
-          setWaitFor(null);
-          setSeats([]);
-          setLost([]);
-        }}
+        onChange={pickSchedule}
       />
 
       {held.size > 0 && !reserved ? (
@@ -260,9 +261,9 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
                 key={picked.scheduleId}
                 showId={show.showId}
                 schedule={picked}
-                keys={seats}
-                onKeys={chooseSeats}
+                selection={selection}
                 lost={lost}
+                onLostSeen={clearLost}
                 now={now}
               />
             ) : anyOpen ? (
@@ -283,16 +284,27 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
                   : ''}
               </p>
             ) : null}
-            <ReserveCheckout
-              status={checkout}
-              picked={picked}
-              tickets={tickets}
-              unitPrice={unitPrice}
-              seatLine={seatLine}
-              // on a phone with a schedule chosen, the total and 예매하기 ride in a bar at the bottom
-              bar={phone && picked !== null && !reserved}
-              onReserve={onReserve}
-            />
+            {seated && !reserved ? (
+              <SeatedCheckout
+                selection={selection}
+                seatMap={seatMap}
+                status={checkout}
+                picked={picked}
+                bar={phone}
+                onReserve={onReserve}
+              />
+            ) : (
+              <ReserveCheckout
+                status={checkout}
+                picked={picked}
+                tickets={tickets}
+                unitPrice={unitPrice}
+                seatLine={null}
+                // on a phone with a schedule chosen, the total and 예매하기 ride in a bar at the bottom
+                bar={phone && picked !== null && !reserved}
+                onReserve={onReserve}
+              />
+            )}
           </>
         )}
       </div>
@@ -330,7 +342,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
         schedule={picked}
         tickets={tickets}
         unitPrice={unitPrice}
-        seats={seated ? seats : []}
+        seats={seated ? confirmSeats : []}
         onConfirm={confirm}
         onClose={close}
       />

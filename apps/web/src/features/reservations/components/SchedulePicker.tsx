@@ -1,5 +1,5 @@
 import type { Schedule, StudentWaitlistEntry } from '@moa/contract';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { formatMonthDay, formatOrder, formatTime, formatWon } from '../../../lib/format';
 import { CheckCircleIcon } from '../../../components/icons';
 import { studentKo } from '../../../text/ko-student';
@@ -31,9 +31,17 @@ export interface SchedulePickerProps {
  * The schedules as a radio list: 회차, date with weekday, time, price and seats left. A sold-out schedule
  * (applyPeople ≥ maxPeople) is disabled and labelled 매진; started and closed schedules are disabled too, and so is a
  * schedule the student already holds (예매함: one reservation per schedule). With a waiting list a sold-out schedule
- * stays pickable, to join its line.
+ * stays pickable, to join its line. Memoised: each seat toggled on a seated schedule renders the panel again, and
+ * the schedules stay as they were.
  */
-export function SchedulePicker({ schedules, value, onChange, now, held, waitlist }: SchedulePickerProps) {
+export const SchedulePicker = memo(function SchedulePicker({
+  schedules,
+  value,
+  onChange,
+  now,
+  held,
+  waitlist,
+}: SchedulePickerProps) {
   const name = useId();
   const text = studentKo.reserve;
   if (schedules.length === 0) return <p className={styles.empty}>{text.schedulesEmpty}</p>;
@@ -110,4 +118,4 @@ export function SchedulePicker({ schedules, value, onChange, now, held, waitlist
       })}
     </fieldset>
   );
-}
+});

@@ -1,11 +1,12 @@
 import { autoAssign, nearestFree, seatsLabel, type Schedule, type SeatMap } from '@moa/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SeatGrid, type SeatLook } from '../../../components/seats/SeatGrid';
 import { Button } from '../../../components/Button';
 import { formatWon } from '../../../lib/format';
 import { seatsKo } from '../../../text/ko-seats';
 import { useSeatMap, useSeatState } from '../api/seats';
 import { leftPerGrade, seatChoice, takenOf, toggleSeat, type SeatNotice } from '../lib/seat-choice';
+import { useSelectedSeats, type SeatSelection } from '../lib/seat-selection';
 import { AutoAssignForm } from './AutoAssignForm';
 import styles from './SeatChooser.module.css';
 import { SeatListPicker } from './SeatListPicker';
@@ -15,11 +16,12 @@ const t = seatsKo.choose;
 export interface SeatChooserProps {
   showId: number;
   schedule: Schedule;
-  /** The chosen seats, by key. */
-  keys: string[];
-  onKeys: (keys: string[]) => void;
+  /** The chosen seats, by key: read and changed here, followed by the checkout bar too. */
+  selection: SeatSelection;
   /** Seats the last attempt lost to another student: said, with the nearest free seat offered instead. */
   lost: string[];
+  /** The choice changed after seats were lost: the lost ones need no more saying. */
+  onLostSeen: () => void;
   /** The moment the wheelchair seats' release is judged against; now by default. */
   now?: Date;
 }
@@ -43,7 +45,7 @@ function noticeText(notice: SeatNotice): string {
  * seats. Seats others take show within one refresh of the state; a chosen seat that goes meanwhile, or that a
  * reservation attempt lost, is taken off the choice and said, with the nearest free seat of its grade offered.
  */
-export function SeatChooser({ showId, schedule, keys, onKeys, lost, now }: SeatChooserProps) {
+export function SeatChooser({ showId, schedule, selection, lost, onLostSeen, now }: SeatChooserProps) {
   const mapQuery = useSeatMap(showId, schedule.scheduleId);
   const stateQuery = useSeatState(showId, schedule.scheduleId);
   const map = mapQuery.data;
@@ -62,9 +64,9 @@ export function SeatChooser({ showId, schedule, keys, onKeys, lost, now }: SeatC
     <SeatChooserBody
       map={map}
       state={stateQuery.data}
-      keys={keys}
-      onKeys={onKeys}
+      selection={selection}
       lost={lost}
+      onLostSeen={onLostSeen}
       now={now}
       maxTickets={Math.min(schedule.maxTickets, map.maxTickets)}
     />
@@ -74,14 +76,23 @@ export function SeatChooser({ showId, schedule, keys, onKeys, lost, now }: SeatC
 interface BodyProps {
   map: SeatMap;
   state: Parameters<typeof takenOf>[1];
-  keys: string[];
-  onKeys: (keys: string[]) => void;
+  selection: SeatSelection;
   lost: string[];
+  onLostSeen: () => void;
   now?: Date;
   maxTickets: number;
 }
 
-function SeatChooserBody({ map, state, keys, onKeys, lost, now, maxTickets }: BodyProps) {
+function SeatChooserBody({ map, state, selection, lost, onLostSeen, now, maxTickets }: BodyProps) {
+  const keys = useSelectedSeats(selection);
+  const hasLost = lost.length > 0;
+  const onKeys = useCallback(
+    (next: readonly string[]) => {
+      selection.set(next);
+      if (hasLost) onLostSeen();
+    },
+    [selection, hasLost, onLostSeen],
+  );
   const [mode, setMode] = useState<'map' | 'list'>('map');
   const [notice, setNotice] = useState<string>('');
   const [goneNow, setGoneNow] = useState<string[]>([]);
@@ -126,6 +137,22 @@ function SeatChooserBody({ map, state, keys, onKeys, lost, now, maxTickets }: Bo
     }
   };
 
+  // kept between toggles, so 자동 배정 (memoised) is not rendered again for each seat
+  const assign = useCallback(
+    (grade: number, count: number) => autoAssign(map.seats, choice.free, grade, count, map.stage),
+    [map, choice],
+  );
+  const onAssign = useCallback(
+    (found: string[] | null, message: string) => {
+      setNotice(message);
+      if (!found) return;
+      setGoneNow([]);
+      onKeys(found);
+      setReveal(indexOf.get(found[0]!) ?? null);
+    },
+    [onKeys, indexOf],
+  );
+
   const look = (i: number): SeatLook => {
     const seat = map.seats[i]!;
     if (chosen.has(seat.key)) return 'selected';
@@ -142,10 +169,14 @@ function SeatChooserBody({ map, state, keys, onKeys, lost, now, maxTickets }: Bo
     return t.stateFree;
   };
   const name = (i: number) => t.seatName(names[i]!, stateWord(i));
-  const color = (i: number) => {
-    const grade = map.seats[i]!.grade;
-    return grade === null ? undefined : map.grades[grade]!.color;
-  };
+  // kept for the map's life: the map then works out the seats' fills once, not on every toggle
+  const color = useCallback(
+    (i: number) => {
+      const grade = map.seats[i]!.grade;
+      return grade === null ? undefined : map.grades[grade]!.color;
+    },
+    [map],
+  );
 
   return (
     <section className={styles.chooser} aria-labelledby="seat-chooser-title">
@@ -221,25 +252,15 @@ function SeatChooserBody({ map, state, keys, onKeys, lost, now, maxTickets }: Bo
             onActivate={toggle}
             label={t.gridLabel(map.hallName)}
             reveal={reveal}
+            // a name is its seat, grade and state word; beyond the look, only the wheelchair hold changes a word
+            nameKey={choice.wheelchairKept ? 'held' : ''}
           />
         </>
       ) : (
         <SeatListPicker map={map} choice={choice} keys={keys} left={left} onToggle={toggle} />
       )}
 
-      <AutoAssignForm
-        map={map}
-        left={left}
-        maxTickets={maxTickets}
-        onAssign={(found, message) => {
-          setNotice(message);
-          if (!found) return;
-          setGoneNow([]);
-          onKeys(found);
-          setReveal(indexOf.get(found[0]!) ?? null);
-        }}
-        assign={(grade, count) => autoAssign(map.seats, choice.free, grade, count, map.stage)}
-      />
+      <AutoAssignForm map={map} left={left} maxTickets={maxTickets} onAssign={onAssign} assign={assign} />
 
       <div className={styles.picked}>
         {/* the chosen seats and their count, said as they change */}
