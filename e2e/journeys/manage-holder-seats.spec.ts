@@ -24,6 +24,25 @@ async function openSeatedHolders(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: SHOW })).toBeVisible();
 }
 
+/**
+ * The seats of the first holders shown ("1층 가열 5·6번") are there whole: neither cut with an ellipsis nor clipped
+ * (in the table they wrap onto a second line under 매수; the cards show them on as many lines as they need).
+ */
+async function expectSeatsWhole(scope: Locator) {
+  const labels = scope.getByText(/^(\S+층 )?\S+열 [\d·]+번/);
+  await expect(labels.first()).toBeVisible();
+  const count = Math.min(await labels.count(), 6);
+  for (let i = 0; i < count; i++) {
+    const label = labels.nth(i);
+    const size = await label.evaluate((el) => ({
+      text: el.textContent,
+      cut: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+      width: el.getBoundingClientRect().width,
+    }));
+    expect(size.cut, `${size.text} is cut (${size.width}px)`).toBe(false);
+  }
+}
+
 /** Moves the first holder with 좌석 변경 out of one seat into the first free seat of `row` of 2층 (A석). */
 async function moveFirstHolder(page: Page, row: string, size: string) {
   const action = page.getByRole('button', { name: /의 좌석 변경$/ }).first();
@@ -65,6 +84,7 @@ test.describe('a manager moves a holder of the seated demo show to other seats a
   test('좌석 변경 from the holder table', async ({ page }) => {
     await openSeatedHolders(page);
     await expect(page.getByRole('columnheader', { name: '좌석', exact: true })).toBeVisible();
+    await expectSeatsWhole(page.getByRole('table'));
     await shot(page, 'manage-holder-seats-table-desktop');
     const { name } = await moveFirstHolder(page, 'C', 'desktop');
     // the row shows the new seats
@@ -79,6 +99,10 @@ test.describe('a manager moves a holder of the seated demo show to other seats a
   test('좌석 변경 from the holder cards', async ({ page }) => {
     await openSeatedHolders(page);
     await shot(page, 'manage-holder-seats-cards-mobile');
+    const cards = page.getByRole('list').filter({ has: page.getByRole('button', { name: /의 좌석 변경$/ }) });
+    await expectSeatsWhole(cards);
+    await cards.getByRole('listitem').first().scrollIntoViewIfNeeded();
+    await shot(page, 'manage-holder-seats-card-seats-mobile');
     await moveFirstHolder(page, 'B', 'mobile');
   });
 });

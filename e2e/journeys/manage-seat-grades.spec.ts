@@ -101,6 +101,14 @@ test.describe('seat grades of a seated schedule', () => {
     await expect(page.getByRole('gridcell', { name: /^나열 1번, S석 15,000원, 막기: 운영석/ })).toBeVisible();
     await expect(page.getByTestId('plan-for-sale')).toHaveText('11석');
     await shot(page, 'paint-1440');
+    // a seat blocked without a grade (다열 1번) is hatched dark on its white seat, plainly not like 다열 2번
+    await page.getByRole('gridcell', { name: /^다열 1번/ }).press('Enter');
+    await expect(page.getByRole('gridcell', { name: /^다열 1번, .*막기: 운영석/ })).toBeVisible();
+    await expect(page.getByTestId('plan-for-sale')).toHaveText('11석');
+    const box = await page.getByRole('grid', { name: `${hallName} 좌석 배치` }).boundingBox();
+    expect(box).not.toBeNull();
+    await page.screenshot({ path: `${SHOTS}/paint-1440-blocked-ungraded.png`, clip: box! });
+    await screenshot(page, 'paint-1440-blocked-ungraded', { viewportOnly: true });
 
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await expect(page.getByText('좌석 등급을 저장했습니다. 학생 판매 좌석 11석.')).toBeVisible();

@@ -1,5 +1,9 @@
 import { VALIDATION } from '@moa/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clubNameKey } from '../src/lib/club-name.ts';
+import { isUniqueViolation } from '../src/lib/db-errors.ts';
+import { clubNameKey as clubNameKeyMigration } from '../src/db/migrations/023-club-name-key.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { bearer, jsonPart, multipart, signInAs } from './support.ts';
 import { makePng } from '../../../test-support/png.ts';
@@ -183,35 +187,81 @@ describe.each(DB_KINDS)("the administrator's console (%s)", (kind) => {
     expect(noClub.statusCode).toBe(400);
   });
 
-  it('refuses a second club of the same name, whatever its case and spaces, with a field error', async () => {
-    const create = (clubName: string, method: 'POST' | 'PUT' = 'POST', id?: number) => {
-      const body = multipart([jsonPart({ clubName, category: 'academic', content: '' })]);
-      return t.app.inject({
-        method,
-        url: id ? `/api/admin/clubs/${id}` : '/api/admin/clubs',
-        headers: { ...bearer(admin), ...body.headers },
-        payload: body.payload,
-      });
-    };
-    const first = await create('Jazz Band 재즈');
+  const saveClub = (clubName: string, method: 'POST' | 'PUT' = 'POST', id?: number) => {
+    const body = multipart([jsonPart({ clubName, category: 'academic', content: '' })]);
+    return t.app.inject({
+      method,
+      url: id ? `/api/admin/clubs/${id}` : '/api/admin/clubs',
+      headers: { ...bearer(admin), ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const clubNamesLike = async (key: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/clubs', headers: bearer(admin) }))
+      .json()
+      .clubs.map((c: { clubName: string }) => c.clubName.toLowerCase().replace(/\s+/g, ''))
+      .filter((n: string) => n === key);
+
+  it('refuses a second club of the same name, whatever its case and spaces, with a 409 and a field error', async () => {
+    const first = await saveClub('Jazz Band 재즈');
     expect(first.statusCode, first.body).toBe(200);
     for (const name of ['Jazz Band 재즈', 'jazz band 재즈', ' JazzBand  재즈 ', 'jazz\tband재즈']) {
-      const again = await create(name);
-      expect(again.statusCode, name).toBe(400);
+      const again = await saveClub(name);
+      expect(again.statusCode, name).toBe(409);
       expect(again.json()).toMatchObject({
-        code: 'VALIDATION_FAILED',
+        code: 'CLUB_NAME_TAKEN',
+        message: VALIDATION.clubNameTaken,
         fieldErrors: { clubName: VALIDATION.clubNameTaken },
       });
     }
-    const other = await create('Jazz Band 2');
+    const other = await saveClub('Jazz Band 2');
     expect(other.statusCode).toBe(200);
     // Renaming onto another club's name is refused; keeping its own (in another case) is not.
-    expect((await create('JAZZ BAND 재즈', 'PUT', other.json().id)).statusCode).toBe(400);
-    expect((await create('JAZZ BAND 재즈', 'PUT', first.json().id)).statusCode).toBe(200);
-    const names = (await t.app.inject({ method: 'GET', url: '/api/admin/clubs', headers: bearer(admin) }))
-      .json()
-      .clubs.map((c: { clubName: string }) => c.clubName.toLowerCase().replace(/\s+/g, ''));
-    expect(new Set(names).size).toBe(names.length);
+    const rename = await saveClub('JAZZ BAND 재즈', 'PUT', other.json().id);
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().code).toBe('CLUB_NAME_TAKEN');
+    expect((await saveClub('JAZZ BAND 재즈', 'PUT', first.json().id)).statusCode).toBe(200);
+    expect(await clubNamesLike('jazzband재즈')).toHaveLength(1);
+  });
+
+  it('makes one club of two creates of one name sent at once, and answers the other 409', async () => {
+    for (let round = 0; round < 5; round++) {
+      const name = `동시 생성 ${round}`;
+      const answers = await Promise.all([saveClub(name), saveClub(` ${name.toUpperCase()} `)]);
+      expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join(' ')).toEqual([
+        200, 409,
+      ]);
+      expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('CLUB_NAME_TAKEN');
+      expect(await clubNamesLike(`동시생성${round}`)).toHaveLength(1);
+    }
+  });
+
+  it('has the database itself refuse a second club of one name, whoever writes it', async () => {
+    const row = {
+      name: 'Index 동아리',
+      name_key: clubNameKey('Index 동아리'),
+      category: 'academic',
+      content: '',
+      mandatory_semesters: null,
+      insta_url: '',
+      kakao_url: '',
+      youtube_url: '',
+      url: '',
+      poster_file: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    };
+    await t.db.insertInto('clubs').values(row).execute();
+    const again = { ...row, name: 'index동아리', name_key: clubNameKey('index동아리') };
+    const error = await t.db
+      .insertInto('clubs')
+      .values(again)
+      .execute()
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
+    expect(isUniqueViolation(error)).toBe(true);
   });
 
   it('refuses a manager grant for an e-mail that could never sign in', async () => {
@@ -255,5 +305,47 @@ describe.each(DB_KINDS)("the administrator's console (%s)", (kind) => {
     expect(entries.every((e) => e.actorEmail === 'admin@example.ac.kr')).toBe(true);
     expect(entries[0]!.id).toBeGreaterThan(entries[entries.length - 1]!.id);
     expect(entries.find((e) => e.action === 'manager.grant')?.targetId).toBe('new.manager@example.ac.kr');
+  });
+});
+
+describe.each(DB_KINDS)('migration 023, one club per name (%s)', (kind) => {
+  it('keeps clubs named alike before the rule, each still editable under its name, and refuses a third', async () => {
+    const t = await createTestApp(kind, { seed: false });
+    try {
+      await sql`DROP INDEX clubs_name_key`.execute(t.db);
+      await sql`ALTER TABLE clubs DROP COLUMN name_key`.execute(t.db);
+      const ids: number[] = [];
+      for (const name of ['소리울', '소 리울 ', 'SORIUL', '소리울']) {
+        const { rows } = await sql<{ id: number }>`INSERT INTO clubs
+          (name, category, content, insta_url, kakao_url, youtube_url, url, created_at, updated_at)
+          VALUES (${name}, 'academic', '', '', '', '', '', '2026-01-01', '2026-01-01') RETURNING id`.execute(
+          t.db,
+        );
+        ids.push(rows[0]!.id);
+      }
+      await clubNameKeyMigration(kind).up(t.db as never);
+      const keys = await t.db.selectFrom('clubs').select(['id', 'name_key']).orderBy('id').execute();
+      expect(keys.map((k) => k.name_key)).toEqual([
+        '소리울',
+        `소리울 ${ids[1]}`,
+        'soriul',
+        `소리울 ${ids[3]}`,
+      ]);
+      const admin = (await signInAs(t.app, 'admin@example.ac.kr')).token;
+      const save = (clubName: string, id?: number) => {
+        const body = multipart([jsonPart({ clubName, category: 'academic', content: '' })]);
+        return t.app.inject({
+          method: id ? 'PUT' : 'POST',
+          url: id ? `/api/admin/clubs/${id}` : '/api/admin/clubs',
+          headers: { ...bearer(admin), ...body.headers },
+          payload: body.payload,
+        });
+      };
+      expect((await save('소리울 ', ids[1])).statusCode).toBe(200);
+      expect((await save('소리울')).statusCode).toBe(409);
+      expect((await save('소리울 둘', ids[3])).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });

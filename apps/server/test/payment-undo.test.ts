@@ -1,7 +1,8 @@
-import { LIMITS, PAYMENT_MESSAGES, paymentUndoResultSchema } from '@moa/contract';
+import { LIMITS, PAYMENT_DEADLINE, PAYMENT_MESSAGES, paymentUndoResultSchema } from '@moa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationStatus } from '../src/db/schema.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
+import { expireDue } from '../src/modules/reservations/expiry.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { bearer, clubIdOf, insertSchedule, insertStudents, signInAs } from './support.ts';
 
@@ -34,8 +35,11 @@ describe.each(DB_KINDS)('undoing a payment change (%s)', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  /** A schedule of 10 seats and one reservation of 2 tickets per status given, one student each. */
-  async function setup(statuses: ReservationStatus[]) {
+  /**
+   * A schedule of 10 seats and one reservation of 2 tickets per status given, one student each; the live ones to be
+   * paid by `payByIn` from now (5 hours unless given), the deadline a student who said they transferred is past.
+   */
+  async function setup(statuses: ReservationStatus[], payByIn = 5 * HOUR, claimed = false) {
     const { scheduleId } = await insertSchedule(t.db, {
       clubId,
       date: addDays(seoulToday(new Date(clock)), 20),
@@ -43,7 +47,8 @@ describe.each(DB_KINDS)('undoing a payment change (%s)', (kind) => {
       cost: 10_000,
     });
     const made = new Date(clock - HOUR).toISOString();
-    const payBy = new Date(clock + 5 * HOUR).toISOString();
+    const payBy = new Date(clock + payByIn).toISOString();
+    const expiresAt = claimed ? new Date(clock + payByIn + 24 * HOUR).toISOString() : payBy;
     const ids: number[] = [];
     for (const [i, status] of statuses.entries()) {
       const { id } = await t.db
@@ -57,7 +62,8 @@ describe.each(DB_KINDS)('undoing a payment change (%s)', (kind) => {
           cancel_requested: 0,
           deposit_name: '',
           pay_by: status === 'expired' ? made : payBy,
-          expires_at: status === 'expired' ? made : payBy,
+          expires_at: status === 'expired' ? made : expiresAt,
+          transfer_claimed_at: claimed && status === 'unpaid' ? made : null,
           payment_changed_at: status === 'paid' ? made : null,
           payment_changed_by: status === 'paid' ? 'earlier@example.ac.kr' : null,
           status_changed_at: made,
@@ -149,6 +155,46 @@ describe.each(DB_KINDS)('undoing a payment change (%s)', (kind) => {
       .executeTakeFirstOrThrow();
     expect(audit.actor_email).toBe('manager@example.ac.kr');
     expect(JSON.parse(audit.detail)).toMatchObject({ changeId, restored: 2, seatsReturned: 2 });
+  });
+
+  it('gives a holder unpaid again a fresh pay-by time when its own passed before the undo', async () => {
+    // 입금 확인 three minutes before the pay-by time, undone five minutes later: the old time is gone by.
+    const { scheduleId, ids } = await setup(['unpaid'], 3 * MINUTE);
+    const [before] = await states(ids);
+    const changed = await put(scheduleId, ids, true);
+    expect(changed.statusCode, changed.body).toBe(200);
+    clock += 5 * MINUTE;
+    const res = await undo(scheduleId, changed.json().changeId);
+    expect(res.json()).toMatchObject({ restored: 1, skipped: 0 });
+    const [after] = await states(ids);
+    // The show's deadline (24 hours by default) from now, as a restore gives; who and when as before.
+    const fresh = new Date(clock + PAYMENT_DEADLINE.defaultHours * HOUR).toISOString();
+    expect(after).toEqual({ ...before, pay_by: fresh, expires_at: fresh });
+    // It stays unpaid past the old time: the expiry does not take it, and the student is told the new time.
+    expect(await expireDue(t.app.ctx)).toBe(0);
+    expect((await states(ids))[0]!.status).toBe('unpaid');
+    const holders = await t.app.inject({
+      method: 'GET',
+      url: `/mypage/manager/holder/${scheduleId}`,
+      headers: bearer(manager),
+    });
+    expect(holders.json().holderList[0]).toMatchObject({ status: 'unpaid', payBy: fresh });
+    expect(await latestNotice(students[0]!.id)).toMatchObject({ kind: 'paymentRevoked' });
+  });
+
+  it("keeps a student's transfer grace after the fresh pay-by time", async () => {
+    // 입금했어요 said: expiry 24 hours after the pay-by time, which passes before the undo.
+    const { scheduleId, ids } = await setup(['unpaid'], 2 * MINUTE, true);
+    const changed = await put(scheduleId, ids, true);
+    clock += 3 * MINUTE;
+    expect((await undo(scheduleId, changed.json().changeId)).json()).toMatchObject({ restored: 1 });
+    const [after] = await states(ids);
+    const fresh = clock + PAYMENT_DEADLINE.defaultHours * HOUR;
+    expect(after).toMatchObject({
+      status: 'unpaid',
+      pay_by: new Date(fresh).toISOString(),
+      expires_at: new Date(fresh + PAYMENT_DEADLINE.claimGraceHours * HOUR).toISOString(),
+    });
   });
 
   it('puts 입금 취소 back: paid again with the old pay-by time, and the student is told', async () => {

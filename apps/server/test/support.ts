@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { Db } from '../src/db/database.ts';
 import type { ShowsTable } from '../src/db/schema.ts';
+import { clubNameKey } from '../src/lib/club-name.ts';
 import { addDays } from '../src/lib/time.ts';
 import { devSubject } from '../src/modules/auth/dev-subject.ts';
 import { makePng } from '../../../test-support/png.ts';
@@ -128,6 +129,7 @@ export async function insertClub(db: Db, name: string): Promise<number> {
     .insertInto('clubs')
     .values({
       name,
+      name_key: clubNameKey(name),
       category: 'performance',
       content: '',
       mandatory_semesters: null,

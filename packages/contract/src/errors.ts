@@ -56,6 +56,8 @@ export const ERROR_STATUS = {
   HALL_LIMIT: 409,
   /** A chosen seat went to another reservation first: `takenSeats` names them; nothing was taken. */
   SEAT_TAKEN: 409,
+  /** Another club has this name, compared without case or white space; a field error on clubName too. */
+  CLUB_NAME_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_LARGE: 413,
   /** A statement file over 10 MB, or an XLSX that unpacks to more than the server reads (deposit import). */

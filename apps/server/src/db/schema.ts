@@ -57,6 +57,8 @@ export interface ClubManagersTable {
 export interface ClubsTable {
   id: Generated<number>;
   name: string;
+  /** The name without case or white space (lib/club-name.ts), unique: one club per name (migration 023). */
+  name_key: string;
   category: string;
   content: string;
   mandatory_semesters: number | null;

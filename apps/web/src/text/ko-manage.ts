@@ -712,9 +712,12 @@ export const manageKo = {
     actionLabel: (name: string) => `${name}의 좌석 변경`,
     title: (name: string) => `${name}의 좌석 변경`,
     restoreTitle: (name: string) => `${name}의 예매를 다른 좌석으로 되살리기`,
+    payTitle: (name: string) => `${name}의 입금 확인: 다른 좌석 고르기`,
     lead: (n: number) =>
       `바꿀 좌석을 빼고 다른 좌석을 골라 ${n}석을 맞춰주세요. 막아 둔 좌석(운영석 등)도 고를 수 있어요.`,
     restoreLead: (n: number) => `되살릴 수 없는 좌석 대신 다른 좌석을 골라 ${n}석을 맞춰주세요.`,
+    payLead: (n: number) =>
+      `되살릴 수 없는 좌석 대신 다른 좌석을 골라 ${n}석을 맞춰주세요. 고른 좌석으로 되살린 뒤 입금 확인합니다.`,
     current: '지금 좌석',
     gone: '다른 예매에 있는 좌석',
     picked: (n: number, need: number) => `고른 좌석 (${n}/${need}석)`,
@@ -750,11 +753,13 @@ export const manageKo = {
     takenKept: '나머지 고른 좌석은 그대로 두었어요.',
     submit: '좌석 변경',
     restoreSubmit: '이 좌석으로 되살리기',
+    paySubmit: '이 좌석으로 입금 확인',
     working: '저장하는 중…',
     cancel: '취소',
     failed: '좌석을 바꾸지 못했습니다. 다시 시도해주세요',
     done: (name: string, seats: string) => `${name}의 좌석을 ${seats}(으)로 바꿨습니다.`,
     restored: (name: string, seats: string) => `${name}의 예매를 ${seats}(으)로 되살렸습니다.`,
+    paid: (name: string, seats: string) => `${name}의 예매를 ${seats}(으)로 되살리고 입금 확인했습니다.`,
   },
 
   /**

@@ -2,6 +2,7 @@ import type { Authority } from '@moa/contract';
 import { LIMITS, studentIdOf } from '@moa/contract';
 import type { Insertable } from 'kysely';
 import QRCode from 'qrcode';
+import { clubNameKey } from '../../lib/club-name.ts';
 import { addDays, dotted, seoulInstant, seoulToday } from '../../lib/time.ts';
 import { devSubject } from '../../modules/auth/index.ts';
 import { storeImage } from '../../modules/files/index.ts';
@@ -164,6 +165,7 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
       .insertInto('clubs')
       .values({
         name: club.name,
+        name_key: clubNameKey(club.name),
         category: club.category,
         content: club.content,
         mandatory_semesters: club.mandatorySemesters,

@@ -18,12 +18,20 @@ export async function findClub(db: Db, id: number) {
 
 export async function insertClub(
   db: Db,
-  row: { name: string; category: string; content: string; poster_file: string | null; at: string },
+  row: {
+    name: string;
+    name_key: string;
+    category: string;
+    content: string;
+    poster_file: string | null;
+    at: string;
+  },
 ): Promise<number> {
   const { id } = await db
     .insertInto('clubs')
     .values({
       name: row.name,
+      name_key: row.name_key,
       category: row.category,
       content: row.content,
       poster_file: row.poster_file,
@@ -43,12 +51,21 @@ export async function insertClub(
 export async function updateClub(
   db: Db,
   id: number,
-  row: { name: string; category: string; content: string; poster_file?: string; at: string },
+  row: {
+    name: string;
+    /** Left as it is when undefined (the club keeps its name, in whatever case or spacing). */
+    name_key?: string;
+    category: string;
+    content: string;
+    poster_file?: string;
+    at: string;
+  },
 ): Promise<void> {
   await db
     .updateTable('clubs')
     .set({
       name: row.name,
+      ...(row.name_key === undefined ? {} : { name_key: row.name_key }),
       category: row.category,
       content: row.content,
       ...(row.poster_file ? { poster_file: row.poster_file } : {}),
@@ -107,9 +124,4 @@ export async function setUserClubRole(
     .where('email', '=', email)
     .where('authority', '!=', 'ROLE_ADMIN')
     .execute();
-}
-
-/** Every club's id and name (a few hundred at most), to compare a new name with. */
-export async function clubNames(db: Db) {
-  return db.selectFrom('clubs').select(['id', 'name']).execute();
 }

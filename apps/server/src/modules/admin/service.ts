@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import type { AdminClub, ClubCategory, ManagerGrant } from '@moa/contract';
 import type { adminClubRequest } from '@moa/contract';
 import { VALIDATION } from '@moa/contract';
-import type { Db } from '../../db/database.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { clubNameKey } from '../../lib/club-name.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { assertSignInDomain } from '../../lib/email-domain.ts';
 import { nowIso } from '../../lib/time.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
@@ -39,50 +40,42 @@ export async function saveClub(
     ctx.db,
     { poster: poster ? { data: poster, kind: 'poster' } : undefined },
     async ({ poster: posterFile }) => {
-      const old = id === null ? null : (await repo.findClub(ctx.db, id))?.poster_file;
-      const clubId = await ctx.db.transaction().execute(async (trx) => {
-        await assertNameFree(trx, body.clubName, id);
-        const at = nowIso();
-        const row = { name: body.clubName, category: body.category, content: body.content, at };
-        const saved =
-          id === null
-            ? await repo.insertClub(trx, { ...row, poster_file: posterFile ?? null })
-            : (await repo.updateClub(trx, id, { ...row, poster_file: posterFile }), id);
-        await recordAudit(
-          trx,
-          actor,
-          id === null ? 'club.create' : 'club.update',
-          { type: 'club', id: saved },
-          {
-            clubName: body.clubName,
-            category: body.category,
-            poster: posterFile !== undefined,
-          },
-        );
-        return saved;
-      });
+      const current = id === null ? undefined : await repo.findClub(ctx.db, id);
+      const key = clubNameKey(body.clubName);
+      // The unique index on name_key decides (migration 023), two saves racing included. A club keeping its own
+      // name (in another case or spacing) keeps its key, so clubs named alike before the rule stay editable.
+      const nameKey = current && clubNameKey(current.name) === key ? undefined : key;
+      const clubId = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const at = nowIso();
+          const row = { name: body.clubName, category: body.category, content: body.content, at };
+          const saved =
+            id === null
+              ? await repo.insertClub(trx, { ...row, name_key: key, poster_file: posterFile ?? null })
+              : (await repo.updateClub(trx, id, { ...row, name_key: nameKey, poster_file: posterFile }), id);
+          await recordAudit(
+            trx,
+            actor,
+            id === null ? 'club.create' : 'club.update',
+            { type: 'club', id: saved },
+            { clubName: body.clubName, category: body.category, poster: posterFile !== undefined },
+          );
+          return saved;
+        })
+        .catch((err: unknown) => {
+          throw isUniqueViolation(err) ? nameTaken() : err;
+        });
       // A schedule carries its club's name.
       if (id !== null) await sessionsChanged(ctx.db, 'all');
-      return { result: clubId, replaced: posterFile ? [old] : [] };
+      return { result: clubId, replaced: posterFile ? [current?.poster_file] : [] };
     },
   );
 }
 
-/** How two club names compare: without case or any white space ("소리울 " and "소 리울" are one club). */
-export const clubNameKey = (name: string) => name.normalize('NFC').toLowerCase().replace(/\s+/g, '');
-
-/**
- * Refuses a name another club already has, compared by clubNameKey; a field error on clubName. A club keeping its
- * own name is never refused, so two clubs named alike before this rule can still be edited (and one renamed).
- */
-async function assertNameFree(db: Db, name: string, id: number | null): Promise<void> {
-  const key = clubNameKey(name);
-  const clubs = await repo.clubNames(db);
-  if (id !== null && clubs.some((c) => c.id === id && clubNameKey(c.name) === key)) return;
-  const taken = clubs.some((c) => c.id !== id && clubNameKey(c.name) === key);
-  if (taken) {
-    throw new AppError('VALIDATION_FAILED', VALIDATION.clubNameTaken, { clubName: VALIDATION.clubNameTaken });
-  }
+/** The refusal of a name another club has (compared by clubNameKey): a 409, and a field error on clubName. */
+function nameTaken(): AppError {
+  return new AppError('CLUB_NAME_TAKEN', VALIDATION.clubNameTaken, { clubName: VALIDATION.clubNameTaken });
 }
 
 export async function listGrants(ctx: AppContext): Promise<ManagerGrant[]> {

@@ -86,7 +86,7 @@ export async function lockStates(db: Db, ids: number[], dialect: DialectName) {
   if (ids.length === 0) return [];
   return db
     .selectFrom('reservations')
-    .select(['id', 'schedule_id', 'ticket_count', 'status', 'pay_by', 'expires_at'])
+    .select(['id', 'schedule_id', 'ticket_count', 'status', 'pay_by', 'expires_at', 'transfer_claimed_at'])
     .where('id', 'in', ids)
     .orderBy('id')
     .$if(dialect === 'postgres', (qb) => qb.forUpdate())

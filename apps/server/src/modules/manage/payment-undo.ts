@@ -8,6 +8,8 @@ import { recordAudit } from '../audit/index.ts';
 import { giveSeatsBack, takeSeats } from '../capacity/index.ts';
 import { noticeReservations } from '../notifications/index.ts';
 import { returnSeats } from '../waitlist/index.ts';
+import { unpaidAgain } from '../reservations/index.ts';
+import { seoulInstant } from '../../lib/time.ts';
 import { releaseSeats } from '../seating/index.ts';
 import * as holdersRepo from './holders-repository.ts';
 import { assertOwned } from '../../lib/ownership.ts';
@@ -16,7 +18,7 @@ import * as repo from './payment-changes-repository.ts';
 /**
  * Undoing a manager's batch payment change (docs/product.md#reservation-status): for LIMITS.paymentUndoMinutes after
  * it, by the server's clock, each reservation it changed goes back to exactly its state before, if it is still
- * exactly as the change left it. One changed since (cancelled, deleted, expired, paid by a deposit, let in at the
+ * exactly as the change left it; one unpaid again whose pay-by time passed meanwhile gets a fresh one (unpaidAgain). One changed since (cancelled, deleted, expired, paid by a deposit, let in at the
  * door, a cancel request, changed again) is skipped and counted. Seats the change took back are given back (the
  * waiting list first); a state that held seats is only restored while they are free (modules/capacity). Students are
  * told as the change told them: confirmed, taken back, or expired again.
@@ -90,7 +92,15 @@ export async function undoPayments(
   scheduleId: number,
   changeId: number,
 ): Promise<PaymentUndoResult> {
-  assertOwned(await holdersRepo.findScheduleWithClub(ctx.db, scheduleId), user.clubId!, '회차');
+  const schedule = assertOwned(
+    await holdersRepo.findScheduleWithClub(ctx.db, scheduleId),
+    user.clubId!,
+    '회차',
+  );
+  const deadline = {
+    deadlineHours: schedule.payment_deadline_hours,
+    start: seoulInstant(schedule.date, schedule.time),
+  };
   const now = ctx.now();
   const at = now.toISOString();
   return ctx.db.transaction().execute(async (trx) => {
@@ -131,6 +141,19 @@ export async function undoPayments(
         skippedReasons.noSeats++;
         continue;
       }
+      // Unpaid again with a pay-by time gone by meanwhile: a fresh one from now, not an expiry at once.
+      const times =
+        item.before_status === 'unpaid'
+          ? unpaidAgain(
+              {
+                payBy: item.before_pay_by,
+                expiresAt: item.before_expires_at,
+                claimed: row.transfer_claimed_at !== null,
+              },
+              deadline,
+              now,
+            )
+          : { payBy: item.before_pay_by, expiresAt: item.before_expires_at };
       const ok = await repo.restoreState(
         trx,
         {
@@ -146,8 +169,8 @@ export async function undoPayments(
           },
           before: {
             status: item.before_status,
-            payBy: item.before_pay_by,
-            expiresAt: item.before_expires_at,
+            payBy: times.payBy,
+            expiresAt: times.expiresAt,
             paymentChangedAt: item.before_payment_changed_at,
             paymentChangedBy: item.before_payment_changed_by,
             statusChangedAt: item.before_status_changed_at,

@@ -16,3 +16,4 @@ export {
   type StatusRow,
 } from './status.ts';
 export { earlyRefusal, ScheduleSnapshots } from './early.ts';
+export { unpaidAgain } from './deadline.ts';

@@ -8,7 +8,7 @@ const parse = parseHallText(['무대: 위', '가 | ○○ _ ○○', '나 | ○�
 if (!parse.ok) throw new Error('hall');
 const seats = hallSeats(parse.hall);
 
-function renderGrid(look: (i: number) => SeatLook = () => 'free') {
+function renderGrid(look: (i: number) => SeatLook = () => 'free', hatched?: (i: number) => boolean) {
   const onActivate = vi.fn();
   render(
     <SeatGrid
@@ -16,6 +16,7 @@ function renderGrid(look: (i: number) => SeatLook = () => 'free') {
       stage="top"
       look={look}
       color={() => '#c0392b'}
+      hatched={hatched}
       name={(i) => `${seats[i]!.row}열 ${seats[i]!.number}번`}
       onActivate={onActivate}
       label="소극장 좌석 배치도"
@@ -71,4 +72,40 @@ describe('SeatGrid', () => {
     const letters = [...screen.getByRole('grid').querySelectorAll('text')].map((t) => t.textContent);
     expect(letters.filter((l) => l === 'W' || l === 'C')).toEqual(['W', 'C']);
   });
+
+  it('hatches a blocked seat without a grade in stripes that stand out from the seat and the map (3:1)', () => {
+    // 가열 1번: blocked and not for sale (white, hollow); 가열 2번: blocked over its grade's colour
+    renderGrid(
+      (i) => (i === 0 ? 'off' : 'free'),
+      (i) => i <= 1,
+    );
+    const grid = screen.getByRole('grid');
+    const hatches = [...grid.querySelectorAll('path')].filter((p) =>
+      (p.getAttribute('fill') ?? '').startsWith('url(#'),
+    );
+    const stripes = hatches.map((p) => {
+      const id = /^url\(#(.+)\)$/.exec(p.getAttribute('fill')!)![1]!;
+      return grid.querySelector(`pattern[id="${id}"] rect`)!.getAttribute('fill')!;
+    });
+    expect(hatches).toHaveLength(2);
+    // the not-for-sale seat is white (--color-surface) on the map's --color-surface-sunken
+    const pale = stripes.find((c) => contrast(c, '#ffffff') >= 3);
+    expect(pale, `stripes ${stripes.join(', ')} on a white seat`).toBeDefined();
+    expect(contrast(pale!, '#f1f2f6')).toBeGreaterThanOrEqual(3);
+    // the graded one keeps white stripes over its colour
+    expect(stripes).toContain('#ffffff');
+  });
 });
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}

@@ -47,6 +47,15 @@ function adminServer(state: ServerState) {
     if (url.pathname === '/api/admin/clubs' && method === 'POST') {
       const form = request.body as FormData;
       const part = JSON.parse(await (form.get('request') as Blob).text()) as { clubName: string };
+      // the server's rule: one club per name, without case or white space
+      const key = (name: string) => name.toLowerCase().replace(/\s+/g, '');
+      if (state.clubs.some((c) => key(c.clubName) === key(part.clubName))) {
+        const message = VALIDATION.clubNameTaken;
+        return jsonResponse(
+          { status: 409, code: 'CLUB_NAME_TAKEN', message, fieldErrors: { clubName: message } },
+          409,
+        );
+      }
       const id = state.clubs.length + 1;
       state.clubs.push({ id, category: 'academic', content: '', poster: '', managers: [], ...part });
       return jsonResponse({ id });
@@ -164,6 +173,28 @@ describe('/admin clubs', () => {
     expect((body.get('poster') as File).name).toBe('poster.png');
     // the list was fetched again and shows the new club
     expect(await screen.findByRole('heading', { name: '새 동아리' })).toBeInTheDocument();
+  });
+});
+
+describe('/admin club names', () => {
+  it('says on the name field that another club has the name (409), and creates nothing', async () => {
+    const requests = adminServer({ clubs: [band], managers: [], audit: [] });
+    const user = userEvent.setup();
+    renderApp('/admin');
+    await user.click(await screen.findByRole('button', { name: manageKo.admin.clubs.create }));
+    const form = screen.getByRole('form', { name: manageKo.admin.clubs.formCreateTitle });
+    await user.type(within(form).getByLabelText(manageKo.admin.clubs.name), '소 리울');
+    await user.selectOptions(
+      within(form).getByLabelText(manageKo.admin.clubs.category),
+      manageKo.admin.categories.academic,
+    );
+    await user.click(within(form).getByRole('button', { name: manageKo.admin.clubs.submitCreate }));
+
+    const name = within(form).getByLabelText(manageKo.admin.clubs.name);
+    await waitFor(() => expect(name).toHaveAccessibleDescription(VALIDATION.clubNameTaken));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { name: '소리울' })).toHaveLength(1);
   });
 });
 
@@ -319,6 +350,7 @@ describe('/admin audit log', () => {
       expect(item).toHaveTextContent(manageKo.admin.audit.systemActors[audit[i]!.actorEmail]!);
     });
     // The table has a Korean label for every code, including those past the first page.
-    for (const action of AUDIT_ACTIONS) expect(manageKo.admin.audit.actions[action], action).toMatch(/[가-힣]/);
+    for (const action of AUDIT_ACTIONS)
+      expect(manageKo.admin.audit.actions[action], action).toMatch(/[가-힣]/);
   });
 });

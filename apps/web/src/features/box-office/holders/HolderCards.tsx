@@ -79,7 +79,7 @@ export function HolderCards({ caption, holders, scheduleLabel, ...handlers }: Ho
                   <dd>
                     {ko.format.tickets(holder.ticketNumber)} · {formatWon(holder.price)}
                     {holder.seats.length > 0 ? (
-                      <span className={cells.seatLine}>{seatsLabel(holder.seats)}</span>
+                      <span className={cells.seatText}>{seatsLabel(holder.seats)}</span>
                     ) : null}
                   </dd>
                 </div>

@@ -53,7 +53,17 @@ interface Column {
 
 const phoneOf = (holder: Holder) => (holder.phoneNumber ? formatPhone(holder.phoneNumber) : '');
 
-function columns(withSchedule: boolean): Column[] {
+/**
+ * Column widths (px) that differ on a seated schedule: 매수 is wider, for the seats under the count ("1층 가열" over
+ * "5·6번"), and 입장 and 입금 기한·변경 give most of it back, so the table grows little.
+ */
+const WIDTHS = {
+  plain: { tickets: 52, admitted: 60, deadline: 176 },
+  seated: { tickets: 92, admitted: 52, deadline: 160 },
+};
+
+function columns(withSchedule: boolean, seated: boolean): Column[] {
+  const w = seated ? WIDTHS.seated : WIDTHS.plain;
   return [
     ...(withSchedule ? [{ key: 'schedule' as const, label: m.columns.schedule, width: 52 }] : []),
     { key: 'createdAt', label: t.columns.createdAt, width: 90 },
@@ -61,11 +71,11 @@ function columns(withSchedule: boolean): Column[] {
     { key: 'stdCode', label: t.columns.stdCode, width: 84 },
     { key: 'phone', label: t.columns.phone, width: 118 },
     { key: 'depositName', label: m.columns.depositName, width: 128 },
-    { key: 'tickets', label: t.columns.tickets, width: 52, className: styles.num },
-    { key: 'admitted', label: manageKo.checkin.column, width: 60, className: styles.num },
+    { key: 'tickets', label: t.columns.tickets, width: w.tickets, className: styles.num },
+    { key: 'admitted', label: manageKo.checkin.column, width: w.admitted, className: styles.num },
     { key: 'price', label: t.columns.price, width: 84, className: styles.num },
     { key: 'status', label: m.columns.status, width: 116 },
-    { key: 'deadline', label: m.columns.deadline, width: 176 },
+    { key: 'deadline', label: m.columns.deadline, width: w.deadline },
   ];
 }
 
@@ -100,6 +110,19 @@ function SortHeader({
         </span>
       </button>
     </th>
+  );
+}
+
+/**
+ * A seated holder's seats under the ticket count: wrapped between words on up to two lines; longer ones end in an
+ * ellipsis with the whole label in the tooltip (and in full in the DOM, for screen readers, and in 좌석 변경).
+ */
+function SeatLine({ seats }: { seats: readonly string[] }) {
+  const label = seatsLabel(seats);
+  return (
+    <span className={styles.seatLine} title={label}>
+      {label}
+    </span>
   );
 }
 
@@ -144,7 +167,7 @@ function Row({
       </td>
       <td className={styles.num}>
         {ko.format.tickets(holder.ticketNumber)}
-        {holder.seats.length > 0 ? <span className={styles.seatLine}>{seatsLabel(holder.seats)}</span> : null}
+        {holder.seats.length > 0 ? <SeatLine seats={holder.seats} /> : null}
       </td>
       <td className={styles.num}>
         <AdmittedCell holder={holder} />
@@ -197,8 +220,8 @@ export function HolderTable({
   onSort,
   ...handlers
 }: HolderRowsProps & { sort: Sort | null; onSort: (key: SortKey) => void }) {
-  const cols = columns(scheduleLabel !== undefined);
   const seated = handlers.onMoveSeats !== undefined;
+  const cols = columns(scheduleLabel !== undefined, seated);
   const span = cols.length + (seated ? 3 : 2);
   const minWidth =
     cols.reduce((sum, c) => sum + c.width, 0) + EDGE.check + EDGE.delete + (seated ? EDGE.move : 0);

@@ -160,3 +160,74 @@ describe('되살리기 of a seated reservation whose seats were taken', () => {
     ]);
   });
 });
+
+describe('입금 확인 of an expired seated reservation whose seats were taken', () => {
+  it('names the seats taken, lets the manager pick others, restores into them and confirms the payment', async () => {
+    const requests = serve({
+      // the server's answer while 정가람's own seats are another reservation's: the whole batch refused
+      payment: (request) => {
+        const body = JSON.parse(String(request.body)) as { reservationList: { reservationId: number }[] };
+        const expired = db.holders.find((h) => h.reservationId === 5)!.status === 'expired';
+        if (!expired || !body.reservationList.some((r) => r.reservationId === 5)) return undefined;
+        return jsonResponse(
+          {
+            status: 409,
+            code: 'SEAT_TAKEN',
+            message: SEATING_MESSAGES.seatsGoneRestore('나열 2번'),
+            takenSeats: ['나-2'],
+          },
+          409,
+        );
+      },
+      restore: (request) => {
+        const body = JSON.parse(String(request.body)) as {
+          reservationList: { reservationId: number; seats?: string[] }[];
+        };
+        const h = db.holders.find((each) => each.reservationId === 5)!;
+        Object.assign(h, { status: 'unpaid', isPaid: false, seats: body.reservationList[0]!.seats });
+        return jsonResponse({ success: true, count: 1 });
+      },
+    });
+    const { user } = await openPage();
+    await user.click(rowCheckbox('이하늘'));
+    await user.click(rowCheckbox('정가람'));
+    await user.click(screen.getByRole('button', { name: m.markPaid }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: m.markPaid }),
+    );
+
+    // not a bare alert: the seat dialog, naming the seat taken in the server's words
+    const box = await dialog(sm.payTitle('정가람'));
+    expect(within(box).getByText(SEATING_MESSAGES.seatsGoneRestore('나열 2번'))).toBeInTheDocument();
+    expect(within(box).getByText('나열 2번')).toBeInTheDocument();
+    expect(within(box).getByText(sm.payLead(2))).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: sm.remove('나열 1번') })).toBeInTheDocument();
+    await within(box).findByRole('grid');
+    await addFromList(user, box, '나', '3번');
+    await user.click(within(box).getByRole('button', { name: sm.paySubmit }));
+
+    const said = `${sm.paid('정가람', '나열 1·3번')} ${manageKo.managerArea.holders.paidDone(2)} ${m.undoWindow}`;
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: sm.payTitle('정가람') })).not.toBeInTheDocument();
+    expect(db.holders.find((h) => h.reservationId === 5)).toMatchObject({
+      status: 'paid',
+      seats: ['나-1', '나-3'],
+    });
+    expect(db.holders.find((h) => h.reservationId === 2)!.status).toBe('paid');
+    const sent = writes(requests).map((r) => ({ path: r.url.pathname, body: JSON.parse(String(r.body)) }));
+    const batch = {
+      reservationList: [
+        { reservationId: 2, isPaid: true },
+        { reservationId: 5, isPaid: true },
+      ],
+    };
+    expect(sent).toEqual([
+      { path: '/mypage/manager/holder/7', body: batch },
+      {
+        path: '/mypage/manager/holder/7/restore',
+        body: { reservationList: [{ reservationId: 5, seats: ['나-1', '나-3'] }] },
+      },
+      { path: '/mypage/manager/holder/7', body: batch },
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * 좌석 변경 (docs/product.md#assigned-seats): a manager moves a live holder of a seated schedule to other seats, or
- * restores an expired one into other seats when its own were taken. The dialog shows the holder's seats, and the
+ * restores an expired one into other seats when its own were taken (되살리기, or 입금 확인, which restores it first). The dialog shows the holder's seats, and the
  * manager picks as many seats as the holder has tickets on the hall's map or, with native controls, from lists
  * (구역 → 열 → 좌석); blocked seats (운영석) are open to managers. A seat another reservation took first (409
  * SEAT_TAKEN) is named and left out; the other picks stay.
@@ -21,9 +21,12 @@ const t = manageKo.seatMove;
 
 export interface SeatMoveTarget {
   holder: Holder;
-  /** move: a live holder to other seats; restore: an expired one into other seats than its own. */
-  mode: 'move' | 'restore';
-  /** restore: the holder's seats another reservation holds now; the server's words for it. */
+  /**
+   * move: a live holder to other seats; restore: an expired one into other seats than its own; pay: the same for
+   * 입금 확인 of an expired one (restored into the seats, then marked paid).
+   */
+  mode: 'move' | 'restore' | 'pay';
+  /** restore, pay: the holder's seats another reservation holds now; the server's words for it. */
   gone?: { seats: string[]; message: string };
 }
 
@@ -37,9 +40,13 @@ interface Props {
   onFailure: (error: unknown) => void;
 }
 
+const TITLE = { move: t.title, restore: t.restoreTitle, pay: t.payTitle };
+const LEAD = { move: t.lead, restore: t.restoreLead, pay: t.payLead };
+const SUBMIT = { move: t.submit, restore: t.restoreSubmit, pay: t.paySubmit };
+
 export function SeatMoveDialog({ target, busy, onClose, onSubmit, onFailure }: Props) {
   const holder = target?.holder;
-  const title = !holder ? '' : target.mode === 'move' ? t.title(holder.name) : t.restoreTitle(holder.name);
+  const title = !holder ? '' : TITLE[target.mode](holder.name);
   return (
     <Modal open={target !== null} onClose={busy ? () => {} : onClose} title={title} size="wide">
       {target ? (
@@ -157,7 +164,7 @@ function SeatMoveBody({ target, busy, onClose, onSubmit, onFailure }: Props & { 
           {gone.message}
         </p>
       ) : null}
-      <p className={styles.lead}>{mode === 'move' ? t.lead(need) : t.restoreLead(need)}</p>
+      <p className={styles.lead}>{LEAD[mode](need)}</p>
       <dl className={styles.facts}>
         <div>
           <dt>{t.current}</dt>
@@ -284,7 +291,7 @@ function SeatMoveBody({ target, busy, onClose, onSubmit, onFailure }: Props & { 
           aria-disabled={busy || undefined}
           aria-describedby={problem ? problemId : undefined}
         >
-          {busy ? t.working : mode === 'move' ? t.submit : t.restoreSubmit}
+          {busy ? t.working : SUBMIT[mode]}
         </Button>
       </div>
     </div>

@@ -113,7 +113,8 @@ const scheduleCard = (scheduleId: number, order: number) => ({
 });
 
 export interface ServeOverrides {
-  payment?: () => Response;
+  /** PUT …/holder/{scheduleId}: 입금 확인 / 입금 취소 (default, or when it answers undefined: as asked). */
+  payment?: (request: RecordedRequest) => Response | undefined;
   restore?: (request: RecordedRequest) => Response;
   /** PUT …/holder/{scheduleId}/seats/{reservationId}: 좌석 변경 (default: the holder takes the seats). */
   seats?: (request: RecordedRequest) => Response | undefined;
@@ -180,7 +181,8 @@ export function serve(overrides: ServeOverrides = {}): RecordedRequest[] {
       const id = Number(schedule[1]);
       if (request.method === 'GET') return overrides.list?.() ?? jsonResponse(scheduleBody(id));
       if (request.method === 'PUT') {
-        if (overrides.payment) return overrides.payment();
+        const answer = overrides.payment?.(request);
+        if (answer) return answer;
         const before: { reservationId: number; status: Holder['status'] }[] = [];
         for (const change of body.reservationList) {
           const h = target(change.reservationId);

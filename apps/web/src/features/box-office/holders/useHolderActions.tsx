@@ -3,7 +3,9 @@
  * 입금 확인 / 입금 취소 / 되살리기 / 삭제 (nothing selected → an alert; the selection clears after every batch),
  * deleting one holder (paid ones: whether a refund is owed, docs/product.md#cancelling-and-refunds), and the exports
  * (useHolderExports). A batch may span the schedules of the all-schedules view.
- * A refusal (no seats left to restore, a newer reservation of the student) is alerted in the server's words.
+ * A refusal (no seats left to restore, a newer reservation of the student) is alerted in the server's words; a seated
+ * holder whose seats another reservation took (SEAT_TAKEN, on 되살리기 or 입금 확인 of an expired one) is named in the
+ * seat dialog instead, which lets the manager pick other seats and then sends the rest of the batch.
  * After a batch 입금 확인 / 입금 취소 the banner offers 되돌리기 for LIMITS.paymentUndoMinutes (the server's window
  * decides; a late click is told why it was refused): it says how many holders went back and how many were skipped.
  */
@@ -25,6 +27,7 @@ import {
   type HolderRef,
   type HolderScope,
   type PaymentChangeRef,
+  type PaymentResult,
 } from './api';
 import { holderFailureTexts, holderFailureTitle } from './failures';
 import { RefundChoice } from './RefundChoice';
@@ -71,6 +74,18 @@ export interface HolderActions extends HolderExports {
 const ref = (h: Holder): HolderRef => ({ scheduleId: h.scheduleId, reservationId: h.reservationId });
 const sm = manageKo.seatMove;
 
+/**
+ * The holder of `holders` a SEAT_TAKEN refusal is about (a seated one whose seats another reservation took), with
+ * the seats gone and the server's words naming them; null for any other failure.
+ */
+function seatsGone(error: unknown, holders: readonly Holder[]) {
+  if (!isApiError(error) || error.code !== 'SEAT_TAKEN') return null;
+  const taken = error.extra.takenSeats ?? [];
+  const holder = holders.find((h) => h.seats.some((k) => taken.includes(k)));
+  if (!holder) return null;
+  return { holder, gone: { seats: holder.seats.filter((k) => taken.includes(k)), message: error.message } };
+}
+
 export function useHolderActions(
   scope: HolderScope,
   /** The schedule's list (the CSV is built from it). */
@@ -89,6 +104,13 @@ export function useHolderActions(
   // 좌석 변경, or a restore into other seats; with the rest of a restore batch to send once it is done
   const [seatTarget, setSeatTarget] = useState<SeatMoveTarget | null>(null);
   const [restoreRest, setRestoreRest] = useState<Holder[]>([]);
+  // 입금 확인 of an expired holder whose seats were taken: the batch to send again once it has other seats
+  const [paymentRest, setPaymentRest] = useState<Holder[]>([]);
+  const closeSeats = () => {
+    setSeatTarget(null);
+    setRestoreRest([]);
+    setPaymentRest([]);
+  };
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNoticeText] = useState<string | null>(null);
   // the changes the banner's 되돌리기 undoes; any other notice replaces the offer
@@ -138,23 +160,49 @@ export function useHolderActions(
     if (changing.length === 0) return alertNothing(isPaid ? m.paidNone : m.unpaidNone);
     setPendingPayment({ isPaid, targets });
   };
+  /**
+   * Sends a payment change. 입금 확인 of an expired seated holder whose seats were taken (SEAT_TAKEN) refuses the
+   * whole batch: the seat dialog then names the seats and lets the manager pick others, and the batch is sent again.
+   */
+  const runPayment = (
+    holders: Holder[],
+    isPaid: boolean,
+    done: (result: PaymentResult) => void,
+    settled?: () => void,
+  ) => {
+    payment.mutate(
+      holders.map((h) => ({ ...ref(h), isPaid })),
+      {
+        onSuccess: done,
+        onError: (error) => {
+          const stuck = isPaid ? seatsGone(error, holders) : null;
+          if (stuck) {
+            setRestoreRest([]);
+            setPaymentRest(holders);
+            setSeatTarget({ ...stuck, mode: 'pay' });
+            return;
+          }
+          void alertChangeFailure(error, t.paymentFailed);
+        },
+        onSettled: settled,
+      },
+    );
+  };
   const confirmPayment = () => {
     if (!pendingPayment) return;
     const { isPaid, targets } = pendingPayment;
     setNotice(null);
-    payment.mutate(
-      targets.map((h) => ({ ...ref(h), isPaid })),
-      {
-        onSuccess: ({ changes }) =>
-          setNotice(
-            `${isPaid ? t.paidDone(targets.length) : m.unpaidDone(targets.length)}${changes.length > 0 ? ` ${m.undoWindow}` : ''}`,
-            changes,
-          ),
-        onError: (error) => void alertChangeFailure(error, t.paymentFailed),
-        onSettled: () => {
-          setPendingPayment(null);
-          selection.clear();
-        },
+    runPayment(
+      targets,
+      isPaid,
+      ({ changes }) =>
+        setNotice(
+          `${isPaid ? t.paidDone(targets.length) : m.unpaidDone(targets.length)}${changes.length > 0 ? ` ${m.undoWindow}` : ''}`,
+          changes,
+        ),
+      () => {
+        setPendingPayment(null);
+        selection.clear();
       },
     );
   };
@@ -188,15 +236,11 @@ export function useHolderActions(
     restore.mutate(holders.map(ref), {
       onSuccess: (count) => setNotice(m.restoreDone(count)),
       onError: (error) => {
-        const taken = isApiError(error) && error.code === 'SEAT_TAKEN' ? (error.extra.takenSeats ?? []) : [];
-        const stuck = holders.find((h) => h.seats.some((k) => taken.includes(k)));
-        if (stuck && isApiError(error)) {
-          setRestoreRest(holders.filter((h) => h !== stuck));
-          setSeatTarget({
-            holder: stuck,
-            mode: 'restore',
-            gone: { seats: stuck.seats.filter((k) => taken.includes(k)), message: error.message },
-          });
+        const stuck = seatsGone(error, holders);
+        if (stuck) {
+          setPaymentRest([]);
+          setRestoreRest(holders.filter((h) => h !== stuck.holder));
+          setSeatTarget({ ...stuck, mode: 'restore' });
           return;
         }
         void alertChangeFailure(error, m.restoreFailed);
@@ -216,6 +260,19 @@ export function useHolderActions(
     }
     await restore.mutateAsync([{ ...ref(holder), seats }]);
     setSeatTarget(null);
+    if (target.mode === 'pay') {
+      // restored unpaid into the seats: the batch's 입금 확인 again, this holder included
+      const batch = paymentRest;
+      setPaymentRest([]);
+      setNotice(sm.restored(holder.name, seatsLabel(seats)));
+      runPayment(batch, true, ({ changes }) =>
+        setNotice(
+          `${sm.paid(holder.name, seatsLabel(seats))}${batch.length > 1 ? ` ${t.paidDone(batch.length)}` : ''}${changes.length > 0 ? ` ${m.undoWindow}` : ''}`,
+          changes,
+        ),
+      );
+      return;
+    }
     setNotice(sm.restored(holder.name, seatsLabel(seats)));
     const rest = restoreRest;
     setRestoreRest([]);
@@ -314,14 +371,10 @@ export function useHolderActions(
       <SeatMoveDialog
         target={seatTarget}
         busy={seatMove.isPending || restore.isPending}
-        onClose={() => {
-          setSeatTarget(null);
-          setRestoreRest([]);
-        }}
+        onClose={closeSeats}
         onSubmit={submitSeats}
         onFailure={(error) => {
-          setSeatTarget(null);
-          setRestoreRest([]);
+          closeSeats();
           void alertChangeFailure(error, sm.failed);
         }}
       />
@@ -338,6 +391,7 @@ export function useHolderActions(
     moveSeats: (holder) => {
       setNotice(null);
       setRestoreRest([]);
+      setPaymentRest([]);
       setSeatTarget({ holder, mode: 'move' });
     },
     toggle,
