@@ -499,7 +499,7 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
   }
 
   // depositSettle needs a short deposit: its roles are tested in deposit-money.test.ts; depositNameColumn a statement
-  // with two text columns: deposit-layouts.test.ts.
+  // with two text columns: deposit-layouts.test.ts; the members calls a term of the club: members.test.ts.
   it('covers every manager call of the spec but the multipart show creation and show deletion (tested below)', () => {
     const managerCalls = (Object.keys(endpoints) as EndpointName[]).filter(
       (n) => endpoints[n].access === 'club',
@@ -510,6 +510,9 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       'showDelete',
       'depositSettle',
       'depositNameColumn',
+      ...(Object.keys(endpoints) as EndpointName[]).filter((n) =>
+        endpoints[n].path.startsWith('/mypage/manager/club/'),
+      ),
     ]);
     expect(managerCalls.filter((n) => !covered.has(n))).toEqual([]);
   });

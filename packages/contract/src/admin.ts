@@ -103,6 +103,12 @@ export const AUDIT_ACTIONS = [
   'hall.delete',
   'schedule.seats',
   'holder.seats',
+  'term.create',
+  'term.update',
+  'position.update',
+  'member.add',
+  'member.update',
+  'member.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

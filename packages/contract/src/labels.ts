@@ -4,7 +4,7 @@
  * schema modules (payment, applications, notifications) re-export them.
  */
 
-import type { RESULT_STAGES } from './limits.ts';
+import type { MEMBERSHIP_STATUSES, RESULT_STAGES } from './limits.ts';
 
 /** The stages a student sees (applications.ts's visibleStageSchema). */
 type VisibleStageName = 'applied' | 'interview' | (typeof RESULT_STAGES)[number];
@@ -88,3 +88,12 @@ export const NOTIFICATION_KIND_LABELS: Record<(typeof NOTIFICATION_KINDS)[number
  * too) finds the switches, so e-mails link there.
  */
 export const EMAIL_SECTION_ID = 'notification-mail';
+
+/** A membership's status on the roster, in its filters and exports (docs/product.md#members). */
+export const MEMBERSHIP_STATUS_LABELS = {
+  pending: '가입 대기',
+  active: '활동',
+  leave: '휴학',
+  alumni: '졸업',
+  withdrawn: '탈퇴',
+} as const satisfies Record<(typeof MEMBERSHIP_STATUSES)[number], string>;

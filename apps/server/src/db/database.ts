@@ -23,6 +23,7 @@ import { sharedState } from './migrations/018-shared-state.ts';
 import { halls } from './migrations/019-halls.ts';
 import { seatPlans } from './migrations/020-seat-plans.ts';
 import { offerSeats } from './migrations/021-offer-seats.ts';
+import { members } from './migrations/022-members.ts';
 import type { Database } from './schema.ts';
 import { withSchemaIntrospection } from './schema-introspector.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
@@ -185,6 +186,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '019-halls': halls(dialect),
     '020-seat-plans': seatPlans(),
     '021-offer-seats': offerSeats(dialect),
+    '022-members': members(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,6 +1,8 @@
 import type {
   ApplicationMode,
   ApplicationStage,
+  MembershipSource,
+  MembershipStatus,
   QuestionKind,
   ResultStage,
   SeatKind,
@@ -23,6 +25,8 @@ export interface UsersTable {
   student_id: string | null;
   phone: string | null;
   club_id: number | null;
+  /** 학과, optional (migration 022). */
+  department: Generated<string | null>;
   profile_complete: number;
   created_at: string;
   updated_at: string;
@@ -642,6 +646,52 @@ export interface ScheduleSeatsTable {
   block_label: string | null;
 }
 
+/** A club's term (학기): Seoul dates, first and last day included (migration 022). */
+export interface ClubTermsTable {
+  id: Generated<number>;
+  club_id: number;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A club's position (직책); `manages`: 0/1, its holders manage the club. `rank` orders them (0 first). */
+export interface ClubPositionsTable {
+  id: Generated<number>;
+  club_id: number;
+  name: string;
+  manages: Generated<number>;
+  rank: number;
+  created_at: string;
+}
+
+/**
+ * A student in a term (or, while user_id is null, an invitation: the invite_ columns say who, and it binds at that
+ * student's first sign-in).
+ */
+export interface MembershipsTable {
+  id: Generated<number>;
+  club_id: number;
+  term_id: number;
+  user_id: number | null;
+  position_id: number;
+  status: Generated<MembershipStatus>;
+  status_changed_on: string;
+  reason: Generated<string>;
+  union_consent: Generated<number>;
+  source: MembershipSource;
+  application_id: number | null;
+  invite_email: string | null;
+  invite_name: string | null;
+  invite_student_id: string | null;
+  invite_department: string | null;
+  invite_phone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -683,4 +733,7 @@ export interface Database {
   reservation_seats: ReservationSeatsTable;
   schedule_grades: ScheduleGradesTable;
   schedule_seats: ScheduleSeatsTable;
+  club_terms: ClubTermsTable;
+  club_positions: ClubPositionsTable;
+  memberships: MembershipsTable;
 }

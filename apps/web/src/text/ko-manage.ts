@@ -135,6 +135,12 @@ export const manageKo = {
         'hall.delete': '공연장 삭제',
         'schedule.seats': '회차 좌석 등급 저장',
         'holder.seats': '예매자 좌석 이동',
+        'term.create': '학기 등록',
+        'term.update': '학기 수정',
+        'position.update': '직책 수정',
+        'member.add': '회원 추가',
+        'member.update': '회원 상태·직책 변경',
+        'member.import': '회원 명단 가져오기',
       } satisfies Record<AuditAction, string> as Record<string, string>,
       /** Who acted when it was the server's own timer. */
       systemActors: {

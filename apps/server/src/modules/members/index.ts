@@ -1,0 +1,7 @@
+/**
+ * A club's members per term (docs/product.md#members): terms, positions, memberships, the roster's import and
+ * exports. What other modules may use of this one: they import this file only, never another file of the module
+ * (docs/architecture.md, "Server").
+ */
+export { bindInvitations, joinAccepted } from './join.ts';
+export { memberRoutes } from './routes.ts';

@@ -1,0 +1,389 @@
+import type { MembershipSource, MembershipStatus } from '@moa/contract';
+import type { Insertable } from 'kysely';
+import type { Db, DialectName } from '../../db/database.ts';
+import type { MembershipsTable } from '../../db/schema.ts';
+
+// ---- terms ----
+
+export async function listTerms(db: Db, clubId: number) {
+  return db
+    .selectFrom('club_terms')
+    .select(['id', 'club_id', 'name', 'starts_on', 'ends_on'])
+    .select((eb) =>
+      eb
+        .selectFrom('memberships')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('memberships.term_id', '=', 'club_terms.id')
+        .as('member_count'),
+    )
+    .where('club_id', '=', clubId)
+    .orderBy('starts_on', 'desc')
+    .execute();
+}
+
+export async function findTerm(db: Db, termId: number) {
+  return db
+    .selectFrom('club_terms')
+    .select(['id', 'club_id', 'name', 'starts_on', 'ends_on'])
+    .where('id', '=', termId)
+    .executeTakeFirst();
+}
+
+export async function countMembers(db: Db, termId: number): Promise<number> {
+  const row = await db
+    .selectFrom('memberships')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .where('term_id', '=', termId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The club's row, locked on PostgreSQL: term writes of one club run one at a time (the overlap check holds). */
+export async function lockClub(db: Db, clubId: number, dialect: DialectName): Promise<void> {
+  let q = db.selectFrom('clubs').select('id').where('id', '=', clubId);
+  if (dialect === 'postgres') q = q.forUpdate();
+  await q.executeTakeFirst();
+}
+
+/** The club's terms whose days meet [startsOn, endsOn], but `exceptId`. */
+export async function overlappingTerms(
+  db: Db,
+  clubId: number,
+  startsOn: string,
+  endsOn: string,
+  exceptId?: number,
+) {
+  let q = db
+    .selectFrom('club_terms')
+    .select(['id', 'name', 'starts_on', 'ends_on'])
+    .where('club_id', '=', clubId)
+    .where('starts_on', '<=', endsOn)
+    .where('ends_on', '>=', startsOn);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return q.orderBy('starts_on').execute();
+}
+
+export async function termOn(db: Db, clubId: number, day: string) {
+  return db
+    .selectFrom('club_terms')
+    .select(['id', 'club_id', 'name', 'starts_on', 'ends_on'])
+    .where('club_id', '=', clubId)
+    .where('starts_on', '<=', day)
+    .where('ends_on', '>=', day)
+    .executeTakeFirst();
+}
+
+/** The last day of the club's terms ending before `day`, and the first day of those starting after it. */
+export async function neighbours(db: Db, clubId: number, day: string) {
+  const [before, after] = await Promise.all([
+    db
+      .selectFrom('club_terms')
+      .select((e) => e.fn.max('ends_on').as('d'))
+      .where('club_id', '=', clubId)
+      .where('ends_on', '<', day)
+      .executeTakeFirst(),
+    db
+      .selectFrom('club_terms')
+      .select((e) => e.fn.min('starts_on').as('d'))
+      .where('club_id', '=', clubId)
+      .where('starts_on', '>', day)
+      .executeTakeFirst(),
+  ]);
+  return { lastEnd: (before?.d as string | null) ?? null, nextStart: (after?.d as string | null) ?? null };
+}
+
+export async function countTerms(db: Db, clubId: number): Promise<number> {
+  const row = await db
+    .selectFrom('club_terms')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .where('club_id', '=', clubId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Inserts a term unless the club has one of that name or first day already; its id, or undefined. */
+export async function insertTerm(
+  db: Db,
+  t: { club_id: number; name: string; starts_on: string; ends_on: string; at: string },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('club_terms')
+    .values({
+      club_id: t.club_id,
+      name: t.name,
+      starts_on: t.starts_on,
+      ends_on: t.ends_on,
+      created_at: t.at,
+      updated_at: t.at,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function termNamed(db: Db, clubId: number, name: string, exceptId?: number) {
+  let q = db.selectFrom('club_terms').select('id').where('club_id', '=', clubId).where('name', '=', name);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return q.executeTakeFirst();
+}
+
+export async function updateTerm(
+  db: Db,
+  termId: number,
+  t: { name: string; starts_on: string; ends_on: string; at: string },
+): Promise<void> {
+  await db
+    .updateTable('club_terms')
+    .set({ name: t.name, starts_on: t.starts_on, ends_on: t.ends_on, updated_at: t.at })
+    .where('id', '=', termId)
+    .execute();
+}
+
+// ---- positions ----
+
+export async function listPositions(db: Db, clubId: number) {
+  return db
+    .selectFrom('club_positions')
+    .select(['id', 'club_id', 'name', 'manages', 'rank'])
+    .where('club_id', '=', clubId)
+    .orderBy('rank')
+    .execute();
+}
+
+/** The club's default positions, unless it has positions already (conflicts: another request made them first). */
+export async function insertPositions(
+  db: Db,
+  clubId: number,
+  positions: readonly { name: string; manages: boolean }[],
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('club_positions')
+    .values(
+      positions.map((p, rank) => ({
+        club_id: clubId,
+        name: p.name,
+        manages: p.manages ? 1 : 0,
+        rank,
+        created_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function findPosition(db: Db, positionId: number) {
+  return db
+    .selectFrom('club_positions')
+    .select(['id', 'club_id', 'name', 'manages', 'rank'])
+    .where('id', '=', positionId)
+    .executeTakeFirst();
+}
+
+export async function positionNamed(db: Db, clubId: number, name: string, exceptId: number) {
+  return db
+    .selectFrom('club_positions')
+    .select('id')
+    .where('club_id', '=', clubId)
+    .where('name', '=', name)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+}
+
+export async function updatePosition(db: Db, positionId: number, p: { name: string; manages: number }) {
+  await db.updateTable('club_positions').set(p).where('id', '=', positionId).execute();
+}
+
+// ---- memberships ----
+
+/** Every membership of a term with who it is: the account's profile, or the invitation's own columns. */
+export async function termMemberships(db: Db, termId: number, membershipId?: number) {
+  let q = db
+    .selectFrom('memberships as m')
+    .innerJoin('club_positions as p', 'p.id', 'm.position_id')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.club_id',
+      'm.term_id',
+      'm.user_id',
+      'm.position_id',
+      'p.name as position_name',
+      'p.rank as position_rank',
+      'm.status',
+      'm.status_changed_on',
+      'm.reason',
+      'm.union_consent',
+      'm.source',
+      'm.invite_email',
+      'm.invite_name',
+      'm.invite_student_id',
+      'm.invite_department',
+      'm.invite_phone',
+      'm.created_at',
+      'u.name as user_name',
+      'u.student_id as user_student_id',
+      'u.department as user_department',
+      'u.phone as user_phone',
+      'u.email as user_email',
+    ])
+    .where('m.term_id', '=', termId);
+  if (membershipId !== undefined) q = q.where('m.id', '=', membershipId);
+  return q.orderBy('p.rank').orderBy('m.id').execute();
+}
+export type MembershipRow = Awaited<ReturnType<typeof termMemberships>>[number];
+
+export async function findMembership(db: Db, membershipId: number) {
+  return db
+    .selectFrom('memberships')
+    .select(['id', 'club_id', 'term_id', 'user_id', 'status'])
+    .where('id', '=', membershipId)
+    .executeTakeFirst();
+}
+
+/**
+ * Inserts a membership unless the term has one for the student (or an invitation of that e-mail or 학번) already:
+ * the unique indexes decide, so two requests at once make one. The new id, or undefined.
+ */
+export async function insertMembership(
+  db: Db,
+  row: Insertable<MembershipsTable>,
+): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('memberships')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+export async function updateMembership(
+  db: Db,
+  membershipId: number,
+  set: {
+    status?: MembershipStatus;
+    status_changed_on?: string;
+    reason?: string;
+    position_id?: number;
+    updated_at: string;
+  },
+): Promise<void> {
+  await db.updateTable('memberships').set(set).where('id', '=', membershipId).execute();
+}
+
+/** Students' accounts by e-mail (not deleted). */
+export async function userByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'authority', 'name', 'student_id', 'email'])
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function userById(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'authority', 'name', 'student_id', 'email'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Student accounts whose 학번 is one of `studentIds` (for a roster's rows). */
+export async function studentsByStudentId(db: Db, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'student_id', 'email'])
+    .where('authority', '=', 'ROLE_USER')
+    .where('deleted_at', 'is', null)
+    .where('student_id', 'in', studentIds)
+    .execute();
+}
+
+export async function studentsByEmail(db: Db, emails: readonly string[]) {
+  if (emails.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'student_id', 'email'])
+    .where('authority', '=', 'ROLE_USER')
+    .where('deleted_at', 'is', null)
+    .where('email', 'in', emails)
+    .execute();
+}
+
+/** The invitations (memberships without an account) an account matches: by e-mail, or by 학번 and 이름. */
+export async function matchingInvitations(
+  db: Db,
+  who: { email: string; studentId: string | null; name: string | null },
+) {
+  return db
+    .selectFrom('memberships')
+    .select(['id', 'term_id'])
+    .where('user_id', 'is', null)
+    .where((eb) => {
+      const byEmail = eb('invite_email', '=', who.email);
+      if (!who.studentId || !who.name) return byEmail;
+      return eb.or([
+        byEmail,
+        eb.and([eb('invite_student_id', '=', who.studentId), eb('invite_name', '=', who.name)]),
+      ]);
+    })
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Binds an invitation to the account unless the account has a membership of that term already (then the invitation
+ * is left for `dropDuplicateInvitations`). A conditional update: an invitation binds once.
+ */
+export async function bindInvitation(db: Db, membershipId: number, userId: number, at: string) {
+  const result = await db
+    .updateTable('memberships')
+    .set({ user_id: userId, updated_at: at })
+    .where('id', '=', membershipId)
+    .where('user_id', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('memberships as other')
+            .select('other.id')
+            .whereRef('other.term_id', '=', 'memberships.term_id')
+            .where('other.user_id', '=', userId),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes the unbound invitations among `ids` whose term has the account's membership already. */
+export async function dropDuplicateInvitations(db: Db, ids: readonly number[], userId: number) {
+  if (ids.length === 0) return;
+  await db
+    .deleteFrom('memberships')
+    .where('id', 'in', ids)
+    .where('user_id', 'is', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('memberships as other')
+          .select('other.id')
+          .whereRef('other.term_id', '=', 'memberships.term_id')
+          .where('other.user_id', '=', userId),
+      ),
+    )
+    .execute();
+}
+
+export type NewMembership = {
+  club_id: number;
+  term_id: number;
+  position_id: number;
+  status: MembershipStatus;
+  source: MembershipSource;
+  on: string;
+  at: string;
+};

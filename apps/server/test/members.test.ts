@@ -1,0 +1,747 @@
+import {
+  endpoints,
+  MEMBER_MESSAGES,
+  memberListSchema,
+  memberSchema,
+  positionListSchema,
+  ROSTER_COLUMNS,
+  rosterImportSchema,
+  termListSchema,
+  termSchema,
+  VALIDATION,
+  type EndpointName,
+} from '@moa/contract';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, seoulToday } from '../src/lib/time.ts';
+import { defaultTerm } from '../src/modules/members/terms.ts';
+import {
+  createPost,
+  formPost,
+  goodAnswers,
+  QUESTIONS,
+  questionsOf,
+  send as sendWith,
+} from './applications-support.ts';
+import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
+import { bearer, insertStudents, multipart, signInAs } from './support.ts';
+
+/**
+ * A club's members per term (docs/product.md#members), through the real app on both databases: terms and their
+ * overlaps, positions, the roster (add by e-mail, invitations that bind at sign-in, status and position changes,
+ * search, filters and totals), read-only past terms, 최종 합격 making one pending membership (a double send and a
+ * race), the roster import and exports, and who may call what.
+ */
+describe.each(DB_KINDS)('club members (%s)', (kind) => {
+  let t: TestApp;
+  let offsetDays = 0;
+  const now = () => new Date(Date.now() + offsetDays * 86_400_000);
+  const today = () => seoulToday(now());
+  const tokens = { manager: '', manager2: '', student: '' };
+  let termId = 0;
+  const send = (...args: Parameters<typeof sendWith> extends [unknown, ...infer R] ? R : never) =>
+    sendWith(t.app, ...args);
+  const base = '/mypage/manager/club';
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true, now });
+    tokens.manager = (await signInAs(t.app, 'manager@example.ac.kr')).token;
+    tokens.manager2 = (await signInAs(t.app, 'manager2@example.ac.kr')).token;
+    tokens.student = (await signInAs(t.app, 'student@example.ac.kr')).token;
+    await insertStudents(t.db, 'member', 6);
+  });
+  afterAll(async () => t?.close());
+
+  const expectError = (
+    res: Awaited<ReturnType<typeof send>>,
+    status: number,
+    code: string,
+    message?: string,
+  ) => {
+    expect(res.statusCode, res.body).toBe(status);
+    const body = res.json();
+    expect(body).toMatchObject({ status, code });
+    if (message) expect(body.message).toBe(message);
+    return body as { message: string; fieldErrors?: Record<string, string> };
+  };
+
+  describe('terms', () => {
+    it('starts with none, and creates the term today falls in', async () => {
+      const list = await send('GET', `${base}/terms`, tokens.manager);
+      expect(list.statusCode).toBe(200);
+      expect(termListSchema.parse(list.json())).toEqual([]);
+      const plain = defaultTerm(today());
+      const res = await send('POST', `${base}/terms`, tokens.manager, {
+        name: plain.name,
+        startsOn: plain.starts_on,
+        endsOn: plain.ends_on,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const term = termSchema.parse(res.json());
+      expect(term).toMatchObject({ name: plain.name, current: true, readOnly: false, memberCount: 0 });
+      termId = term.termId;
+    });
+
+    it('refuses a term overlapping another, or of the same name, in Korean naming the field', async () => {
+      const plain = defaultTerm(today());
+      const overlap = await send('POST', `${base}/terms`, tokens.manager, {
+        name: '겹치는 학기',
+        startsOn: addDays(plain.ends_on, -3),
+        endsOn: addDays(plain.ends_on, 30),
+      });
+      const body = expectError(overlap, 409, 'TERM_OVERLAP', MEMBER_MESSAGES.termOverlap(plain.name));
+      expect(body.fieldErrors).toEqual({ startsOn: MEMBER_MESSAGES.termOverlap(plain.name) });
+      const named = await send('POST', `${base}/terms`, tokens.manager, {
+        name: plain.name,
+        startsOn: addDays(plain.ends_on, 1),
+        endsOn: addDays(plain.ends_on, 60),
+      });
+      expect(expectError(named, 409, 'TERM_OVERLAP').fieldErrors).toEqual({
+        name: MEMBER_MESSAGES.termNameTaken,
+      });
+    });
+
+    it('refuses bad days and names with 400 and field errors, never a 5xx', async () => {
+      const cases: [Record<string, unknown>, Record<string, string>][] = [
+        [
+          { name: '', startsOn: '2027-03-01', endsOn: '2027-08-31' },
+          { name: MEMBER_MESSAGES.termNameRequired },
+        ],
+        [
+          { name: '다음 학기', startsOn: '2027-03-01', endsOn: '2027-02-01' },
+          { endsOn: MEMBER_MESSAGES.termOrder },
+        ],
+        [
+          { name: '다음 학기', startsOn: '2027-03-01', endsOn: '2028-08-31' },
+          { endsOn: MEMBER_MESSAGES.termTooLong },
+        ],
+        [
+          { name: '다음 학기', startsOn: '2027-02-30', endsOn: '2027-08-31' },
+          { startsOn: VALIDATION.invalidDate },
+        ],
+        [
+          { name: '가'.repeat(21), startsOn: '2027-03-01', endsOn: '2027-08-31' },
+          { name: VALIDATION.maxLength(20) },
+        ],
+        [
+          { name: '지난 학기', startsOn: addDays(today(), -400), endsOn: addDays(today(), -300) },
+          { endsOn: MEMBER_MESSAGES.termEndInPast },
+        ],
+      ];
+      for (const [payload, fieldErrors] of cases) {
+        const res = await send('POST', `${base}/terms`, tokens.manager, payload);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().fieldErrors).toMatchObject(fieldErrors);
+      }
+    });
+  });
+
+  describe('positions', () => {
+    it('gives the club the default positions, renamable, 회장 부회장 총무 managing', async () => {
+      const res = await send('GET', `${base}/positions`, tokens.manager);
+      const positions = positionListSchema.parse(res.json());
+      expect(positions.map((p) => [p.name, p.manages])).toEqual([
+        ['회장', true],
+        ['부회장', true],
+        ['총무', true],
+        ['임원', false],
+        ['회원', false],
+      ]);
+      const officer = positions.find((p) => p.name === '임원')!;
+      const renamed = await send('PUT', `${base}/positions/${officer.positionId}`, tokens.manager, {
+        name: '기획부장',
+        manages: false,
+      });
+      expect(renamed.json()).toMatchObject({ name: '기획부장', manages: false });
+      const taken = await send('PUT', `${base}/positions/${officer.positionId}`, tokens.manager, {
+        name: '회장',
+        manages: false,
+      });
+      expect(expectError(taken, 409, 'CONFLICT').fieldErrors).toEqual({
+        name: MEMBER_MESSAGES.positionNameTaken,
+      });
+      // Another club's manager sees their own club's defaults, and cannot rename this club's.
+      const other = await send('PUT', `${base}/positions/${officer.positionId}`, tokens.manager2, {
+        name: '해커',
+        manages: true,
+      });
+      expect(other.statusCode).toBe(403);
+    });
+  });
+
+  describe('the roster', () => {
+    const members = () => `${base}/terms/${termId}/members`;
+
+    it('adds a student by e-mail, and refuses the same student twice', async () => {
+      const res = await send('POST', members(), tokens.manager, { email: 'Member0@example.ac.kr' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(memberSchema.parse(res.json())).toMatchObject({
+        name: '학생0',
+        studentId: '20250000',
+        invited: false,
+        status: 'active',
+        positionName: '회원',
+        source: 'manager',
+        statusChangedOn: today(),
+      });
+      const again = await send('POST', members(), tokens.manager, { email: 'member0@example.ac.kr' });
+      expect(expectError(again, 409, 'ALREADY_MEMBER', MEMBER_MESSAGES.alreadyMember).fieldErrors).toEqual({
+        email: MEMBER_MESSAGES.alreadyMember,
+      });
+    });
+
+    it('refuses a manager account, an e-mail that cannot sign in, a bad e-mail and another club position', async () => {
+      const manager = await send('POST', members(), tokens.manager, { email: 'manager2@example.ac.kr' });
+      expect(expectError(manager, 400, 'VALIDATION_FAILED').fieldErrors).toEqual({
+        email: MEMBER_MESSAGES.notStudent,
+      });
+      const domain = await send('POST', members(), tokens.manager, { email: 'someone@gmail.com' });
+      expect(expectError(domain, 400, 'VALIDATION_FAILED').fieldErrors?.email).toMatch(/학교 이메일/);
+      const bad = await send('POST', members(), tokens.manager, { email: 'not-an-email' });
+      expect(expectError(bad, 400, 'VALIDATION_FAILED').fieldErrors).toEqual({
+        email: VALIDATION.invalidEmail,
+      });
+      const otherPositions = positionListSchema.parse(
+        (await send('GET', `${base}/positions`, tokens.manager2)).json(),
+      );
+      const foreign = await send('POST', members(), tokens.manager, {
+        email: 'member1@example.ac.kr',
+        positionId: otherPositions[0]!.positionId,
+      });
+      expect(expectError(foreign, 400, 'VALIDATION_FAILED').fieldErrors).toEqual({
+        positionId: MEMBER_MESSAGES.positionNotFound,
+      });
+    });
+
+    it('invites an e-mail nobody signed in with, bound to the account at its first sign-in', async () => {
+      const res = await send('POST', members(), tokens.manager, { email: 'newcomer@example.ac.kr' });
+      expect(res.json()).toMatchObject({ invited: true, userId: null, email: 'newcomer@example.ac.kr' });
+      const { membershipId } = res.json();
+      await signInAs(t.app, 'newcomer@example.ac.kr');
+      const row = await t.db
+        .selectFrom('memberships')
+        .innerJoin('users', 'users.id', 'memberships.user_id')
+        .select(['users.email'])
+        .where('memberships.id', '=', membershipId)
+        .executeTakeFirst();
+      expect(row?.email).toBe('newcomer@example.ac.kr');
+    });
+
+    it("changes a member's status from a date with a reason, and position; refuses bad values", async () => {
+      const list = memberListSchema.parse((await send('GET', members(), tokens.manager)).json());
+      const member = list.members.find((m) => m.studentId === '20250000')!;
+      const positions = positionListSchema.parse(
+        (await send('GET', `${base}/positions`, tokens.manager)).json(),
+      );
+      const res = await send('PUT', `${members()}/${member.membershipId}`, tokens.manager, {
+        status: 'leave',
+        statusDate: addDays(today(), -2),
+        reason: '군 휴학',
+        positionId: positions[2]!.positionId,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        status: 'leave',
+        statusChangedOn: addDays(today(), -2),
+        reason: '군 휴학',
+        positionName: '총무',
+      });
+      const bad = [
+        [{ status: 'gone' }, { status: VALIDATION.invalidChoice }],
+        [{}, { status: MEMBER_MESSAGES.nothingToChange }],
+        [{ status: 'active', statusDate: '2026-13-01' }, { statusDate: VALIDATION.invalidDate }],
+        [{ status: 'active', reason: '가'.repeat(201) }, { reason: VALIDATION.charLimit('사유', 200) }],
+      ] as const;
+      for (const [payload, fieldErrors] of bad) {
+        const r = await send('PUT', `${members()}/${member.membershipId}`, tokens.manager, payload);
+        expect(r.statusCode, r.body).toBe(400);
+        expect(r.json().fieldErrors).toMatchObject(fieldErrors);
+      }
+      const unknown = await send('PUT', `${members()}/999999`, tokens.manager, { status: 'active' });
+      expectError(unknown, 404, 'NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
+    });
+
+    it('searches by name or 학번, filters by status and position, and counts', async () => {
+      await send('POST', members(), tokens.manager, { email: 'member1@example.ac.kr' });
+      await send('POST', members(), tokens.manager, { email: 'member2@example.ac.kr' });
+      await send('POST', members(), tokens.manager, { email: 'stranger@example.ac.kr' });
+      const all = memberListSchema.parse((await send('GET', members(), tokens.manager)).json());
+      expect(all.totals).toMatchObject({ all: 5, invitations: 1, shown: 5 });
+      expect(all.totals.byStatus).toEqual({ pending: 0, active: 4, leave: 1, alumni: 0, withdrawn: 0 });
+      const byName = memberListSchema.parse(
+        (await send('GET', `${members()}?query=${encodeURIComponent('학생 1')}`, tokens.manager)).json(),
+      );
+      expect(byName.members.map((m) => m.studentId)).toEqual(['20250001']);
+      const byId = memberListSchema.parse(
+        (await send('GET', `${members()}?query=20250002`, tokens.manager)).json(),
+      );
+      expect(byId.members.map((m) => m.name)).toEqual(['학생2']);
+      const onLeave = memberListSchema.parse(
+        (await send('GET', `${members()}?status=leave`, tokens.manager)).json(),
+      );
+      expect(onLeave.members.map((m) => m.studentId)).toEqual(['20250000']);
+      expect(onLeave.totals).toMatchObject({ all: 5, shown: 1 });
+      const bad = await send('GET', `${members()}?status=gone`, tokens.manager);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  describe('roster import', () => {
+    const importUrl = () => `${base}/terms/${termId}/members/import`;
+    const upload = (bytes: Buffer, filename = 'roster.csv', token = tokens.manager) => {
+      const { payload, headers } = multipart([{ name: 'file', value: bytes, filename }]);
+      return t.app.inject({
+        method: 'POST',
+        url: importUrl(),
+        headers: { ...bearer(token), ...headers },
+        payload,
+      });
+    };
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('memberships')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .where('term_id', '=', termId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    it('refuses a file with bad rows, naming each row, and changes nothing', async () => {
+      const before = await count();
+      const csv = [
+        '이름,학번,학과,연락처',
+        '학생3,20250003,경영학과,010-1111-2222',
+        ',20250004,경영학과,010-1111-2222',
+        '학생5,2025,경영학과,010-1111-2222',
+        '학생6,20250006,경영학과,0101',
+        '학생7,20250003,경영학과,',
+      ].join('\n');
+      const res = await upload(Buffer.from(csv));
+      const body = expectError(res, 400, 'ROSTER_INVALID', MEMBER_MESSAGES.rosterBadRows(4)) as {
+        rowErrors?: { row: number; message: string }[];
+      };
+      expect(body.rowErrors?.map((r) => r.row)).toEqual([3, 4, 5, 6]);
+      expect(body.rowErrors?.[0]?.message).toBe(`3번째 줄: ${MEMBER_MESSAGES.rosterRow.name}`);
+      expect(body.rowErrors?.[3]?.message).toBe(`6번째 줄: ${MEMBER_MESSAGES.rosterRow.duplicate(2)}`);
+      expect(await count()).toBe(before);
+      const noColumns = await upload(Buffer.from('성,번호\n김,1\n'));
+      expectError(noColumns, 400, 'ROSTER_INVALID', MEMBER_MESSAGES.rosterColumns);
+      const binary = await upload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]), 'roster.xlsx');
+      expectError(binary, 400, 'ROSTER_INVALID', MEMBER_MESSAGES.rosterUnreadable);
+      const empty = await upload(Buffer.alloc(0));
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe(MEMBER_MESSAGES.rosterEmpty);
+    });
+
+    it('adds accounts by 학번+이름, invites the rest, reports members already there (CP949 CSV)', async () => {
+      const iconv = (await import('iconv-lite')).default;
+      const csv = [
+        '이름,학번,학과,연락처',
+        '학생3,20250003,경영학과,010-1111-2222',
+        '학생1,20250001,경영학과,',
+        '다른이름,20250004,컴퓨터공학과,01033334444',
+        '신입생,20269999,국어국문학과,010-5555-6666',
+      ].join('\r\n');
+      const res = await upload(iconv.encode(csv, 'cp949'));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(rosterImportSchema.parse(res.json())).toEqual({
+        added: 1,
+        invited: 2,
+        alreadyMembers: [{ row: 3, name: '학생1', studentId: '20250001' }],
+      });
+      const list = memberListSchema.parse(
+        (await send('GET', `${base}/terms/${termId}/members`, tokens.manager)).json(),
+      );
+      const invited = list.members.filter((m) => m.invited).map((m) => [m.name, m.department, m.phoneNumber]);
+      expect(invited).toEqual(
+        expect.arrayContaining([
+          ['다른이름', '컴퓨터공학과', '010-3333-4444'],
+          ['신입생', '국어국문학과', '010-5555-6666'],
+        ]),
+      );
+      const again = await upload(Buffer.from(csv));
+      expect(again.json()).toMatchObject({ added: 0, invited: 0 });
+      expect(again.json().alreadyMembers).toHaveLength(4);
+    });
+
+    it('reads an XLSX roster, and binds an invitation by 학번+이름 when the student saves the profile', async () => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('명단');
+      sheet.addRow(['이름', '학번', '학과', '연락처', '이메일']);
+      sheet.addRow(['학생5', 20250005, '수학과', '', '']);
+      sheet.addRow(['늦깎이', '20268888', '철학과', '', '']);
+      // A phone typed as a number loses its leading 0 in Excel: it is given back.
+      sheet.addRow(['새얼굴', '20267777', '', 1098765432, '']);
+      const res = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), 'roster.xlsx');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ added: 1, invited: 2, alreadyMembers: [] });
+      const fresh = (await signInAs(t.app, 'late@example.ac.kr')).token;
+      const saved = await send('PUT', '/mypage/student/profile', fresh, {
+        name: '늦깎이',
+        studentId: '20268888',
+        phoneNumber: '010-7777-8888',
+        department: '철학과',
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const list = memberListSchema.parse(
+        (await send('GET', `${base}/terms/${termId}/members`, tokens.manager)).json(),
+      );
+      expect(list.members.find((m) => m.studentId === '20268888')).toMatchObject({
+        invited: false,
+        email: 'late@example.ac.kr',
+        phoneNumber: '010-7777-8888',
+      });
+      expect(list.members.find((m) => m.studentId === '20267777')?.phoneNumber).toBe('010-9876-5432');
+      expect(list.members.find((m) => m.studentId === '20250005')?.department).toBe('수학과');
+    });
+
+    it('refuses a roster larger than the cap', async () => {
+      const res = await upload(Buffer.alloc(2 * 1024 * 1024 + 10, 0x41));
+      expectError(res, 413, 'PAYLOAD_TOO_LARGE', MEMBER_MESSAGES.rosterTooLarge);
+    });
+  });
+
+  describe('roster exports', () => {
+    it('writes the union columns, leaves out withdrawn members and unconsented contacts, neutralises formulas', async () => {
+      const list = memberListSchema.parse(
+        (await send('GET', `${base}/terms/${termId}/members`, tokens.manager)).json(),
+      );
+      const consenting = list.members.find((m) => m.studentId === '20250003')!;
+      await t.db
+        .updateTable('memberships')
+        .set({ union_consent: 1 })
+        .where('id', '=', consenting.membershipId)
+        .execute();
+      const leaving = list.members.find((m) => m.studentId === '20250002')!;
+      await send('PUT', `${base}/terms/${termId}/members/${leaving.membershipId}`, tokens.manager, {
+        status: 'withdrawn',
+        reason: '개인 사정',
+      });
+      await t.db
+        .updateTable('memberships')
+        .set({ invite_department: '=HYPERLINK("http://x")' })
+        .where('term_id', '=', termId)
+        .where('invite_student_id', '=', '20269999')
+        .execute();
+
+      const csv = await send('GET', `${base}/terms/${termId}/members.csv`, tokens.manager);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toMatch(/text\/csv/);
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe(ROSTER_COLUMNS.join(','));
+      expect(lines.some((l) => l.includes('20250002'))).toBe(false);
+      expect(lines.find((l) => l.includes('20250003'))).toBe(
+        '학생3,20250003,경영학과,,010-0000-0000,재학,회원',
+      );
+      expect(lines.find((l) => l.includes('20250000'))).toBe('학생0,20250000,,,,휴학,총무');
+      expect(lines.find((l) => l.includes('20269999'))).toContain(`"'=HYPERLINK(""http://x"")"`);
+
+      const xlsx = await t.app.inject({
+        method: 'GET',
+        url: `${base}/terms/${termId}/members.xlsx`,
+        headers: bearer(tokens.manager),
+      });
+      expect(xlsx.statusCode).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...ROSTER_COLUMNS]);
+      const rows = sheet.getSheetValues().slice(2) as unknown[][];
+      expect(rows).toHaveLength(lines.length - 1);
+      const formula = rows.find((r) => r[2] === '20269999')!;
+      expect(formula[3]).toBe('=HYPERLINK("http://x")');
+    });
+  });
+
+  describe('past terms', () => {
+    it('are read-only once they ended (Seoul time, the app clock), and still listed', async () => {
+      // Two days right after the current term; the clock then moves to the day after them.
+      const startsOn = addDays(defaultTerm(today()).ends_on, 1);
+      const short = await send('POST', `${base}/terms`, tokens.manager, {
+        name: '짧은 학기',
+        startsOn,
+        endsOn: addDays(startsOn, 1),
+      });
+      expect(short.statusCode, short.body).toBe(200);
+      const shortId = short.json().termId as number;
+      const added = await send('POST', `${base}/terms/${shortId}/members`, tokens.manager, {
+        email: 'member4@example.ac.kr',
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      offsetDays = Math.round((Date.parse(startsOn) - Date.parse(today())) / 86_400_000) + 2;
+      try {
+        const url = `${base}/terms/${shortId}/members`;
+        const refusals = [
+          await send('POST', url, tokens.manager, { email: 'member5@example.ac.kr' }),
+          await send('PUT', `${url}/${added.json().membershipId}`, tokens.manager, { status: 'alumni' }),
+          await send('PUT', `${base}/terms/${shortId}`, tokens.manager, {
+            name: '짧은 학기',
+            startsOn,
+            endsOn: addDays(today(), 30),
+          }),
+          await (async () => {
+            const { payload, headers } = multipart([
+              { name: 'file', value: Buffer.from('이름,학번\n학생5,20250005\n'), filename: 'r.csv' },
+            ]);
+            return t.app.inject({
+              method: 'POST',
+              url: `${url}/import`,
+              headers: { ...bearer(tokens.manager), ...headers },
+              payload,
+            });
+          })(),
+        ];
+        for (const r of refusals) expectError(r, 409, 'TERM_READ_ONLY', MEMBER_MESSAGES.termReadOnly);
+        const list = await send('GET', url, tokens.manager);
+        expect(list.statusCode).toBe(200);
+        expect(list.json().term).toMatchObject({ readOnly: true, current: false, memberCount: 1 });
+      } finally {
+        offsetDays = 0;
+      }
+    });
+  });
+
+  describe('최종 합격', () => {
+    let postId = 0;
+    let clubId = 0;
+    beforeAll(async () => {
+      await insertStudents(t.db, 'racer', 4);
+      postId = await createPost(
+        t.app,
+        tokens.manager2,
+        formPost(addDays(today(), -1), addDays(today(), 7), QUESTIONS, '한울 단원 모집'),
+      );
+      clubId = (
+        await t.db
+          .selectFrom('recruitings')
+          .select('club_id')
+          .where('id', '=', postId)
+          .executeTakeFirstOrThrow()
+      ).club_id;
+    });
+
+    /** A student applies and is moved to 최종 합격 (not told yet); their application's id. */
+    async function acceptedApplicant(email: string): Promise<{ applicationId: number; userId: number }> {
+      const token = (await signInAs(t.app, email)).token;
+      const answers = goodAnswers(await questionsOf(t.app, postId));
+      const applied = await send('POST', `/recruiting/${postId}/application`, token, {
+        consent: true,
+        answers,
+      });
+      expect(applied.statusCode, applied.body).toBe(200);
+      const applicationId = applied.json().applicationId as number;
+      const moved = await send('PUT', `/mypage/manager/recruiting/${postId}/applications`, tokens.manager2, {
+        applicationIds: [applicationId],
+        stage: 'accepted',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const { id: userId } = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      return { applicationId, userId };
+    }
+    const sendAccepted = (app: FastifyInstance, applicationId: number) =>
+      sendWith(app, 'POST', `/mypage/manager/recruiting/${postId}/results`, tokens.manager2, {
+        stage: 'accepted',
+        applicationIds: [applicationId],
+        message: '최종 합격을 축하합니다!',
+      });
+    const membershipsOf = (userId: number) =>
+      t.db
+        .selectFrom('memberships')
+        .innerJoin('club_terms', 'club_terms.id', 'memberships.term_id')
+        .select(['memberships.status', 'memberships.source', 'club_terms.name', 'memberships.club_id'])
+        .where('memberships.user_id', '=', userId)
+        .where('memberships.club_id', '=', clubId)
+        .execute();
+
+    it('makes one pending membership in the term today falls in, whatever the double send', async () => {
+      const { applicationId, userId } = await acceptedApplicant('member3@example.ac.kr');
+      const first = await sendAccepted(t.app, applicationId);
+      expect(first.json()).toEqual({ sent: 1, alreadySent: 0 });
+      const second = await sendAccepted(t.app, applicationId);
+      expect(second.json()).toEqual({ sent: 0, alreadySent: 1 });
+      // The club had no term: the default one today falls in was made.
+      expect(await membershipsOf(userId)).toEqual([
+        { status: 'pending', source: 'application', name: defaultTerm(today()).name, club_id: clubId },
+      ]);
+    });
+
+    it('makes exactly one under two sends at once (two instances on PostgreSQL)', async () => {
+      const second = kind === 'postgres' ? await createSecondInstance(t, { now }) : undefined;
+      try {
+        for (let round = 0; round < 4; round++) {
+          const { applicationId, userId } = await acceptedApplicant(`racer${round}@example.ac.kr`);
+          const answers = await Promise.all([
+            sendAccepted(t.app, applicationId),
+            sendAccepted(second?.app ?? t.app, applicationId),
+          ]);
+          for (const a of answers) expect([200, 409], a.body).toContain(a.statusCode);
+          const told = answers.filter((a) => a.statusCode === 200).map((a) => a.json().sent as number);
+          expect(told.reduce((x, y) => x + y, 0)).toBe(1);
+          expect(await membershipsOf(userId)).toHaveLength(1);
+        }
+      } finally {
+        await second?.close();
+      }
+    });
+
+    it('control: memberships made from a read before the write reach the unique index', async () => {
+      const [userId] = await insertStudents(t.db, 'control', 1);
+      const term = await t.db
+        .selectFrom('club_terms')
+        .select('id')
+        .where('club_id', '=', clubId)
+        .where('starts_on', '<=', today())
+        .where('ends_on', '>=', today())
+        .executeTakeFirstOrThrow();
+      const position = await t.db
+        .selectFrom('club_positions')
+        .select('id')
+        .where('club_id', '=', clubId)
+        .orderBy('rank', 'desc')
+        .executeTakeFirstOrThrow();
+      // Both read "no membership" before either writes: the race a read-then-write leaves open.
+      const read = () =>
+        t.db
+          .selectFrom('memberships')
+          .select('id')
+          .where('term_id', '=', term.id)
+          .where('user_id', '=', userId!)
+          .executeTakeFirst();
+      const seen = await Promise.all([read(), read()]);
+      expect(seen).toEqual([undefined, undefined]);
+      const at = new Date().toISOString();
+      const write = () =>
+        t.db
+          .insertInto('memberships')
+          .values({
+            club_id: clubId,
+            term_id: term.id,
+            user_id: userId!,
+            position_id: position.id,
+            status: 'pending',
+            status_changed_on: today(),
+            source: 'application',
+            application_id: null,
+            invite_email: null,
+            invite_name: null,
+            invite_student_id: null,
+            invite_department: null,
+            invite_phone: null,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+      const results = await Promise.allSettled([write(), write()]);
+      const refused = results.filter((r) => r.status === 'rejected');
+      expect(refused).toHaveLength(1);
+      expect(String((refused[0] as PromiseRejectedResult).reason)).toMatch(/unique|duplicate/i);
+    });
+  });
+
+  describe('the student profile', () => {
+    it('keeps 학과 optional: saved when sent, kept when not, bounded', async () => {
+      const url = '/mypage/student/profile';
+      const profile = { name: '김모아', studentId: '20231234', phoneNumber: '010-1234-5678' };
+      const saved = await send('PUT', url, tokens.student, { ...profile, department: '경영학과' });
+      expect(saved.json()).toMatchObject({ department: '경영학과' });
+      const kept = await send('PUT', url, tokens.student, profile);
+      expect(kept.json()).toMatchObject({ department: '경영학과' });
+      expect((await send('GET', url, tokens.student)).json().department).toBe('경영학과');
+      const long = await send('PUT', url, tokens.student, { ...profile, department: '가'.repeat(41) });
+      expect(long.statusCode).toBe(400);
+      expect(long.json().fieldErrors).toEqual({ department: VALIDATION.charLimit('학과', 40) });
+    });
+  });
+
+  describe('who may call', () => {
+    const calls = (): { name: EndpointName; url: string; body?: unknown; owned: boolean }[] => [
+      { name: 'memberTerms', url: `${base}/terms`, owned: false },
+      {
+        name: 'memberTermCreate',
+        url: `${base}/terms`,
+        body: { name: '다음 학기', startsOn: addDays(today(), 400), endsOn: addDays(today(), 500) },
+        owned: false,
+      },
+      {
+        name: 'memberTermUpdate',
+        url: `${base}/terms/${termId}`,
+        body: {
+          name: defaultTerm(today()).name,
+          startsOn: defaultTerm(today()).starts_on,
+          endsOn: defaultTerm(today()).ends_on,
+        },
+        owned: true,
+      },
+      { name: 'memberPositions', url: `${base}/positions`, owned: false },
+      { name: 'termMembers', url: `${base}/terms/${termId}/members`, owned: true },
+      {
+        name: 'termMemberAdd',
+        url: `${base}/terms/${termId}/members`,
+        body: { email: 'matrix@example.ac.kr' },
+        owned: true,
+      },
+      { name: 'termMembersXlsx', url: `${base}/terms/${termId}/members.xlsx`, owned: true },
+      { name: 'termMembersCsv', url: `${base}/terms/${termId}/members.csv`, owned: true },
+    ];
+
+    it('anonymous 401, student 403, another club’s manager 403 on this club’s records, the owner 200', async () => {
+      for (const call of calls()) {
+        const ep = endpoints[call.name];
+        const inject = (token?: string) =>
+          t.app.inject({
+            method: ep.method,
+            url: call.url,
+            headers: token ? bearer(token) : {},
+            ...(call.body ? { payload: call.body as object } : {}),
+          });
+        expect((await inject()).statusCode, call.name).toBe(401);
+        expect((await inject(tokens.student)).statusCode, call.name).toBe(403);
+        if (call.owned) expect((await inject(tokens.manager2)).statusCode, call.name).toBe(403);
+        expect((await inject(tokens.manager)).statusCode, call.name).toBe(200);
+      }
+      // The calls with a file or a member's id, on another club's records.
+      const list = memberListSchema.parse(
+        (await send('GET', `${base}/terms/${termId}/members`, tokens.manager)).json(),
+      );
+      const update = await send(
+        'PUT',
+        `${base}/terms/${termId}/members/${list.members[0]!.membershipId}`,
+        tokens.manager2,
+        {
+          status: 'alumni',
+        },
+      );
+      expect(update.statusCode).toBe(403);
+      const { payload, headers } = multipart([
+        { name: 'file', value: Buffer.from('이름,학번\n학생5,20250005\n'), filename: 'r.csv' },
+      ]);
+      for (const token of [tokens.manager2, tokens.student]) {
+        const r = await t.app.inject({
+          method: 'POST',
+          url: `${base}/terms/${termId}/members/import`,
+          headers: { ...bearer(token), ...headers },
+          payload,
+        });
+        expect(r.statusCode).toBe(403);
+      }
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: `${base}/terms/${termId}/members/import`,
+        headers,
+        payload,
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+});
