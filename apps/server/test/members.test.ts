@@ -3,6 +3,7 @@ import {
   MEMBER_MESSAGES,
   memberListSchema,
   memberSchema,
+  myMembershipListSchema,
   positionListSchema,
   ROSTER_COLUMNS,
   rosterImportSchema,
@@ -661,6 +662,43 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
       const long = await send('PUT', url, tokens.student, { ...profile, department: '가'.repeat(41) });
       expect(long.statusCode).toBe(400);
       expect(long.json().fieldErrors).toEqual({ department: VALIDATION.charLimit('학과', 40) });
+    });
+  });
+
+  describe("the student's own memberships", () => {
+    it('lists only their own, and takes their consent to the union receiving 연락처', async () => {
+      const own = (await signInAs(t.app, 'member1@example.ac.kr')).token;
+      const list = await send('GET', '/mypage/student/memberships', own);
+      expect(list.statusCode, list.body).toBe(200);
+      const mine = myMembershipListSchema.parse(list.json());
+      expect(mine.map((m) => [m.clubName, m.termName, m.status, m.unionConsent])).toEqual([
+        ['소리울', defaultTerm(today()).name, 'active', false],
+      ]);
+      const consent = await send('PUT', `/mypage/student/memberships/${mine[0]!.membershipId}/consent`, own, {
+        unionConsent: true,
+      });
+      expect(consent.json()).toMatchObject({ unionConsent: true });
+      const csv = await send('GET', `${base}/terms/${termId}/members.csv`, tokens.manager);
+      expect(csv.body).toContain('학생1,20250001,,,010-0000-0000,재학,회원');
+      // Another student's membership is not theirs to see or change: 404, as if there were none.
+      const other = await send(
+        'PUT',
+        `/mypage/student/memberships/${mine[0]!.membershipId}/consent`,
+        tokens.student,
+        {
+          unionConsent: false,
+        },
+      );
+      expectError(other, 404, 'NOT_FOUND');
+      expect((await send('GET', '/mypage/student/memberships', tokens.student)).json()).toEqual([]);
+      const bad = await send('PUT', `/mypage/student/memberships/${mine[0]!.membershipId}/consent`, own, {
+        unionConsent: 'yes',
+      });
+      expect(bad.json().fieldErrors).toEqual({ unionConsent: VALIDATION.invalidChoice });
+      expect((await send('GET', '/mypage/student/memberships', tokens.manager)).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/mypage/student/memberships' })).statusCode).toBe(
+        401,
+      );
     });
   });
 

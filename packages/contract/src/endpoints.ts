@@ -1259,6 +1259,24 @@ export const endpoints = {
   }),
 
   // ---- ours: a club's members per term (docs/product.md#members) ----
+  myMemberships: def({
+    method: 'GET',
+    path: '/mypage/student/memberships',
+    summary: "The student's own memberships of clubs, newest term first",
+    tag: 'student',
+    access: 'student',
+    response: members.myMembershipListSchema,
+  }),
+  myMembershipConsent: def({
+    method: 'PUT',
+    path: '/mypage/student/memberships/:membershipId/consent',
+    summary: 'Agree, or no longer agree, that the student union may receive my contact with the roster',
+    tag: 'student',
+    access: 'student',
+    params: members.membershipIdParams,
+    body: members.unionConsentRequest,
+    response: members.myMembershipSchema,
+  }),
   memberTerms: def({
     method: 'GET',
     path: '/mypage/manager/club/terms',

@@ -211,4 +211,32 @@ export const rosterImportSchema = z.object({
 });
 export type RosterImport = z.infer<typeof rosterImportSchema>;
 
+// ---- the student's own ----
+
+/** One of the student's own memberships (GET /mypage/student/memberships): a student sees only their own. */
+export const myMembershipSchema = z
+  .object({
+    membershipId: z.number().int(),
+    clubId: z.number().int(),
+    clubName: z.string(),
+    termName: z.string(),
+    startsOn: isoDate,
+    endsOn: isoDate,
+    positionName: z.string(),
+    status: membershipStatusSchema,
+    statusChangedOn: isoDate,
+    /** Whether the student agreed that the student union may receive their 연락처 with the roster. */
+    unionConsent: z.boolean(),
+  })
+  .meta({ id: 'MyMembership' });
+export type MyMembership = z.infer<typeof myMembershipSchema>;
+export const myMembershipListSchema = z.array(myMembershipSchema);
+
+/** PUT /mypage/student/memberships/{membershipId}/consent: agree (or no longer agree) to the union receiving 연락처. */
+export const unionConsentRequest = z.object({
+  unionConsent: z.boolean({ error: VALIDATION.invalidChoice }),
+});
+export type UnionConsentRequest = z.infer<typeof unionConsentRequest>;
+export const membershipIdParams = z.object({ membershipId: idParam });
+
 export const ROSTER_COLUMNS = ['이름', '학번', '학과', '학년', '연락처', '휴학 여부', '직책'] as const;

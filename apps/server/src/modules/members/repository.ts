@@ -387,3 +387,43 @@ export type NewMembership = {
   on: string;
   at: string;
 };
+
+/** The student's own memberships (not invitations), newest term first. */
+export async function userMemberships(db: Db, userId: number, membershipId?: number) {
+  let q = db
+    .selectFrom('memberships as m')
+    .innerJoin('club_terms as t', 't.id', 'm.term_id')
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .innerJoin('club_positions as p', 'p.id', 'm.position_id')
+    .select([
+      'm.id',
+      'm.club_id',
+      'c.name as club_name',
+      't.name as term_name',
+      't.starts_on',
+      't.ends_on',
+      'p.name as position_name',
+      'm.status',
+      'm.status_changed_on',
+      'm.union_consent',
+    ])
+    .where('m.user_id', '=', userId);
+  if (membershipId !== undefined) q = q.where('m.id', '=', membershipId);
+  return q.orderBy('t.starts_on', 'desc').orderBy('c.name').execute();
+}
+
+export async function setUnionConsent(
+  db: Db,
+  membershipId: number,
+  userId: number,
+  consent: number,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('memberships')
+    .set({ union_consent: consent, updated_at: at })
+    .where('id', '=', membershipId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

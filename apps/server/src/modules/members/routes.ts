@@ -4,12 +4,18 @@ import type { RouteTable } from '../../lib/route.ts';
 import { readMultipart } from '../../plugins/uploads.ts';
 import * as exports from './export.ts';
 import { importRoster } from './import.ts';
+import * as mine from './mine.ts';
 import * as roster from './roster.ts';
 import * as terms from './terms.ts';
 
-/** A club's members per term: terms, positions, the roster, its import and exports (the club's manager only). */
+/**
+ * A club's members per term: terms, positions, the roster, its import and exports (the club's manager only), and the
+ * student's own memberships.
+ */
 export function memberRoutes(ctx: AppContext): RouteTable {
   return {
+    myMemberships: async (req) => mine.myMemberships(ctx, req.user!),
+    myMembershipConsent: async (req) => mine.setConsent(ctx, req.user!, req.params.membershipId, req.body),
     memberTerms: async (req) => terms.listTerms(ctx, req.user!),
     memberTermCreate: async (req) => terms.createTerm(ctx, req.user!, req.body),
     memberTermUpdate: async (req) => terms.updateTerm(ctx, req.user!, req.params.termId, req.body),
