@@ -4,6 +4,7 @@ import {
   memberListSchema,
   memberSchema,
   myMembershipListSchema,
+  myRenewalListSchema,
   positionListSchema,
   ROSTER_COLUMNS,
   rosterImportSchema,
@@ -650,6 +651,147 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
     });
   });
 
+  describe('renewal', () => {
+    const RENEWING = 300;
+    let fromId = 0;
+    let newId = 0;
+    let clubId = 0;
+    const next = () => {
+      const current = defaultTerm(today());
+      return {
+        name: '다음 학기',
+        startsOn: addDays(current.ends_on, 1),
+        endsOn: addDays(current.ends_on, 150),
+      };
+    };
+
+    beforeAll(async () => {
+      // 한울's current term (made by 최종 합격 above) with 300 active members, one withdrawn and one invitation.
+      const terms = termListSchema.parse((await send('GET', `${base}/terms`, tokens.manager2)).json());
+      fromId = terms.find((x) => x.current)!.termId;
+      const term = await t.db
+        .selectFrom('club_terms')
+        .select('club_id')
+        .where('id', '=', fromId)
+        .executeTakeFirstOrThrow();
+      clubId = term.club_id;
+      const position = await t.db
+        .selectFrom('club_positions')
+        .select('id')
+        .where('club_id', '=', clubId)
+        .orderBy('rank', 'desc')
+        .executeTakeFirstOrThrow();
+      const ids = await insertStudents(t.db, 'renew', RENEWING + 1);
+      const at = new Date().toISOString();
+      const row = (
+        userId: number | null,
+        status: 'active' | 'withdrawn',
+        inviteEmail: string | null = null,
+      ) => ({
+        club_id: clubId,
+        term_id: fromId,
+        user_id: userId,
+        position_id: position.id,
+        status,
+        status_changed_on: today(),
+        source: 'manager' as const,
+        application_id: null,
+        invite_email: inviteEmail,
+        invite_name: null,
+        invite_student_id: null,
+        invite_department: null,
+        invite_phone: null,
+        created_at: at,
+        updated_at: at,
+      });
+      const rows = [
+        ...ids.slice(0, RENEWING).map((id) => row(id, 'active')),
+        row(ids[RENEWING]!, 'withdrawn'),
+        row(null, 'active', 'nobody-yet@example.ac.kr'),
+      ];
+      for (let i = 0; i < rows.length; i += 100) {
+        await t.db
+          .insertInto('memberships')
+          .values(rows.slice(i, i + 100))
+          .execute();
+      }
+    });
+
+    it('refuses a new term starting before the old one ends, or overlapping, in Korean', async () => {
+      const early = await send('POST', `${base}/terms/${fromId}/renewal`, tokens.manager2, {
+        ...next(),
+        startsOn: today(),
+      });
+      expect(expectError(early, 400, 'VALIDATION_FAILED').fieldErrors).toEqual({
+        startsOn: MEMBER_MESSAGES.renewalStartsEarly,
+      });
+      const other = await send('POST', `${base}/terms/${fromId}/renewal`, tokens.manager, next());
+      expect(other.statusCode).toBe(403);
+    });
+
+    it(`asks every member active last term (${RENEWING}), by a notification, once`, async () => {
+      const res = await send('POST', `${base}/terms/${fromId}/renewal`, tokens.manager2, next());
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ asked: RENEWING, term: { name: '다음 학기', memberCount: 0 } });
+      newId = res.json().term.termId;
+      const notices = await t.db
+        .selectFrom('notifications')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('kind', '=', 'membership')
+        .executeTakeFirstOrThrow();
+      expect(Number(notices.n)).toBe(RENEWING);
+      const again = await send('POST', `${base}/terms/${fromId}/renewal`, tokens.manager2, {
+        ...next(),
+        name: '또 다른 학기',
+        startsOn: addDays(next().endsOn, 1),
+        endsOn: addDays(next().endsOn, 30),
+      });
+      expectError(again, 409, 'CONFLICT', MEMBER_MESSAGES.alreadyRenewed);
+      const list = memberListSchema.parse(
+        (await send('GET', `${base}/terms/${newId}/members`, tokens.manager2)).json(),
+      );
+      expect(list.renewal).toMatchObject({ fromTermId: fromId, asked: RENEWING, yes: 0, no: 0 });
+      expect(list.renewal!.unanswered).toHaveLength(RENEWING);
+    });
+
+    it('a yes makes a pending membership in the new term, a no nothing; each answers once', async () => {
+      const yes = (await signInAs(t.app, 'renew0@example.ac.kr')).token;
+      const no = (await signInAs(t.app, 'renew1@example.ac.kr')).token;
+      const [question] = myRenewalListSchema.parse(
+        (await send('GET', '/mypage/student/renewals', yes)).json(),
+      );
+      expect(question).toMatchObject({ clubName: '극단 한울', termName: '다음 학기', answer: null });
+      const answered = await send('POST', `/mypage/student/renewals/${question!.renewalId}`, yes, {
+        continue: true,
+        unionConsent: true,
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
+      expect(answered.json()).toMatchObject({ answer: 'yes' });
+      const twice = await send('POST', `/mypage/student/renewals/${question!.renewalId}`, yes, {
+        continue: false,
+      });
+      expectError(twice, 409, 'CONFLICT', MEMBER_MESSAGES.alreadyAnswered);
+      const notTheirs = await send('POST', `/mypage/student/renewals/${question!.renewalId}`, no, {
+        continue: true,
+      });
+      expectError(notTheirs, 404, 'NOT_FOUND', MEMBER_MESSAGES.renewalNotFound);
+      const [own] = myRenewalListSchema.parse((await send('GET', '/mypage/student/renewals', no)).json());
+      await send('POST', `/mypage/student/renewals/${own!.renewalId}`, no, { continue: false });
+      const bad = await send('POST', `/mypage/student/renewals/${own!.renewalId}`, no, { continue: 'maybe' });
+      expect(bad.json().fieldErrors).toEqual({ continue: VALIDATION.invalidChoice });
+
+      const list = memberListSchema.parse(
+        (await send('GET', `${base}/terms/${newId}/members`, tokens.manager2)).json(),
+      );
+      expect(list.members.map((m) => [m.studentId, m.status, m.source, m.unionConsent])).toEqual([
+        ['20250000', 'pending', 'renewal', true],
+      ]);
+      expect(list.renewal).toMatchObject({ asked: RENEWING, yes: 1, no: 1 });
+      expect(list.renewal!.unanswered).toHaveLength(RENEWING - 2);
+      expect(list.renewal!.unanswered.map((u) => u.studentId)).not.toContain('20250001');
+    });
+  });
+
   describe('the student profile', () => {
     it('keeps 학과 optional: saved when sent, kept when not, bounded', async () => {
       const url = '/mypage/student/profile';
@@ -722,6 +864,12 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
         owned: true,
       },
       { name: 'memberPositions', url: `${base}/positions`, owned: false },
+      {
+        name: 'memberTermRenewal',
+        url: `${base}/terms/${termId}/renewal`,
+        body: { name: '새 학기', startsOn: addDays(today(), 600), endsOn: addDays(today(), 700) },
+        owned: true,
+      },
       { name: 'termMembers', url: `${base}/terms/${termId}/members`, owned: true },
       {
         name: 'termMemberAdd',

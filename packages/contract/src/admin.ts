@@ -109,6 +109,7 @@ export const AUDIT_ACTIONS = [
   'member.add',
   'member.update',
   'member.import',
+  'term.renew',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -244,7 +244,7 @@ export const MEMBERSHIP_STATUSES = ['pending', 'active', 'leave', 'alumni', 'wit
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 /** Where a membership came from. */
-export const MEMBERSHIP_SOURCES = ['application', 'manager', 'import'] as const;
+export const MEMBERSHIP_SOURCES = ['application', 'manager', 'import', 'renewal'] as const;
 export type MembershipSource = (typeof MEMBERSHIP_SOURCES)[number];
 
 export const MEMBER_LIMITS = {

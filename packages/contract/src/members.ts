@@ -36,6 +36,15 @@ export const MEMBER_MESSAGES = {
   rosterColumns: '첫 줄에 이름, 학번 열이 있어야 합니다. (학과, 연락처, 이메일은 있으면 읽습니다.)',
   rosterNoRows: '명단에 회원이 없습니다.',
   rosterBadRows: (count: number) => `읽을 수 없는 줄이 ${count}개 있어 아무것도 추가하지 않았습니다.`,
+  renewalStartsEarly: '새 학기는 지난 학기가 끝난 뒤에 시작해야 합니다.',
+  alreadyRenewed: '이 학기에서 새 학기를 이미 시작했습니다.',
+  renewalNotFound: '활동 계속 여부 질문을 찾을 수 없습니다.',
+  alreadyAnswered: '이미 답했습니다. 바꾸려면 동아리에 문의해주세요.',
+  renewalClosed: '새 학기가 이미 끝나 답할 수 없습니다.',
+  renewalNotice: (club: string, term: string) => ({
+    title: `${club} ${term} 활동을 계속하시나요?`,
+    body: `${club}에서 ${term}을 시작했습니다. 마이페이지에서 활동을 계속할지 답해주세요.`,
+  }),
   rosterRow: {
     name: '이름이 비어 있거나 20자를 넘습니다.',
     studentId: `학번은 ${LIMITS.studentIdLength}자리 숫자여야 합니다.`,
@@ -170,10 +179,23 @@ export const memberTotalsSchema = z.object({
   shown: z.number().int(),
 });
 
+/** A term started by a renewal: who of the old term's active members said yes, no, or has not answered. */
+export const renewalSummarySchema = z.object({
+  fromTermId: z.number().int(),
+  fromTermName: z.string(),
+  asked: z.number().int(),
+  yes: z.number().int(),
+  no: z.number().int(),
+  unanswered: z.array(z.object({ userId: z.number().int(), name: z.string(), studentId: z.string() })),
+});
+export type RenewalSummary = z.infer<typeof renewalSummarySchema>;
+
 export const memberListSchema = z.object({
   term: termSchema,
   members: z.array(memberSchema),
   totals: memberTotalsSchema,
+  /** Null unless the term was started by a renewal. */
+  renewal: renewalSummarySchema.nullable(),
 });
 export type MemberList = z.infer<typeof memberListSchema>;
 
@@ -238,5 +260,34 @@ export const unionConsentRequest = z.object({
 });
 export type UnionConsentRequest = z.infer<typeof unionConsentRequest>;
 export const membershipIdParams = z.object({ membershipId: idParam });
+
+// ---- renewal ----
+
+/** POST …/terms/{termId}/renewal: the new term, whose start asks every member active in {termId} to continue. */
+export const renewalStartSchema = z.object({ term: termSchema, asked: z.number().int() });
+
+export const myRenewalSchema = z
+  .object({
+    renewalId: z.number().int(),
+    clubName: z.string(),
+    fromTermName: z.string(),
+    termName: z.string(),
+    startsOn: isoDate,
+    endsOn: isoDate,
+    /** Null until answered. */
+    answer: z.enum(['yes', 'no']).nullable(),
+    answeredAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'MyRenewal' });
+export type MyRenewal = z.infer<typeof myRenewalSchema>;
+export const myRenewalListSchema = z.array(myRenewalSchema);
+
+/** POST /mypage/student/renewals/{renewalId}: whether the student continues (once), and their union consent. */
+export const renewalAnswerRequest = z.object({
+  continue: z.boolean({ error: VALIDATION.invalidChoice }),
+  unionConsent: z.boolean({ error: VALIDATION.invalidChoice }).optional(),
+});
+export type RenewalAnswerRequest = z.infer<typeof renewalAnswerRequest>;
+export const renewalIdParams = z.object({ renewalId: idParam });
 
 export const ROSTER_COLUMNS = ['이름', '학번', '학과', '학년', '연락처', '휴학 여부', '직책'] as const;

@@ -24,6 +24,7 @@ import { halls } from './migrations/019-halls.ts';
 import { seatPlans } from './migrations/020-seat-plans.ts';
 import { offerSeats } from './migrations/021-offer-seats.ts';
 import { members } from './migrations/022-members.ts';
+import { renewals } from './migrations/023-renewals.ts';
 import type { Database } from './schema.ts';
 import { withSchemaIntrospection } from './schema-introspector.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
@@ -187,6 +188,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '020-seat-plans': seatPlans(),
     '021-offer-seats': offerSeats(dialect),
     '022-members': members(dialect),
+    '023-renewals': renewals(dialect),
   };
   return { getMigrations: async () => migrations };
 }

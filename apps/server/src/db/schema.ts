@@ -655,6 +655,22 @@ export interface ClubTermsTable {
   ends_on: string;
   created_at: string;
   updated_at: string;
+  /** The term this one renewed (its active members were asked whether they continue); unique (migration 023). */
+  renewed_from: Generated<number | null>;
+}
+
+/** The question put to a member of the old term when a renewal starts the new one, and their answer (023). */
+export interface MembershipRenewalsTable {
+  id: Generated<number>;
+  club_id: number;
+  from_term_id: number;
+  to_term_id: number;
+  user_id: number;
+  /** The position they held, which a yes keeps. */
+  position_id: number;
+  answer: 'yes' | 'no' | null;
+  answered_at: string | null;
+  created_at: string;
 }
 
 /** A club's position (직책); `manages`: 0/1, its holders manage the club. `rank` orders them (0 first). */
@@ -736,4 +752,5 @@ export interface Database {
   club_terms: ClubTermsTable;
   club_positions: ClubPositionsTable;
   memberships: MembershipsTable;
+  membership_renewals: MembershipRenewalsTable;
 }

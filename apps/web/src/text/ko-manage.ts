@@ -141,6 +141,7 @@ export const manageKo = {
         'member.add': '회원 추가',
         'member.update': '회원 상태·직책 변경',
         'member.import': '회원 명단 가져오기',
+        'term.renew': '새 학기 시작 (활동 계속 여부 질문)',
       } satisfies Record<AuditAction, string> as Record<string, string>,
       /** Who acted when it was the server's own timer. */
       systemActors: {

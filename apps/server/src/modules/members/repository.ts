@@ -104,7 +104,7 @@ export async function countTerms(db: Db, clubId: number): Promise<number> {
 /** Inserts a term unless the club has one of that name or first day already; its id, or undefined. */
 export async function insertTerm(
   db: Db,
-  t: { club_id: number; name: string; starts_on: string; ends_on: string; at: string },
+  t: { club_id: number; name: string; starts_on: string; ends_on: string; at: string; renewed_from?: number },
 ): Promise<number | undefined> {
   const row = await db
     .insertInto('club_terms')
@@ -115,6 +115,7 @@ export async function insertTerm(
       ends_on: t.ends_on,
       created_at: t.at,
       updated_at: t.at,
+      ...(t.renewed_from === undefined ? {} : { renewed_from: t.renewed_from }),
     })
     .onConflict((oc) => oc.doNothing())
     .returning('id')

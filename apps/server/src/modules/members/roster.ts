@@ -12,6 +12,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { assertSignInDomain } from '../../lib/email-domain.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { renewalSummary } from './renewal.ts';
 import * as repo from './repository.ts';
 import type { MembershipRow } from './repository.ts';
 import { assertWritable, chosenPosition, memberPosition, ownedTerm, todayOf, toTerm } from './terms.ts';
@@ -83,6 +84,7 @@ export async function listMembers(
       invitations: members.filter((m) => m.invited).length,
       shown: shown.length,
     },
+    renewal: await renewalSummary(ctx.db, termId),
   };
 }
 

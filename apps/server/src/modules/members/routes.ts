@@ -5,6 +5,7 @@ import { readMultipart } from '../../plugins/uploads.ts';
 import * as exports from './export.ts';
 import { importRoster } from './import.ts';
 import * as mine from './mine.ts';
+import * as renewal from './renewal.ts';
 import * as roster from './roster.ts';
 import * as terms from './terms.ts';
 
@@ -16,7 +17,10 @@ export function memberRoutes(ctx: AppContext): RouteTable {
   return {
     myMemberships: async (req) => mine.myMemberships(ctx, req.user!),
     myMembershipConsent: async (req) => mine.setConsent(ctx, req.user!, req.params.membershipId, req.body),
+    myRenewals: async (req) => renewal.myRenewals(ctx, req.user!),
+    myRenewalAnswer: async (req) => renewal.answerRenewal(ctx, req.user!, req.params.renewalId, req.body),
     memberTerms: async (req) => terms.listTerms(ctx, req.user!),
+    memberTermRenewal: async (req) => renewal.startRenewal(ctx, req.user!, req.params.termId, req.body),
     memberTermCreate: async (req) => terms.createTerm(ctx, req.user!, req.body),
     memberTermUpdate: async (req) => terms.updateTerm(ctx, req.user!, req.params.termId, req.body),
     memberPositions: async (req) => terms.listPositions(ctx, req.user!),

@@ -63,12 +63,12 @@ export async function listTerms(ctx: AppContext, user: SessionUser): Promise<Ter
   return rows.map((r) => toTerm(r, today, Number(r.member_count ?? 0)));
 }
 
-function endsInPast(): never {
+export function endsInPast(): never {
   throw new AppError('VALIDATION_FAILED', M.termEndInPast, { endsOn: M.termEndInPast });
 }
 
 /** Refuses days that meet another term of the club, and a name another term has. */
-async function assertFree(db: Db, clubId: number, body: TermRequest, exceptId?: number) {
+export async function assertFree(db: Db, clubId: number, body: TermRequest, exceptId?: number) {
   const [clash] = await repo.overlappingTerms(db, clubId, body.startsOn, body.endsOn, exceptId);
   if (clash) {
     const message = M.termOverlap(clash.name);
