@@ -790,6 +790,22 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
       expect(list.renewal!.unanswered).toHaveLength(RENEWING - 2);
       expect(list.renewal!.unanswered.map((u) => u.studentId)).not.toContain('20250001');
     });
+
+    it("a deleted account's memberships and questions go with it", async () => {
+      const leaver = (await signInAs(t.app, 'renew0@example.ac.kr')).token;
+      const { id } = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'renew0@example.ac.kr')
+        .executeTakeFirstOrThrow();
+      const gone = await send('POST', '/mypage/student/account/deletion', leaver, { confirm: '탈퇴' });
+      expect(gone.statusCode, gone.body).toBe(200);
+      const left = await Promise.all([
+        t.db.selectFrom('memberships').select('id').where('user_id', '=', id).execute(),
+        t.db.selectFrom('membership_renewals').select('id').where('user_id', '=', id).execute(),
+      ]);
+      expect(left).toEqual([[], []]);
+    });
   });
 
   describe('the student profile', () => {
