@@ -27,7 +27,12 @@ import {
   SignInLimiter,
 } from './modules/auth/index.ts';
 import { manageRoutes } from './modules/manage/index.ts';
-import { bindInvitations, memberRoutes } from './modules/members/index.ts';
+import {
+  bindInvitations,
+  deleteExpiredMemberships,
+  MEMBER_RETENTION_INTERVAL_MS,
+  memberRoutes,
+} from './modules/members/index.ts';
 import { checkinRoutes, sharedTicketSecret } from './modules/checkin/index.ts';
 import { depositRoutes } from './modules/deposits/index.ts';
 import { hallRoutes } from './modules/halls/index.ts';
@@ -218,6 +223,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   // Applications are deleted a set number of days after their post ends (docs/product.md#recruiting-applications).
   periodically('application retention', RETENTION_INTERVAL_MS, () => deleteExpiredApplications(ctx));
+  // So are the memberships of members who withdrew, after their term ends (docs/product.md#members).
+  periodically('membership retention', MEMBER_RETENTION_INTERVAL_MS, () => deleteExpiredMemberships(ctx));
 
   const https = new URL(config.publicUrl).protocol === 'https:';
   const securityHeaders = registerSecurityHeaders(app, {

@@ -17,6 +17,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
+import { deleteExpiredMemberships } from '../src/modules/members/index.ts';
 import { defaultTerm } from '../src/modules/members/terms.ts';
 import {
   createPost,
@@ -805,6 +806,52 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
         t.db.selectFrom('membership_renewals').select('id').where('user_id', '=', id).execute(),
       ]);
       expect(left).toEqual([[], []]);
+    });
+  });
+
+  describe('keeping', () => {
+    it("deletes withdrawn members' memberships MEMBERSHIP_RETENTION_DAYS after their term ends, once", async () => {
+      const term = defaultTerm(today());
+      const withdrawn = () =>
+        t.db
+          .selectFrom('memberships')
+          .select('id')
+          .where('term_id', '=', termId)
+          .where('status', '=', 'withdrawn')
+          .execute();
+      expect(await withdrawn()).toHaveLength(1);
+      // Every club's withdrawn members of terms ending by then (한울's renewal above has one too).
+      const due = await t.db
+        .selectFrom('memberships')
+        .innerJoin('club_terms', 'club_terms.id', 'memberships.term_id')
+        .select('memberships.id')
+        .where('memberships.status', '=', 'withdrawn')
+        .where('club_terms.ends_on', '<=', term.ends_on)
+        .execute();
+      const others = await t.db
+        .selectFrom('memberships')
+        .select('id')
+        .where('term_id', '=', termId)
+        .execute();
+      const daysTo = (day: string) => Math.round((Date.parse(day) - Date.parse(seoulToday())) / 86_400_000);
+      try {
+        offsetDays = daysTo(addDays(term.ends_on, t.config.membershipRetentionDays));
+        expect(await deleteExpiredMemberships(t.app.ctx)).toBe(0);
+        offsetDays += 1;
+        expect(await deleteExpiredMemberships(t.app.ctx)).toBe(due.length);
+        expect(await deleteExpiredMemberships(t.app.ctx)).toBe(0);
+      } finally {
+        offsetDays = 0;
+      }
+      expect(await withdrawn()).toEqual([]);
+      const left = await t.db.selectFrom('memberships').select('id').where('term_id', '=', termId).execute();
+      expect(left).toHaveLength(others.length - 1);
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select(['actor_email'])
+        .where('action', '=', 'member.purge')
+        .execute();
+      expect(audit).toEqual(due.map(() => ({ actor_email: 'retention' })));
     });
   });
 

@@ -110,6 +110,7 @@ export const AUDIT_ACTIONS = [
   'member.update',
   'member.import',
   'term.renew',
+  'member.purge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

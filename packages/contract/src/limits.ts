@@ -264,6 +264,8 @@ export const MEMBER_LIMITS = {
   autumnStart: '09-01',
   /** The positions a club starts with, in order; the first manages the club. */
   defaultPositions: ['회장', '부회장', '총무', '임원', '회원'],
+  /** Days after its term ends a withdrawn member's membership is kept (MEMBERSHIP_RETENTION_DAYS). */
+  withdrawnRetentionDaysDefault: 90,
   /** Of the default positions, those that manage the club. */
   defaultManaging: ['회장', '부회장', '총무'],
 } as const;

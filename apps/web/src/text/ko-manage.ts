@@ -142,6 +142,7 @@ export const manageKo = {
         'member.update': '회원 상태·직책 변경',
         'member.import': '회원 명단 가져오기',
         'term.renew': '새 학기 시작 (활동 계속 여부 질문)',
+        'member.purge': '보관 기간이 지난 탈퇴 회원 삭제',
       } satisfies Record<AuditAction, string> as Record<string, string>,
       /** Who acted when it was the server's own timer. */
       systemActors: {

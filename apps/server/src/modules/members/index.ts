@@ -4,4 +4,5 @@
  * (docs/architecture.md, "Server").
  */
 export { bindInvitations, joinAccepted } from './join.ts';
+export { deleteExpiredMemberships, MEMBER_RETENTION_INTERVAL_MS } from './retention.ts';
 export { memberRoutes } from './routes.ts';

@@ -428,3 +428,27 @@ export async function setUnionConsent(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Withdrawn members' memberships of terms that ended before `endedBefore`, oldest first. */
+export async function withdrawnPastRetention(db: Db, endedBefore: string, limit: number) {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('club_terms as t', 't.id', 'm.term_id')
+    .select(['m.id', 'm.term_id'])
+    .where('m.status', '=', 'withdrawn')
+    .where('t.ends_on', '<', endedBefore)
+    .orderBy('m.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes a withdrawn membership; whether this call deleted it. */
+export async function deleteWithdrawn(db: Db, membershipId: number): Promise<boolean> {
+  const gone = await db
+    .deleteFrom('memberships')
+    .where('id', '=', membershipId)
+    .where('status', '=', 'withdrawn')
+    .returning('id')
+    .executeTakeFirst();
+  return gone !== undefined;
+}
