@@ -188,6 +188,21 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
         source: 'manager',
         statusChangedOn: today(),
       });
+      // The new active member is welcomed, with the club's group-chat link.
+      const club = await t.db
+        .selectFrom('clubs')
+        .select(['name', 'kakao_url'])
+        .where('name', '=', '소리울')
+        .executeTakeFirstOrThrow();
+      const notices = await t.db
+        .selectFrom('notifications')
+        .innerJoin('users', 'users.id', 'notifications.user_id')
+        .select(['notifications.kind', 'notifications.title', 'notifications.body'])
+        .where('users.email', '=', 'member0@example.ac.kr')
+        .execute();
+      expect(notices).toEqual([
+        { kind: 'membership', ...MEMBER_MESSAGES.welcome(club.name, club.kakao_url) },
+      ]);
       const again = await send('POST', members(), tokens.manager, { email: 'member0@example.ac.kr' });
       expect(expectError(again, 409, 'ALREADY_MEMBER', MEMBER_MESSAGES.alreadyMember).fieldErrors).toEqual({
         email: MEMBER_MESSAGES.alreadyMember,
@@ -739,6 +754,7 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
         .selectFrom('notifications')
         .select((e) => e.fn.countAll<number>().as('n'))
         .where('kind', '=', 'membership')
+        .where('title', '=', MEMBER_MESSAGES.renewalNotice('극단 한울', '다음 학기').title)
         .executeTakeFirstOrThrow();
       expect(Number(notices.n)).toBe(RENEWING);
       const again = await send('POST', `${base}/terms/${fromId}/renewal`, tokens.manager2, {

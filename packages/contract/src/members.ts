@@ -45,6 +45,12 @@ export const MEMBER_MESSAGES = {
     title: `${club} ${term} 활동을 계속하시나요?`,
     body: `${club}에서 ${term}을 시작했습니다. 마이페이지에서 활동을 계속할지 답해주세요.`,
   }),
+  welcome: (club: string, chatUrl: string) => ({
+    title: `${club} 회원이 되었습니다`,
+    body: chatUrl
+      ? `환영합니다! 동아리 단체 채팅방에 들어와주세요: ${chatUrl}`
+      : '환영합니다! 동아리 활동 안내를 기다려주세요.',
+  }),
   rosterRow: {
     name: '이름이 비어 있거나 20자를 넘습니다.',
     studentId: `학번은 ${LIMITS.studentIdLength}자리 숫자여야 합니다.`,

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/index.ts';
 import * as repo from './repository.ts';
 import { readRoster, type RosterRow } from './roster-file.ts';
 import { assertWritable, memberPosition, ownedTerm, todayOf } from './terms.ts';
+import { welcome } from './welcome.ts';
 
 /**
  * POST …/members/import (docs/product.md#members): a roster file's rows join the term. A row whose 학번 and 이름 (or
@@ -55,7 +56,7 @@ export async function importRoster(
   return ctx.db.transaction().execute(async (trx) => {
     const existing = await repo.termMemberships(trx, termId);
     const already: RosterImport['alreadyMembers'] = [];
-    let added = 0;
+    const welcomed: number[] = [];
     let invited = 0;
     for (const r of rows) {
       const account = accountOf(r);
@@ -85,9 +86,11 @@ export async function importRoster(
           });
       // Not added: on the roster already (read above, or added since: the unique indexes decide).
       if (id === undefined) already.push({ row: r.row, name: r.name, studentId: r.studentId });
-      else if (account) added += 1;
+      else if (account) welcomed.push(account.id);
       else invited += 1;
     }
+    const added = welcomed.length;
+    await welcome(trx, term.club_id, welcomed, at);
     await recordAudit(
       trx,
       user,

@@ -16,6 +16,7 @@ import { renewalSummary } from './renewal.ts';
 import * as repo from './repository.ts';
 import type { MembershipRow } from './repository.ts';
 import { assertWritable, chosenPosition, memberPosition, ownedTerm, todayOf, toTerm } from './terms.ts';
+import { welcome } from './welcome.ts';
 
 /**
  * A term's roster (docs/product.md#members): the list with search, filters and totals; a member added by university
@@ -139,6 +140,7 @@ export async function addMember(
     });
     if (inserted === undefined)
       throw new AppError('ALREADY_MEMBER', M.alreadyMember, { email: M.alreadyMember });
+    if (account) await welcome(trx, clubId, [account.id], at);
     await recordAudit(
       trx,
       user,
@@ -175,6 +177,9 @@ export async function updateMember(
       ...(position ? { position_id: position.id } : {}),
       updated_at: at,
     });
+    if (body.status === 'active' && row.status !== 'active' && row.user_id !== null) {
+      await welcome(trx, term.club_id, [row.user_id], at);
+    }
     await recordAudit(
       trx,
       user,
