@@ -105,6 +105,37 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
       });
     });
 
+    it('makes one of two overlapping terms sent at once (two instances on PostgreSQL)', async () => {
+      const second = kind === 'postgres' ? await createSecondInstance(t, { now }) : undefined;
+      try {
+        const start = addDays(today(), 900);
+        const [a, b] = await Promise.all([
+          send('POST', `${base}/terms`, tokens.manager2, {
+            name: '경합 A',
+            startsOn: start,
+            endsOn: addDays(start, 30),
+          }),
+          sendWith(second?.app ?? t.app, 'POST', `${base}/terms`, tokens.manager2, {
+            name: '경합 B',
+            startsOn: addDays(start, 10),
+            endsOn: addDays(start, 40),
+          }),
+        ]);
+        expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+        expect([a, b].find((r) => r.statusCode === 409)!.json().code).toBe('TERM_OVERLAP');
+        const made = await t.db
+          .selectFrom('club_terms')
+          .select('id')
+          .where('name', 'in', ['경합 A', '경합 B'])
+          .execute();
+        expect(made).toHaveLength(1);
+        // Put back: 한울's terms matter below (the term today falls in is made by 최종 합격).
+        await t.db.deleteFrom('club_terms').where('id', '=', made[0]!.id).execute();
+      } finally {
+        await second?.close();
+      }
+    });
+
     it('refuses bad days and names with 400 and field errors, never a 5xx', async () => {
       const cases: [Record<string, unknown>, Record<string, string>][] = [
         [

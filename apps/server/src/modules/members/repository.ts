@@ -38,10 +38,13 @@ export async function countMembers(db: Db, termId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** The club's row, locked on PostgreSQL: term writes of one club run one at a time (the overlap check holds). */
+/**
+ * The club's row, locked on PostgreSQL: term writes of one club run one at a time (the overlap check holds). FOR NO
+ * KEY UPDATE, so rows that only reference the club (a membership, a show) are not held up by it.
+ */
 export async function lockClub(db: Db, clubId: number, dialect: DialectName): Promise<void> {
   let q = db.selectFrom('clubs').select('id').where('id', '=', clubId);
-  if (dialect === 'postgres') q = q.forUpdate();
+  if (dialect === 'postgres') q = q.forNoKeyUpdate();
   await q.executeTakeFirst();
 }
 
