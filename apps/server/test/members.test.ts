@@ -29,6 +29,7 @@ import {
 } from './applications-support.ts';
 import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { bearer, insertStudents, multipart, signInAs } from './support.ts';
+import { zipOf } from './zip.ts';
 
 /**
  * A club's members per term (docs/product.md#members), through the real app on both databases: terms and their
@@ -277,6 +278,42 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
       expect(row?.email).toBe('newcomer@example.ac.kr');
     });
 
+    it('binds one of two invitations matching one student in a term, and drops the other', async () => {
+      const other = termSchema.parse(
+        (
+          await send('POST', `${base}/terms`, tokens.manager, {
+            name: '초대 학기',
+            startsOn: addDays(today(), 1000),
+            endsOn: addDays(today(), 1030),
+          })
+        ).json(),
+      );
+      await send('POST', `${base}/terms/${other.termId}/members`, tokens.manager, {
+        email: 'twice@example.ac.kr',
+      });
+      const { payload, headers } = multipart([
+        { name: 'file', value: Buffer.from('이름,학번\n두번,20267777\n'), filename: 'r.csv' },
+      ]);
+      const imported = await t.app.inject({
+        method: 'POST',
+        url: `${base}/terms/${other.termId}/members/import`,
+        headers: { ...bearer(tokens.manager), ...headers },
+        payload,
+      });
+      expect(imported.json()).toMatchObject({ invited: 1 });
+      const token = (await signInAs(t.app, 'twice@example.ac.kr')).token;
+      await send('PUT', '/mypage/student/profile', token, {
+        name: '두번',
+        studentId: '20267777',
+        phoneNumber: '010-1111-1111',
+      });
+      const list = memberListSchema.parse(
+        (await send('GET', `${base}/terms/${other.termId}/members`, tokens.manager)).json(),
+      );
+      expect(list.members.map((m) => [m.email, m.invited])).toEqual([['twice@example.ac.kr', false]]);
+      await t.db.deleteFrom('club_terms').where('id', '=', other.termId).execute();
+    });
+
     it("changes a member's status from a date with a reason, and position; refuses bad values", async () => {
       const list = memberListSchema.parse((await send('GET', members(), tokens.manager)).json());
       const member = list.members.find((m) => m.studentId === '20250000')!;
@@ -446,6 +483,35 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
       });
       expect(list.members.find((m) => m.studentId === '20267777')?.phoneNumber).toBe('010-9876-5432');
       expect(list.members.find((m) => m.studentId === '20250005')?.department).toBe('수학과');
+    });
+
+    it('refuses an XLSX that unpacks to more than it says, or to too much, before opening it', async () => {
+      const sheet = Buffer.alloc(4 * 1024 * 1024, 0x20);
+      const lying = zipOf([{ name: 'xl/workbook.xml', data: sheet, declared: 1000 }], { deflate: true });
+      const bomb = zipOf(
+        [
+          { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+          ...Array.from({ length: 5 }, (_, i) => ({ name: `xl/worksheets/sheet${i}.xml`, data: sheet })),
+        ],
+        { deflate: true },
+      );
+      expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+      for (const file of [lying, bomb]) {
+        expectError(await upload(file, 'roster.xlsx'), 400, 'ROSTER_INVALID', MEMBER_MESSAGES.rosterTooLarge);
+      }
+    });
+
+    it('two imports of one file at once add each student once', async () => {
+      const csv = Buffer.from('이름,학번,학과\n동시1,20265001,\n동시2,20265002,\n');
+      const answers = await Promise.all([upload(csv), upload(csv)]);
+      for (const a of answers) expect([200, 409], a.body).toContain(a.statusCode);
+      const rows = await t.db
+        .selectFrom('memberships')
+        .select('id')
+        .where('term_id', '=', termId)
+        .where('invite_student_id', 'in', ['20265001', '20265002'])
+        .execute();
+      expect(rows).toHaveLength(2);
     });
 
     it('refuses a roster larger than the cap', async () => {
