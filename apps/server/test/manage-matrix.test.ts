@@ -157,6 +157,13 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       payload: { email: 'student@example.ac.kr' },
     });
     members.membership = member.json().membershipId;
+    // Pending, so the term's dues charge it (termMemberCharge).
+    await t.app.inject({
+      method: 'PUT',
+      url: `/mypage/manager/club/terms/${members.term}/members/${members.membership}`,
+      headers: bearer(tokens.owner),
+      payload: { status: 'pending' },
+    });
     const positions = await t.app.inject({
       method: 'GET',
       url: '/mypage/manager/club/positions',
@@ -550,6 +557,26 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
         url: () => `${term()}/renewal`,
         ownRecord: true,
         body: async () => ({ payload: { name: '매트릭스 새 학기', ...later(400, 100) } }),
+      },
+      {
+        name: 'memberTermDues',
+        url: () => `${term()}/dues`,
+        ownRecord: true,
+        body: async () => ({
+          payload: {
+            amount: 20_000,
+            payBy: addDays(seoulToday(), 7),
+            bankName: '카카오뱅크',
+            accountNumber: '3333012345678',
+            accountName: '김총무',
+          },
+        }),
+      },
+      {
+        name: 'termMemberCharge',
+        url: () => `${term()}/members/${members.membership}/dues`,
+        ownRecord: true,
+        body: async () => ({ payload: { action: 'partial', amount: 1_000 } }),
       },
       { name: 'memberPositions', url: () => `${base}/positions`, ownRecord: false },
       {

@@ -5,6 +5,8 @@ import {
   memberSchema,
   myMembershipListSchema,
   myRenewalListSchema,
+  myDuesListSchema,
+  SHOW_MESSAGES,
   positionListSchema,
   ROSTER_COLUMNS,
   rosterImportSchema,
@@ -17,7 +19,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
-import { deleteExpiredMemberships } from '../src/modules/members/index.ts';
+import { deleteExpiredMemberships, joinAccepted } from '../src/modules/members/index.ts';
 import { defaultTerm } from '../src/modules/members/terms.ts';
 import {
   createPost,
@@ -919,6 +921,155 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
         t.db.selectFrom('membership_renewals').select('id').where('user_id', '=', id).execute(),
       ]);
       expect(left).toEqual([[], []]);
+    });
+  });
+
+  describe('dues', () => {
+    let termIdOf = 0;
+    let term = { starts_on: '', ends_on: '' };
+    const members = async () =>
+      memberListSchema.parse(
+        (await send('GET', `${base}/terms/${termIdOf}/members`, tokens.manager2)).json(),
+      );
+    const good = () => ({
+      amount: 20_000,
+      payBy: addDays(today(), 7) <= term.ends_on ? addDays(today(), 7) : term.ends_on,
+      bankName: '카카오뱅크',
+      accountNumber: '3333012345678',
+      accountName: '김총무',
+    });
+
+    beforeAll(async () => {
+      const terms = termListSchema.parse((await send('GET', `${base}/terms`, tokens.manager2)).json());
+      termIdOf = terms.find((x) => x.current)!.termId;
+      term = defaultTerm(today());
+    });
+
+    it('refuses dues of 0, beyond the int range, an unknown bank, a bad account or a day outside the term', async () => {
+      const url = `${base}/terms/${termIdOf}/dues`;
+      const cases: [Record<string, unknown>, Record<string, string>][] = [
+        [{ ...good(), amount: 0 }, { amount: MEMBER_MESSAGES.duesAmount }],
+        [{ ...good(), amount: 2 ** 31 }, { amount: MEMBER_MESSAGES.duesAmount }],
+        [{ ...good(), amount: 1.5 }, { amount: MEMBER_MESSAGES.duesAmount }],
+        [{ ...good(), bankName: '없는은행' }, { bankName: SHOW_MESSAGES.bankRequired }],
+        [{ ...good(), accountNumber: '3333-01' }, { accountNumber: VALIDATION.accountDigits }],
+        [{ ...good(), accountName: '' }, { accountName: SHOW_MESSAGES.accountNameRequired }],
+        [{ ...good(), payBy: addDays(term.ends_on, 1) }, { payBy: MEMBER_MESSAGES.duesPayByOutside }],
+      ];
+      for (const [payload, fieldErrors] of cases) {
+        const res = await send('PUT', url, tokens.manager2, payload);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().fieldErrors).toMatchObject(fieldErrors);
+      }
+      expect((await send('PUT', url, tokens.manager, good())).statusCode).toBe(403);
+      expect((await send('PUT', url, tokens.student, good())).statusCode).toBe(403);
+    });
+
+    it('charges every pending member once, and totals expected, paid and outstanding', async () => {
+      const res = await send('PUT', `${base}/terms/${termIdOf}/dues`, tokens.manager2, good());
+      expect(res.statusCode, res.body).toBe(200);
+      expect(termSchema.parse(res.json()).dues).toMatchObject({ amount: 20_000, bankName: '카카오뱅크' });
+      // Set again: still one charge each.
+      await send('PUT', `${base}/terms/${termIdOf}/dues`, tokens.manager2, good());
+      const list = await members();
+      const pending = list.members.filter((m) => m.status === 'pending');
+      expect(pending.length).toBeGreaterThan(0);
+      for (const m of pending)
+        expect(m.charge).toMatchObject({ amount: 20_000, paidAmount: 0, status: 'unpaid' });
+      expect(list.members.filter((m) => m.status !== 'pending').every((m) => m.charge === null)).toBe(true);
+      expect(list.totals.dues).toEqual({
+        expected: 20_000 * pending.length,
+        paid: 0,
+        outstanding: 20_000 * pending.length,
+      });
+      // A membership made afterwards (최종 합격, a renewal's yes) is charged too.
+      const [late] = await insertStudents(t.db, 'late-accepted', 1);
+      const { id: clubId } = await t.db
+        .selectFrom('clubs')
+        .select('id')
+        .where('name', '=', '극단 한울')
+        .executeTakeFirstOrThrow();
+      const application = await t.db
+        .selectFrom('applications')
+        .innerJoin('recruitings', 'recruitings.id', 'applications.recruiting_id')
+        .select('applications.id')
+        .where('recruitings.club_id', '=', clubId)
+        .executeTakeFirstOrThrow();
+      const made = await joinAccepted(
+        t.db,
+        clubId,
+        [{ userId: late!, applicationId: application.id }],
+        today(),
+        new Date().toISOString(),
+      );
+      expect(made).toBe(1);
+      const lateMember = (await members()).members.find((m) => m.userId === late)!;
+      expect(lateMember).toMatchObject({ status: 'pending', charge: { amount: 20_000, status: 'unpaid' } });
+    });
+
+    it('records a partial payment, then the rest: the member becomes active and is welcomed', async () => {
+      const member = (await members()).members.find(
+        (m) => m.studentId === '20250003' && m.status === 'pending',
+      )!;
+      const url = `${base}/terms/${termIdOf}/members/${member.membershipId}/dues`;
+      const part = await send('PUT', url, tokens.manager2, { action: 'partial', amount: 5_000 });
+      expect(part.json()).toMatchObject({
+        status: 'pending',
+        charge: { paidAmount: 5_000, status: 'unpaid' },
+      });
+      const over = await send('PUT', url, tokens.manager2, { action: 'partial', amount: 20_000 });
+      expect(expectError(over, 400, 'VALIDATION_FAILED').fieldErrors).toEqual({
+        amount: MEMBER_MESSAGES.chargeOver(15_000),
+      });
+      const rest = await send('PUT', url, tokens.manager2, { action: 'paid' });
+      expect(rest.json()).toMatchObject({ status: 'active', charge: { paidAmount: 20_000, status: 'paid' } });
+      expectError(
+        await send('PUT', url, tokens.manager2, { action: 'paid' }),
+        409,
+        'CONFLICT',
+        MEMBER_MESSAGES.chargeSettled,
+      );
+      expect((await send('PUT', url, tokens.manager, { action: 'paid' })).statusCode).toBe(403);
+      const welcomed = await t.db
+        .selectFrom('notifications')
+        .innerJoin('users', 'users.id', 'notifications.user_id')
+        .select('notifications.title')
+        .where('users.email', '=', 'member3@example.ac.kr')
+        .where('notifications.kind', '=', 'membership')
+        .execute();
+      expect(welcomed.map((n) => n.title)).toContain(MEMBER_MESSAGES.welcome('극단 한울', '').title);
+      // The student sees their own dues with where to transfer and under which name.
+      const own = (await signInAs(t.app, 'member3@example.ac.kr')).token;
+      const mine = myDuesListSchema.parse((await send('GET', '/mypage/student/dues', own)).json());
+      expect(mine).toEqual([
+        expect.objectContaining({
+          clubName: '극단 한울',
+          amount: 20_000,
+          paidAmount: 20_000,
+          status: 'paid',
+          depositName: '20250003학생3',
+          accountInfo: { bankName: '카카오뱅크', accountNumber: '3333012345678', accountName: '김총무' },
+        }),
+      ]);
+    });
+
+    it('waives dues with a reason (required), and leaves them out of the totals', async () => {
+      const list = await members();
+      const member = list.members.find((m) => m.status === 'pending' && m.charge?.status === 'unpaid')!;
+      const url = `${base}/terms/${termIdOf}/members/${member.membershipId}/dues`;
+      const bad = await send('PUT', url, tokens.manager2, { action: 'waive', reason: ' ' });
+      expect(bad.json().fieldErrors).toEqual({ reason: MEMBER_MESSAGES.waiveReasonRequired });
+      const unknown = await send('PUT', url, tokens.manager2, { action: 'forgive' });
+      expect(unknown.statusCode).toBe(400);
+      const waived = await send('PUT', url, tokens.manager2, { action: 'waive', reason: '집행부 면제' });
+      expect(waived.json()).toMatchObject({
+        status: 'active',
+        charge: { status: 'waived', reason: '집행부 면제' },
+      });
+      const after = await members();
+      const charged = after.members.filter((m) => m.charge && m.charge.status !== 'waived');
+      const expected = charged.reduce((sum, m) => sum + m.charge!.amount, 0);
+      expect(after.totals.dues).toEqual({ expected, paid: 20_000, outstanding: expected - 20_000 });
     });
   });
 

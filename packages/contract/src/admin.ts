@@ -111,6 +111,8 @@ export const AUDIT_ACTIONS = [
   'member.import',
   'term.renew',
   'member.purge',
+  'term.dues',
+  'member.dues',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,9 +4,11 @@
  */
 import { z } from 'zod';
 import { isoDate, isoDateTime } from './common.ts';
-import { LIMITS, MEMBER_LIMITS as L, MEMBERSHIP_SOURCES, MEMBERSHIP_STATUSES } from './limits.ts';
+import { BANKS, LIMITS, MEMBER_LIMITS as L, MEMBERSHIP_SOURCES, MEMBERSHIP_STATUSES } from './limits.ts';
+import { requiredText } from './content-fields.ts';
 import { VALIDATION } from './messages.ts';
-import { dateField, idField, idParam, trimmed } from './validators.ts';
+import { SHOW_MESSAGES } from './show.ts';
+import { dateField, digitsOnly, idField, idParam, trimmed } from './validators.ts';
 
 export { MEMBERSHIP_STATUS_LABELS } from './labels.ts';
 
@@ -51,6 +53,12 @@ export const MEMBER_MESSAGES = {
       ? `환영합니다! 동아리 단체 채팅방에 들어와주세요: ${chatUrl}`
       : '환영합니다! 동아리 활동 안내를 기다려주세요.',
   }),
+  duesAmount: `회비는 1원에서 ${LIMITS.maxCost.toLocaleString('ko-KR')}원 사이의 정수로 입력해주세요.`,
+  duesPayByOutside: '납부 기한은 학기 안의 날짜여야 합니다.',
+  chargeNotFound: '이 회원에게 청구된 회비가 없습니다.',
+  chargeSettled: '이미 처리된 회비입니다. 새로고침 후 확인해주세요.',
+  chargeOver: (left: number) => `남은 회비(${left.toLocaleString('ko-KR')}원)보다 많이 입력했습니다.`,
+  waiveReasonRequired: '면제 사유를 입력해주세요.',
   rosterRow: {
     name: '이름이 비어 있거나 20자를 넘습니다.',
     studentId: `학번은 ${LIMITS.studentIdLength}자리 숫자여야 합니다.`,
@@ -98,6 +106,68 @@ export const termRequest = z
   });
 export type TermRequest = z.infer<typeof termRequest>;
 
+/** A term's dues (회비): the amount, the pay-by day and the account to transfer to, as a show's. */
+export const duesSchema = z.object({
+  amount: z.number().int(),
+  payBy: isoDate,
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+});
+export type Dues = z.infer<typeof duesSchema>;
+
+const wholeWon = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(LIMITS.maxCost, message);
+
+/** PUT /mypage/manager/club/terms/{termId}/dues: set or change the term's dues; each pending member is charged. */
+export const duesRequest = z.object({
+  amount: wholeWon(MEMBER_MESSAGES.duesAmount),
+  payBy: dateField,
+  bankName: z.enum(BANKS, { error: SHOW_MESSAGES.bankRequired }),
+  accountNumber: z
+    .string({ error: SHOW_MESSAGES.accountNumberRequired })
+    .trim()
+    .min(1, SHOW_MESSAGES.accountNumberRequired)
+    .max(LIMITS.accountNumberMax, VALIDATION.maxLength(LIMITS.accountNumberMax))
+    .refine((v) => digitsOnly(v) === v, VALIDATION.accountDigits),
+  accountName: requiredText(LIMITS.nameMax, SHOW_MESSAGES.accountNameRequired, '예금주'),
+});
+export type DuesRequest = z.infer<typeof duesRequest>;
+
+export const CHARGE_STATUSES = ['unpaid', 'paid', 'waived'] as const;
+export const chargeStatusSchema = z.enum(CHARGE_STATUSES);
+export type ChargeStatus = z.infer<typeof chargeStatusSchema>;
+
+/** A member's charge of the term's dues. */
+export const chargeSchema = z.object({
+  amount: z.number().int(),
+  paidAmount: z.number().int(),
+  status: chargeStatusSchema,
+  /** Why it was waived. */
+  reason: z.string(),
+  paidAt: isoDateTime.nullable(),
+});
+export type Charge = z.infer<typeof chargeSchema>;
+
+/** PUT …/members/{membershipId}/dues: paid in full by hand, a partial payment of `amount`, or waived with a reason. */
+export const chargeRequest = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('paid') }),
+    z.object({ action: z.literal('partial'), amount: wholeWon(MEMBER_MESSAGES.duesAmount) }),
+    z.object({
+      action: z.literal('waive'),
+      reason: z
+        .string({ error: MEMBER_MESSAGES.waiveReasonRequired })
+        .trim()
+        .min(1, MEMBER_MESSAGES.waiveReasonRequired)
+        .max(L.reasonMax, VALIDATION.charLimit('사유', L.reasonMax)),
+    }),
+  ],
+  { error: VALIDATION.invalidChoice },
+);
+export type ChargeRequest = z.infer<typeof chargeRequest>;
+
 export const termSchema = z
   .object({
     termId: z.number().int(),
@@ -110,6 +180,8 @@ export const termSchema = z
     current: z.boolean(),
     /** Memberships in the term, invitations included. */
     memberCount: z.number().int(),
+    /** The term's dues; null when it sets none. */
+    dues: duesSchema.nullable(),
   })
   .meta({ id: 'ClubTerm' });
 export type Term = z.infer<typeof termSchema>;
@@ -163,6 +235,8 @@ export const memberSchema = z
     unionConsent: z.boolean(),
     source: membershipSourceSchema,
     createdAt: isoDateTime,
+    /** The member's charge of the term's dues; null when none. */
+    charge: chargeSchema.nullable(),
   })
   .meta({ id: 'Member' });
 export type Member = z.infer<typeof memberSchema>;
@@ -183,6 +257,8 @@ export const memberTotalsSchema = z.object({
   invitations: z.number().int(),
   /** Those the filters kept (the list's length). */
   shown: z.number().int(),
+  /** Dues in won over every charge not waived: expected, paid so far, and outstanding. */
+  dues: z.object({ expected: z.number().int(), paid: z.number().int(), outstanding: z.number().int() }),
 });
 
 /** A term started by a renewal: who of the old term's active members said yes, no, or has not answered. */
@@ -295,5 +371,23 @@ export const renewalAnswerRequest = z.object({
 });
 export type RenewalAnswerRequest = z.infer<typeof renewalAnswerRequest>;
 export const renewalIdParams = z.object({ renewalId: idParam });
+
+/** One of the student's own charges (GET /mypage/student/dues): what to transfer, where, and under which name. */
+export const myDuesSchema = z
+  .object({
+    membershipId: z.number().int(),
+    clubName: z.string(),
+    termName: z.string(),
+    amount: z.number().int(),
+    paidAmount: z.number().int(),
+    status: chargeStatusSchema,
+    payBy: isoDate,
+    accountInfo: z.object({ bankName: z.string(), accountNumber: z.string(), accountName: z.string() }),
+    /** 입금자명: 학번 + 이름, as for tickets. */
+    depositName: z.string(),
+  })
+  .meta({ id: 'MyDues' });
+export type MyDues = z.infer<typeof myDuesSchema>;
+export const myDuesListSchema = z.array(myDuesSchema);
 
 export const ROSTER_COLUMNS = ['이름', '학번', '학과', '학년', '연락처', '휴학 여부', '직책'] as const;

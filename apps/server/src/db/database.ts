@@ -25,6 +25,7 @@ import { seatPlans } from './migrations/020-seat-plans.ts';
 import { offerSeats } from './migrations/021-offer-seats.ts';
 import { members } from './migrations/022-members.ts';
 import { renewals } from './migrations/023-renewals.ts';
+import { dues } from './migrations/024-dues.ts';
 import type { Database } from './schema.ts';
 import { withSchemaIntrospection } from './schema-introspector.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
@@ -189,6 +190,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '021-offer-seats': offerSeats(dialect),
     '022-members': members(dialect),
     '023-renewals': renewals(dialect),
+    '024-dues': dues(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -657,6 +657,25 @@ export interface ClubTermsTable {
   updated_at: string;
   /** The term this one renewed (its active members were asked whether they continue); unique (migration 023). */
   renewed_from: Generated<number | null>;
+  /** The term's dues, all null when it sets none (migration 024). */
+  dues_amount: Generated<number | null>;
+  dues_pay_by: Generated<string | null>;
+  dues_bank: Generated<string | null>;
+  dues_account_number: Generated<string | null>;
+  dues_account_name: Generated<string | null>;
+}
+
+/** A membership's charge of its term's dues (migration 024): paid_amount never above amount. */
+export interface DuesChargesTable {
+  id: Generated<number>;
+  membership_id: number;
+  amount: number;
+  paid_amount: Generated<number>;
+  status: Generated<'unpaid' | 'paid' | 'waived'>;
+  reason: Generated<string>;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** The question put to a member of the old term when a renewal starts the new one, and their answer (023). */
@@ -753,4 +772,5 @@ export interface Database {
   club_positions: ClubPositionsTable;
   memberships: MembershipsTable;
   membership_renewals: MembershipRenewalsTable;
+  dues_charges: DuesChargesTable;
 }

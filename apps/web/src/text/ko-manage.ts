@@ -143,6 +143,8 @@ export const manageKo = {
         'member.import': '회원 명단 가져오기',
         'term.renew': '새 학기 시작 (활동 계속 여부 질문)',
         'member.purge': '보관 기간이 지난 탈퇴 회원 삭제',
+        'term.dues': '학기 회비 설정',
+        'member.dues': '회비 처리 (입금·부분 입금·면제)',
       } satisfies Record<AuditAction, string> as Record<string, string>,
       /** Who acted when it was the server's own timer. */
       systemActors: {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { chargeNew } from './charges.ts';
 import * as repo from './repository.ts';
 import { memberPosition, termForDay } from './terms.ts';
 
@@ -43,7 +44,9 @@ export async function joinAccepted(
       created_at: at,
       updated_at: at,
     });
-    if (id !== undefined) made += 1;
+    if (id === undefined) continue;
+    await chargeNew(db, term.id, id, at);
+    made += 1;
   }
   return made;
 }

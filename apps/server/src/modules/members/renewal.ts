@@ -6,6 +6,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { notify } from '../notifications/index.ts';
+import { chargeNew } from './charges.ts';
 import * as repo from './repository.ts';
 import * as renewals from './renewal-repository.ts';
 import { assertFree, endsInPast, ownedTerm, todayOf, toTerm } from './terms.ts';
@@ -133,7 +134,7 @@ export async function answerRenewal(
     const answered = await renewals.answer(trx, renewalId, user.id, body.continue ? 'yes' : 'no', at);
     if (!answered) throw new AppError('CONFLICT', M.alreadyAnswered);
     if (!body.continue) return;
-    await repo.insertMembership(trx, {
+    const id = await repo.insertMembership(trx, {
       club_id: question.club_id,
       term_id: question.to_term_id,
       user_id: user.id,
@@ -151,6 +152,7 @@ export async function answerRenewal(
       created_at: at,
       updated_at: at,
     });
+    if (id !== undefined) await chargeNew(trx, question.to_term_id, id, at);
   });
   const [row] = await renewals.userQuestions(ctx.db, user.id, renewalId);
   return toMine(row!);

@@ -5,10 +5,24 @@ import type { MembershipsTable } from '../../db/schema.ts';
 
 // ---- terms ----
 
+/** A term as the services read it: its days and its dues. */
+const TERM_COLUMNS = [
+  'club_terms.id',
+  'club_terms.club_id',
+  'club_terms.name',
+  'club_terms.starts_on',
+  'club_terms.ends_on',
+  'club_terms.dues_amount',
+  'club_terms.dues_pay_by',
+  'club_terms.dues_bank',
+  'club_terms.dues_account_number',
+  'club_terms.dues_account_name',
+] as const;
+
 export async function listTerms(db: Db, clubId: number) {
   return db
     .selectFrom('club_terms')
-    .select(['id', 'club_id', 'name', 'starts_on', 'ends_on'])
+    .select(TERM_COLUMNS)
     .select((eb) =>
       eb
         .selectFrom('memberships')
@@ -22,11 +36,7 @@ export async function listTerms(db: Db, clubId: number) {
 }
 
 export async function findTerm(db: Db, termId: number) {
-  return db
-    .selectFrom('club_terms')
-    .select(['id', 'club_id', 'name', 'starts_on', 'ends_on'])
-    .where('id', '=', termId)
-    .executeTakeFirst();
+  return db.selectFrom('club_terms').select(TERM_COLUMNS).where('id', '=', termId).executeTakeFirst();
 }
 
 export async function countMembers(db: Db, termId: number): Promise<number> {
@@ -69,7 +79,7 @@ export async function overlappingTerms(
 export async function termOn(db: Db, clubId: number, day: string) {
   return db
     .selectFrom('club_terms')
-    .select(['id', 'club_id', 'name', 'starts_on', 'ends_on'])
+    .select(TERM_COLUMNS)
     .where('club_id', '=', clubId)
     .where('starts_on', '<=', day)
     .where('ends_on', '>=', day)
@@ -207,7 +217,13 @@ export async function termMemberships(db: Db, termId: number, membershipId?: num
     .selectFrom('memberships as m')
     .innerJoin('club_positions as p', 'p.id', 'm.position_id')
     .leftJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('dues_charges as d', 'd.membership_id', 'm.id')
     .select([
+      'd.amount as charge_amount',
+      'd.paid_amount as charge_paid',
+      'd.status as charge_status',
+      'd.reason as charge_reason',
+      'd.paid_at as charge_paid_at',
       'm.id',
       'm.club_id',
       'm.term_id',
@@ -454,4 +470,160 @@ export async function deleteWithdrawn(db: Db, membershipId: number): Promise<boo
     .returning('id')
     .executeTakeFirst();
   return gone !== undefined;
+}
+
+// ---- dues ----
+
+export async function setTermDues(
+  db: Db,
+  termId: number,
+  d: {
+    amount: number;
+    payBy: string;
+    bankName: string;
+    accountNumber: string;
+    accountName: string;
+    at: string;
+  },
+): Promise<void> {
+  await db
+    .updateTable('club_terms')
+    .set({
+      dues_amount: d.amount,
+      dues_pay_by: d.payBy,
+      dues_bank: d.bankName,
+      dues_account_number: d.accountNumber,
+      dues_account_name: d.accountName,
+      updated_at: d.at,
+    })
+    .where('id', '=', termId)
+    .execute();
+}
+
+/** Charges the term's pending memberships that have no charge yet (a unique index: one charge per membership). */
+export async function chargePending(db: Db, termId: number, amount: number, at: string): Promise<void> {
+  const pending = await db
+    .selectFrom('memberships')
+    .select('id')
+    .where('term_id', '=', termId)
+    .where('status', '=', 'pending')
+    .execute();
+  for (let i = 0; i < pending.length; i += 200) {
+    await db
+      .insertInto('dues_charges')
+      .values(
+        pending.slice(i, i + 200).map((m) => ({
+          membership_id: m.id,
+          amount,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
+/** Unpaid charges of the term nobody has paid anything of follow a changed amount. */
+export async function rechargeUnpaid(db: Db, termId: number, amount: number, at: string): Promise<void> {
+  await db
+    .updateTable('dues_charges')
+    .set({ amount, updated_at: at })
+    .where('status', '=', 'unpaid')
+    .where('paid_amount', '=', 0)
+    .where('membership_id', 'in', (eb) =>
+      eb.selectFrom('memberships').select('memberships.id').where('memberships.term_id', '=', termId),
+    )
+    .execute();
+}
+
+export async function insertCharge(db: Db, membershipId: number, amount: number, at: string): Promise<void> {
+  await db
+    .insertInto('dues_charges')
+    .values({ membership_id: membershipId, amount, created_at: at, updated_at: at })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function findCharge(db: Db, membershipId: number) {
+  return db
+    .selectFrom('dues_charges')
+    .select(['id', 'amount', 'paid_amount', 'status'])
+    .where('membership_id', '=', membershipId)
+    .executeTakeFirst();
+}
+
+/**
+ * Records a payment on an unpaid charge as read (a compare-and-set on its status and paid amount, so two payments
+ * recorded at once never both count): paid in full it becomes `paid`. Whether it applied.
+ */
+export async function payCharge(
+  db: Db,
+  charge: { id: number; amount: number; paid_amount: number },
+  paidAmount: number,
+  at: string,
+): Promise<boolean> {
+  const full = paidAmount === charge.amount;
+  const result = await db
+    .updateTable('dues_charges')
+    .set({
+      paid_amount: paidAmount,
+      status: full ? 'paid' : 'unpaid',
+      paid_at: full ? at : null,
+      updated_at: at,
+    })
+    .where('id', '=', charge.id)
+    .where('status', '=', 'unpaid')
+    .where('paid_amount', '=', charge.paid_amount)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function waiveCharge(db: Db, chargeId: number, reason: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('dues_charges')
+    .set({ status: 'waived', reason, updated_at: at })
+    .where('id', '=', chargeId)
+    .where('status', '=', 'unpaid')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A pending membership becomes active (its dues settled); whether it did now, and whose it is. */
+export async function activatePending(db: Db, membershipId: number, on: string, at: string) {
+  const row = await db
+    .updateTable('memberships')
+    .set({ status: 'active', status_changed_on: on, updated_at: at })
+    .where('id', '=', membershipId)
+    .where('status', '=', 'pending')
+    .returning(['user_id', 'club_id'])
+    .executeTakeFirst();
+  return row;
+}
+
+/** The student's charges with their term's transfer details, newest term first. */
+export async function userCharges(db: Db, userId: number) {
+  return db
+    .selectFrom('dues_charges as d')
+    .innerJoin('memberships as m', 'm.id', 'd.membership_id')
+    .innerJoin('club_terms as t', 't.id', 'm.term_id')
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id as membership_id',
+      'c.name as club_name',
+      't.name as term_name',
+      'd.amount',
+      'd.paid_amount',
+      'd.status',
+      't.dues_pay_by',
+      't.dues_bank',
+      't.dues_account_number',
+      't.dues_account_name',
+      'u.name',
+      'u.student_id',
+    ])
+    .where('m.user_id', '=', userId)
+    .orderBy('t.starts_on', 'desc')
+    .execute();
 }

@@ -43,7 +43,25 @@ export function toMember(r: MembershipRow): Member {
     unionConsent: r.union_consent === 1,
     source: r.source,
     createdAt: r.created_at,
+    charge:
+      r.charge_amount === null
+        ? null
+        : {
+            amount: r.charge_amount,
+            paidAmount: r.charge_paid ?? 0,
+            status: r.charge_status ?? 'unpaid',
+            reason: r.charge_reason ?? '',
+            paidAt: r.charge_paid_at,
+          },
   };
+}
+
+/** Dues over every charge not waived: expected, paid so far, outstanding. */
+function duesTotals(members: readonly Member[]) {
+  const charged = members.flatMap((m) => (m.charge && m.charge.status !== 'waived' ? [m.charge] : []));
+  const expected = charged.reduce((sum, c) => sum + c.amount, 0);
+  const paid = charged.reduce((sum, c) => sum + c.paidAmount, 0);
+  return { expected, paid, outstanding: expected - paid };
 }
 
 /** Spaces and case do not matter to a search. */
@@ -84,12 +102,13 @@ export async function listMembers(
       byStatus,
       invitations: members.filter((m) => m.invited).length,
       shown: shown.length,
+      dues: duesTotals(members),
     },
     renewal: await renewalSummary(ctx.db, termId),
   };
 }
 
-async function memberOf(ctx: AppContext, termId: number, membershipId: number): Promise<Member> {
+export async function memberOf(ctx: AppContext, termId: number, membershipId: number): Promise<Member> {
   const [row] = await repo.termMemberships(ctx.db, termId, membershipId);
   if (!row) throw new AppError('NOT_FOUND', M.memberNotFound);
   return toMember(row);

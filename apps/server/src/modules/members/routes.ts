@@ -2,6 +2,7 @@ import { endpoints } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import type { RouteTable } from '../../lib/route.ts';
 import { readMultipart } from '../../plugins/uploads.ts';
+import * as dues from './dues.ts';
 import * as exports from './export.ts';
 import { importRoster } from './import.ts';
 import * as mine from './mine.ts';
@@ -19,6 +20,10 @@ export function memberRoutes(ctx: AppContext): RouteTable {
     myMembershipConsent: async (req) => mine.setConsent(ctx, req.user!, req.params.membershipId, req.body),
     myRenewals: async (req) => renewal.myRenewals(ctx, req.user!),
     myRenewalAnswer: async (req) => renewal.answerRenewal(ctx, req.user!, req.params.renewalId, req.body),
+    myDues: async (req) => dues.myDues(ctx, req.user!),
+    memberTermDues: async (req) => dues.setDues(ctx, req.user!, req.params.termId, req.body),
+    termMemberCharge: async (req) =>
+      dues.settleCharge(ctx, req.user!, req.params.termId, req.params.membershipId, req.body),
     memberTerms: async (req) => terms.listTerms(ctx, req.user!),
     memberTermRenewal: async (req) => renewal.startRenewal(ctx, req.user!, req.params.termId, req.body),
     memberTermCreate: async (req) => terms.createTerm(ctx, req.user!, req.body),

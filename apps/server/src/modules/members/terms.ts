@@ -1,4 +1,4 @@
-import type { Position, PositionRequest, Term, TermRequest } from '@moa/contract';
+import type { Dues, Position, PositionRequest, Term, TermRequest } from '@moa/contract';
 import { MEMBER_LIMITS as L, MEMBER_MESSAGES as M } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -16,9 +16,40 @@ import * as repo from './repository.ts';
  * with the default positions (회장, 부회장, 총무, 임원, 회원), made on first use.
  */
 
-type TermRow = { id: number; club_id: number; name: string; starts_on: string; ends_on: string };
+type TermRow = {
+  id: number;
+  club_id: number;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  dues_amount?: number | null;
+  dues_pay_by?: string | null;
+  dues_bank?: string | null;
+  dues_account_number?: string | null;
+  dues_account_name?: string | null;
+};
 
 export const todayOf = (ctx: AppContext) => seoulToday(ctx.now());
+
+type DuesColumns = {
+  dues_amount?: number | null;
+  dues_pay_by?: string | null;
+  dues_bank?: string | null;
+  dues_account_number?: string | null;
+  dues_account_name?: string | null;
+};
+
+/** A term's dues from its columns; null when it sets none. */
+export function duesOf(row: DuesColumns): Dues | null {
+  if (row.dues_amount === null || row.dues_amount === undefined) return null;
+  return {
+    amount: row.dues_amount,
+    payBy: row.dues_pay_by ?? '',
+    bankName: row.dues_bank ?? '',
+    accountNumber: row.dues_account_number ?? '',
+    accountName: row.dues_account_name ?? '',
+  };
+}
 
 export function toTerm(row: TermRow, today: string, memberCount: number): Term {
   return {
@@ -29,6 +60,7 @@ export function toTerm(row: TermRow, today: string, memberCount: number): Term {
     readOnly: row.ends_on < today,
     current: row.starts_on <= today && today <= row.ends_on,
     memberCount,
+    dues: duesOf(row),
   };
 }
 
