@@ -30,8 +30,10 @@ import { manageRoutes } from './modules/manage/index.ts';
 import {
   bindInvitations,
   deleteExpiredMemberships,
+  DUES_REMINDER_INTERVAL_MS,
   MEMBER_RETENTION_INTERVAL_MS,
   memberRoutes,
+  sendDuesReminders,
 } from './modules/members/index.ts';
 import { checkinRoutes, sharedTicketSecret } from './modules/checkin/index.ts';
 import { depositRoutes } from './modules/deposits/index.ts';
@@ -225,6 +227,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   periodically('application retention', RETENTION_INTERVAL_MS, () => deleteExpiredApplications(ctx));
   // So are the memberships of members who withdrew, after their term ends (docs/product.md#members).
   periodically('membership retention', MEMBER_RETENTION_INTERVAL_MS, () => deleteExpiredMemberships(ctx));
+  // Members with unpaid dues are reminded before and after the pay-by day, once each (docs/product.md#members).
+  periodically('dues reminders', DUES_REMINDER_INTERVAL_MS, () => sendDuesReminders(ctx));
 
   const https = new URL(config.publicUrl).protocol === 'https:';
   const securityHeaders = registerSecurityHeaders(app, {

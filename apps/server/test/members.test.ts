@@ -19,7 +19,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
-import { deleteExpiredMemberships, joinAccepted } from '../src/modules/members/index.ts';
+import { deleteExpiredMemberships, joinAccepted, sendDuesReminders } from '../src/modules/members/index.ts';
 import { defaultTerm } from '../src/modules/members/terms.ts';
 import {
   createPost,
@@ -1070,6 +1070,89 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
       const charged = after.members.filter((m) => m.charge && m.charge.status !== 'waived');
       const expected = charged.reduce((sum, m) => sum + m.charge!.amount, 0);
       expect(after.totals.dues).toEqual({ expected, paid: 20_000, outstanding: expected - 20_000 });
+    });
+
+    it('reminds unpaid members 3 days before and 1 day after the pay-by day, once each, across instances', async () => {
+      const second = kind === 'postgres' ? await createSecondInstance(t, { now }) : undefined;
+      const payBy = good().payBy;
+      const unpaid = async () =>
+        (await members()).members.filter((m) => m.userId !== null && m.charge?.status === 'unpaid').length;
+      const reminders = async (title: string) =>
+        Number(
+          (
+            await t.db
+              .selectFrom('notifications')
+              .select((e) => e.fn.countAll<number>().as('n'))
+              .where('kind', '=', 'payReminder')
+              .where('title', '=', title)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const daysTo = (day: string) => Math.round((Date.parse(day) - Date.parse(seoulToday())) / 86_400_000);
+      const expected = await unpaid();
+      expect(expected).toBeGreaterThan(0);
+      const termName = defaultTerm(today()).name;
+      try {
+        offsetDays = daysTo(addDays(payBy, -4));
+        expect(await sendDuesReminders(t.app.ctx)).toBe(0);
+        offsetDays = daysTo(addDays(payBy, -3));
+        const before = await Promise.all([
+          sendDuesReminders(t.app.ctx),
+          sendDuesReminders((second?.app ?? t.app).ctx),
+        ]);
+        expect(before[0] + before[1]).toBe(expected);
+        expect(await sendDuesReminders(t.app.ctx)).toBe(0);
+        offsetDays = daysTo(payBy);
+        expect(await sendDuesReminders(t.app.ctx)).toBe(0);
+        offsetDays = daysTo(addDays(payBy, 1));
+        const after = await Promise.all([
+          sendDuesReminders(t.app.ctx),
+          sendDuesReminders((second?.app ?? t.app).ctx),
+        ]);
+        expect(after[0] + after[1]).toBe(expected);
+        expect(await sendDuesReminders(t.app.ctx)).toBe(0);
+      } finally {
+        offsetDays = 0;
+        await second?.close();
+      }
+      const title = (when: 'before' | 'after') =>
+        MEMBER_MESSAGES.duesReminder('극단 한울', termName, when, payBy).title;
+      expect(await reminders(title('before'))).toBe(expected);
+      expect(await reminders(title('after'))).toBe(expected);
+    });
+
+    it('control: reminders claimed by a read before the write are sent twice', async () => {
+      // Both read the unreminded charges before either marks them: each would send every reminder.
+      await t.db
+        .updateTable('dues_charges')
+        .set({ reminded_after_at: null })
+        .where('status', '=', 'unpaid')
+        .execute();
+      const read = () =>
+        t.db
+          .selectFrom('dues_charges')
+          .select('id')
+          .where('status', '=', 'unpaid')
+          .where('reminded_after_at', 'is', null)
+          .execute();
+      const [a, b] = await Promise.all([read(), read()]);
+      const at = new Date().toISOString();
+      const mark = (ids: { id: number }[]) =>
+        ids.length === 0
+          ? Promise.resolve(0)
+          : t.db
+              .updateTable('dues_charges')
+              .set({ reminded_after_at: at })
+              .where(
+                'id',
+                'in',
+                ids.map((r) => r.id),
+              )
+              .execute()
+              .then((r) => Number(r[0]!.numUpdatedRows));
+      const [sentA, sentB] = await Promise.all([mark(a), mark(b)]);
+      expect(a.length).toBeGreaterThan(0);
+      expect(sentA + sentB).toBe(2 * a.length);
     });
   });
 

@@ -266,6 +266,9 @@ export const MEMBER_LIMITS = {
   defaultPositions: ['회장', '부회장', '총무', '임원', '회원'],
   /** Days after its term ends a withdrawn member's membership is kept (MEMBERSHIP_RETENTION_DAYS). */
   withdrawnRetentionDaysDefault: 90,
+  /** Dues reminders: this many days before the pay-by day, and this many after it (once each). */
+  duesReminderDaysBefore: 3,
+  duesReminderDaysAfter: 1,
   /** Of the default positions, those that manage the club. */
   defaultManaging: ['회장', '부회장', '총무'],
 } as const;

@@ -59,6 +59,16 @@ export const MEMBER_MESSAGES = {
   chargeSettled: '이미 처리된 회비입니다. 새로고침 후 확인해주세요.',
   chargeOver: (left: number) => `남은 회비(${left.toLocaleString('ko-KR')}원)보다 많이 입력했습니다.`,
   waiveReasonRequired: '면제 사유를 입력해주세요.',
+  duesReminder: (club: string, term: string, when: 'before' | 'after', payBy: string) => ({
+    title:
+      when === 'before'
+        ? `${club} ${term} 회비 납부 기한이 다가옵니다`
+        : `${club} ${term} 회비 납부 기한이 지났습니다`,
+    body:
+      when === 'before'
+        ? `${payBy.replaceAll('-', '.')}까지 회비를 입금해주세요. 마이페이지에서 계좌를 확인할 수 있습니다.`
+        : `납부 기한(${payBy.replaceAll('-', '.')})이 지났습니다. 입금하셨다면 동아리에 알려주세요.`,
+  }),
   rosterRow: {
     name: '이름이 비어 있거나 20자를 넘습니다.',
     studentId: `학번은 ${LIMITS.studentIdLength}자리 숫자여야 합니다.`,

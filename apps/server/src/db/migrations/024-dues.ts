@@ -3,7 +3,8 @@ import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 /**
  * A term's dues (docs/product.md#members): the amount, the pay-by day and the account, on the term; and one charge per
  * membership (unique), whose payment is recorded by conditional updates on its status, never beyond its amount
- * (a check constraint).
+ * (a check constraint). The reminders before and after the pay-by day are claimed once each by a conditional update of
+ * `reminded_before_at` / `reminded_after_at`.
  */
 
 type Dialect = 'sqlite' | 'postgres';
@@ -34,6 +35,8 @@ export function dues(dialect: Dialect) {
         .addColumn('status', 'text', (c) => c.notNull().defaultTo('unpaid'))
         .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('paid_at', 'text')
+        .addColumn('reminded_before_at', 'text')
+        .addColumn('reminded_after_at', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addCheckConstraint(

@@ -4,5 +4,6 @@
  * (docs/architecture.md, "Server").
  */
 export { bindInvitations, joinAccepted } from './join.ts';
+export { DUES_REMINDER_INTERVAL_MS, sendDuesReminders } from './reminders.ts';
 export { deleteExpiredMemberships, MEMBER_RETENTION_INTERVAL_MS } from './retention.ts';
 export { memberRoutes } from './routes.ts';

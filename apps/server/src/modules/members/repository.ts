@@ -627,3 +627,51 @@ export async function userCharges(db: Db, userId: number) {
     .orderBy('t.starts_on', 'desc')
     .execute();
 }
+
+/**
+ * Claims the unpaid charges whose pay-by day falls in `window` and which have not had this reminder: a conditional
+ * update, so a charge is claimed by one caller however many run at once. The memberships claimed.
+ */
+export async function claimReminders(
+  db: Db,
+  when: 'before' | 'after',
+  window: { from: string; to: string },
+  at: string,
+): Promise<number[]> {
+  const column: 'reminded_before_at' | 'reminded_after_at' =
+    when === 'before' ? 'reminded_before_at' : 'reminded_after_at';
+  const rows = await db
+    .updateTable('dues_charges')
+    .set(when === 'before' ? { reminded_before_at: at } : { reminded_after_at: at })
+    .where('status', '=', 'unpaid')
+    .where(column, 'is', null)
+    .where('membership_id', 'in', (eb) =>
+      eb
+        .selectFrom('memberships as m')
+        .innerJoin('club_terms as t', 't.id', 'm.term_id')
+        .select('m.id')
+        .where('m.user_id', 'is not', null)
+        .where('t.dues_pay_by', '>=', window.from)
+        .where('t.dues_pay_by', '<=', window.to),
+    )
+    .returning('membership_id')
+    .execute();
+  return rows.map((r) => r.membership_id);
+}
+
+/** Who a reminder goes to, and the words it needs. */
+export async function reminderFacts(db: Db, membershipIds: readonly number[]) {
+  if (membershipIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('memberships as m')
+    .innerJoin('club_terms as t', 't.id', 'm.term_id')
+    .innerJoin('clubs as c', 'c.id', 'm.club_id')
+    .select(['m.user_id', 'c.name as club_name', 't.name as term_name', 't.dues_pay_by'])
+    .where('m.id', 'in', membershipIds)
+    .execute();
+  return rows.flatMap((r) =>
+    r.user_id === null
+      ? []
+      : [{ user_id: r.user_id, club_name: r.club_name, term_name: r.term_name, pay_by: r.dues_pay_by ?? '' }],
+  );
+}
