@@ -27,6 +27,14 @@ import {
   SignInLimiter,
 } from './modules/auth/index.ts';
 import { manageRoutes } from './modules/manage/index.ts';
+import {
+  bindInvitations,
+  deleteExpiredMemberships,
+  DUES_REMINDER_INTERVAL_MS,
+  MEMBER_RETENTION_INTERVAL_MS,
+  memberRoutes,
+  sendDuesReminders,
+} from './modules/members/index.ts';
 import { checkinRoutes, sharedTicketSecret } from './modules/checkin/index.ts';
 import { depositRoutes } from './modules/deposits/index.ts';
 import { hallRoutes } from './modules/halls/index.ts';
@@ -217,6 +225,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   // Applications are deleted a set number of days after their post ends (docs/product.md#recruiting-applications).
   periodically('application retention', RETENTION_INTERVAL_MS, () => deleteExpiredApplications(ctx));
+  // So are the memberships of members who withdrew, after their term ends (docs/product.md#members).
+  periodically('membership retention', MEMBER_RETENTION_INTERVAL_MS, () => deleteExpiredMemberships(ctx));
+  // Members with unpaid dues are reminded before and after the pay-by day, once each (docs/product.md#members).
+  periodically('dues reminders', DUES_REMINDER_INTERVAL_MS, () => sendDuesReminders(ctx));
 
   const https = new URL(config.publicUrl).protocol === 'https:';
   const securityHeaders = registerSecurityHeaders(app, {
@@ -250,6 +262,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Share images are made after a save commits, off the request path; a stop waits for the one being drawn.
   const shareImages = new ShareImages(ctx, app.log);
   ctx.contentSaved = (kind, id) => shareImages.queue(kind, id);
+  // A club's invitation waiting for this student's e-mail binds at sign-in (docs/product.md#members); a failure to
+  // bind is logged and tried again at the next sign-in or profile save, never a failed sign-in.
+  ctx.studentSignedIn = async (userId) => {
+    try {
+      await bindInvitations(ctx.db, userId, ctx.now().toISOString());
+    } catch (err) {
+      app.log.warn({ err, userId }, 'club invitations not bound at sign-in');
+    }
+  };
   app.decorate('shareImages', shareImages);
   app.addHook('preClose', async () => shareImages.close());
   const shell = await registerWeb(app, config.webDist, pageAnswerer(app, ctx, config.webDist));
@@ -298,6 +319,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...seatingRoutes(ctx),
     ...checkinRoutes(ctx),
     ...applicationRoutes(ctx),
+    ...memberRoutes(ctx),
   };
   await app.register(async (scope) => {
     registerEndpoints(scope, table);

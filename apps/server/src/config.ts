@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { APPLICATION_LIMITS } from '@moa/contract';
+import { APPLICATION_LIMITS, MEMBER_LIMITS } from '@moa/contract';
 
 /** Configuration, read once from the environment and validated (docs/product.md#design-rules). */
 
@@ -71,6 +71,12 @@ const envSchema = z.object({
     .min(1, 'APPLICATION_RETENTION_DAYS must be at least 1')
     .max(3_650, 'APPLICATION_RETENTION_DAYS must be at most 3650')
     .default(APPLICATION_LIMITS.retentionDaysDefault),
+  MEMBERSHIP_RETENTION_DAYS: z.coerce
+    .number({ error: 'MEMBERSHIP_RETENTION_DAYS must be a whole number of days' })
+    .int('MEMBERSHIP_RETENTION_DAYS must be a whole number of days')
+    .min(1, 'MEMBERSHIP_RETENTION_DAYS must be at least 1')
+    .max(3_650, 'MEMBERSHIP_RETENTION_DAYS must be at most 3650')
+    .default(MEMBER_LIMITS.withdrawnRetentionDaysDefault),
 });
 
 export type AppConfig = {
@@ -113,6 +119,8 @@ export type AppConfig = {
   ticketSecret: string | null;
   /** Applications are deleted this many days after their recruiting post's end date. */
   applicationRetentionDays: number;
+  /** Days after its term ends a withdrawn member's membership is kept (docs/product.md#members). */
+  membershipRetentionDays: number;
   /**
    * METRICS_TOKEN: GET /metrics answers only with `Authorization: Bearer <token>`; null: /metrics is open outside
    * production and off (404) in production.
@@ -271,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRatePerMinute: e.MAIL_RATE_PER_MINUTE,
     ticketSecret: e.TICKET_SECRET || null,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
+    membershipRetentionDays: e.MEMBERSHIP_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN || null,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
     headersTimeoutMs: HEADERS_TIMEOUT_MS,

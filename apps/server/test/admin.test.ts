@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubNameKey } from '../src/lib/club-name.ts';
 import { isUniqueViolation } from '../src/lib/db-errors.ts';
-import { clubNameKey as clubNameKeyMigration } from '../src/db/migrations/023-club-name-key.ts';
+import { clubNameKey as clubNameKeyMigration } from '../src/db/migrations/025-club-name-key.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { bearer, jsonPart, multipart, signInAs } from './support.ts';
 import { makePng } from '../../../test-support/png.ts';
@@ -308,7 +308,7 @@ describe.each(DB_KINDS)("the administrator's console (%s)", (kind) => {
   });
 });
 
-describe.each(DB_KINDS)('migration 023, one club per name (%s)', (kind) => {
+describe.each(DB_KINDS)('migration 025, one club per name (%s)', (kind) => {
   it('keeps clubs named alike before the rule, each still editable under its name, and refuses a third', async () => {
     const t = await createTestApp(kind, { seed: false });
     try {

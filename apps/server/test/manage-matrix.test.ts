@@ -29,6 +29,8 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
   };
   // The club's post that takes applications in the portal: one application, a booked slot and a free one.
   const form = { recruiting: 0, application: 0, bookedSlot: 0, freeSlot: 0 };
+  // The club's term, a membership in it and a position.
+  const members = { term: 0, membership: 0, position: 0 };
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
     tokens.student = (await signInAs(t.app, 'student@example.ac.kr')).token;
@@ -139,6 +141,35 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
     ids.seatedReservation = reserved.json().reservationId;
     form.bookedSlot = slots.find((s) => s.booked > 0)!.id;
     form.freeSlot = slots.find((s) => s.booked === 0)!.id;
+    // The club's current term with one member, and its positions (docs/product.md#members).
+    const today = seoulToday();
+    const term = await t.app.inject({
+      method: 'POST',
+      url: '/mypage/manager/club/terms',
+      headers: bearer(tokens.owner),
+      payload: { name: '매트릭스 학기', startsOn: addDays(today, -10), endsOn: addDays(today, 60) },
+    });
+    members.term = term.json().termId;
+    const member = await t.app.inject({
+      method: 'POST',
+      url: `/mypage/manager/club/terms/${members.term}/members`,
+      headers: bearer(tokens.owner),
+      payload: { email: 'student@example.ac.kr' },
+    });
+    members.membership = member.json().membershipId;
+    // Pending, so the term's dues charge it (termMemberCharge).
+    await t.app.inject({
+      method: 'PUT',
+      url: `/mypage/manager/club/terms/${members.term}/members/${members.membership}`,
+      headers: bearer(tokens.owner),
+      payload: { status: 'pending' },
+    });
+    const positions = await t.app.inject({
+      method: 'GET',
+      url: '/mypage/manager/club/positions',
+      headers: bearer(tokens.owner),
+    });
+    members.position = positions.json()[3].positionId;
   });
   afterAll(async () => t?.close());
 
@@ -432,6 +463,7 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       body: async () => ({ payload: { seats: ['가-3'] } }),
     },
     ...applicationCalls(),
+    ...memberCalls(),
     // Deletions last: the owner's answer removes the record.
     { name: 'hallDelete', url: () => `/mypage/manager/halls/${ids.hall}`, ownRecord: true },
     { name: 'entertainDelete', url: () => `/mypage/manager/entertain/${ids.entertain}`, ownRecord: true },
@@ -495,6 +527,88 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
         body: async () => ({ payload: slot }),
       },
       { name: 'interviewSlotDelete', url: () => `${base()}/slots/${form.freeSlot}`, ownRecord: true },
+    ];
+  }
+
+  /** A club's members per term: terms, positions, the roster, its import and exports. */
+  function memberCalls(): Call[] {
+    const base = '/mypage/manager/club';
+    const term = () => `${base}/terms/${members.term}`;
+    const later = (from: number, days: number) => ({
+      startsOn: addDays(seoulToday(), from),
+      endsOn: addDays(seoulToday(), from + days),
+    });
+    return [
+      { name: 'memberTerms', url: () => `${base}/terms`, ownRecord: false },
+      {
+        name: 'memberTermCreate',
+        url: () => `${base}/terms`,
+        ownRecord: false,
+        body: async () => ({ payload: { name: '매트릭스 다음 학기', ...later(200, 100) } }),
+      },
+      {
+        name: 'memberTermUpdate',
+        url: term,
+        ownRecord: true,
+        body: async () => ({ payload: { name: '매트릭스 학기', ...later(-10, 70) } }),
+      },
+      {
+        name: 'memberTermRenewal',
+        url: () => `${term()}/renewal`,
+        ownRecord: true,
+        body: async () => ({ payload: { name: '매트릭스 새 학기', ...later(400, 100) } }),
+      },
+      {
+        name: 'memberTermDues',
+        url: () => `${term()}/dues`,
+        ownRecord: true,
+        body: async () => ({
+          payload: {
+            amount: 20_000,
+            payBy: addDays(seoulToday(), 7),
+            bankName: '카카오뱅크',
+            accountNumber: '3333012345678',
+            accountName: '김총무',
+          },
+        }),
+      },
+      {
+        name: 'termMemberCharge',
+        url: () => `${term()}/members/${members.membership}/dues`,
+        ownRecord: true,
+        body: async () => ({ payload: { action: 'partial', amount: 1_000 } }),
+      },
+      { name: 'memberPositions', url: () => `${base}/positions`, ownRecord: false },
+      {
+        name: 'memberPositionUpdate',
+        url: () => `${base}/positions/${members.position}`,
+        ownRecord: true,
+        body: async () => ({ payload: { name: '기획부장', manages: false } }),
+      },
+      { name: 'termMembers', url: () => `${term()}/members`, ownRecord: true },
+      {
+        name: 'termMemberAdd',
+        url: () => `${term()}/members`,
+        ownRecord: true,
+        body: async () => ({ payload: { email: 'matrix-member@example.ac.kr' } }),
+      },
+      {
+        name: 'termMemberUpdate',
+        url: () => `${term()}/members/${members.membership}`,
+        ownRecord: true,
+        body: async () => ({ payload: { status: 'leave', reason: '휴학' } }),
+      },
+      {
+        name: 'termMemberImport',
+        url: () => `${term()}/members/import`,
+        ownRecord: true,
+        body: async () =>
+          multipart([
+            { name: 'file', value: Buffer.from('이름,학번\n새내기,20269999\n'), filename: 'r.csv' },
+          ]),
+      },
+      { name: 'termMembersXlsx', url: () => `${term()}/members.xlsx`, ownRecord: true },
+      { name: 'termMembersCsv', url: () => `${term()}/members.csv`, ownRecord: true },
     ];
   }
 

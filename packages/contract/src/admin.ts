@@ -103,6 +103,16 @@ export const AUDIT_ACTIONS = [
   'hall.delete',
   'schedule.seats',
   'holder.seats',
+  'term.create',
+  'term.update',
+  'position.update',
+  'member.add',
+  'member.update',
+  'member.import',
+  'term.renew',
+  'member.purge',
+  'term.dues',
+  'member.dues',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

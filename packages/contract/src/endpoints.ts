@@ -13,6 +13,7 @@ import * as entertain from './entertain.ts';
 import * as halls from './halls.ts';
 import * as seating from './seating.ts';
 import * as manager from './manager.ts';
+import * as members from './members.ts';
 import * as notifications from './notifications.ts';
 import * as payment from './payment.ts';
 import * as recruiting from './recruiting.ts';
@@ -20,7 +21,7 @@ import * as show from './show.ts';
 import { reservationRequest, reservationResultSchema, showDetailSchema } from './show.ts';
 import * as student from './student.ts';
 import * as waitlist from './waitlist.ts';
-import { LIMITS } from './limits.ts';
+import { LIMITS, MEMBER_LIMITS } from './limits.ts';
 import { idParam } from './validators.ts';
 
 /**
@@ -1255,6 +1256,197 @@ export const endpoints = {
     access: 'club',
     params: slotParams,
     response: okSchema,
+  }),
+
+  // ---- ours: a club's members per term (docs/product.md#members) ----
+  myMemberships: def({
+    method: 'GET',
+    path: '/mypage/student/memberships',
+    summary: "The student's own memberships of clubs, newest term first",
+    tag: 'student',
+    access: 'student',
+    response: members.myMembershipListSchema,
+  }),
+  myMembershipConsent: def({
+    method: 'PUT',
+    path: '/mypage/student/memberships/:membershipId/consent',
+    summary: 'Agree, or no longer agree, that the student union may receive my contact with the roster',
+    tag: 'student',
+    access: 'student',
+    params: members.membershipIdParams,
+    body: members.unionConsentRequest,
+    response: members.myMembershipSchema,
+  }),
+  myRenewals: def({
+    method: 'GET',
+    path: '/mypage/student/renewals',
+    summary: 'The questions whether I continue in a club the next term, with my answers, newest first',
+    tag: 'student',
+    access: 'student',
+    response: members.myRenewalListSchema,
+  }),
+  myRenewalAnswer: def({
+    method: 'POST',
+    path: '/mypage/student/renewals/:renewalId',
+    summary: 'Answer whether I continue (once); yes makes a pending membership in the new term',
+    tag: 'student',
+    access: 'student',
+    params: members.renewalIdParams,
+    body: members.renewalAnswerRequest,
+    response: members.myRenewalSchema,
+  }),
+  myDues: def({
+    method: 'GET',
+    path: '/mypage/student/dues',
+    summary: "The student's own club dues with the transfer details, newest term first",
+    tag: 'student',
+    access: 'student',
+    response: members.myDuesListSchema,
+  }),
+  memberTerms: def({
+    method: 'GET',
+    path: '/mypage/manager/club/terms',
+    summary: "The club's terms (학기), newest first, with how many members each has",
+    tag: 'manager',
+    access: 'club',
+    response: members.termListSchema,
+  }),
+  memberTermCreate: def({
+    method: 'POST',
+    path: '/mypage/manager/club/terms',
+    summary: 'Create a term (its days may not overlap another term of the club)',
+    tag: 'manager',
+    access: 'club',
+    body: members.termRequest,
+    response: members.termSchema,
+  }),
+  memberTermUpdate: def({
+    method: 'PUT',
+    path: '/mypage/manager/club/terms/:termId',
+    summary: 'Rename a term or change its days (not a past term)',
+    tag: 'manager',
+    access: 'club',
+    params: members.termIdParams,
+    body: members.termRequest,
+    response: members.termSchema,
+  }),
+  memberTermRenewal: def({
+    method: 'POST',
+    path: '/mypage/manager/club/terms/:termId/renewal',
+    summary: 'Start a new term from this one: every member active in it is asked whether they continue',
+    tag: 'manager',
+    access: 'club',
+    params: members.termIdParams,
+    body: members.termRequest,
+    response: members.renewalStartSchema,
+  }),
+  memberTermDues: def({
+    method: 'PUT',
+    path: '/mypage/manager/club/terms/:termId/dues',
+    summary: "Set a term's dues (amount, pay-by day, account); every pending member is charged",
+    tag: 'manager',
+    access: 'club',
+    params: members.termIdParams,
+    body: members.duesRequest,
+    response: members.termSchema,
+  }),
+  termMemberCharge: def({
+    method: 'PUT',
+    path: '/mypage/manager/club/terms/:termId/members/:membershipId/dues',
+    summary: "Mark a member's dues paid by hand, record a partial payment, or waive them with a reason",
+    tag: 'manager',
+    access: 'club',
+    params: members.memberParams,
+    body: members.chargeRequest,
+    response: members.memberSchema,
+  }),
+  memberPositions: def({
+    method: 'GET',
+    path: '/mypage/manager/club/positions',
+    summary: "The club's positions (회장, 부회장, 총무, 임원, 회원 until renamed)",
+    tag: 'manager',
+    access: 'club',
+    response: members.positionListSchema,
+  }),
+  memberPositionUpdate: def({
+    method: 'PUT',
+    path: '/mypage/manager/club/positions/:positionId',
+    summary: 'Rename a position, or say whether it manages the club',
+    tag: 'manager',
+    access: 'club',
+    params: members.positionIdParams,
+    body: members.positionRequest,
+    response: members.positionSchema,
+  }),
+  termMembers: def({
+    method: 'GET',
+    path: '/mypage/manager/club/terms/:termId/members',
+    summary: "A term's members: search by name or 학번, filters by status and position, and totals",
+    tag: 'manager',
+    access: 'club',
+    params: members.termIdParams,
+    query: members.memberListQuery,
+    response: members.memberListSchema,
+  }),
+  termMemberAdd: def({
+    method: 'POST',
+    path: '/mypage/manager/club/terms/:termId/members',
+    summary: 'Add a member by university e-mail (an invitation until that student first signs in)',
+    tag: 'manager',
+    access: 'club',
+    params: members.termIdParams,
+    body: members.memberAddRequest,
+    response: members.memberSchema,
+  }),
+  termMemberUpdate: def({
+    method: 'PUT',
+    path: '/mypage/manager/club/terms/:termId/members/:membershipId',
+    summary: "Change a member's status (from a date, with a reason) or position",
+    tag: 'manager',
+    access: 'club',
+    params: members.memberParams,
+    body: members.memberUpdateRequest,
+    response: members.memberSchema,
+  }),
+  termMemberImport: def({
+    method: 'POST',
+    path: '/mypage/manager/club/terms/:termId/members/import',
+    summary: 'Import a roster (multipart `file`, CSV or XLSX: 이름, 학번, 학과, 연락처); all rows or none',
+    tag: 'manager',
+    access: 'club',
+    params: members.termIdParams,
+    multipart: {
+      files: {
+        file: {
+          required: true,
+          maxBytes: MEMBER_LIMITS.rosterMaxBytes,
+          tooLarge: members.MEMBER_MESSAGES.rosterTooLarge,
+          missing: members.MEMBER_MESSAGES.rosterRequired,
+          empty: members.MEMBER_MESSAGES.rosterEmpty,
+        },
+      },
+    },
+    response: members.rosterImportSchema,
+  }),
+  termMembersXlsx: def({
+    method: 'GET',
+    path: '/mypage/manager/club/terms/:termId/members.xlsx',
+    summary: "A term's roster as an XLSX file in the student union's columns",
+    tag: 'manager',
+    access: 'club',
+    params: members.termIdParams,
+    response: manager.xlsxFileSchema,
+    file: { contentType: manager.XLSX_CONTENT_TYPE },
+  }),
+  termMembersCsv: def({
+    method: 'GET',
+    path: '/mypage/manager/club/terms/:termId/members.csv',
+    summary: "A term's roster as a CSV file (UTF-8 with a byte-order mark)",
+    tag: 'manager',
+    access: 'club',
+    params: members.termIdParams,
+    response: applications.csvFileSchema,
+    file: { contentType: applications.CSV_CONTENT_TYPE },
   }),
 
   // ---- ours: the administrator's console ----

@@ -56,6 +56,14 @@ export const ERROR_STATUS = {
   HALL_LIMIT: 409,
   /** A chosen seat went to another reservation first: `takenSeats` names them; nothing was taken. */
   SEAT_TAKEN: 409,
+  /** A club's members (docs/product.md#members): a past term's roster is read-only. */
+  TERM_READ_ONLY: 409,
+  /** A term whose days overlap another term of the club, or share its name. */
+  TERM_OVERLAP: 409,
+  /** The student is on the term's roster already. */
+  ALREADY_MEMBER: 409,
+  /** A roster file the server read but refused: rows it cannot read (`rowErrors`), nothing added. */
+  ROSTER_INVALID: 400,
   /** Another club has this name, compared without case or white space; a field error on clubName too. */
   CLUB_NAME_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,

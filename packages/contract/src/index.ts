@@ -16,6 +16,7 @@ export * from './halls.ts';
 export * from './holder-export.ts';
 export * from './limits.ts';
 export * from './manager.ts';
+export * from './members.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './pages.ts';

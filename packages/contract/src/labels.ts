@@ -4,7 +4,7 @@
  * schema modules (payment, applications, notifications) re-export them.
  */
 
-import type { RESULT_STAGES } from './limits.ts';
+import type { MEMBERSHIP_STATUSES, RESULT_STAGES } from './limits.ts';
 
 /** The stages a student sees (applications.ts's visibleStageSchema). */
 type VisibleStageName = 'applied' | 'interview' | (typeof RESULT_STAGES)[number];
@@ -57,6 +57,8 @@ export const NOTIFICATION_KINDS = [
   /** A recruiting application: its stage as the student sees it, an interview booked or moved, a result told. */
   'application',
   'clubNews',
+  /** A club started a new term: does the member continue (docs/product.md#members)? */
+  'membership',
   // for managers
   'transferClaim',
   'cancelRequest',
@@ -78,6 +80,7 @@ export const NOTIFICATION_KIND_LABELS: Record<(typeof NOTIFICATION_KINDS)[number
   refundDone: '환불 완료',
   application: '지원 현황과 결과',
   clubNews: '팔로우한 동아리 소식',
+  membership: '동아리 활동 계속 여부',
   transferClaim: '입금 알림 (관리자)',
   cancelRequest: '취소 요청 (관리자)',
   newApplication: '새 지원서 (관리자)',
@@ -88,3 +91,12 @@ export const NOTIFICATION_KIND_LABELS: Record<(typeof NOTIFICATION_KINDS)[number
  * too) finds the switches, so e-mails link there.
  */
 export const EMAIL_SECTION_ID = 'notification-mail';
+
+/** A membership's status on the roster, in its filters and exports (docs/product.md#members). */
+export const MEMBERSHIP_STATUS_LABELS = {
+  pending: '가입 대기',
+  active: '활동',
+  leave: '휴학',
+  alumni: '졸업',
+  withdrawn: '탈퇴',
+} as const satisfies Record<(typeof MEMBERSHIP_STATUSES)[number], string>;

@@ -52,6 +52,8 @@ export const LIMITS = {
   seatBlocksMax: 10,
   /** Wheelchair spaces and companion seats are held for wheelchair users until this many hours before the start. */
   wheelchairReleaseHours: 24,
+  /** The student profile's 학과 (docs/product.md#members). */
+  departmentMax: 40,
 } as const;
 
 export const TIMINGS = {
@@ -232,4 +234,41 @@ export const APPLICATION_LIMITS = {
   interviewChangeCutoffHours: 24,
   /** Days after a post's end date its applications are kept (APPLICATION_RETENTION_DAYS). */
   retentionDaysDefault: 90,
+} as const;
+
+/**
+ * A club's members per term (docs/product.md#members): a membership's status. pending waits (a 최종 합격 not yet
+ * joined, an invitation, a renewal answered yes); active, leave (휴학), alumni and withdrawn are set by the manager.
+ */
+export const MEMBERSHIP_STATUSES = ['pending', 'active', 'leave', 'alumni', 'withdrawn'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+/** Where a membership came from. */
+export const MEMBERSHIP_SOURCES = ['application', 'manager', 'import', 'renewal'] as const;
+export type MembershipSource = (typeof MEMBERSHIP_SOURCES)[number];
+
+export const MEMBER_LIMITS = {
+  termNameMax: 20,
+  /** A term is at most a year long. */
+  termDaysMax: 366,
+  termsPerClubMax: 200,
+  positionNameMax: 20,
+  positionsPerClubMax: 20,
+  reasonMax: 200,
+  searchMax: 50,
+  /** A roster file (CSV or XLSX): its bytes and its rows. */
+  rosterMaxBytes: 2 * 1024 * 1024,
+  rosterRowsMax: 2_000,
+  /** The default terms: 1학기 from 3/1 to 8/31, 2학기 from 9/1 to the end of February. */
+  springStart: '03-01',
+  autumnStart: '09-01',
+  /** The positions a club starts with, in order; the first manages the club. */
+  defaultPositions: ['회장', '부회장', '총무', '임원', '회원'],
+  /** Days after its term ends a withdrawn member's membership is kept (MEMBERSHIP_RETENTION_DAYS). */
+  withdrawnRetentionDaysDefault: 90,
+  /** Dues reminders: this many days before the pay-by day, and this many after it (once each). */
+  duesReminderDaysBefore: 3,
+  duesReminderDaysAfter: 1,
+  /** Of the default positions, those that manage the club. */
+  defaultManaging: ['회장', '부회장', '총무'],
 } as const;

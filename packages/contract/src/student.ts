@@ -3,6 +3,7 @@ import { imageUrl, isoDateTime } from './common.ts';
 import { cancelRejectionSchema, cardRefundSchema, refundAccountSchema } from './cancel.ts';
 import { ticketSchema } from './checkin.ts';
 import { reservationStatusSchema, transferClaimSchema } from './payment.ts';
+import { departmentField } from './members.ts';
 import { nameField, phoneField, studentIdField } from './validators.ts';
 
 /** GET /mypage/student/profile. studentId is null until saved. */
@@ -12,6 +13,8 @@ export const studentProfileSchema = z
     studentId: z.string().nullable(),
     phoneNumber: z.string().nullable(),
     email: z.string(),
+    /** 학과; null until saved (docs/product.md#members). */
+    department: z.string().nullable(),
   })
   .meta({ id: 'StudentProfile' });
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
@@ -21,6 +24,8 @@ export const studentProfileRequest = z.object({
   name: nameField,
   phoneNumber: phoneField,
   studentId: studentIdField,
+  /** 학과: optional ('' clears it); absent keeps the saved one, so clients that do not ask it change nothing. */
+  department: departmentField.optional(),
 });
 export type StudentProfileRequest = z.infer<typeof studentProfileRequest>;
 

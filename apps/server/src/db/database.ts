@@ -23,7 +23,10 @@ import { sharedState } from './migrations/018-shared-state.ts';
 import { halls } from './migrations/019-halls.ts';
 import { seatPlans } from './migrations/020-seat-plans.ts';
 import { offerSeats } from './migrations/021-offer-seats.ts';
-import { clubNameKey } from './migrations/023-club-name-key.ts';
+import { members } from './migrations/022-members.ts';
+import { renewals } from './migrations/023-renewals.ts';
+import { dues } from './migrations/024-dues.ts';
+import { clubNameKey } from './migrations/025-club-name-key.ts';
 import type { Database } from './schema.ts';
 import { withSchemaIntrospection } from './schema-introspector.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
@@ -186,7 +189,10 @@ function provider(dialect: DialectName): MigrationProvider {
     '019-halls': halls(dialect),
     '020-seat-plans': seatPlans(),
     '021-offer-seats': offerSeats(dialect),
-    '023-club-name-key': clubNameKey(dialect),
+    '022-members': members(dialect),
+    '023-renewals': renewals(dialect),
+    '024-dues': dues(dialect),
+    '025-club-name-key': clubNameKey(dialect),
   };
   return { getMigrations: async () => migrations };
 }

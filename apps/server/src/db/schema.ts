@@ -1,6 +1,8 @@
 import type {
   ApplicationMode,
   ApplicationStage,
+  MembershipSource,
+  MembershipStatus,
   QuestionKind,
   ResultStage,
   SeatKind,
@@ -23,6 +25,8 @@ export interface UsersTable {
   student_id: string | null;
   phone: string | null;
   club_id: number | null;
+  /** 학과, optional (migration 022). */
+  department: Generated<string | null>;
   profile_complete: number;
   created_at: string;
   updated_at: string;
@@ -57,7 +61,7 @@ export interface ClubManagersTable {
 export interface ClubsTable {
   id: Generated<number>;
   name: string;
-  /** The name without case or white space (lib/club-name.ts), unique: one club per name (migration 023). */
+  /** The name without case or white space (lib/club-name.ts), unique: one club per name (migration 025). */
   name_key: string;
   category: string;
   content: string;
@@ -644,6 +648,90 @@ export interface ScheduleSeatsTable {
   block_label: string | null;
 }
 
+/** A club's term (학기): Seoul dates, first and last day included (migration 022). */
+export interface ClubTermsTable {
+  id: Generated<number>;
+  club_id: number;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  created_at: string;
+  updated_at: string;
+  /** The term this one renewed (its active members were asked whether they continue); unique (migration 023). */
+  renewed_from: Generated<number | null>;
+  /** The term's dues, all null when it sets none (migration 024). */
+  dues_amount: Generated<number | null>;
+  dues_pay_by: Generated<string | null>;
+  dues_bank: Generated<string | null>;
+  dues_account_number: Generated<string | null>;
+  dues_account_name: Generated<string | null>;
+}
+
+/** A membership's charge of its term's dues (migration 024): paid_amount never above amount. */
+export interface DuesChargesTable {
+  id: Generated<number>;
+  membership_id: number;
+  amount: number;
+  paid_amount: Generated<number>;
+  status: Generated<'unpaid' | 'paid' | 'waived'>;
+  reason: Generated<string>;
+  paid_at: string | null;
+  /** When the reminders before and after the pay-by day were claimed (each once). */
+  reminded_before_at: Generated<string | null>;
+  reminded_after_at: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The question put to a member of the old term when a renewal starts the new one, and their answer (023). */
+export interface MembershipRenewalsTable {
+  id: Generated<number>;
+  club_id: number;
+  from_term_id: number;
+  to_term_id: number;
+  user_id: number;
+  /** The position they held, which a yes keeps. */
+  position_id: number;
+  answer: 'yes' | 'no' | null;
+  answered_at: string | null;
+  created_at: string;
+}
+
+/** A club's position (직책); `manages`: 0/1, its holders manage the club. `rank` orders them (0 first). */
+export interface ClubPositionsTable {
+  id: Generated<number>;
+  club_id: number;
+  name: string;
+  manages: Generated<number>;
+  rank: number;
+  created_at: string;
+}
+
+/**
+ * A student in a term (or, while user_id is null, an invitation: the invite_ columns say who, and it binds at that
+ * student's first sign-in).
+ */
+export interface MembershipsTable {
+  id: Generated<number>;
+  club_id: number;
+  term_id: number;
+  user_id: number | null;
+  position_id: number;
+  status: Generated<MembershipStatus>;
+  status_changed_on: string;
+  reason: Generated<string>;
+  union_consent: Generated<number>;
+  source: MembershipSource;
+  application_id: number | null;
+  invite_email: string | null;
+  invite_name: string | null;
+  invite_student_id: string | null;
+  invite_department: string | null;
+  invite_phone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -685,4 +773,9 @@ export interface Database {
   reservation_seats: ReservationSeatsTable;
   schedule_grades: ScheduleGradesTable;
   schedule_seats: ScheduleSeatsTable;
+  club_terms: ClubTermsTable;
+  club_positions: ClubPositionsTable;
+  memberships: MembershipsTable;
+  membership_renewals: MembershipRenewalsTable;
+  dues_charges: DuesChargesTable;
 }

@@ -14,4 +14,9 @@ export interface AppContext {
    * images are made again off the request path (modules/previews). Absent: nobody listens.
    */
   contentSaved?: (kind: 'show' | 'entertain' | 'recruiting' | 'club', id: number) => void;
+  /**
+   * Told after a student signed in: the club invitations their e-mail matches bind to the account
+   * (modules/members). Absent: nobody listens.
+   */
+  studentSignedIn?: (userId: number) => Promise<void>;
 }

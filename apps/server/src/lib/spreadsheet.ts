@@ -60,3 +60,21 @@ export function safeTitle(title: string): string {
     'show'
   );
 }
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell: a text a spreadsheet would read as a formula gets a leading quote; RFC 4180 quoting when needed
+ * (the CSV exports of applications and rosters).
+ */
+export function csvCell(value: string | number | Date | null): string {
+  if (value === null) return '';
+  let text = value instanceof Date ? value.toISOString().slice(0, 16).replace('T', ' ') : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV file as the exports write it: UTF-8 with a byte-order mark (Excel reads Korean right), CRLF lines. */
+export function csvFile(lines: readonly (readonly (string | number | Date | null)[])[]): Buffer {
+  return Buffer.from(`\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`, 'utf8');
+}

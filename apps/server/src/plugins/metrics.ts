@@ -92,13 +92,13 @@ export function registerMetrics(
   });
   const runs = new Counter({
     name: 'moa_periodic_runs_total',
-    help: 'Runs of the periodic jobs (reservation expiry, notification mail, session sweep, application retention)',
+    help: 'Runs of the periodic jobs (reservation expiry, notification mail, session sweep, application and membership retention)',
     labelNames: ['job', 'outcome'] as const,
     registers: [registry],
   });
   const items = new Counter({
     name: 'moa_periodic_items_total',
-    help: 'What the periodic jobs did (reservations expired, mails sent, sessions and applications deleted)',
+    help: 'What the periodic jobs did (reservations expired, mails sent, sessions, applications and memberships deleted)',
     labelNames: ['job'] as const,
     registers: [registry],
   });

@@ -136,6 +136,16 @@ export const manageKo = {
         'hall.delete': '공연장 삭제',
         'schedule.seats': '회차 좌석 등급 저장',
         'holder.seats': '예매자 좌석 이동',
+        'term.create': '학기 등록',
+        'term.update': '학기 수정',
+        'position.update': '직책 수정',
+        'member.add': '회원 추가',
+        'member.update': '회원 상태·직책 변경',
+        'member.import': '회원 명단 가져오기',
+        'term.renew': '새 학기 시작 (활동 계속 여부 질문)',
+        'member.purge': '보관 기간이 지난 탈퇴 회원 삭제',
+        'term.dues': '학기 회비 설정',
+        'member.dues': '회비 처리 (입금·부분 입금·면제)',
       } satisfies Record<AuditAction, string> as Record<string, string>,
       /** Who acted when it was the server's own timer. */
       systemActors: {

@@ -42,7 +42,7 @@ export async function saveClub(
     async ({ poster: posterFile }) => {
       const current = id === null ? undefined : await repo.findClub(ctx.db, id);
       const key = clubNameKey(body.clubName);
-      // The unique index on name_key decides (migration 023), two saves racing included. A club keeping its own
+      // The unique index on name_key decides (migration 025), two saves racing included. A club keeping its own
       // name (in another case or spacing) keeps its key, so clubs named alike before the rule stay editable.
       const nameKey = current && clubNameKey(current.name) === key ? undefined : key;
       const clubId = await ctx.db

@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { FileReply } from '../../lib/route.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { loadExcelJS } from '../../lib/on-first-use.ts';
-import { safeTitle, seoulCellDate } from '../../lib/spreadsheet.ts';
+import { csvCell, safeTitle, seoulCellDate } from '../../lib/spreadsheet.ts';
 import { ownedPost } from './owned.ts';
 import { questionsOf } from './questions.ts';
 import { postApplications } from './review.ts';
@@ -96,16 +96,6 @@ export async function applicationsXlsx(
     fileName: `${baseName}.xlsx`,
     asciiFileName: `applications-${recruitingId}.xlsx`,
   };
-}
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell: a formula-looking text gets a leading quote; RFC 4180 quoting when needed. */
-function csvCell(value: Cell): string {
-  if (value === null) return '';
-  let text = value instanceof Date ? value.toISOString().slice(0, 16).replace('T', ' ') : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** GET …/applications.csv: UTF-8 with a byte-order mark, CRLF lines; '{title}_지원자.csv'. */

@@ -12,8 +12,10 @@ import type { Db, DialectName } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { seoulToday } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { joinAccepted } from '../members/index.ts';
 import { noticeResults, noticeStageChanges } from '../notifications/index.ts';
 import { ownedPost } from './owned.ts';
 import { questionsOf } from './questions.ts';
@@ -199,7 +201,8 @@ export async function saveReview(
  * POST …/results: tells each chosen applicant, who must be at `stage`, the message as their result, and notifies
  * those told now in the same transaction. Each applicant is told a stage at most once (a unique index), so a repeated
  * send, a double click or two officers at once tell nobody twice; the answer says how many were told now and how many
- * had been told already.
+ * had been told already. 최종 합격 also makes each applicant a pending member of the club, in the same transaction
+ * (modules/members: one membership per student and term, by a unique index).
  */
 export async function sendResults(
   ctx: AppContext,
@@ -207,8 +210,9 @@ export async function sendResults(
   recruitingId: number,
   body: ResultSendRequest,
 ) {
-  await ownedPost(ctx, user, recruitingId);
-  const at = ctx.now().toISOString();
+  const post = await ownedPost(ctx, user, recruitingId);
+  const now = ctx.now();
+  const at = now.toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     const rows = await selected(trx, recruitingId, body.applicationIds, ctx.dialect);
     if (rows.some((r) => r.stage !== body.stage)) throw new AppError('CONFLICT', M.resultNotAtStage);
@@ -219,6 +223,15 @@ export async function sendResults(
         { stage: body.stage, message: body.message, announced_at: at, announced_by: user.email },
       ),
     );
+    if (body.stage === 'accepted') {
+      await joinAccepted(
+        trx,
+        post.club_id,
+        rows.filter((r) => told.has(r.id)).map((r) => ({ userId: r.user_id, applicationId: r.id })),
+        seoulToday(now),
+        at,
+      );
+    }
     await noticeResults(
       trx,
       recruitingId,

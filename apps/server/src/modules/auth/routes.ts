@@ -45,9 +45,17 @@ export function authRoutes(ctx: AppContext, idp: IdentityProvider, limiter: Sign
       development: idp.dev !== null,
     }),
     googleSession: async (req) =>
-      signIn(db, config, idp, req.body.credential, req.body.nonce, { address: req.ip, limiter }),
+      signIn(db, config, idp, req.body.credential, req.body.nonce, {
+        address: req.ip,
+        limiter,
+        signedIn: ctx.studentSignedIn,
+      }),
     googleToken: async (req) =>
-      signInWithCode(db, config, idp, req.body.code, req.body.nonce, exchange, { address: req.ip, limiter }),
+      signInWithCode(db, config, idp, req.body.code, req.body.nonce, exchange, {
+        address: req.ip,
+        limiter,
+        signedIn: ctx.studentSignedIn,
+      }),
     authMe: async (req) => toMe(req.user!),
     authLogout: async (req) => {
       if (req.sessionToken) await endSession(db, req.sessionToken);

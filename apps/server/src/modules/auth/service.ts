@@ -18,6 +18,8 @@ import { VerificationError, verifyIdToken } from './verify.ts';
 export interface SignInAttempt {
   address: string;
   limiter: SignInLimiter;
+  /** Told once a student has signed in (AppContext.studentSignedIn). */
+  signedIn?: (userId: number) => Promise<void>;
 }
 
 export async function signIn(
@@ -65,6 +67,7 @@ export async function signIn(
     }
   }
   const token = await createSession(db, user.id);
+  if (authority === 'ROLE_USER') await attempt.signedIn?.(user.id);
   // Only students have the /add-info step; managers and administrators keep their own profiles.
   return { token, first: authority === 'ROLE_USER' && user.profile_complete !== 1 };
 }

@@ -117,6 +117,10 @@ export async function deleteOwnRows(db: Db, userId: number, email: string): Prom
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   await db.deleteFrom('checkin_staff').where('email', '=', email).execute();
   await db.deleteFrom('club_managers').where('email', '=', email).execute();
+  // Club rosters (docs/product.md#members): the student's memberships, renewal questions and invitations.
+  await db.deleteFrom('membership_renewals').where('user_id', '=', userId).execute();
+  await db.deleteFrom('memberships').where('user_id', '=', userId).execute();
+  await db.deleteFrom('memberships').where('invite_email', '=', email).execute();
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 export async function findProfile(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['name', 'student_id', 'phone', 'email'])
+    .select(['name', 'student_id', 'phone', 'email', 'department'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
 }
@@ -11,12 +11,19 @@ export async function findProfile(db: Db, userId: number) {
 export async function saveProfile(
   db: Db,
   userId: number,
-  p: { name: string; studentId: string; phone: string; at: string },
+  p: { name: string; studentId: string; phone: string; department?: string; at: string },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ name: p.name, student_id: p.studentId, phone: p.phone, profile_complete: 1, updated_at: p.at })
+      .set({
+        name: p.name,
+        student_id: p.studentId,
+        phone: p.phone,
+        ...(p.department === undefined ? {} : { department: p.department === '' ? null : p.department }),
+        profile_complete: 1,
+        updated_at: p.at,
+      })
       .where('id', '=', userId)
       .execute();
     // The deposit name (student id + name) of the student's reservations follows the saved profile, as the profile

@@ -12,6 +12,7 @@ export async function getProfile(db: Db, userId: number): Promise<StudentProfile
     studentId: isEmptyStudentId(row.student_id) ? null : row.student_id,
     phoneNumber: row.phone,
     email: row.email,
+    department: row.department,
   };
 }
 
@@ -25,6 +26,7 @@ export async function saveProfile(
     name: body.name,
     studentId: body.studentId,
     phone: body.phoneNumber,
+    department: body.department,
     at: nowIso(),
   });
   // The deposit name of the next reservation is made from these: no schedule may keep the old ones.

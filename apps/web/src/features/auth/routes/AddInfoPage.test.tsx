@@ -156,6 +156,7 @@ describe('/add-info', () => {
             studentId: '20261234',
             phoneNumber: '010-1234-5678',
             email: 'new@example.ac.kr',
+            department: null,
           })
         : jsonResponse({}, 404),
     );

@@ -24,7 +24,7 @@ describe('알림 메일', { timeout: 30_000 }, () => {
     const section = await mailSection();
     expect(await within(section).findByText('student@example.ac.kr')).toBeInTheDocument();
     const switches = within(section).getAllByRole('switch');
-    expect(switches).toHaveLength(12);
+    expect(switches).toHaveLength(13);
     for (const s of switches) expect(s).toBeChecked();
     expect(within(section).getByRole('switch', { name: NOTIFICATION_KIND_LABELS.payReminder })).toBeChecked();
     expect(within(section).queryByRole('group', { name: t.manager })).not.toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('알림 메일', { timeout: 30_000 }, () => {
     expect(await within(section).findByText(t.loadFailed)).toBeInTheDocument();
     fail = false;
     await user.click(within(section).getByRole('button', { name: ko.common.retry }));
-    expect(await within(section).findAllByRole('switch')).toHaveLength(12);
+    expect(await within(section).findAllByRole('switch')).toHaveLength(13);
   });
 });
 

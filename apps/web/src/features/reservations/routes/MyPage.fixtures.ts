@@ -11,6 +11,7 @@ export const PROFILE = {
   studentId: '20260001',
   phoneNumber: '010-1234-5678',
   email: 'student@example.ac.kr',
+  department: null,
 };
 
 export function card(overrides: Partial<ReservationCard> = {}): ReservationCard {

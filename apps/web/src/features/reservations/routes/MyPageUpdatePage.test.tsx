@@ -14,6 +14,7 @@ const PROFILE = {
   studentId: null,
   phoneNumber: '010-1234-5678',
   email: 'student@example.ac.kr',
+  department: null,
 };
 
 function serve(save?: (request: RecordedRequest) => Response) {
@@ -85,7 +86,7 @@ describe('/mypage/update', () => {
   it('asks to confirm, saves, and returns to /mypage saying the profile was updated', async () => {
     const requests = serve((request) => {
       const body = JSON.parse(String(request.body)) as Record<string, string>;
-      return jsonResponse({ ...body, email: PROFILE.email });
+      return jsonResponse({ ...body, email: PROFILE.email, department: null });
     });
     const { user, router, name, studentId, save } = await openForm();
     await user.clear(name);
