@@ -1,3 +1,6 @@
+import { studentKo } from '../text/ko-student';
+import type { StatusTone } from './use-status';
+
 /**
  * Copies text: the asynchronous Clipboard API where the page may use it, otherwise a hidden textarea and
  * execCommand('copy') (older mobile browsers, pages without the clipboard permission). Resolves false on failure.
@@ -37,4 +40,18 @@ function legacyCopy(text: string): boolean {
     area.remove();
     active?.focus();
   }
+}
+
+/** How a short outcome is said (useStatus's show). */
+export type Notify = (text: string, tone?: StatusTone) => void;
+
+/** Copies and says so: "클립보드에 복사되었습니다" or "복사에 실패했습니다". */
+export async function copyWithMessage(
+  text: string,
+  notify: Notify,
+  success: string = studentKo.transfer.copied,
+) {
+  const ok = await copyText(text);
+  notify(ok ? success : studentKo.transfer.copyFailed, ok ? 'success' : 'error');
+  return ok;
 }

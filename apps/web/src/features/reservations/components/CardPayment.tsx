@@ -7,7 +7,7 @@ import type { CardState } from '../lib/deadline';
 import { CancelledNote, CancelPendingNote } from './CancelStatus';
 import { ClaimSummary } from './ClaimSummary';
 import styles from './ReservationCardView.module.css';
-import { TransferInfo } from './TransferInfo';
+import { TransferInfo } from '../../../components/TransferInfo';
 
 /**
  * The part of a card that depends on its payment: the club looking at a cancel request (with the refund account),

@@ -6,10 +6,10 @@ import { studentKo } from '../../../text/ko-student';
 import { isMobileDevice } from '../lib/payment-app';
 import { SAMPLE_TRANSFER } from '../lib/sample';
 import { transferText } from '../lib/transfer';
-import { useStatus, type StatusTone } from '../lib/use-status';
+import { useStatus, type StatusTone } from '../../../lib/use-status';
 import cardPage from './CardPage.module.css';
 import styles from './LinkTestLayout.module.css';
-import { StatusLine } from './StatusLine';
+import { StatusLine } from '../../../components/StatusLine';
 
 export interface LinkTestLayoutProps {
   title: string;

@@ -5,9 +5,9 @@ import { payWithApp, shareWithMessenger } from '../lib/actions';
 import { loadKakao } from '../../../lib/kakao';
 import { isMobileDevice } from '../lib/payment-app';
 import { transferText, type Transfer } from '../lib/transfer';
-import { useStatus } from '../lib/use-status';
+import { useStatus } from '../../../lib/use-status';
 import { ChatIcon, WalletIcon } from '../../../components/icons';
-import { StatusLine } from './StatusLine';
+import { StatusLine } from '../../../components/StatusLine';
 import styles from './PaymentButtons.module.css';
 
 /**

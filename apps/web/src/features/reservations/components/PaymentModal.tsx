@@ -11,7 +11,7 @@ import styles from './modals.module.css';
 import { PayByNote } from './PayByNote';
 import { PaymentButtons } from './PaymentButtons';
 import { QrImage } from './QrImage';
-import { TransferInfo } from './TransferInfo';
+import { TransferInfo } from '../../../components/TransferInfo';
 
 export interface PaymentModalProps {
   open: boolean;

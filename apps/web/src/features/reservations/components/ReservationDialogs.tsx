@@ -18,7 +18,7 @@ import modalStyles from './modals.module.css';
 import { PayByNote } from './PayByNote';
 import { QrImage } from './QrImage';
 import styles from './ReservationPanel.module.css';
-import { TransferInfo } from './TransferInfo';
+import { TransferInfo } from '../../../components/TransferInfo';
 
 const text = studentKo.reserve;
 

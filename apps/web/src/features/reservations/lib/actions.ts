@@ -1,21 +1,9 @@
 import { studentKo } from '../../../text/ko-student';
-import { copyText } from '../../../lib/clipboard';
+import { copyWithMessage, type Notify } from '../../../lib/clipboard';
 import { shareTextWithKakao } from '../../../lib/kakao';
 import { isMobileDevice, openPaymentApp, paymentLinkFor, type TransferTarget } from './payment-app';
-import type { StatusTone } from './use-status';
 
-type Notify = (text: string, tone?: StatusTone) => void;
-
-/** Copies and says so: "클립보드에 복사되었습니다" or "복사에 실패했습니다". */
-export async function copyWithMessage(
-  text: string,
-  notify: Notify,
-  success: string = studentKo.transfer.copied,
-) {
-  const ok = await copyText(text);
-  notify(ok ? success : studentKo.transfer.copyFailed, ok ? 'success' : 'error');
-  return ok;
-}
+export { copyWithMessage };
 
 /**
  * The messenger-share button: the share sheet when a key is configured; without a key, or when the SDK cannot be

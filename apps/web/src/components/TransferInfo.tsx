@@ -1,14 +1,19 @@
-import { formatWon } from '../../../lib/format';
-import { studentKo } from '../../../text/ko-student';
-import { copyWithMessage } from '../lib/actions';
-import type { Transfer } from '../lib/transfer';
+import { copyWithMessage } from '../lib/clipboard';
+import { formatWon } from '../lib/format';
 import { useStatus } from '../lib/use-status';
-import { CopyIcon } from '../../../components/icons';
+import { studentKo } from '../text/ko-student';
+import { CopyIcon } from './icons';
 import { StatusLine } from './StatusLine';
 import styles from './TransferInfo.module.css';
 
 export interface TransferInfoProps {
-  transfer: Pick<Transfer, 'bankName' | 'accountNumber' | 'accountName' | 'amount' | 'depositName'>;
+  transfer: {
+    bankName: string;
+    accountNumber: string;
+    accountName: string;
+    amount: number;
+    depositName: string;
+  };
   /** Hides the amount row (when the amount is already said above). */
   hideAmount?: boolean;
   /** Hides the deposit-name row (when it is already highlighted above). */

@@ -1,0 +1,228 @@
+/**
+ * 내 동아리 on /mypage (docs/product.md#members): a question whether the student continues in a club next term, the
+ * term's dues with the account to transfer to, and their memberships with the consent to the union receiving their
+ * 연락처. A student who belongs to no club sees nothing of it.
+ */
+import { MEMBERSHIP_STATUS_LABELS, type MyDues, type MyMembership, type MyRenewal } from '@moa/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '../../components/Button';
+import { ErrorState } from '../../components/ErrorState';
+import { StatusLine } from '../../components/StatusLine';
+import { TransferInfo } from '../../components/TransferInfo';
+import { isApiError } from '../../lib/api-client';
+import { formatDate, formatPeriod, toSeoulLocalInput } from '../../lib/format';
+import { useStatus } from '../../lib/use-status';
+import { membershipKo as t } from '../../text/ko-membership';
+import {
+  answerRenewal,
+  myDuesQuery,
+  myMembershipsQuery,
+  myRenewalsQuery,
+  refreshMembership,
+  setUnionConsent,
+} from './api';
+import styles from './MyClubs.module.css';
+
+const failure = (error: unknown) => (isApiError(error) ? error.message : t.saveFailed);
+
+function ConsentBox({
+  checked,
+  onChange,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.consent}>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-why`}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{t.consent.label}</label>
+      <p id={`${id}-why`} className={styles.muted}>
+        {t.consent.why}
+      </p>
+    </div>
+  );
+}
+
+function RenewalCard({ renewal }: { renewal: MyRenewal }) {
+  const queryClient = useQueryClient();
+  const [consent, setConsent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { status, show } = useStatus();
+  const headingId = useId();
+  const answer = async (yes: boolean) => {
+    setBusy(true);
+    try {
+      await answerRenewal(renewal.renewalId, { continue: yes, ...(yes ? { unionConsent: consent } : {}) });
+      show(t.renewal.sent, 'success');
+      await refreshMembership(queryClient);
+    } catch (error) {
+      show(failure(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const answeredAt = renewal.answeredAt ? formatDate(renewal.answeredAt) : '';
+  return (
+    <article className={`${styles.card} ${renewal.answer ? '' : styles.ask}`} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.cardTitle}>
+        {t.renewal.question(renewal.clubName, renewal.termName)}
+      </h3>
+      {renewal.answer ? (
+        <p className={styles.muted}>
+          {renewal.answer === 'yes' ? t.renewal.answeredYes(answeredAt) : t.renewal.answeredNo(answeredAt)}
+        </p>
+      ) : (
+        <>
+          <p>
+            {t.renewal.lead(
+              renewal.fromTermName,
+              renewal.termName,
+              formatPeriod(renewal.startsOn, renewal.endsOn),
+            )}
+          </p>
+          <ConsentBox checked={consent} onChange={setConsent} disabled={busy} />
+          <div className={styles.actions}>
+            <Button onClick={() => void answer(true)} disabled={busy}>
+              {t.renewal.yes}
+            </Button>
+            <Button variant="secondary" onClick={() => void answer(false)} disabled={busy}>
+              {t.renewal.no}
+            </Button>
+          </div>
+        </>
+      )}
+      <StatusLine status={status} />
+    </article>
+  );
+}
+
+function DuesCard({ dues, today }: { dues: MyDues; today: string }) {
+  const headingId = useId();
+  const left = Math.max(0, dues.amount - dues.paidAmount);
+  const badge =
+    dues.status === 'paid'
+      ? t.dues.status.paid
+      : dues.status === 'waived'
+        ? t.dues.status.waived
+        : dues.paidAmount > 0
+          ? t.dues.status.partial(dues.paidAmount)
+          : t.dues.status.unpaid;
+  const open = dues.status === 'unpaid';
+  const payBy = formatDate(dues.payBy, { weekday: true });
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHead}>
+        <h3 id={headingId} className={styles.cardTitle}>
+          {t.dues.heading(dues.clubName, dues.termName)}
+        </h3>
+        <span className={`${styles.badge} ${open ? styles.badgeOpen : styles.badgeDone}`}>{badge}</span>
+      </div>
+      <p className={styles.amount}>{t.dues.amountLine(dues.amount, open ? left : dues.amount)}</p>
+      {open ? (
+        <>
+          <p className={dues.payBy < today ? styles.overdue : styles.muted}>
+            {dues.payBy < today ? t.dues.overdue(payBy) : t.dues.payBy(payBy)}
+          </p>
+          <TransferInfo
+            transfer={{
+              bankName: dues.accountInfo.bankName,
+              accountNumber: dues.accountInfo.accountNumber,
+              accountName: dues.accountInfo.accountName,
+              amount: left,
+              depositName: dues.depositName,
+            }}
+          />
+        </>
+      ) : (
+        <p className={styles.muted}>{dues.status === 'paid' ? t.dues.paidNote : t.dues.waivedNote}</p>
+      )}
+    </article>
+  );
+}
+
+function MembershipRow({ membership }: { membership: MyMembership }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const { status, show } = useStatus();
+  const change = async (on: boolean) => {
+    setBusy(true);
+    try {
+      await setUnionConsent(membership.membershipId, on);
+      show(t.consent.saved(on), 'success');
+      await refreshMembership(queryClient);
+    } catch (error) {
+      show(failure(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className={styles.card}>
+      <div className={styles.cardHead}>
+        <h3 className={styles.cardTitle}>{membership.clubName}</h3>
+        <span className={styles.badge}>{MEMBERSHIP_STATUS_LABELS[membership.status]}</span>
+      </div>
+      <p className={styles.muted}>
+        {t.membership.line(membership.termName, membership.positionName)} ·{' '}
+        {t.membership.since(formatDate(membership.statusChangedOn))}
+      </p>
+      {membership.status === 'withdrawn' ? null : (
+        <ConsentBox checked={membership.unionConsent} onChange={(on) => void change(on)} disabled={busy} />
+      )}
+      <StatusLine status={status} />
+    </li>
+  );
+}
+
+export function MyClubsSection() {
+  const memberships = useQuery(myMembershipsQuery);
+  const renewals = useQuery(myRenewalsQuery);
+  const dues = useQuery(myDuesQuery);
+  const queries = [memberships, renewals, dues];
+  const failed = queries.find((q) => q.isError);
+  const today = toSeoulLocalInput(new Date()).slice(0, 10);
+  const asked = (renewals.data ?? []).filter((r) => r.answer === null || r.startsOn >= today);
+  const mine = memberships.data ?? [];
+  const charges = dues.data ?? [];
+  // most students belong to no club: nothing is shown until there is something to show
+  if (!failed && asked.length === 0 && mine.length === 0 && charges.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="mypage-clubs">
+      <h2 id="mypage-clubs" className={styles.heading}>
+        {t.title}
+      </h2>
+      {failed ? (
+        <ErrorState
+          title={t.loadFailed}
+          message={null}
+          onRetry={() => queries.forEach((q) => void q.refetch())}
+          retrying={queries.some((q) => q.isFetching)}
+        />
+      ) : null}
+      {asked.map((renewal) => (
+        <RenewalCard key={renewal.renewalId} renewal={renewal} />
+      ))}
+      {charges.map((charge) => (
+        <DuesCard key={charge.membershipId} dues={charge} today={today} />
+      ))}
+      {mine.length > 0 ? (
+        <ul className={styles.list}>
+          {mine.map((membership) => (
+            <MembershipRow key={membership.membershipId} membership={membership} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

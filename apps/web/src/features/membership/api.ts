@@ -1,0 +1,36 @@
+/** The student's own club memberships, renewal questions and dues (docs/product.md#members). */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { RenewalAnswerRequest } from '@moa/contract';
+import { call } from '../../lib/api-client';
+
+/** Everything under ['membership'] is fetched again after the student answers or changes a consent. */
+export const membershipKeys = {
+  all: ['membership'] as const,
+  memberships: ['membership', 'memberships'] as const,
+  renewals: ['membership', 'renewals'] as const,
+  dues: ['membership', 'dues'] as const,
+};
+
+export const myMembershipsQuery = queryOptions({
+  queryKey: membershipKeys.memberships,
+  queryFn: ({ signal }) => call('myMemberships', { signal }),
+});
+
+export const myRenewalsQuery = queryOptions({
+  queryKey: membershipKeys.renewals,
+  queryFn: ({ signal }) => call('myRenewals', { signal }),
+});
+
+export const myDuesQuery = queryOptions({
+  queryKey: membershipKeys.dues,
+  queryFn: ({ signal }) => call('myDues', { signal }),
+});
+
+export const answerRenewal = (renewalId: number, body: RenewalAnswerRequest) =>
+  call('myRenewalAnswer', { params: { renewalId }, body });
+
+export const setUnionConsent = (membershipId: number, unionConsent: boolean) =>
+  call('myMembershipConsent', { params: { membershipId }, body: { unionConsent } });
+
+export const refreshMembership = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: membershipKeys.all });
