@@ -52,6 +52,7 @@ export function toMember(r: MembershipRow): Member {
             status: r.charge_status ?? 'unpaid',
             reason: r.charge_reason ?? '',
             paidAt: r.charge_paid_at,
+            claimedAt: r.charge_claimed_at,
           },
   };
 }
