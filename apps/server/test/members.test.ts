@@ -1005,6 +1005,17 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
       expect(made).toBe(1);
       const lateMember = (await members()).members.find((m) => m.userId === late)!;
       expect(lateMember).toMatchObject({ status: 'pending', charge: { amount: 20_000, status: 'unpaid' } });
+      // So is an active member the manager moves back to pending.
+      const active = (await members()).members.find((m) => m.status === 'active' && m.charge === null)!;
+      const moved = await send(
+        'PUT',
+        `${base}/terms/${termIdOf}/members/${active.membershipId}`,
+        tokens.manager2,
+        {
+          status: 'pending',
+        },
+      );
+      expect(moved.json()).toMatchObject({ status: 'pending', charge: { amount: 20_000, status: 'unpaid' } });
     });
 
     it('records a partial payment, then the rest: the member becomes active and is welcomed', async () => {
