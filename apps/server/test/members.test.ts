@@ -1005,6 +1005,17 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
       expect(made).toBe(1);
       const lateMember = (await members()).members.find((m) => m.userId === late)!;
       expect(lateMember).toMatchObject({ status: 'pending', charge: { amount: 20_000, status: 'unpaid' } });
+      // So is an active member the manager moves back to pending.
+      const active = (await members()).members.find((m) => m.status === 'active' && m.charge === null)!;
+      const moved = await send(
+        'PUT',
+        `${base}/terms/${termIdOf}/members/${active.membershipId}`,
+        tokens.manager2,
+        {
+          status: 'pending',
+        },
+      );
+      expect(moved.json()).toMatchObject({ status: 'pending', charge: { amount: 20_000, status: 'unpaid' } });
     });
 
     it('records a partial payment, then the rest: the member becomes active and is welcomed', async () => {
@@ -1070,6 +1081,29 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
       const charged = after.members.filter((m) => m.charge && m.charge.status !== 'waived');
       const expected = charged.reduce((sum, m) => sum + m.charge!.amount, 0);
       expect(after.totals.dues).toEqual({ expected, paid: 20_000, outstanding: expected - 20_000 });
+    });
+
+    it('takes a student’s 입금했어요 once, tells the club’s managers, and shows it on the roster', async () => {
+      const own = (await signInAs(t.app, 'late-accepted0@example.ac.kr')).token;
+      const [due] = myDuesListSchema.parse((await send('GET', '/mypage/student/dues', own)).json());
+      expect(due).toMatchObject({ status: 'unpaid', claimedAt: null, depositName: '20250000학생0' });
+      const url = `/mypage/student/dues/${due!.membershipId}/claim`;
+      const claimed = await send('POST', url, own);
+      expect(claimed.statusCode, claimed.body).toBe(200);
+      expect(claimed.json().claimedAt).not.toBeNull();
+      expectError(await send('POST', url, own), 409, 'CONFLICT', MEMBER_MESSAGES.alreadyClaimed);
+      expectError(await send('POST', url, tokens.student), 404, 'NOT_FOUND', MEMBER_MESSAGES.chargeNotFound);
+      expect((await send('POST', url, tokens.manager2)).statusCode).toBe(403);
+      const told = await t.db
+        .selectFrom('notifications')
+        .innerJoin('users', 'users.id', 'notifications.user_id')
+        .select(['users.email', 'notifications.title'])
+        .where('notifications.kind', '=', 'transferClaim')
+        .where('notifications.title', 'like', '%회비를 입금했다고 알렸습니다')
+        .execute();
+      expect(told.map((n) => n.email)).toEqual(['manager2@example.ac.kr']);
+      const member = (await members()).members.find((m) => m.membershipId === due!.membershipId)!;
+      expect(member.charge?.claimedAt).not.toBeNull();
     });
 
     it('reminds unpaid members 3 days before and 1 day after the pay-by day, once each, across instances', async () => {

@@ -1303,6 +1303,15 @@ export const endpoints = {
     access: 'student',
     response: members.myDuesListSchema,
   }),
+  myDuesClaim: def({
+    method: 'POST',
+    path: '/mypage/student/dues/:membershipId/claim',
+    summary: 'Tell the club I transferred my dues (입금했어요); its managers are notified',
+    tag: 'student',
+    access: 'student',
+    params: members.membershipIdParams,
+    response: members.myDuesSchema,
+  }),
   memberTerms: def({
     method: 'GET',
     path: '/mypage/manager/club/terms',

@@ -69,6 +69,11 @@ export const MEMBER_MESSAGES = {
         ? `${payBy.replaceAll('-', '.')}까지 회비를 입금해주세요. 마이페이지에서 계좌를 확인할 수 있습니다.`
         : `납부 기한(${payBy.replaceAll('-', '.')})이 지났습니다. 입금하셨다면 동아리에 알려주세요.`,
   }),
+  alreadyClaimed: '이미 입금했다고 알렸습니다. 동아리가 확인할 때까지 기다려주세요.',
+  duesClaimNotice: (name: string, term: string, amount: number, depositName: string) => ({
+    title: `${name} 님이 ${term} 회비를 입금했다고 알렸습니다`,
+    body: `${amount.toLocaleString('ko-KR')}원 · 입금자명 ${depositName}`,
+  }),
   rosterRow: {
     name: '이름이 비어 있거나 20자를 넘습니다.',
     studentId: `학번은 ${LIMITS.studentIdLength}자리 숫자여야 합니다.`,
@@ -156,6 +161,8 @@ export const chargeSchema = z.object({
   /** Why it was waived. */
   reason: z.string(),
   paidAt: isoDateTime.nullable(),
+  /** When the student said they transferred (입금했어요): the manager checks the account. */
+  claimedAt: isoDateTime.nullable(),
 });
 export type Charge = z.infer<typeof chargeSchema>;
 
@@ -395,6 +402,8 @@ export const myDuesSchema = z
     accountInfo: z.object({ bankName: z.string(), accountNumber: z.string(), accountName: z.string() }),
     /** 입금자명: 학번 + 이름, as for tickets. */
     depositName: z.string(),
+    /** When the student said they transferred. */
+    claimedAt: isoDateTime.nullable(),
   })
   .meta({ id: 'MyDues' });
 export type MyDues = z.infer<typeof myDuesSchema>;

@@ -676,6 +676,8 @@ export interface DuesChargesTable {
   status: Generated<'unpaid' | 'paid' | 'waived'>;
   reason: Generated<string>;
   paid_at: string | null;
+  /** When the student said they transferred (입금했어요), until the charge is settled. */
+  claimed_at: Generated<string | null>;
   /** When the reminders before and after the pay-by day were claimed (each once). */
   reminded_before_at: Generated<string | null>;
   reminded_after_at: Generated<string | null>;

@@ -35,6 +35,7 @@ export function dues(dialect: Dialect) {
         .addColumn('status', 'text', (c) => c.notNull().defaultTo('unpaid'))
         .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('paid_at', 'text')
+        .addColumn('claimed_at', 'text')
         .addColumn('reminded_before_at', 'text')
         .addColumn('reminded_after_at', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())

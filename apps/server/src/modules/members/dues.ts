@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { notify } from '../notifications/index.ts';
 import * as repo from './repository.ts';
 import { memberOf } from './roster.ts';
 import { assertWritable, ownedTerm, todayOf, toTerm } from './terms.ts';
@@ -88,22 +89,51 @@ export async function settleCharge(
   return memberOf(ctx, termId, membershipId);
 }
 
+type ChargeRow = Awaited<ReturnType<typeof repo.userCharges>>[number];
+
+const toMyDues = (r: ChargeRow): MyDues => ({
+  membershipId: r.membership_id,
+  clubName: r.club_name,
+  termName: r.term_name,
+  amount: r.amount,
+  paidAmount: r.paid_amount,
+  status: r.status,
+  payBy: r.dues_pay_by ?? '',
+  accountInfo: {
+    bankName: r.dues_bank ?? '',
+    accountNumber: r.dues_account_number ?? '',
+    accountName: r.dues_account_name ?? '',
+  },
+  depositName: `${r.student_id ?? ''}${r.name ?? ''}`,
+  claimedAt: r.claimed_at,
+});
+
 /** GET /mypage/student/dues: the student's own charges with where to transfer and under which name. */
 export async function myDues(ctx: AppContext, user: SessionUser): Promise<MyDues[]> {
-  const rows = await repo.userCharges(ctx.db, user.id);
-  return rows.map((r) => ({
-    membershipId: r.membership_id,
-    clubName: r.club_name,
-    termName: r.term_name,
-    amount: r.amount,
-    paidAmount: r.paid_amount,
-    status: r.status,
-    payBy: r.dues_pay_by ?? '',
-    accountInfo: {
-      bankName: r.dues_bank ?? '',
-      accountNumber: r.dues_account_number ?? '',
-      accountName: r.dues_account_name ?? '',
-    },
-    depositName: `${r.student_id ?? ''}${r.name ?? ''}`,
-  }));
+  return (await repo.userCharges(ctx.db, user.id)).map(toMyDues);
+}
+
+/**
+ * POST /mypage/student/dues/{membershipId}/claim: the student says they transferred (입금했어요), once, on an unpaid
+ * charge of their own; the club's managers are notified in the same transaction.
+ */
+export async function claimDues(ctx: AppContext, user: SessionUser, membershipId: number): Promise<MyDues> {
+  const own = (await repo.userCharges(ctx.db, user.id)).find((r) => r.membership_id === membershipId);
+  if (!own) throw new AppError('NOT_FOUND', M.chargeNotFound);
+  if (own.status !== 'unpaid') throw new AppError('CONFLICT', M.chargeSettled);
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.claimCharge(trx, membershipId, user.id, at)))
+      throw new AppError('CONFLICT', M.alreadyClaimed);
+    const depositName = `${own.student_id ?? ''}${own.name ?? ''}`;
+    const words = M.duesClaimNotice(own.name ?? '', own.term_name, own.amount - own.paid_amount, depositName);
+    const managers = await repo.clubManagers(trx, own.club_id);
+    await notify(
+      trx,
+      managers.map((userId) => ({ userId, kind: 'transferClaim', ...words, link: '/manager/mypage' })),
+      at,
+    );
+  });
+  const row = (await repo.userCharges(ctx.db, user.id)).find((r) => r.membership_id === membershipId)!;
+  return toMyDues(row);
 }

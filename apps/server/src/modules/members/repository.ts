@@ -224,6 +224,7 @@ export async function termMemberships(db: Db, termId: number, membershipId?: num
       'd.status as charge_status',
       'd.reason as charge_reason',
       'd.paid_at as charge_paid_at',
+      'd.claimed_at as charge_claimed_at',
       'm.id',
       'm.club_id',
       'm.term_id',
@@ -616,6 +617,9 @@ export async function userCharges(db: Db, userId: number) {
       'd.amount',
       'd.paid_amount',
       'd.status',
+      'd.claimed_at',
+      'm.term_id',
+      'm.club_id',
       't.dues_pay_by',
       't.dues_bank',
       't.dues_account_number',
@@ -626,6 +630,37 @@ export async function userCharges(db: Db, userId: number) {
     .where('m.user_id', '=', userId)
     .orderBy('t.starts_on', 'desc')
     .execute();
+}
+
+/** The student's 입금했어요 on an unpaid charge of theirs, once (a conditional update); whether it was recorded. */
+export async function claimCharge(
+  db: Db,
+  membershipId: number,
+  userId: number,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('dues_charges')
+    .set({ claimed_at: at, updated_at: at })
+    .where('membership_id', '=', membershipId)
+    .where('status', '=', 'unpaid')
+    .where('claimed_at', 'is', null)
+    .where('membership_id', 'in', (eb) =>
+      eb.selectFrom('memberships').select('memberships.id').where('memberships.user_id', '=', userId),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The club's managers' accounts. */
+export async function clubManagers(db: Db, clubId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('club_id', '=', clubId)
+    .where('authority', '=', 'ROLE_CLUB')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -12,6 +12,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { assertSignInDomain } from '../../lib/email-domain.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { chargeNew } from './charges.ts';
 import { renewalSummary } from './renewal.ts';
 import * as repo from './repository.ts';
 import type { MembershipRow } from './repository.ts';
@@ -52,6 +53,7 @@ export function toMember(r: MembershipRow): Member {
             status: r.charge_status ?? 'unpaid',
             reason: r.charge_reason ?? '',
             paidAt: r.charge_paid_at,
+            claimedAt: r.charge_claimed_at,
           },
   };
 }
@@ -199,6 +201,8 @@ export async function updateMember(
     if (body.status === 'active' && row.status !== 'active' && row.user_id !== null) {
       await welcome(trx, term.club_id, [row.user_id], at);
     }
+    // Moved back to pending in a term with dues: charged them, as a new pending member is.
+    if (body.status === 'pending' && row.status !== 'pending') await chargeNew(trx, termId, membershipId, at);
     await recordAudit(
       trx,
       user,

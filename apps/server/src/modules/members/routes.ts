@@ -21,6 +21,7 @@ export function memberRoutes(ctx: AppContext): RouteTable {
     myRenewals: async (req) => renewal.myRenewals(ctx, req.user!),
     myRenewalAnswer: async (req) => renewal.answerRenewal(ctx, req.user!, req.params.renewalId, req.body),
     myDues: async (req) => dues.myDues(ctx, req.user!),
+    myDuesClaim: async (req) => dues.claimDues(ctx, req.user!, req.params.membershipId),
     memberTermDues: async (req) => dues.setDues(ctx, req.user!, req.params.termId, req.body),
     termMemberCharge: async (req) =>
       dues.settleCharge(ctx, req.user!, req.params.termId, req.params.membershipId, req.body),
