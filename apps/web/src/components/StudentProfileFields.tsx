@@ -23,11 +23,14 @@ function Field({
   id,
   label,
   error,
+  optional = false,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
+  /** Marked 선택 instead of 필수. */
+  optional?: boolean;
   children: (describedBy: string | undefined) => ReactNode;
 }) {
   const errorId = `${id}-error`;
@@ -35,7 +38,9 @@ function Field({
     <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        <span className={styles.required}>{ko.studentProfile.required}</span>
+        <span className={optional ? styles.optional : styles.required}>
+          {optional ? ko.studentProfile.optional : ko.studentProfile.required}
+        </span>
       </label>
       {children(error ? errorId : undefined)}
       {error ? (
@@ -60,6 +65,7 @@ export function StudentProfileFields({ errors, bind }: StudentProfileFieldsProps
     name: `${baseId}-name`,
     studentId: `${baseId}-student-id`,
     phoneNumber: `${baseId}-phone`,
+    department: `${baseId}-department`,
   };
   const phone = usePhoneInput(bind('phoneNumber'));
   const input = (field: ProfileField, describedBy: string | undefined) => ({
@@ -108,15 +114,26 @@ export function StudentProfileFields({ errors, bind }: StudentProfileFieldsProps
           />
         )}
       </Field>
+      <Field id={ids.department} label={text.department} error={errors.department} optional>
+        {(describedBy) => (
+          <input
+            {...input('department', describedBy)}
+            type="text"
+            autoComplete="organization-title"
+            maxLength={LIMITS.departmentMax}
+            placeholder={text.departmentPlaceholder}
+          />
+        )}
+      </Field>
     </>
   );
 }
 
-/** Stand-ins for the three fields while the profile loads (decorative; the page announces the loading). */
+/** Stand-ins for the four fields while the profile loads (decorative; the page announces the loading). */
 export function StudentProfileFieldsSkeleton() {
   return (
     <>
-      {[0, 1, 2].map((i) => (
+      {[0, 1, 2, 3].map((i) => (
         <div key={i} className={styles.field} aria-hidden="true">
           <Skeleton width={64} height={18} />
           <Skeleton height={48} radius="var(--radius-md)" />

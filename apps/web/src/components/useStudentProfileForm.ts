@@ -10,6 +10,7 @@ import { isApiError } from '../lib/api-client';
 import { openSessionExpired } from '../lib/session';
 import {
   PROFILE_FIELDS,
+  REQUIRED_PROFILE_FIELDS,
   formatProfileField,
   profileBlurError,
   type ProfileErrors,
@@ -64,13 +65,16 @@ export function useStudentProfileForm(defaultValues: ProfileValues) {
     name: contract.errorOf('name'),
     studentId: contract.errorOf('studentId'),
     phoneNumber: contract.errorOf('phoneNumber'),
+    department: contract.errorOf('department'),
   };
 
   const submit = ({ confirm, save, failed }: StudentProfileSubmit) =>
     contract.submit({
       before: () => {
         const values = form.getValues();
-        setFormError(PROFILE_FIELDS.some((field) => !values[field].trim()) ? VALIDATION.allRequired : null);
+        setFormError(
+          REQUIRED_PROFILE_FIELDS.some((field) => !values[field].trim()) ? VALIDATION.allRequired : null,
+        );
         return Promise.resolve(true);
       },
       confirm,

@@ -1,14 +1,17 @@
 /**
- * The student profile's three fields (name, 학번, phone) as /add-info and /mypage/update format them while typing
+ * The student profile's fields (name, 학번, phone, and the optional 학과) as /add-info and /mypage/update format them while typing
  * and hint at them on blur (docs/product.md#validation-rules). The save-time rules are the contract's
  * studentProfileRequest (components/useStudentProfileForm); the fields are components/StudentProfileFields.
  */
 import { VALIDATION, formatPhone, isValidPhone, isValidStudentId, sanitizeStudentId } from '@moa/contract';
 
-export type ProfileField = 'name' | 'studentId' | 'phoneNumber';
+export type ProfileField = 'name' | 'studentId' | 'phoneNumber' | 'department';
 export type ProfileValues = Record<ProfileField, string>;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
-export const PROFILE_FIELDS: readonly ProfileField[] = ['name', 'studentId', 'phoneNumber'];
+/** The fields in reading order; 학과 (docs/product.md#members) last and optional. */
+export const PROFILE_FIELDS: readonly ProfileField[] = ['name', 'studentId', 'phoneNumber', 'department'];
+/** The fields 모든 정보를 입력해주세요 asks for. */
+export const REQUIRED_PROFILE_FIELDS: readonly ProfileField[] = ['name', 'studentId', 'phoneNumber'];
 
 /** What typing leaves in a field: digits only for the student id, the phone with its hyphens, the name as typed. */
 export function formatProfileField(field: ProfileField, raw: string): string {

@@ -314,6 +314,7 @@ export const studentKo = {
     name: '이름',
     studentId: '학번',
     phone: '전화번호',
+    department: '학과',
     notSet: '입력되지 않음',
     edit: '수정',
     editProfile: '내 정보 수정',

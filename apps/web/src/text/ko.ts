@@ -14,7 +14,10 @@ export const studentProfile = {
   studentIdPlaceholder: `${LIMITS.studentIdLength}자리 숫자 (예: ${studentIdOf(2026, 1234)})`,
   phone: '전화번호',
   phonePlaceholder: '010-1234-5678',
+  department: '학과',
+  departmentPlaceholder: '예: 국어국문학과 (동아리 회원 명단에 쓰여요)',
   required: '필수',
+  optional: '선택',
 } as const;
 
 /** The sections of a club's page, alike for its manager (clubView) and for everyone (browse.clubDetail). */

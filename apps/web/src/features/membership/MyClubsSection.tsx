@@ -11,11 +11,12 @@ import { ErrorState } from '../../components/ErrorState';
 import { StatusLine } from '../../components/StatusLine';
 import { TransferInfo } from '../../components/TransferInfo';
 import { isApiError } from '../../lib/api-client';
-import { formatDate, formatPeriod, toSeoulLocalInput } from '../../lib/format';
+import { formatDate, formatDateTime, formatPeriod, toSeoulLocalInput } from '../../lib/format';
 import { useStatus } from '../../lib/use-status';
 import { membershipKo as t } from '../../text/ko-membership';
 import {
   answerRenewal,
+  claimDues,
   myDuesQuery,
   myMembershipsQuery,
   myRenewalsQuery,
@@ -109,6 +110,21 @@ function RenewalCard({ renewal }: { renewal: MyRenewal }) {
 
 function DuesCard({ dues, today }: { dues: MyDues; today: string }) {
   const headingId = useId();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const { status, show } = useStatus();
+  const claim = async () => {
+    setBusy(true);
+    try {
+      await claimDues(dues.membershipId);
+      show(t.dues.claimSent, 'success');
+      await refreshMembership(queryClient);
+    } catch (error) {
+      show(failure(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
   const left = Math.max(0, dues.amount - dues.paidAmount);
   const badge =
     dues.status === 'paid'
@@ -143,6 +159,16 @@ function DuesCard({ dues, today }: { dues: MyDues; today: string }) {
               depositName: dues.depositName,
             }}
           />
+          {dues.claimedAt ? (
+            <p className={styles.muted}>{t.dues.claimed(formatDateTime(dues.claimedAt))}</p>
+          ) : (
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => void claim()} disabled={busy}>
+                {t.dues.claim}
+              </Button>
+            </div>
+          )}
+          <StatusLine status={status} />
         </>
       ) : (
         <p className={styles.muted}>{dues.status === 'paid' ? t.dues.paidNote : t.dues.waivedNote}</p>
@@ -155,8 +181,11 @@ function MembershipRow({ membership }: { membership: MyMembership }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const { status, show } = useStatus();
+  // the box follows the click at once; a refusal puts it back
+  const [asked, setAsked] = useState<boolean | null>(null);
   const change = async (on: boolean) => {
     setBusy(true);
+    setAsked(on);
     try {
       await setUnionConsent(membership.membershipId, on);
       show(t.consent.saved(on), 'success');
@@ -164,6 +193,7 @@ function MembershipRow({ membership }: { membership: MyMembership }) {
     } catch (error) {
       show(failure(error), 'error');
     } finally {
+      setAsked(null);
       setBusy(false);
     }
   };
@@ -178,7 +208,11 @@ function MembershipRow({ membership }: { membership: MyMembership }) {
         {t.membership.since(formatDate(membership.statusChangedOn))}
       </p>
       {membership.status === 'withdrawn' ? null : (
-        <ConsentBox checked={membership.unionConsent} onChange={(on) => void change(on)} disabled={busy} />
+        <ConsentBox
+          checked={asked ?? membership.unionConsent}
+          onChange={(on) => void change(on)}
+          disabled={busy}
+        />
       )}
       <StatusLine status={status} />
     </li>

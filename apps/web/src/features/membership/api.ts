@@ -29,6 +29,9 @@ export const myDuesQuery = queryOptions({
 export const answerRenewal = (renewalId: number, body: RenewalAnswerRequest) =>
   call('myRenewalAnswer', { params: { renewalId }, body });
 
+/** 입금했어요: the club's managers are told; the card says when it was said. */
+export const claimDues = (membershipId: number) => call('myDuesClaim', { params: { membershipId } });
+
 export const setUnionConsent = (membershipId: number, unionConsent: boolean) =>
   call('myMembershipConsent', { params: { membershipId }, body: { unionConsent } });
 

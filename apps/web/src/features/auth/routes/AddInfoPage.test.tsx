@@ -164,6 +164,8 @@ describe('/add-info', () => {
     await user.type(fields.name, '  김모아 ');
     await user.type(fields.studentId, '20261234');
     await user.type(fields.phone, '01012345678');
+    // 학과 is optional (marked 선택) and sent trimmed
+    await user.type(screen.getByLabelText(/^학과/), ' 국어국문학과 ');
     await user.click(submit);
 
     const done = await screen.findByRole('alertdialog', { name: studentKo.addInfo.doneTitle });
@@ -172,6 +174,7 @@ describe('/add-info', () => {
       name: '김모아',
       studentId: '20261234',
       phoneNumber: '010-1234-5678',
+      department: '국어국문학과',
     });
     // the user is fetched again after the save
     await waitFor(() =>

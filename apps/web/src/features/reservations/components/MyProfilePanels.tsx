@@ -88,6 +88,12 @@ export function MyProfilePanels({
               <dt>{text.phone}</dt>
               <dd>{profile.data.phoneNumber || <NotSet />}</dd>
             </div>
+            {profile.data.department ? (
+              <div className={styles.profileRow}>
+                <dt>{text.department}</dt>
+                <dd>{profile.data.department}</dd>
+              </div>
+            ) : null}
           </dl>
         )}
       </section>

@@ -71,6 +71,10 @@ export function serve(backend: Backend = {}) {
     if (pathname === '/mypage/student/reservation') return backend.reservations?.() ?? jsonResponse([]);
     // the page's 지원 내역 (features/applications): none
     if (pathname === '/mypage/student/applications') return jsonResponse([]);
+    // the page's 내 동아리 (features/membership): no club
+    if (['memberships', 'renewals', 'dues'].some((list) => pathname === `/mypage/student/${list}`)) {
+      return jsonResponse([]);
+    }
     if (pathname.endsWith('/cancel-request') && backend.cancel) return backend.cancel(request);
     if (/^\/mypage\/student\/reservation\/\d+$/.test(pathname) && backend.cancelReservation) {
       return backend.cancelReservation(request);

@@ -104,6 +104,7 @@ describe('/mypage/update', () => {
       name: '김모아',
       studentId: '20261234',
       phoneNumber: '010-1234-5678',
+      department: '',
     });
     expect(await screen.findByText(studentKo.myPage.updated)).toBeInTheDocument();
     // the signed-in user is fetched again

@@ -1,5 +1,5 @@
 import { FormErrorNotice } from '../../../components/form/Field';
-import { isEmptyStudentId, type StudentProfile } from '@moa/contract';
+import { isEmptyStudentId, type StudentProfile, type StudentProfileRequest } from '@moa/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
@@ -26,6 +26,7 @@ function profileFormValues(profile: StudentProfile): ProfileValues {
     name: profile.name ?? '',
     studentId: isEmptyStudentId(profile.studentId) ? '' : (profile.studentId ?? ''),
     phoneNumber: profile.phoneNumber ?? '',
+    department: profile.department ?? '',
   };
 }
 
@@ -83,10 +84,10 @@ function ProfileForm({ profile }: { profile: StudentProfile }) {
   const isDirty = form.formState.isDirty;
 
   /** The confirmation shows what is about to be saved; it stays open, busy, while the save runs. */
-  const ask = (data: ProfileValues) =>
+  const ask = (data: StudentProfileRequest) =>
     new Promise<boolean>((resolve) => {
       answer.current = resolve;
-      setConfirming(data);
+      setConfirming({ ...data, department: data.department ?? '' });
     });
   const reply = (ok: boolean) => {
     answer.current?.(ok);
@@ -181,6 +182,12 @@ function ProfileForm({ profile }: { profile: StudentProfile }) {
                 <dt>{ko.studentProfile.phone}</dt>
                 <dd>{confirming.phoneNumber}</dd>
               </div>
+              {confirming.department ? (
+                <div>
+                  <dt>{ko.studentProfile.department}</dt>
+                  <dd>{confirming.department}</dd>
+                </div>
+              ) : null}
             </dl>
             <p className={styles.summaryNote}>{text.confirmBody}</p>
           </>

@@ -1,0 +1,136 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { DEMO, freshEmail, sessionToken, signInViaApi } from '../support/auth.ts';
+import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
+
+/**
+ * 내 동아리 on /mypage (docs/product.md#members): a student whom the club added sees the term's dues with the account
+ * to transfer to and says 입금했어요, agrees to the union receiving their 연락처, and answers the question whether
+ * they continue next term. The club's side is called through the API as its screens would.
+ */
+
+const SEOUL = 9 * 3_600_000;
+const day = (ms: number) => new Date(ms + SEOUL).toISOString().slice(0, 10);
+
+async function managerCalls(request: APIRequestContext) {
+  const token = await sessionToken(request, DEMO.manager);
+  const headers = { authorization: `Bearer ${token}` };
+  const send = async (method: 'get' | 'post' | 'put', url: string, data?: unknown) => {
+    const res = await request[method](url, { headers, data });
+    return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
+  };
+  return send;
+}
+
+/** The club's term holding today (made as the default 9/1–2월 말 when the club has none yet). */
+async function currentTerm(send: Awaited<ReturnType<typeof managerCalls>>, now: number) {
+  const terms = await send('get', '/mypage/manager/club/terms');
+  expect(terms.status).toBe(200);
+  const today = day(now);
+  const list = terms.body as unknown as { termId: number; startsOn: string; endsOn: string }[];
+  const current = list.find((t) => t.startsOn <= today && today <= t.endsOn);
+  if (current) return current;
+  const year = Number(today.slice(0, 4));
+  const autumn = today.slice(5) >= '09-01';
+  const startYear = autumn ? year : year - 1;
+  const made = await send('post', '/mypage/manager/club/terms', {
+    name: `${startYear}-2학기`,
+    startsOn: `${startYear}-09-01`,
+    endsOn: day(Date.UTC(startYear + 1, 2, 1) - SEOUL - 1),
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  return made.body as unknown as { termId: number; startsOn: string; endsOn: string };
+}
+
+async function newStudent(browser: Browser, viewport: { width: number; height: number }) {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  const email = freshEmail('member');
+  const token = await signInViaApi(page, email);
+  const studentId = String(20_000_000 + Math.floor(Math.random() * 9_999_999));
+  const res = await page.request.put('/mypage/student/profile', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: '한결', studentId, phoneNumber: '010-2468-1357', department: '국어국문학과' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { page, email, studentId };
+}
+
+// One journey: a renewal is started once a term, so a second run on the same server would find it started.
+test("a member's dues, consent and renewal on /mypage, at 375 px", async ({ browser, request }) => {
+  {
+    const label = 'mobile';
+    const now = Date.parse(((await (await request.get('/api/time')).json()) as { now: string }).now);
+    const send = await managerCalls(request);
+    const term = await currentTerm(send, now);
+    const { page, email, studentId } = await newStudent(browser, VIEWPORTS.mobile);
+
+    const added = await send('post', `/mypage/manager/club/terms/${term.termId}/members`, { email });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const payBy = day(Math.min(now + 7 * 86_400_000, Date.parse(`${term.endsOn}T00:00:00Z`)));
+    const dues = await send('put', `/mypage/manager/club/terms/${term.termId}/dues`, {
+      amount: 30000,
+      payBy,
+      bankName: '신한은행',
+      accountNumber: '110123456789',
+      accountName: '소리울',
+    });
+    expect(dues.status, JSON.stringify(dues.body)).toBe(200);
+    // a member added by e-mail is active; one who joins (최종 합격, a renewal's yes) is pending and charged the dues:
+    // moved back to pending, the student is charged as such a member is
+    const membershipId = added.body.membershipId as number;
+    const member = `/mypage/manager/club/terms/${term.termId}/members/${membershipId}`;
+    const pending = await send('put', member, { status: 'pending' });
+    expect(pending.status, JSON.stringify(pending.body)).toBe(200);
+
+    await page.goto('/mypage');
+    const section = page.getByRole('region', { name: '내 동아리' });
+    await expect(section).toBeVisible();
+    const duesCard = section.getByRole('article', { name: /회비$/ });
+    await expect(duesCard).toContainText('30,000원');
+    await expect(duesCard).toContainText('미납');
+    await expect(duesCard).toContainText('110123456789');
+    await expect(duesCard).toContainText(`${studentId}한결`);
+    await expect(duesCard.getByRole('button', { name: '계좌번호 복사' })).toBeVisible();
+    await screenshot(page, `my-clubs-dues-${label}`);
+    await duesCard.getByRole('button', { name: '입금했어요' }).click();
+    await expect(duesCard).toContainText('입금했다고 알렸어요');
+
+    // the club finds the deposit and marks the dues paid: the student is an active member
+    const paid = await send('put', `${member}/dues`, { action: 'paid' });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('article', { name: /회비$/ })).toContainText('납부 완료');
+    await expect(page.getByRole('region', { name: '내 동아리' }).getByRole('listitem')).toContainText('활동');
+
+    // the union consent: off until the student agrees; kept after a reload
+    const consent = section.getByRole('checkbox', { name: '학생회에 내 연락처를 보내는 데 동의해요' });
+    await expect(consent).not.toBeChecked();
+    await consent.check();
+    await expect(section.getByText('연락처 제공에 동의했습니다.')).toBeVisible();
+    await page.reload();
+    await expect(
+      page
+        .getByRole('region', { name: '내 동아리' })
+        .getByRole('checkbox', { name: '학생회에 내 연락처를 보내는 데 동의해요' }),
+    ).toBeChecked();
+
+    // the club starts the next term: the student is asked whether they continue, and says yes
+    const nextStart = day(Date.parse(`${term.endsOn}T00:00:00Z`) + 86_400_000);
+    const nextEnd = day(Date.parse(`${nextStart}T00:00:00Z`) + 150 * 86_400_000);
+    const renewal = await send('post', `/mypage/manager/club/terms/${term.termId}/renewal`, {
+      name: '다음 학기',
+      startsOn: nextStart,
+      endsOn: nextEnd,
+    });
+    expect(renewal.status, JSON.stringify(renewal.body)).toBe(200);
+    await page.reload();
+    const question = page.getByRole('article', { name: /에도 활동하시나요\?$/ });
+    await expect(question).toBeVisible();
+    await screenshot(page, `my-clubs-renewal-${label}`);
+    await question.getByRole('button', { name: '계속할게요' }).click();
+    await expect(page.getByRole('article', { name: /에도 활동하시나요\?$/ })).toContainText(
+      '계속하기로 답했어요',
+    );
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, 'my-clubs-desktop');
+  }
+});
