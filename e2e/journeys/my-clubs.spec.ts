@@ -82,6 +82,8 @@ test("a member's dues, consent and renewal on /mypage, at 375 px", async ({ brow
     expect(pending.status, JSON.stringify(pending.body)).toBe(200);
 
     await page.goto('/mypage');
+    // 학과, saved with the profile, is shown with it
+    await expect(page.getByRole('definition').filter({ hasText: '국어국문학과' })).toBeVisible();
     const section = page.getByRole('region', { name: '내 동아리' });
     await expect(section).toBeVisible();
     const duesCard = section.getByRole('article', { name: /회비$/ });
