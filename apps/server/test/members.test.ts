@@ -1374,4 +1374,58 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
       expect(anonymous.statusCode).toBe(401);
     });
   });
+
+  describe('status changes', () => {
+    it('two officers making one pending member active at once welcome them once', async () => {
+      await insertStudents(t.db, 'welcomerace', 1);
+      const added = await send('POST', `${base}/terms/${termId}/members`, tokens.manager, {
+        email: 'welcomerace0@example.ac.kr',
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const { membershipId } = memberSchema.parse(added.json());
+      const member = `${`${base}/terms/${termId}/members`}/${membershipId}`;
+      const welcomes = async () =>
+        Number(
+          (
+            await t.db
+              .selectFrom('notifications')
+              .innerJoin('users', 'users.id', 'notifications.user_id')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .where('users.email', '=', 'welcomerace0@example.ac.kr')
+              .where('notifications.kind', '=', 'membership')
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      for (let round = 0; round < 3; round++) {
+        expect((await send('PUT', member, tokens.manager, { status: 'pending' })).statusCode).toBe(200);
+        const before = await welcomes();
+        const both = await Promise.all([
+          send('PUT', member, tokens.manager, { status: 'active' }),
+          send('PUT', member, tokens.manager, { status: 'active' }),
+        ]);
+        expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+        expect(await welcomes()).toBe(before + 1);
+      }
+    });
+
+    it('control: two reads of the status before either write both see it pending (a welcome each)', async () => {
+      const row = await t.db
+        .selectFrom('memberships')
+        .innerJoin('users', 'users.id', 'memberships.user_id')
+        .select('memberships.id')
+        .where('users.email', '=', 'welcomerace0@example.ac.kr')
+        .executeTakeFirstOrThrow();
+      await t.db.updateTable('memberships').set({ status: 'pending' }).where('id', '=', row.id).execute();
+      const read = () =>
+        t.db.selectFrom('memberships').select('status').where('id', '=', row.id).executeTakeFirstOrThrow();
+      const [a, b] = await Promise.all([read(), read()]);
+      await Promise.all(
+        [a, b].map(() =>
+          t.db.updateTable('memberships').set({ status: 'active' }).where('id', '=', row.id).execute(),
+        ),
+      );
+      // each would have judged from a pending row: two welcomes
+      expect([a.status, b.status]).toEqual(['pending', 'pending']);
+    });
+  });
 });

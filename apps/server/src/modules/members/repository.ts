@@ -263,6 +263,16 @@ export async function findMembership(db: Db, membershipId: number) {
     .executeTakeFirst();
 }
 
+/** The membership's row, locked until the transaction ends on PostgreSQL (SQLite has one writer): writes queue. */
+export async function lockMembership(db: Db, membershipId: number, dialect: DialectName) {
+  return db
+    .selectFrom('memberships')
+    .select(['id', 'club_id', 'term_id', 'user_id', 'status'])
+    .where('id', '=', membershipId)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
 /**
  * Inserts a membership unless the term has one for the student (or an invitation of that e-mail or 학번) already:
  * the unique indexes decide, so two requests at once make one. The new id, or undefined.

@@ -191,6 +191,10 @@ export async function updateMember(
     body.positionId === undefined ? undefined : await chosenPosition(ctx.db, term.club_id, body.positionId);
   const at = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
+    // what the change does besides (a welcome, a charge) is judged from the row as locked, not the read above:
+    // two officers moving one member at once welcome or charge them once
+    const locked = await repo.lockMembership(trx, membershipId, ctx.dialect);
+    if (!locked || locked.term_id !== termId) throw new AppError('NOT_FOUND', M.memberNotFound);
     await repo.updateMembership(trx, membershipId, {
       ...(body.status === undefined
         ? {}
@@ -198,11 +202,11 @@ export async function updateMember(
       ...(position ? { position_id: position.id } : {}),
       updated_at: at,
     });
-    if (body.status === 'active' && row.status !== 'active' && row.user_id !== null) {
-      await welcome(trx, term.club_id, [row.user_id], at);
+    if (body.status === 'active' && locked.status !== 'active' && locked.user_id !== null) {
+      await welcome(trx, term.club_id, [locked.user_id], at);
     }
     // Moved back to pending in a term with dues: charged them, as a new pending member is.
-    if (body.status === 'pending' && row.status !== 'pending') await chargeNew(trx, termId, membershipId, at);
+    if (body.status === 'pending' && locked.status !== 'pending') await chargeNew(trx, termId, membershipId, at);
     await recordAudit(
       trx,
       user,
