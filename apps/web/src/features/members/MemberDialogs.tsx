@@ -83,7 +83,12 @@ export function TermDialog({
   );
 }
 
-function TermForm({ dialog, save, initial, failed }: FormProps<TermRequest> & { initial: TermValues; failed: string }) {
+function TermForm({
+  dialog,
+  save,
+  initial,
+  failed,
+}: FormProps<TermRequest> & { initial: TermValues; failed: string }) {
   const { formRef, onSubmit, control, errorOf, idOf } = useDialogKit<TermValues, TermRequest>(
     {
       id: dialog.formId,
@@ -129,8 +134,8 @@ interface AddValues {
 
 const addSchema = z
   .object({ email: emailField, positionId: z.string() })
-  .transform(
-    (v): MemberAddRequest => (v.positionId ? { email: v.email, positionId: Number(v.positionId) } : { email: v.email }),
+  .transform((v): MemberAddRequest =>
+    v.positionId ? { email: v.email, positionId: Number(v.positionId) } : { email: v.email },
   );
 
 export function AddMemberDialog({
@@ -164,7 +169,11 @@ export function AddMemberDialog({
   );
 }
 
-function AddForm({ dialog, save, positions }: FormProps<MemberAddRequest> & { positions: readonly Position[] }) {
+function AddForm({
+  dialog,
+  save,
+  positions,
+}: FormProps<MemberAddRequest> & { positions: readonly Position[] }) {
   const last = positions.at(-1);
   const { formRef, onSubmit, control, errorOf, idOf } = useDialogKit<AddValues, MemberAddRequest>(
     {
@@ -252,7 +261,12 @@ export function MemberDialog({
       busyLabel={t.member.saving}
     >
       {member ? (
-        <MemberForm dialog={dialog} member={member} positions={positions} save={(body) => save(member, body)} />
+        <MemberForm
+          dialog={dialog}
+          member={member}
+          positions={positions}
+          save={(body) => save(member, body)}
+        />
       ) : null}
     </FormModal>
   );
@@ -267,7 +281,12 @@ function MemberForm({
   const { formRef, onSubmit, control, errorOf, idOf, form } = useDialogKit<MemberValues, MemberUpdateRequest>(
     {
       id: dialog.formId,
-      initialValues: { status: member.status, statusDate: '', reason: '', positionId: String(member.positionId) },
+      initialValues: {
+        status: member.status,
+        statusDate: '',
+        reason: '',
+        positionId: String(member.positionId),
+      },
       save: async (body) => {
         dialog.setError(null);
         await save(body);
@@ -346,7 +365,10 @@ const duesSchema = z
     accountNumber: z.string(),
     accountName: z.string(),
   })
-  .transform((v) => ({ ...v, amount: v.amount.trim() === '' ? Number.NaN : Number(v.amount.replaceAll(',', '')) }))
+  .transform((v) => ({
+    ...v,
+    amount: v.amount.trim() === '' ? Number.NaN : Number(v.amount.replaceAll(',', '')),
+  }))
   .pipe(duesRequest);
 
 export function DuesDialog({
@@ -408,7 +430,11 @@ function DuesForm({ dialog, term, save }: FormProps<DuesRequest> & { term: Term 
     <form id={dialog.formId} ref={formRef} className={styles.dialogForm} noValidate onSubmit={onSubmit}>
       <div className={styles.pair}>
         <Field id={idOf('amount')} label={t.dues.amount} required error={errorOf('amount')}>
-          <input inputMode="numeric" className={formStyles.control} {...control('amount', { required: true })} />
+          <input
+            inputMode="numeric"
+            className={formStyles.control}
+            {...control('amount', { required: true })}
+          />
         </Field>
         <Field id={idOf('payBy')} label={t.dues.payBy} required error={errorOf('payBy')}>
           <input
@@ -463,7 +489,10 @@ const chargeSchema = z
   .object({ action: z.string(), amount: z.string(), reason: z.string() })
   .transform((v) =>
     v.action === 'partial'
-      ? { action: v.action, amount: v.amount.trim() === '' ? Number.NaN : Number(v.amount.replaceAll(',', '')) }
+      ? {
+          action: v.action,
+          amount: v.amount.trim() === '' ? Number.NaN : Number(v.amount.replaceAll(',', '')),
+        }
       : v.action === 'waive'
         ? { action: v.action, reason: v.reason }
         : { action: v.action },
@@ -529,7 +558,11 @@ function ChargeForm({ dialog, save }: FormProps<ChargeRequest>) {
       </fieldset>
       {action === 'partial' ? (
         <Field id={idOf('amount')} label={t.dues.partialAmount} required error={errorOf('amount')}>
-          <input inputMode="numeric" className={formStyles.control} {...control('amount', { required: true })} />
+          <input
+            inputMode="numeric"
+            className={formStyles.control}
+            {...control('amount', { required: true })}
+          />
         </Field>
       ) : null}
       {action === 'waive' ? (

@@ -106,7 +106,13 @@ export function MembersScreen() {
   } else {
     content = (
       <>
-        <TermBar terms={list} term={term} onPick={pick} onCreate={() => setTermDialog('create')} onEdit={() => setTermDialog('edit')} />
+        <TermBar
+          terms={list}
+          term={term}
+          onPick={pick}
+          onCreate={() => setTermDialog('create')}
+          onEdit={() => setTermDialog('edit')}
+        />
         <Roster
           key={term.termId}
           term={term}
@@ -267,7 +273,8 @@ function Roster({
   const xlsx = useServerFile(() => downloadRosterXlsx(term.termId), 'members.xlsx', failed(t.exports.failed));
   const csv = useServerFile(() => downloadRosterCsv(term.termId), 'members.csv', failed(t.exports.failed));
 
-  const setFilter = (next: Partial<MemberListQuery>) => setFilters((current) => clean({ ...current, ...next }));
+  const setFilter = (next: Partial<MemberListQuery>) =>
+    setFilters((current) => clean({ ...current, ...next }));
   const reset = () => setFilters({});
   const data = roster.data;
 

@@ -54,7 +54,13 @@ export function PositionsDialog({
   );
 }
 
-function PositionRow({ position, onSaved }: { position: Position; onSaved: (message: string) => Promise<void> }) {
+function PositionRow({
+  position,
+  onSaved,
+}: {
+  position: Position;
+  onSaved: (message: string) => Promise<void>;
+}) {
   const kit = useContractForm<PositionRequest, PositionRequest>({
     schema: positionRequest,
     defaultValues: { name: position.name, manages: position.manages },
@@ -78,7 +84,11 @@ function PositionRow({ position, onSaved }: { position: Position; onSaved: (mess
       <label className="visually-hidden" htmlFor={idOf('name')}>
         {t.name(position.rank)}
       </label>
-      <input className={formStyles.control} maxLength={MEMBER_LIMITS.positionNameMax} {...control('name', { required: true })} />
+      <input
+        className={formStyles.control}
+        maxLength={MEMBER_LIMITS.positionNameMax}
+        {...control('name', { required: true })}
+      />
       <label className={styles.choice}>
         <input type="checkbox" {...kit.form.register('manages')} />
         {t.manages}

@@ -60,7 +60,10 @@ export function RosterImportDialog({
       const message = t.done(result.added, result.invited);
       setOutcome({
         tone: 'done',
-        message: result.alreadyMembers.length > 0 ? `${message} ${t.already(result.alreadyMembers.length)}` : message,
+        message:
+          result.alreadyMembers.length > 0
+            ? `${message} ${t.already(result.alreadyMembers.length)}`
+            : message,
         lines: result.alreadyMembers.map((r) => t.alreadyRow(r.row, r.name, r.studentId)),
       });
       await onImported(message);
@@ -110,7 +113,10 @@ export function RosterImportDialog({
         />
       </Field>
       {outcome ? (
-        <div role={outcome.tone === 'failed' ? 'alert' : 'status'} className={styles[`import_${outcome.tone}`]}>
+        <div
+          role={outcome.tone === 'failed' ? 'alert' : 'status'}
+          className={styles[`import_${outcome.tone}`]}
+        >
           <p>{outcome.message}</p>
           {outcome.lines.length > 0 ? (
             <ul className={styles.importLines}>

@@ -28,16 +28,24 @@ function DuesCell({ member }: { member: Member }) {
   if (!charge) return <span className={styles.muted}>{t.none}</span>;
   const partial = charge.status === 'unpaid' && charge.paidAmount > 0;
   return (
-    <span className={`${styles.charge} ${styles[`charge_${charge.status}`]}`} title={charge.reason || undefined}>
+    <span
+      className={`${styles.charge} ${styles[`charge_${charge.status}`]}`}
+      title={charge.reason || undefined}
+    >
       {d.status[charge.status]}
-      {partial ? <span className={styles.partial}> {d.partialOf(charge.paidAmount, charge.amount)}</span> : null}
+      {partial ? (
+        <span className={styles.partial}> {d.partialOf(charge.paidAmount, charge.amount)}</span>
+      ) : null}
     </span>
   );
 }
 
 function StatusCell({ member }: { member: Member }) {
   return (
-    <span className={`${styles.status} ${styles[`status_${member.status}`]}`} title={member.reason || undefined}>
+    <span
+      className={`${styles.status} ${styles[`status_${member.status}`]}`}
+      title={member.reason || undefined}
+    >
       {MEMBERSHIP_STATUS_LABELS[member.status]}
       <span className={styles.statusDate}> {formatDate(member.statusChangedOn)}</span>
     </span>
@@ -57,7 +65,12 @@ function NameCell({ member }: { member: Member }) {
   );
 }
 
-function RowActions({ member, readOnly, onEdit, onCharge }: { member: Member } & Omit<RosterRowsProps, 'caption' | 'members'>) {
+function RowActions({
+  member,
+  readOnly,
+  onEdit,
+  onCharge,
+}: { member: Member } & Omit<RosterRowsProps, 'caption' | 'members'>) {
   if (readOnly) return null;
   const name = member.name || member.email;
   return (
@@ -66,7 +79,12 @@ function RowActions({ member, readOnly, onEdit, onCharge }: { member: Member } &
         {t.edit}
       </Button>
       {member.charge?.status === 'unpaid' ? (
-        <Button variant="secondary" size="small" onClick={() => onCharge(member)} aria-label={d.chargeLabel(name)}>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => onCharge(member)}
+          aria-label={d.chargeLabel(name)}
+        >
           {d.chargeOpen}
         </Button>
       ) : null}

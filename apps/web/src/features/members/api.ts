@@ -52,7 +52,8 @@ export const updateTerm = (termId: number, body: TermRequest) =>
   call('memberTermUpdate', { params: { termId }, body });
 export const startRenewal = (termId: number, body: TermRequest) =>
   call('memberTermRenewal', { params: { termId }, body });
-export const setDues = (termId: number, body: DuesRequest) => call('memberTermDues', { params: { termId }, body });
+export const setDues = (termId: number, body: DuesRequest) =>
+  call('memberTermDues', { params: { termId }, body });
 export const addMember = (termId: number, body: MemberAddRequest) =>
   call('termMemberAdd', { params: { termId }, body });
 export const updateMember = (termId: number, membershipId: number, body: MemberUpdateRequest) =>
