@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import * as XLSX from '@e965/xlsx';
+import type { Page } from '@playwright/test';
+import { ROSTER_COLUMNS } from '@moa/contract';
+import { DEMO, freshEmail, signInViaUi } from '../support/auth.ts';
+import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
+
+/** The manager's /manager/members (docs/product.md#members) on the demo data, which starts with no term. */
+
+async function openMembers(page: Page) {
+  await signInViaUi(page, DEMO.manager);
+  await page.goto('/manager/mypage');
+  const sidebar = page.getByRole('complementary', { name: '동아리 정보' });
+  await sidebar.getByRole('link', { name: '회원 관리' }).click();
+  await expect(page).toHaveURL(/\/manager\/members/);
+  await expect(page.getByRole('heading', { level: 1, name: '회원 관리' })).toBeVisible();
+}
+
+/** The demo club's first term: created from the empty state when the club has none yet. */
+async function ensureTerm(page: Page) {
+  const none = page.getByText('아직 학기가 없습니다');
+  const picker = page.getByLabel('학기 선택');
+  await expect(none.or(picker)).toBeVisible();
+  if (await picker.isVisible()) return;
+  await screenshot(page, `manage-members-no-term-${page.viewportSize()!.width}`);
+  await page.getByRole('button', { name: '새 학기 만들기' }).click();
+  const dialog = page.getByRole('dialog', { name: '새 학기 만들기' });
+  // the form starts from the default term today falls in
+  await expect(dialog.getByLabel('학기 이름')).toHaveValue(/^\d{4}-[12]학기$/);
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: '학기를 만들었습니다' })).toBeVisible();
+  await expect(picker).toBeVisible();
+}
+
+async function checkXlsx(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'XLSX 다운로드' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const book = XLSX.read(fs.readFileSync(await download.path()), { type: 'buffer' });
+  const sheet = book.Sheets[book.SheetNames[0]!]!;
+  const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
+  expect(rows[0]).toEqual([...ROSTER_COLUMNS]);
+  expect(ROSTER_COLUMNS).toEqual(['이름', '학번', '학과', '학년', '연락처', '휴학 여부', '직책']);
+  return rows;
+}
+
+test.describe('manager members at 375px', () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  test('creates the first term, adds the demo student by keyboard alone, sets dues and records a partial payment', async ({
+    page,
+  }) => {
+    await openMembers(page);
+    await ensureTerm(page);
+
+    // the add-member flow with the keyboard alone: Tab to 회원 추가, Enter, type the e-mail, Enter
+    const add = page.getByRole('button', { name: '회원 추가', exact: true }).first();
+    await expect(add).toBeVisible();
+    await page.locator('body').focus();
+    for (let i = 0; i < 40 && !(await add.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(add).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '학교 이메일로 회원 추가' });
+    await expect(dialog).toBeVisible();
+    const email = dialog.getByLabel('학교 이메일');
+    if (!(await email.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+    await expect(email).toBeFocused();
+    await page.keyboard.type(DEMO.student);
+    await screenshot(page, 'manage-members-add-375', { viewportOnly: true });
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: '명단에 추가했습니다' })).toBeVisible();
+
+    // an e-mail that never signed in becomes an invitation, and the screen says so
+    const invitee = freshEmail('invitee');
+    await page.getByRole('button', { name: '회원 추가', exact: true }).click();
+    await dialog.getByLabel('학교 이메일').fill(invitee);
+    await dialog.getByRole('button', { name: '추가', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: '초대로 추가했습니다' })).toBeVisible();
+
+    // cards at 375 px, no table
+    const cards = page.getByRole('list', { name: /회원 명단$/ });
+    await expect(cards.getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const kim = cards.getByRole('listitem').filter({ hasText: '김모아' });
+    await expect(kim).toContainText('활동');
+
+    // back to 가입 대기, so that the dues charge 김모아
+    await kim.getByRole('button', { name: '김모아 상태·직책 바꾸기' }).click();
+    const edit = page.getByRole('dialog', { name: '김모아 상태·직책' });
+    await edit.getByLabel('상태', { exact: true }).selectOption('pending');
+    await edit.getByRole('button', { name: '저장' }).click();
+    await expect(edit).toBeHidden();
+    await expect(kim).toContainText('가입 대기');
+
+    // the term's dues: every pending member is charged
+    await page.getByRole('button', { name: '회비 설정' }).click();
+    const dues = page.getByRole('dialog', { name: /학기 회비$/ });
+    await dues.getByLabel('금액 (원)').fill('0');
+    await dues.getByRole('button', { name: '저장' }).click();
+    await expect(dues.getByText('회비는 1원에서')).toBeVisible();
+    await dues.getByLabel('금액 (원)').fill('20000');
+    const payBy = await dues.getByLabel('납부 기한').getAttribute('max');
+    await dues.getByLabel('납부 기한').fill(payBy!);
+    await dues.getByLabel('은행').selectOption('신한은행');
+    await dues.getByLabel('계좌번호').fill('110123456789');
+    await dues.getByLabel('예금주').fill('소리울');
+    await dues.getByRole('button', { name: '저장' }).click();
+    await expect(dues).toBeHidden();
+    await expect(kim).toContainText('미납');
+    const totals = page.getByRole('region', { name: '회원 현황' });
+    await expect(totals).toContainText('회비 예정');
+
+    // a partial payment of 김모아's charge
+    await kim.getByRole('button', { name: '김모아 회비 처리' }).click();
+    const charge = page.getByRole('dialog', { name: '김모아 회비 처리' });
+    await charge.getByRole('radio', { name: '일부 납부' }).check();
+    await charge.getByLabel('받은 금액 (원)').fill('5000');
+    await charge.getByRole('button', { name: '저장' }).click();
+    await expect(charge).toBeHidden();
+    await expect(kim).toContainText('5,000원 / 20,000원');
+    await expect(totals.getByRole('definition').nth(1)).toHaveText('5,000원');
+    await screenshot(page, 'manage-members-375');
+
+    await checkXlsx(page);
+  });
+});
+
+test.describe('manager members at 1440px', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test('the table, a refused add, a status change with a reason, the status filter and the exports', async ({
+    page,
+  }) => {
+    await openMembers(page);
+    await ensureTerm(page);
+
+    // 김모아 on the roster (added here when this journey runs alone)
+    const table = page.getByRole('table', { name: /회원 명단$/ });
+    const addOnce = async () => {
+      await page.getByRole('button', { name: '회원 추가', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '학교 이메일로 회원 추가' });
+      await dialog.getByLabel('학교 이메일').fill(DEMO.student);
+      await dialog.getByRole('button', { name: '추가', exact: true }).click();
+      return dialog;
+    };
+    if (!(await table.isVisible()) || (await table.getByText('김모아').count()) === 0) {
+      const dialog = await addOnce();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(table.getByRole('columnheader')).toHaveText([
+      '이름',
+      '학번',
+      '학과',
+      '연락처',
+      '직책',
+      '상태',
+      '회비',
+      '관리',
+    ]);
+
+    // the same student again: the server's words, in the dialog, nothing added
+    const again = await addOnce();
+    await expect(again.getByText('이미 이 학기 명단에 있는 학생입니다.')).toBeVisible();
+    await screenshot(page, 'manage-members-already-1440', { viewportOnly: true });
+    await again.getByRole('button', { name: '취소' }).click();
+    await expect(again).toBeHidden();
+
+    // 김모아 goes on leave, with a reason
+    await table.getByRole('button', { name: '김모아 상태·직책 바꾸기' }).click();
+    const edit = page.getByRole('dialog', { name: '김모아 상태·직책' });
+    await edit.getByLabel('상태', { exact: true }).selectOption('leave');
+    await edit.getByLabel('사유').fill('군 휴학');
+    await edit.getByRole('button', { name: '저장' }).click();
+    await expect(edit).toBeHidden();
+    const row = table.getByRole('row').filter({ hasText: '김모아' });
+    await expect(row).toContainText('휴학');
+
+    // the 휴학 chip keeps only 김모아
+    await page.getByRole('group', { name: '상태' }).getByRole('button', { name: /^휴학/ }).click();
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(row).toBeVisible();
+    await screenshot(page, 'manage-members-1440');
+    await page.getByRole('group', { name: '상태' }).getByRole('button', { name: /^전체/ }).click();
+
+    const rows = await checkXlsx(page);
+    const kim = rows.find((r) => r[0] === '김모아');
+    expect(kim?.[5]).toBeTruthy();
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV 다운로드' }).click(),
+    ]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(fs.readFileSync(await csv.path()));
+    expect(text.split(/\r?\n/)[0]).toBe(ROSTER_COLUMNS.join(','));
+  });
+});
