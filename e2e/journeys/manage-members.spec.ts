@@ -198,5 +198,27 @@ test.describe('manager members at 1440px', () => {
     ]);
     const text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(fs.readFileSync(await csv.path()));
     expect(text.split(/\r?\n/)[0]).toBe(ROSTER_COLUMNS.join(','));
+
+    // back to 활동, so that the renewal asks 김모아
+    await row.getByRole('button', { name: '김모아 상태·직책 바꾸기' }).click();
+    await edit.getByLabel('상태', { exact: true }).selectOption('active');
+    await edit.getByRole('button', { name: '저장' }).click();
+    await expect(edit).toBeHidden();
+    await expect(row).toContainText('활동');
+
+    // the next term, started from this one: its roster says who of this term's active members has not answered
+    const current = await page.getByLabel('학기 선택').inputValue();
+    await page.getByRole('button', { name: '다음 학기 시작' }).click();
+    const renew = page.getByRole('dialog', { name: '다음 학기 시작' });
+    await expect(renew.getByLabel('학기 이름')).toHaveValue(/^\d{4}-[12]학기$/);
+    await renew.getByRole('button', { name: '새 학기 시작' }).click();
+    await expect(renew).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: '명에게 물었습니다' })).toBeVisible();
+    await expect(page.getByLabel('학기 선택')).not.toHaveValue(current);
+    const summary = page.getByRole('region', { name: /회원의 활동 계속 여부$/ });
+    await expect(summary).toContainText('1명에게 물음');
+    await summary.getByText('아직 답하지 않은 회원 1명').click();
+    await expect(summary).toContainText('김모아 (');
+    await screenshot(page, 'manage-members-renewal-1440');
   });
 });

@@ -163,6 +163,7 @@ export const membersKo = {
       `${formatNumber(asked)}명에게 물음 · 계속 ${formatNumber(yes)}명 · 그만둠 ${formatNumber(no)}명`,
     unanswered: (count: number) => `아직 답하지 않은 회원 ${formatNumber(count)}명`,
     allAnswered: '모든 회원이 답했습니다.',
+    noneAsked: '지난 학기에 활동 중인 회원이 없어 물어본 회원이 없습니다.',
   },
 
   import: {

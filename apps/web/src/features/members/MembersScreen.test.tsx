@@ -65,7 +65,11 @@ function member(membershipId: number, name: string, fields: Partial<Member> = {}
 }
 
 /** What the stubbed server keeps: the club's terms and each term's members. */
-const db = { terms: [] as Term[], members: new Map<number, Member[]>() };
+const db = {
+  terms: [] as Term[],
+  members: new Map<number, Member[]>(),
+  renewal: null as MemberList['renewal'],
+};
 
 function listOf(termId: number, url: URL): MemberList {
   const all = db.members.get(termId) ?? [];
@@ -90,7 +94,7 @@ function listOf(termId: number, url: URL): MemberList {
       shown: shown.length,
       dues: { expected, paid, outstanding: expected - paid },
     },
-    renewal: null,
+    renewal: db.renewal,
   };
 }
 
@@ -104,6 +108,26 @@ function serve(route: (request: RecordedRequest) => Response | undefined = () =>
     if (answer) return answer;
     const path = request.url.pathname;
     if (path === '/mypage/manager/club/positions') return jsonResponse(positions);
+    const position = /^\/mypage\/manager\/club\/positions\/(\d+)$/.exec(path);
+    if (position) {
+      const body = JSON.parse(String(request.body)) as Pick<Position, 'name' | 'manages'>;
+      return jsonResponse({ ...positions[Number(position[1]) - 1]!, ...body });
+    }
+    const renewal = /^\/mypage\/manager\/club\/terms\/(\d+)\/renewal$/.exec(path);
+    if (renewal) {
+      const body = JSON.parse(String(request.body)) as Pick<Term, 'name' | 'startsOn' | 'endsOn'>;
+      const started = term(20, { ...body, current: false });
+      db.terms = [started, ...db.terms];
+      db.renewal = {
+        fromTermId: Number(renewal[1]),
+        fromTermName: '2026-2학기',
+        asked: 2,
+        yes: 1,
+        no: 0,
+        unanswered: [{ userId: 2, name: '이하늘', studentId: '20260002' }],
+      };
+      return jsonResponse({ term: started, asked: 2 });
+    }
     if (path === '/mypage/manager/club/terms') {
       if (request.method === 'GET') return jsonResponse(db.terms);
       const body = JSON.parse(String(request.body)) as Pick<Term, 'name' | 'startsOn' | 'endsOn'>;
@@ -146,6 +170,7 @@ async function openPage() {
 beforeEach(() => {
   db.terms = [];
   db.members = new Map();
+  db.renewal = null;
 });
 
 describe('the terms the forms start from', () => {
@@ -374,5 +399,52 @@ describe('/manager/members', () => {
     await waitFor(() =>
       expect(requests.some((r) => r.url.pathname === '/mypage/manager/club/terms/2/members.xlsx')).toBe(true),
     );
+  });
+
+  it('starts the next term from this one and shows who has not answered', async () => {
+    db.terms = [term(2, { memberCount: 2 })];
+    db.members.set(2, [member(1, '김모아'), member(2, '이하늘')]);
+    const requests = serve();
+    const { user } = await openPage();
+    await user.click(await screen.findByRole('button', { name: t.renewal.open }));
+    const dialog = await screen.findByRole('dialog', { name: t.renewal.title });
+    expect(within(dialog).getByLabelText(new RegExp(t.terms.name))).toHaveValue('2027-1학기');
+    await user.click(within(dialog).getByRole('button', { name: t.renewal.submit }));
+    await waitFor(() => expect(writes(requests)).toHaveLength(1));
+    expect(writes(requests)[0]!.url.pathname).toBe('/mypage/manager/club/terms/2/renewal');
+    expect(JSON.parse(String(writes(requests)[0]!.body))).toEqual({
+      name: '2027-1학기',
+      startsOn: '2027-03-01',
+      endsOn: '2027-08-31',
+    });
+    expect(await screen.findByText(t.renewal.started('2027-1학기', 2))).toBeInTheDocument();
+    const summary = await screen.findByRole('region', { name: t.renewal.summaryTitle('2026-2학기') });
+    expect(summary).toHaveTextContent(t.renewal.counts(2, 1, 0));
+    expect(summary).toHaveTextContent(t.renewal.unanswered(1));
+    expect(summary).toHaveTextContent('이하늘 (20260002)');
+    expect(screen.getByLabelText(t.terms.pick)).toHaveValue('20');
+  });
+
+  it('renames a position and says an empty name on its field', async () => {
+    db.terms = [term(2)];
+    const requests = serve();
+    const { user } = await openPage();
+    await user.click(await screen.findByRole('button', { name: t.positions.open }));
+    const dialog = await screen.findByRole('dialog', { name: t.positions.title });
+    const name = within(dialog).getByLabelText(t.positions.name(4));
+    await user.clear(name);
+    const rowOf = (input: HTMLElement) => input.closest('form')!;
+    await user.click(within(rowOf(name)).getByRole('button', { name: t.positions.save }));
+    expect(await within(dialog).findByText(MEMBER_MESSAGES.positionNameRequired)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(writes(requests)).toHaveLength(0);
+
+    await user.type(name, '기획부장');
+    await user.click(within(rowOf(name)).getByRole('checkbox', { name: t.positions.manages }));
+    await user.click(within(rowOf(name)).getByRole('button', { name: t.positions.save }));
+    await waitFor(() => expect(writes(requests)).toHaveLength(1));
+    expect(writes(requests)[0]!.url.pathname).toBe('/mypage/manager/club/positions/4');
+    expect(JSON.parse(String(writes(requests)[0]!.body))).toEqual({ name: '기획부장', manages: true });
+    expect(await screen.findByText(t.positions.saved('기획부장'))).toBeInTheDocument();
   });
 });

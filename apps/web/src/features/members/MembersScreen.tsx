@@ -537,7 +537,9 @@ function RenewalSummary({ renewal }: { renewal: NonNullable<MemberList['renewal'
     <section className={styles.renewal} aria-label={r.summaryTitle(renewal.fromTermName)}>
       <h2 className={styles.renewalTitle}>{r.summaryTitle(renewal.fromTermName)}</h2>
       <p>{r.counts(renewal.asked, renewal.yes, renewal.no)}</p>
-      {renewal.unanswered.length === 0 ? (
+      {renewal.asked === 0 ? (
+        <p>{r.noneAsked}</p>
+      ) : renewal.unanswered.length === 0 ? (
         <p>{r.allAnswered}</p>
       ) : (
         <details>
