@@ -199,6 +199,27 @@ test.describe('manager members at 1440px', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(fs.readFileSync(await csv.path()));
     expect(text.split(/\r?\n/)[0]).toBe(ROSTER_COLUMNS.join(','));
 
+    // a roster file: a bad row is named in Korean and nothing is added; a good file adds and skips who is there
+    await page.getByRole('button', { name: '명단 파일 올리기' }).click();
+    const upload = page.getByRole('dialog', { name: '명단 파일 올리기' });
+    const file = upload.getByLabel('명단 파일');
+    const rosterCsv = (text: string) => ({
+      name: 'roster.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\ufeff${text}`),
+    });
+    await file.setInputFiles(rosterCsv('이름,학번,학과\n박소리,12,경영학과\n'));
+    await upload.getByRole('button', { name: '올리기' }).click();
+    const refused = upload.getByRole('alert');
+    await expect(refused).toContainText('읽을 수 없는 줄이 1개 있어 아무것도 추가하지 않았습니다.');
+    await expect(refused).toContainText('2번째 줄: 학번은');
+    await screenshot(page, 'manage-members-import-error-1440', { viewportOnly: true });
+    await file.setInputFiles(rosterCsv('이름,학번,학과\n김모아,20231234,\n박소리,20269999,경영학과\n'));
+    await upload.getByRole('button', { name: '올리기' }).click();
+    await expect(upload.getByRole('status')).toContainText('이미 명단에 있는 1명은 건너뛰었습니다.');
+    await upload.getByRole('button', { name: '닫기' }).click();
+    await expect(table.getByText('박소리')).toBeVisible();
+
     // back to 활동, so that the renewal asks 김모아
     await row.getByRole('button', { name: '김모아 상태·직책 바꾸기' }).click();
     await edit.getByLabel('상태', { exact: true }).selectOption('active');

@@ -178,7 +178,9 @@ export const membersKo = {
       `${formatNumber(added)}명을 추가하고 ${formatNumber(invited)}명을 초대했습니다.`,
     already: (count: number) => `이미 명단에 있는 ${formatNumber(count)}명은 건너뛰었습니다.`,
     alreadyRow: (row: number, name: string, studentId: string) => `${row}번째 줄: ${name} (${studentId})`,
-    rowError: (row: number, message: string) => `${row}번째 줄: ${message}`,
+    /** A bad row's line: the server's message, which names its row already, else the row put first. */
+    rowError: (row: number, message: string) =>
+      message.startsWith(`${row}번째 줄`) ? message : `${row}번째 줄: ${message}`,
     failed: '명단 파일을 올리지 못했습니다.',
   },
 

@@ -368,7 +368,8 @@ describe('/manager/members', () => {
     serve((request) =>
       request.url.pathname.endsWith('/members/import')
         ? refusal(400, 'ROSTER_INVALID', MEMBER_MESSAGES.rosterBadRows(1), {
-            rowErrors: [{ row: 3, message: MEMBER_MESSAGES.rosterRow.studentId }],
+            // the server's message names its row already
+            rowErrors: [{ row: 3, message: `3번째 줄: ${MEMBER_MESSAGES.rosterRow.studentId}` }],
           })
         : undefined,
     );
@@ -382,7 +383,8 @@ describe('/manager/members', () => {
     await user.click(within(dialog).getByRole('button', { name: t.import.submit }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(MEMBER_MESSAGES.rosterBadRows(1));
-    expect(alert).toHaveTextContent(t.import.rowError(3, MEMBER_MESSAGES.rosterRow.studentId));
+    expect(alert).toHaveTextContent(`3번째 줄: ${MEMBER_MESSAGES.rosterRow.studentId}`);
+    expect(alert.textContent.match(/3번째 줄/g)).toHaveLength(1);
   });
 
   it('downloads the XLSX through the API client', async () => {

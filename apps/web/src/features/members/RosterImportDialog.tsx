@@ -103,15 +103,17 @@ export function RosterImportDialog({
       }
     >
       <p>{t.lead}</p>
-      <Field id="roster-file" label={t.file} required>
-        <input
-          ref={input}
-          id="roster-file"
-          type="file"
-          className={formStyles.control}
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        />
-      </Field>
+      <div className={styles.dialogForm}>
+        <Field id="roster-file" label={t.file} required>
+          <input
+            ref={input}
+            id="roster-file"
+            type="file"
+            className={formStyles.control}
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          />
+        </Field>
+      </div>
       {outcome ? (
         <div
           role={outcome.tone === 'failed' ? 'alert' : 'status'}

@@ -55,7 +55,7 @@ function StatusCell({ member }: { member: Member }) {
 function NameCell({ member }: { member: Member }) {
   return (
     <>
-      <span>{member.name || member.email}</span>
+      <span title={member.name ? undefined : member.email}>{member.name || member.email}</span>
       {member.invited ? (
         <span className={styles.invited} title={t.invitedHint}>
           {t.invited}
