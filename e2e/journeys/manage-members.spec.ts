@@ -149,6 +149,7 @@ test.describe('manager members at 1440px', () => {
       await dialog.getByRole('button', { name: '추가', exact: true }).click();
       return dialog;
     };
+    await expect(table.or(page.getByText('이 학기에 회원이 없습니다'))).toBeVisible();
     if (!(await table.isVisible()) || (await table.getByText('김모아').count()) === 0) {
       const dialog = await addOnce();
       await expect(dialog).toBeHidden();
@@ -241,5 +242,12 @@ test.describe('manager members at 1440px', () => {
     await summary.getByText('아직 답하지 않은 회원 1명').click();
     await expect(summary).toContainText('김모아 (');
     await screenshot(page, 'manage-members-renewal-1440');
+
+    // the address keeps the chosen term, and the server answers it with the page on a reload
+    const renewed = await page.getByLabel('학기 선택').inputValue();
+    await expect(page).toHaveURL(new RegExp(`/manager/members\\?term=${renewed}$`));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: '회원 관리' })).toBeVisible();
+    await expect(page.getByLabel('학기 선택')).toHaveValue(renewed);
   });
 });
