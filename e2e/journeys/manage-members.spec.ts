@@ -143,7 +143,7 @@ test.describe('manager members at 1440px', () => {
     // 김모아 on the roster (added here when this journey runs alone)
     const table = page.getByRole('table', { name: /회원 명단$/ });
     const addOnce = async () => {
-      await page.getByRole('button', { name: '회원 추가', exact: true }).click();
+      await page.getByRole('button', { name: '회원 추가', exact: true }).first().click();
       const dialog = page.getByRole('dialog', { name: '학교 이메일로 회원 추가' });
       await dialog.getByLabel('학교 이메일').fill(DEMO.student);
       await dialog.getByRole('button', { name: '추가', exact: true }).click();
