@@ -9,7 +9,7 @@ import {
   type Position,
   type Term,
 } from '@moa/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { membersKo } from '../../text/ko-members';
 import { jsonResponse, type RecordedRequest } from '../../test/fetch';
 import { serveManager, setUpManagerTests } from '../../test/manager';
@@ -448,5 +448,68 @@ describe('/manager/members', () => {
     expect(writes(requests)[0]!.url.pathname).toBe('/mypage/manager/club/positions/4');
     expect(JSON.parse(String(writes(requests)[0]!.body))).toEqual({ name: '기획부장', manages: true });
     expect(await screen.findByText(t.positions.saved('기획부장'))).toBeInTheDocument();
+  });
+
+  it('on a phone, cards instead of the table', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    db.terms = [term(2, { memberCount: 1 })];
+    db.members.set(2, [member(1, '김모아')]);
+    serve();
+    await openPage();
+    const cards = await screen.findByRole('list', { name: t.roster.caption('2026-2학기') });
+    const card = within(cards).getByRole('listitem');
+    expect(card).toHaveTextContent('김모아');
+    expect(card).toHaveTextContent('20260001');
+    expect(card).toHaveTextContent(MEMBERSHIP_STATUS_LABELS.active);
+    expect(within(card).getByRole('button', { name: t.roster.editLabel('김모아') })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("edits a term and puts the server's overlap refusal on its field", async () => {
+    db.terms = [term(2)];
+    const message = MEMBER_MESSAGES.termOverlap('2026-1학기');
+    const requests = serve((request) =>
+      request.method === 'PUT' && request.url.pathname === '/mypage/manager/club/terms/2'
+        ? refusal(409, 'TERM_OVERLAP', message, { fieldErrors: { startsOn: message } })
+        : undefined,
+    );
+    const { user } = await openPage();
+    await user.click(await screen.findByRole('button', { name: t.terms.edit }));
+    const dialog = await screen.findByRole('dialog', { name: t.terms.editTitle });
+    expect(within(dialog).getByLabelText(new RegExp(t.terms.name))).toHaveValue('2026-2학기');
+    const starts = within(dialog).getByLabelText(new RegExp(t.terms.startsOn));
+    await user.clear(starts);
+    await user.type(starts, '2026-08-01');
+    await user.click(within(dialog).getByRole('button', { name: t.terms.save }));
+    await waitFor(() => expect(writes(requests)).toHaveLength(1));
+    expect(JSON.parse(String(writes(requests)[0]!.body))).toEqual({
+      name: '2026-2학기',
+      startsOn: '2026-08-01',
+      endsOn: '2027-02-28',
+    });
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(starts).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(starts).toHaveFocus());
+  });
+
+  it('a roster that cannot load says so in Korean and offers a retry', async () => {
+    db.terms = [term(2)];
+    let fail = true;
+    serve((request) =>
+      fail && request.url.pathname === '/mypage/manager/club/terms/2/members'
+        ? refusal(500, 'INTERNAL', 'boom')
+        : undefined,
+    );
+    const { user } = await openPage();
+    expect(await screen.findByText(t.loadFailed)).toBeInTheDocument();
+    fail = false;
+    // the page's own retry (a 500 also opens the server-down dialog, which has one of its own)
+    const retry = screen.getAllByRole('button', { name: /다시 시도/ }).find((b) => !b.closest('dialog'));
+    await user.click(retry!);
+    expect(await screen.findByText(t.roster.emptyTitle)).toBeInTheDocument();
   });
 });
