@@ -100,7 +100,7 @@ test.describe('manager members at 375px', () => {
 
     // the term's dues: every pending member is charged
     await page.getByRole('button', { name: '회비 설정' }).click();
-    const dues = page.getByRole('dialog', { name: /학기 회비$/ });
+    const dues = page.getByRole('dialog', { name: /^\d{4}-[12]학기 회비$/ });
     await dues.getByLabel('금액 (원)').fill('0');
     await dues.getByRole('button', { name: '저장' }).click();
     await expect(dues.getByText('회비는 1원에서')).toBeVisible();

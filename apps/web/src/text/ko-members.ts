@@ -118,7 +118,7 @@ export const membersKo = {
   dues: {
     open: '회비 설정',
     openEdit: '회비 수정',
-    title: '학기 회비',
+    title: (term: string) => `${term} 회비`,
     lead: '회비를 정하면 가입 대기 중인 회원마다 청구되고, 학생은 마이페이지에서 입금 계좌를 봅니다. 입금자명은 학번+이름입니다.',
     amount: '금액 (원)',
     payBy: '납부 기한',

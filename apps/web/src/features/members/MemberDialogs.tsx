@@ -387,7 +387,7 @@ export function DuesDialog({
       state={dialog}
       open={term !== null}
       icon={<UserIcon size={24} />}
-      title={term ? `${term.name} ${t.dues.title}` : t.dues.title}
+      title={term ? t.dues.title(term.name) : ''}
       submitLabel={t.dues.save}
       busyLabel={t.dues.saving}
     >

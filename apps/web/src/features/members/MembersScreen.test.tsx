@@ -144,6 +144,12 @@ function serve(route: (request: RecordedRequest) => Response | undefined = () =>
       db.members.set(termId, [...(db.members.get(termId) ?? []), added]);
       return jsonResponse(added);
     }
+    const dues = /^\/mypage\/manager\/club\/terms\/(\d+)\/dues$/.exec(path);
+    if (dues) {
+      const t2 = db.terms.find((each) => each.termId === Number(dues[1]))!;
+      t2.dues = JSON.parse(String(request.body)) as NonNullable<Term['dues']>;
+      return jsonResponse(t2);
+    }
     const one = /^\/mypage\/manager\/club\/terms\/(\d+)\/members\/(\d+)(\/dues)?$/.exec(path);
     if (one) {
       const list = db.members.get(Number(one[1])) ?? [];
@@ -511,5 +517,36 @@ describe('/manager/members', () => {
     const retry = screen.getAllByRole('button', { name: /다시 시도/ }).find((b) => !b.closest('dialog'));
     await user.click(retry!);
     expect(await screen.findByText(t.roster.emptyTitle)).toBeInTheDocument();
+  });
+
+  it("sets the term's dues, the amount as whole won, and refuses 0 with the contract's words", async () => {
+    db.terms = [term(2)];
+    const requests = serve();
+    const { user } = await openPage();
+    await user.click(await screen.findByRole('button', { name: t.dues.open }));
+    const dialog = await screen.findByRole('dialog', { name: t.dues.title('2026-2학기') });
+    const amount = within(dialog).getByLabelText(t.dues.amount, { exact: false });
+    await user.type(amount, '0');
+    await user.click(within(dialog).getByRole('button', { name: t.dues.save }));
+    expect(await within(dialog).findByText(MEMBER_MESSAGES.duesAmount)).toBeInTheDocument();
+    expect(writes(requests)).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '20,000');
+    await user.type(within(dialog).getByLabelText(new RegExp(t.dues.payBy)), '2026-09-30');
+    await user.selectOptions(within(dialog).getByLabelText(new RegExp(t.dues.bank)), '신한은행');
+    await user.type(within(dialog).getByLabelText(new RegExp(t.dues.accountNumber)), '110123456789');
+    await user.type(within(dialog).getByLabelText(new RegExp(t.dues.accountName)), '소리울');
+    await user.click(within(dialog).getByRole('button', { name: t.dues.save }));
+    await waitFor(() => expect(writes(requests)).toHaveLength(1));
+    expect(JSON.parse(String(writes(requests)[0]!.body))).toEqual({
+      amount: 20000,
+      payBy: '2026-09-30',
+      bankName: '신한은행',
+      accountNumber: '110123456789',
+      accountName: '소리울',
+    });
+    expect(await screen.findByText(t.dues.saved)).toBeInTheDocument();
+    expect(await screen.findByText(t.dues.summary(20000, '2026.09.30 (수)'))).toBeInTheDocument();
   });
 });
