@@ -128,6 +128,12 @@ test.describe('manager members at 375px', () => {
     await screenshot(page, 'manage-members-375');
 
     await checkXlsx(page);
+
+    // the narrowest phone the product serves: the cards and the toolbar still fit, nothing scrolls sideways
+    await page.setViewportSize({ width: 320, height: 700 });
+    await expect(kim).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await screenshot(page, 'manage-members-320', { viewportOnly: true });
   });
 });
 
