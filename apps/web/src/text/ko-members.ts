@@ -132,7 +132,6 @@ export const membersKo = {
     saved: '회비를 저장했습니다. 가입 대기 회원에게 청구했습니다.',
     failed: '회비를 저장하지 못했습니다.',
     summary: (amount: number, payBy: string) => `회비 ${won(amount)} · ${payBy}까지`,
-    none: '회비 없음',
     status: { unpaid: '미납', paid: '납부', waived: '면제' } as const,
     partialOf: (paid: number, amount: number) => `${won(paid)} / ${won(amount)}`,
     chargeOpen: '회비 처리',
@@ -194,6 +193,5 @@ export const membersKo = {
     saving: '저장 중…',
     saved: (name: string) => `${name} 직책을 저장했습니다.`,
     failed: '직책을 저장하지 못했습니다.',
-    close: '닫기',
   },
 } as const;

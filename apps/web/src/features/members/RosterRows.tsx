@@ -29,7 +29,7 @@ function DuesCell({ member }: { member: Member }) {
   const partial = charge.status === 'unpaid' && charge.paidAmount > 0;
   return (
     <span
-      className={`${styles.charge} ${styles[`charge_${charge.status}`]}`}
+      className={`${styles.charge} ${styles[`charge_${charge.status}`] ?? ''}`}
       title={charge.reason || undefined}
     >
       {d.status[charge.status]}
@@ -43,7 +43,7 @@ function DuesCell({ member }: { member: Member }) {
 function StatusCell({ member }: { member: Member }) {
   return (
     <span
-      className={`${styles.status} ${styles[`status_${member.status}`]}`}
+      className={`${styles.status} ${styles[`status_${member.status}`] ?? ''}`}
       title={member.reason || undefined}
     >
       {MEMBERSHIP_STATUS_LABELS[member.status]}
