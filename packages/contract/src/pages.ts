@@ -47,6 +47,7 @@ export const PAGE_PATHS = [
   '/manager/halls/create',
   '/manager/halls/:hallId',
   '/manager/schedule/:scheduleId/seats',
+  '/manager/members',
   '/recruiting/:recruitingId/apply',
   '/manager/recruiting/:recruitingId/applications',
   '/manager/recruiting/:recruitingId/applications/:applicationId',

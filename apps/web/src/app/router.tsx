@@ -111,6 +111,7 @@ const EntertainEditPage = page(
 );
 const ShowCreatePage = page(() => import('../features/publishing/routes/ShowCreatePage'), 'ShowCreatePage');
 const ShowEditPage = page(() => import('../features/publishing/routes/ShowEditPage'), 'ShowEditPage');
+const MembersPage = page(() => import('../features/members/routes/MembersPage'), 'MembersPage');
 const HallListPage = page(() => import('../features/publishing/routes/HallListPage'), 'HallListPage');
 const HallCreatePage = page(() => import('../features/publishing/routes/HallCreatePage'), 'HallCreatePage');
 const HallEditPage = page(() => import('../features/publishing/routes/HallEditPage'), 'HallEditPage');
@@ -196,6 +197,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'show/create', element: manager(<ShowCreatePage />) },
   { path: 'edit/show/:id', element: manager(<ShowEditPage />) },
   // the club's halls (docs/product.md#halls)
+  { path: 'manager/members', element: manager(<MembersPage />) },
   { path: 'manager/halls', element: manager(<HallListPage />) },
   { path: 'manager/halls/create', element: manager(<HallCreatePage />) },
   { path: 'manager/halls/:hallId', element: manager(<HallEditPage />) },

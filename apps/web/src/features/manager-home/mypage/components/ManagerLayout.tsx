@@ -16,6 +16,7 @@ import { managerLoadTexts } from './QueryStates';
 import styles from './ManagerLayout.module.css';
 import { StatusBanner } from '../../../../components/StatusBanner';
 import { Poster } from '../../../../components/Poster';
+import { membersKo } from '../../../../text/ko-members';
 
 const t = manageKo.managerArea;
 
@@ -101,6 +102,9 @@ function Sidebar() {
         </Link>
         <Link to="/manager/club/update" className={buttonClassName({ variant: 'secondary', block: true })}>
           {t.sidebar.editClub}
+        </Link>
+        <Link to="/manager/members" className={buttonClassName({ variant: 'secondary', block: true })}>
+          {membersKo.link}
         </Link>
         <Link to="/manager/halls" className={buttonClassName({ variant: 'secondary', block: true })}>
           {t.sidebar.halls}

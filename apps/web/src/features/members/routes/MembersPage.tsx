@@ -1,0 +1,6 @@
+import { MembersScreen } from '../MembersScreen';
+
+/** /manager/members */
+export function MembersPage() {
+  return <MembersScreen />;
+}
