@@ -134,6 +134,7 @@ export const membersKo = {
     summary: (amount: number, payBy: string) => `회비 ${won(amount)} · ${payBy}까지`,
     status: { unpaid: '미납', paid: '납부', waived: '면제' } as const,
     partialOf: (paid: number, amount: number) => `${won(paid)} / ${won(amount)}`,
+    claimed: '입금했다고 알림',
     chargeOpen: '회비 처리',
     chargeLabel: (name: string) => `${name} 회비 처리`,
     chargeTitle: (name: string) => `${name} 회비 처리`,

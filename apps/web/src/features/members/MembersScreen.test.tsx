@@ -247,11 +247,25 @@ describe('/manager/members', () => {
     ];
     db.members.set(2, [
       member(1, '김모아', {
-        charge: { amount: 20000, paidAmount: 20000, status: 'paid', reason: '', paidAt: null },
+        charge: {
+          amount: 20000,
+          paidAmount: 20000,
+          status: 'paid',
+          reason: '',
+          paidAt: null,
+          claimedAt: null,
+        },
       }),
       member(2, '이하늘', {
         status: 'pending',
-        charge: { amount: 20000, paidAmount: 0, status: 'unpaid', reason: '', paidAt: null },
+        charge: {
+          amount: 20000,
+          paidAmount: 0,
+          status: 'unpaid',
+          reason: '',
+          paidAt: null,
+          claimedAt: '2026-11-20T01:00:00.000Z',
+        },
       }),
     ]);
     const requests = serve();
@@ -266,6 +280,8 @@ describe('/manager/members', () => {
     expect(totals).toHaveTextContent(t.roster.totalMembers(2));
     expect(totals).toHaveTextContent('40,000원');
     expect(totals).toHaveTextContent('20,000원');
+    // the student who said 입금했어요 is marked, for the treasurer to look for the deposit
+    expect(within(table).getByText(/입금했다고 알림/)).toBeInTheDocument();
 
     await user.click(
       screen.getByRole('button', { name: new RegExp(`^${MEMBERSHIP_STATUS_LABELS.pending}`) }),
@@ -342,7 +358,7 @@ describe('/manager/members', () => {
     db.members.set(2, [
       member(1, '김모아', {
         status: 'pending',
-        charge: { amount: 20000, paidAmount: 0, status: 'unpaid', reason: '', paidAt: null },
+        charge: { amount: 20000, paidAmount: 0, status: 'unpaid', reason: '', paidAt: null, claimedAt: null },
       }),
     ]);
     const requests = serve();

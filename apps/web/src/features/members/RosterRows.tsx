@@ -36,6 +36,10 @@ function DuesCell({ member }: { member: Member }) {
       {partial ? (
         <span className={styles.partial}> {d.partialOf(charge.paidAmount, charge.amount)}</span>
       ) : null}
+      {/* the student said 입금했어요: a deposit to look for */}
+      {charge.status === 'unpaid' && charge.claimedAt ? (
+        <span className={styles.partial}> · {d.claimed}</span>
+      ) : null}
     </span>
   );
 }
