@@ -33,6 +33,8 @@ const deposit = (depositId: number, match: Deposit['match'], extra: Partial<Depo
   match,
   reservationId: null,
   candidates: [],
+  target: null,
+  duesCandidates: [],
   appliedAt: null,
   outcome: null,
   ...extra,
@@ -148,7 +150,7 @@ describe('deposit review', () => {
     const onApply = vi.fn();
     renderReview(onApply);
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByRole('combobox', { name: t.pickLabel('입금자3') }), '14');
+    await user.selectOptions(screen.getByRole('combobox', { name: t.pickLabel('입금자3') }), 'r14');
     expect(
       (screen.getByRole('checkbox', { name: t.selectLabel('입금자3') }) as HTMLInputElement).checked,
     ).toBe(true);
@@ -168,7 +170,7 @@ describe('deposit review', () => {
   it('says when a picked reservation costs more than was received, and totals received against expected', async () => {
     renderReview(vi.fn());
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByRole('combobox', { name: t.pickLabel('입금자7') }), '17');
+    await user.selectOptions(screen.getByRole('combobox', { name: t.pickLabel('입금자7') }), 'r17');
     expect(screen.getByText(t.short('5,000원'))).toBeTruthy();
     // Expected: 10,000 + 20,000 + 15,000; received: 10,000 + 20,000 + 10,000 (+ 10,000 for the paid ticket).
     expect(screen.getByText(t.totals(3, '45,000원'))).toBeTruthy();
