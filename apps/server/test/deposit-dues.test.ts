@@ -1,7 +1,7 @@
 import { DEPOSIT_MESSAGES, myDuesListSchema, type DepositImport } from '@moa/contract';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seoulToday } from '../src/lib/time.ts';
+import { addDays, seoulToday } from '../src/lib/time.ts';
 import { welcome } from '../src/modules/members/welcome.ts';
 import { defaultTerm } from '../src/modules/members/terms.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
@@ -284,9 +284,9 @@ describe.each(DB_KINDS)('deposits paying tickets and dues (%s)', (kind) => {
     expect(refunds.refunds).toEqual([
       expect.objectContaining({ reason: 'duplicate', amount: DUES, refundedAt: null }),
     ]);
-    expect((await k.issues(showId, owner)).map((i) => [i.depositId, i.outcome])).toEqual([
-      [d3b!.depositId, 'duplicate'],
-    ]);
+    const open = await k.issues(showId, owner);
+    expect(open.map((i) => [i.depositId, i.outcome])).toEqual([[d3b!.depositId, 'duplicate']]);
+    expect(open[0]).toMatchObject({ expected: DUES, student: { name: '학생3', stdCode: '20250003' } });
     // The ambiguous one is untouched: neither dp2's ticket nor dp2's due.
     expect(await k.statusOf(both.id)).toBe('unpaid');
     expect(await chargeOf(dues2.chargeId)).toEqual({ status: 'unpaid', paid_amount: 0 });
@@ -341,7 +341,7 @@ describe.each(DB_KINDS)('deposits paying tickets and dues (%s)', (kind) => {
     });
   });
 
-  it('a deposit for dues paid by hand is that payment; another statement of it later is 이미 입금 확인', async () => {
+  it('a deposit for dues paid by hand is 이미 입금 확인 and, applied, that payment; another amount is not dues', async () => {
     const { showId } = await k.show(20, 15_000);
     const m = await pendingMember(4);
     const byHand = await send('PUT', `${base}/terms/${termId}/members/${m.membershipId}/dues`, owner, {
@@ -445,5 +445,29 @@ describe.each(DB_KINDS)('deposits paying tickets and dues (%s)', (kind) => {
     }
     expect(await chargeOf(m.chargeId)).toEqual({ status: 'unpaid', paid_amount: 0 });
     expect(await membershipStatus(m.membershipId)).toBe('pending');
+  });
+
+  it('refuses a dues deposit whose term ended since it was matched, and applies nothing of the call', async () => {
+    const { showId, scheduleId } = await k.show(20, 15_000);
+    const m = await pendingMember(9);
+    const ticket = await k.reservation(scheduleId);
+    const imp = await upload(showId, [line(ticket.depositName, 15_000), line(m.depositName, DUES)]);
+    expect(imp.deposits.map((d) => d.target?.kind)).toEqual(['reservation', 'dues']);
+    await t.db
+      .updateTable('club_terms')
+      .set({ ends_on: addDays(seoulToday(), -1) })
+      .where('id', '=', termId)
+      .execute();
+    const res = await k.apply(showId, imp.importId, { allMatched: true }, owner);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toContain(DEPOSIT_MESSAGES.duesTermOver);
+    expect(await k.statusOf(ticket.id)).toBe('unpaid');
+    expect(await chargeOf(m.chargeId)).toEqual({ status: 'unpaid', paid_amount: 0 });
+    // Matched again, a past term's dues are not offered.
+    const reopened = await send('GET', `/mypage/manager/show/${showId}/deposits/${imp.importId}`, owner);
+    expect((reopened.json() as DepositImport).deposits[1]).toMatchObject({
+      match: 'unmatched',
+      target: null,
+    });
   });
 });

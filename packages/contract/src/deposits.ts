@@ -50,6 +50,7 @@ export const DEPOSIT_MESSAGES = {
   noOtherNameColumn: '이 가져오기에는 이름으로 쓸 다른 열이 없어요.',
   settleNotOpen: '이미 정리된 입금이거나 부족 입금이 아니에요. 새로고침 후 다시 확인해 주세요.',
   pickOneTarget: '입금 하나에는 예매나 회비 중 하나만 고를 수 있어요.',
+  duesTermOver: '끝난 학기의 회비는 입금 내역으로 처리할 수 없어요. 회원 관리에서 확인해 주세요.',
   duesAmountDiffers: (left: number) =>
     `회비는 남은 금액(${left.toLocaleString('ko-KR')}원)과 같은 입금만 적용할 수 있어요. 부분 납부는 회원 관리에서 기록해 주세요.`,
 } as const;

@@ -478,6 +478,8 @@ export async function listOpenDeposits(db: Db, showId: number, limit: number) {
       'users.name as student_name',
       'users.student_id',
       'schedules.order_index',
+      'dues_users.name as dues_name',
+      'dues_users.student_id as dues_student_id',
     ])
     .orderBy('deposits.applied_at')
     .orderBy('deposits.id')
@@ -499,6 +501,10 @@ function openDepositsQuery(db: Db, showId: number) {
     .leftJoin('reservations', 'reservations.id', 'deposits.reservation_id')
     .leftJoin('users', 'users.id', 'reservations.user_id')
     .leftJoin('schedules', 'schedules.id', 'reservations.schedule_id')
+    // A dues deposit's student: the member whose charge it paid (reservation_id is null then).
+    .leftJoin('dues_charges', 'dues_charges.id', 'deposits.charge_id')
+    .leftJoin('memberships', 'memberships.id', 'dues_charges.membership_id')
+    .leftJoin('users as dues_users', 'dues_users.id', 'memberships.user_id')
     .where('deposits.show_id', '=', showId)
     .where('deposits.applied_at', 'is not', null)
     .where((eb) =>
@@ -570,6 +576,7 @@ export async function chargesForUpdate(
       ...(await db
         .selectFrom('dues_charges as d')
         .innerJoin('memberships as m', 'm.id', 'd.membership_id')
+        .innerJoin('club_terms as t', 't.id', 'm.term_id')
         .select([
           'd.id',
           'd.membership_id',
@@ -578,6 +585,7 @@ export async function chargesForUpdate(
           'd.status',
           'm.term_id',
           'm.user_id',
+          't.ends_on',
         ])
         .where('m.club_id', '=', clubId)
         .where('d.id', 'in', ids.slice(i, i + INSERT_CHUNK))

@@ -192,7 +192,8 @@ export function toDeposit(
     otherName: texts.otherName ?? null,
     hint: d.match_hint === null ? null : (JSON.parse(d.match_hint) as DepositHint),
     amount: d.amount,
-    match: d.shown ?? d.match,
+    // `shown` is the stored match unless 중복; a row matched again just now shows its new match.
+    match: duplicate ? 'duplicate' : d.match,
     reservationId: d.reservation_id,
     candidates: duplicate
       ? []

@@ -1,6 +1,7 @@
 import { DEPOSIT_MESSAGES, type DepositOutcome } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { seoulToday } from '../../lib/time.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { payDuesByDeposit } from '../members/index.ts';
 import * as repo from './repository.ts';
@@ -10,7 +11,7 @@ import type { Settled } from './settle.ts';
  * A deposit applied to a club's dues charge (docs/product.md#deposit-import), decided from the charge's row locked in
  * the apply's transaction (repository.ts chargesForUpdate), as settle.ts decides a ticket from its reservation's row:
  *
- * - unpaid: the deposit must be exactly what is left (a partial payment is recorded by hand, in 회원 관리); it pays
+ * - unpaid, of a term not over: the deposit must be exactly what is left (a partial payment is recorded by hand, in 회원 관리); it pays
  *   the charge as the manager's 'paid' does (members' payDuesByDeposit: membership active, student welcomed, audit);
  * - paid by another deposit, or waived: a second payment (duplicate), all of it owed back in 환불 관리, as a second
  *   deposit for a paid ticket (issue 22);
@@ -30,6 +31,8 @@ export async function settleDuesDeposit(
   const at = now.toISOString();
   let result: Settled;
   if (charge.status === 'unpaid') {
+    // A past term is read-only (by hand too): its term may have ended since the deposit was matched.
+    if (charge.ends_on < seoulToday(now)) throw new AppError('CONFLICT', DEPOSIT_MESSAGES.duesTermOver);
     const left = charge.amount - charge.paid_amount;
     if (deposit.amount !== left) throw new AppError('CONFLICT', DEPOSIT_MESSAGES.duesAmountDiffers(left));
     const paid = await payDuesByDeposit(
