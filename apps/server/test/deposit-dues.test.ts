@@ -381,6 +381,25 @@ describe.each(DB_KINDS)('deposits paying tickets and dues (%s)', (kind) => {
     expect(await k.issues(showId, owner)).toEqual([]);
   });
 
+  it('two deposits for one due, applied at once by two calls: one pays it, the other is 중복 입금', async () => {
+    const { showId } = await k.show(20, 15_000);
+    const m = await pendingMember(0);
+    const imp = await upload(showId, [line(m.depositName, DUES), line(m.depositName, DUES)]);
+    expect(imp.deposits.map((d) => d.target?.kind)).toEqual(['dues', 'dues']);
+    const results = await Promise.all(
+      imp.deposits.map((d) => k.apply(showId, imp.importId, { depositIds: [d.depositId] }, owner)),
+    );
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    const bodies = results.map(
+      (r) => r.json() as { duesPaid: number; duplicates: number; refundOwed: number },
+    );
+    expect(bodies.map((b) => b.duesPaid).sort()).toEqual([0, 1]);
+    expect(bodies.map((b) => b.duplicates).sort()).toEqual([0, 1]);
+    expect(bodies.reduce((sum, b) => sum + b.refundOwed, 0)).toBe(DUES);
+    expect(await chargeOf(m.chargeId)).toEqual({ status: 'paid', paid_amount: DUES });
+    expect(await duesAudits(m.membershipId)).toHaveLength(1);
+  });
+
   it('control: applies deciding from a read made before their writes both apply the deposit', async () => {
     const { showId } = await k.show(20, 15_000);
     const m = await pendingMember(7);
