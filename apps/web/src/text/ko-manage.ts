@@ -378,7 +378,7 @@ export const manageKo = {
     link: '입금 내역 가져오기',
     linkLabel: (title: string) => `${title} 입금 내역 가져오기`,
     backToMyPage: '마이페이지로',
-    lead: '은행에서 내려받은 거래내역 파일이나 입금 알림 문자를 올리면 예매자와 맞춰 볼 수 있어요. 확인한 뒤 적용해야 입금 확인이 반영돼요.',
+    lead: '은행에서 내려받은 거래내역 파일이나 입금 알림 문자를 올리면 예매자, 그리고 동아리 회비를 낼 회원과 맞춰 볼 수 있어요. 확인한 뒤 적용해야 입금 확인이 반영돼요.',
     sourceLabel: '가져올 내용',
     fileTab: '거래내역 파일',
     textTab: '알림 문자 붙여넣기',
@@ -508,13 +508,14 @@ export const manageKo = {
     nothingChosen: '적용할 입금 내역을 골라 주세요.',
     confirmTitle: '입금 확인을 적용할까요?',
     confirmBody: (people: number, amount: string) =>
-      `${people}명의 예매 ${amount}을 입금 확인으로 바꿔요. 학생에게는 예매 확정으로 보여요.`,
+      `${people}건의 예매·회비 ${amount}을 입금 확인으로 바꿔요. 학생에게는 예매 확정, 회비 납부 완료로 보여요.`,
     confirmMoney: (received: string, expected: string) =>
       `받은 돈은 ${received}, 예매 금액은 ${expected}이에요. 모자라거나 남는 돈은 ‘정리할 입금’에 남아요: 모자란 예매는 입금 대기로 두고, 남는 돈과 중복 입금은 환불 관리에 기록해요.`,
     applyFailed: '입금 확인을 적용하지 못했습니다',
     done: (people: number, amount: string) => `${people}명, ${amount}을 입금 확인했어요.`,
     doneSkipped: (n: number) => `이미 반영된 ${n}건은 건너뛰었어요.`,
-    doneDues: (n: number, amount: string) => `회비 ${n}건, ${amount}을 납부 확인했어요. 회원은 활동 중이 됐어요.`,
+    doneDues: (n: number, amount: string) =>
+      `회비 ${n}건, ${amount}을 납부 확인했어요. 회원은 활동 중이 됐어요.`,
     doneReceived: (received: string, expected: string) =>
       `받은 돈 ${received}, 확정한 예매 금액 ${expected}.`,
     doneRefund: (n: number, amount: string) => `중복·초과 입금 ${n}건, ${amount}은 환불 관리에 기록했어요.`,

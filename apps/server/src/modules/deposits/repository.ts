@@ -494,6 +494,7 @@ export async function countOpenDeposits(db: Db, showId: number): Promise<number>
   return Number(n);
 }
 
+/** The open deposits, with their student: a ticket's holder, or a dues deposit's member (`dues_users`). */
 function openDepositsQuery(db: Db, showId: number) {
   return db
     .selectFrom('deposits')
@@ -501,7 +502,6 @@ function openDepositsQuery(db: Db, showId: number) {
     .leftJoin('reservations', 'reservations.id', 'deposits.reservation_id')
     .leftJoin('users', 'users.id', 'reservations.user_id')
     .leftJoin('schedules', 'schedules.id', 'reservations.schedule_id')
-    // A dues deposit's student: the member whose charge it paid (reservation_id is null then).
     .leftJoin('dues_charges', 'dues_charges.id', 'deposits.charge_id')
     .leftJoin('memberships', 'memberships.id', 'dues_charges.membership_id')
     .leftJoin('users as dues_users', 'dues_users.id', 'memberships.user_id')
