@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchDeposits, oneDigitOff, type MatchReservation } from '../src/modules/deposits/match.ts';
+import { matchBoth, toMatchCharge } from '../src/modules/deposits/dues-match.ts';
 
 const r = (id: number, depositName: string, price: number, extra: Partial<MatchReservation> = {}) =>
   ({ id, depositName, price, status: 'unpaid', restorable: false, ...extra }) satisfies MatchReservation;
@@ -280,5 +281,116 @@ describe('a large statement', () => {
       ),
     ).toBe(2000);
     expect(count(8000, (o) => o.match === 'unmatched')).toBe(2000);
+  });
+});
+
+describe('tickets and dues together (dues-match.ts)', () => {
+  const ticket = (
+    id: number,
+    depositName: string,
+    price: number,
+    status: MatchReservation['status'] = 'unpaid',
+  ) => ({
+    id,
+    depositName,
+    price,
+    status,
+    restorable: false,
+  });
+  const due = (id: number, depositName: string, price: number, status: 'unpaid' | 'paid' = 'unpaid') =>
+    ticket(id, depositName, price, status);
+  const one = (name: string, amount: number) => [{ name, amount }];
+
+  it('a deposit found in one list only is that list’s match', () => {
+    const [t] = matchBoth(
+      [ticket(1, '20250001김모아', 15_000)],
+      [due(9, '20250002이하늘', 20_000)],
+      [...one('20250001김모아', 15_000)],
+    );
+    expect(t).toMatchObject({ match: 'matched', reservationId: 1, chargeId: null, chargeCandidates: [] });
+    const [d] = matchBoth(
+      [ticket(1, '20250001김모아', 15_000)],
+      [due(9, '20250002이하늘', 20_000)],
+      [...one('20250002이하늘', 20_000)],
+    );
+    expect(d).toMatchObject({
+      match: 'matched',
+      reservationId: null,
+      candidates: [],
+      chargeId: 9,
+      chargeCandidates: [9],
+    });
+  });
+
+  it('the same name and amount in both lists is ambiguous, offering both', () => {
+    const [o] = matchBoth(
+      [ticket(1, '20250001김모아', 20_000)],
+      [due(9, '20250001김모아', 20_000)],
+      [...one('20250001 김모아', 20_000)],
+    );
+    expect(o).toMatchObject({
+      match: 'ambiguous',
+      reservationId: null,
+      candidates: [1],
+      chargeId: null,
+      chargeCandidates: [9],
+      reason: 'ticketOrDues',
+    });
+  });
+
+  it('a match in one list beats an offer or a paid one in the other; dues are offered only at their amount', () => {
+    // The ticket at another price is only an offer (otherAmount): the due at the amount is the match.
+    const [a] = matchBoth(
+      [ticket(1, '20250001김모아', 15_000)],
+      [due(9, '20250001김모아', 20_000)],
+      [...one('20250001김모아', 20_000)],
+    );
+    expect(a).toMatchObject({ match: 'matched', chargeId: 9, reservationId: null, candidates: [] });
+    // The due at another price is not offered at all: the ticket's offer stands alone.
+    const [b] = matchBoth(
+      [ticket(1, '20250001김모아', 15_000)],
+      [due(9, '20250001김모아', 20_000)],
+      [...one('20250001김모아', 10_000)],
+    );
+    expect(b).toMatchObject({
+      match: 'ambiguous',
+      candidates: [1],
+      chargeCandidates: [],
+      reason: 'otherAmount',
+    });
+    // A paid due and an unpaid ticket at the amount: the ticket.
+    const [c] = matchBoth(
+      [ticket(1, '20250001김모아', 20_000)],
+      [due(9, '20250001김모아', 20_000, 'paid')],
+      [...one('20250001김모아', 20_000)],
+    );
+    expect(c).toMatchObject({ match: 'matched', reservationId: 1, chargeId: null });
+    // Both paid: reported as the ticket, as before dues were matched.
+    const [d] = matchBoth(
+      [ticket(1, '20250001김모아', 20_000, 'paid')],
+      [due(9, '20250001김모아', 20_000, 'paid')],
+      [...one('20250001김모아', 20_000)],
+    );
+    expect(d).toMatchObject({ match: 'alreadyPaid', reservationId: 1, chargeId: null });
+  });
+
+  it('leaves out waived charges, members without 학번 and past terms', () => {
+    const base = {
+      amount: 20_000,
+      paid_amount: 0,
+      ends_on: '2026-12-31',
+      name: '김모아',
+      student_id: '20250001',
+    };
+    expect(toMatchCharge({ id: 1, status: 'unpaid', ...base }, '2026-11-29')).toMatchObject({
+      depositName: '20250001김모아',
+      price: 20_000,
+    });
+    expect(toMatchCharge({ id: 1, status: 'unpaid', ...base, paid_amount: 5_000 }, '2026-11-29')?.price).toBe(
+      15_000,
+    );
+    expect(toMatchCharge({ id: 1, status: 'waived', ...base }, '2026-11-29')).toBeNull();
+    expect(toMatchCharge({ id: 1, status: 'unpaid', ...base, student_id: null }, '2026-11-29')).toBeNull();
+    expect(toMatchCharge({ id: 1, status: 'unpaid', ...base }, '2027-01-01')).toBeNull();
   });
 });

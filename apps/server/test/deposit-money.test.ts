@@ -53,6 +53,8 @@ describe.each(DB_KINDS)('deposits against prices (%s)', (kind) => {
     expect(await applyAll(showId, first)).toEqual({
       paid: 1,
       amount: 15_000,
+      duesPaid: 0,
+      duesAmount: 0,
       skipped: 0,
       received: 30_000,
       refundOwed: 15_000,
@@ -273,7 +275,7 @@ describe.each(DB_KINDS)('deposits against prices (%s)', (kind) => {
           t.db.transaction().execute(async (trx) => {
             const [row] = await reservationsForUpdate(trx, showId, [a.id], 'sqlite');
             const now = new Date();
-            await claimDeposit(trx, depositId, a.id, now.toISOString(), 'control');
+            await claimDeposit(trx, depositId, { reservationId: a.id }, now.toISOString(), 'control');
             return settleDeposit(
               trx,
               { id: depositId, amount },

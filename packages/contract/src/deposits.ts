@@ -49,6 +49,10 @@ export const DEPOSIT_MESSAGES = {
   pageTooLarge: `한 번에 ${DEPOSIT_PAGE_MAX}건까지 불러올 수 있어요.`,
   noOtherNameColumn: '이 가져오기에는 이름으로 쓸 다른 열이 없어요.',
   settleNotOpen: '이미 정리된 입금이거나 부족 입금이 아니에요. 새로고침 후 다시 확인해 주세요.',
+  pickOneTarget: '입금 하나에는 예매나 회비 중 하나만 고를 수 있어요.',
+  duesTermOver: '끝난 학기의 회비는 입금 내역으로 처리할 수 없어요. 회원 관리에서 확인해 주세요.',
+  duesAmountDiffers: (left: number) =>
+    `회비는 남은 금액(${left.toLocaleString('ko-KR')}원)과 같은 입금만 적용할 수 있어요. 부분 납부는 회원 관리에서 기록해 주세요.`,
 } as const;
 
 const columnIndex = z.number().int().min(0).max(1000);
@@ -100,6 +104,34 @@ export const depositCandidateSchema = z
   .meta({ id: 'DepositCandidate' });
 export type DepositCandidate = z.infer<typeof depositCandidateSchema>;
 
+/**
+ * A club's dues charge a deposit may pay (docs/product.md#members): the charge of a membership in one of the club's
+ * terms, named by the member's deposit name (학번+이름). `amount` is what is left to pay (the whole amount once paid).
+ */
+export const depositDuesCandidateSchema = z
+  .object({
+    chargeId: z.number().int(),
+    membershipId: z.number().int(),
+    termId: z.number().int(),
+    termName: z.string(),
+    name: z.string(),
+    stdCode: z.string(),
+    depositName: z.string(),
+    amount: z.number().int(),
+    status: z.enum(['unpaid', 'paid', 'waived']),
+  })
+  .meta({ id: 'DepositDuesCandidate' });
+export type DepositDuesCandidate = z.infer<typeof depositDuesCandidateSchema>;
+
+/** What a deposit pays, or paid: a reservation (a ticket) or a dues charge; a deposit pays at most one thing. */
+export const depositTargetSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('reservation'), reservationId: z.number().int() }),
+    z.object({ kind: z.literal('dues'), chargeId: z.number().int(), membershipId: z.number().int() }),
+  ])
+  .meta({ id: 'DepositTarget' });
+export type DepositTarget = z.infer<typeof depositTargetSchema>;
+
 /** Which of a statement's two text columns the review matches and shows first. */
 export const DEPOSIT_NAME_COLUMNS = ['name', 'otherName'] as const;
 export type DepositNameColumn = (typeof DEPOSIT_NAME_COLUMNS)[number];
@@ -108,7 +140,8 @@ export type DepositNameColumn = (typeof DEPOSIT_NAME_COLUMNS)[number];
  * How a deposit's text was read when it is not the deposit name exactly (match.ts): nameFirst, the name before the
  * student id; truncated, a name the bank cut short; idMistyped, a student id a digit off; nameOnly, the name without
  * a student id (the last two only offer candidates, the manager picks); then why candidates are offered: otherAmount,
- * the name fits at another price; several, several reservations fit.
+ * the name fits at another price; several, several reservations fit; ticketOrDues, a ticket and a dues charge fit
+ * alike (same name, same amount), so the manager chooses.
  */
 export const DEPOSIT_HINT_REASONS = [
   'nameFirst',
@@ -117,6 +150,7 @@ export const DEPOSIT_HINT_REASONS = [
   'nameOnly',
   'otherAmount',
   'several',
+  'ticketOrDues',
 ] as const;
 export type DepositHintReason = (typeof DEPOSIT_HINT_REASONS)[number];
 
@@ -143,10 +177,14 @@ export const depositSchema = z
     hint: depositHintSchema.nullable(),
     amount: z.number().int(),
     match: z.enum(DEPOSIT_MATCHES),
-    /** matched and alreadyPaid: the reservation; otherwise null. */
+    /** matched and alreadyPaid as a ticket (and once applied to one): the reservation; otherwise null. */
     reservationId: z.number().int().nullable(),
-    /** ambiguous: the reservations to pick from; matched and alreadyPaid: the one reservation. */
+    /** ambiguous: the reservations to pick from; matched and alreadyPaid as a ticket: the one reservation. */
     candidates: z.array(depositCandidateSchema),
+    /** What it pays (matched, alreadyPaid) or paid (applied): a ticket or a dues charge; null when not one thing. */
+    target: depositTargetSchema.nullable(),
+    /** ambiguous: the club's dues charges to pick from; matched and alreadyPaid as dues: the one charge. */
+    duesCandidates: z.array(depositDuesCandidateSchema),
     /** When this deposit was applied; null before. */
     appliedAt: isoDateTime.nullable(),
     /** Once applied: what it did against the price. */
@@ -260,8 +298,8 @@ export const depositImportSchema = z
 export type DepositImport = z.infer<typeof depositImportSchema>;
 
 /**
- * What to apply: `depositIds` are matched deposits (each pays its one reservation); `picks` are ambiguous deposits
- * with the candidate the manager chose; `allMatched` adds every deposit of the import chosen from the start (matched
+ * What to apply: `depositIds` are matched deposits (each pays its one reservation or dues charge); `picks` are
+ * ambiguous deposits with the candidate the manager chose, a reservation or a dues charge; `allMatched` adds every deposit of the import chosen from the start (matched
  * or already paid, not applied: the totals' `toApply`) but those in `except`, whether or not the review loaded them.
  * Deposits already applied are skipped, so applying twice is harmless.
  */
@@ -270,8 +308,16 @@ export const depositApplyRequest = z
     allMatched: z.boolean().default(false),
     except: z.array(idParam).max(DEPOSIT_APPLY_MAX).default([]),
     depositIds: z.array(idParam).max(DEPOSIT_APPLY_MAX).default([]),
+    /** The candidate chosen: a reservation (reservationId) or a dues charge (chargeId), one of them. */
     picks: z
-      .array(z.object({ depositId: idParam, reservationId: idParam }))
+      .array(
+        z
+          .object({ depositId: idParam, reservationId: idParam.optional(), chargeId: idParam.optional() })
+          .refine((p) => (p.reservationId === undefined) !== (p.chargeId === undefined), {
+            message: DEPOSIT_MESSAGES.pickOneTarget,
+            path: ['reservationId'],
+          }),
+      )
       .max(DEPOSIT_APPLY_MAX)
       .default([]),
   })
@@ -285,6 +331,9 @@ export const depositApplyResultSchema = z
   .object({
     /** Reservations this call marked paid. */
     paid: z.number().int(),
+    /** Dues charges this call marked paid (their memberships made active), and their amounts in won. */
+    duesPaid: z.number().int(),
+    duesAmount: z.number().int(),
     /** Their prices (what was expected), in won. */
     amount: z.number().int(),
     /** Deposits skipped: applied before (by an earlier or a concurrent call). */

@@ -27,6 +27,7 @@ import { members } from './migrations/022-members.ts';
 import { renewals } from './migrations/023-renewals.ts';
 import { dues } from './migrations/024-dues.ts';
 import { clubNameKey } from './migrations/025-club-name-key.ts';
+import { depositDues } from './migrations/026-deposit-dues.ts';
 import type { Database } from './schema.ts';
 import { withSchemaIntrospection } from './schema-introspector.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
@@ -193,6 +194,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '023-renewals': renewals(dialect),
     '024-dues': dues(dialect),
     '025-club-name-key': clubNameKey(dialect),
+    '026-deposit-dues': depositDues(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -332,6 +332,10 @@ export interface DepositsTable {
   reservation_id: number | null;
   /** JSON array of candidate reservation ids (ambiguous). */
   candidates: string;
+  /** matched or alreadyPaid as dues: the club's dues charge; once applied to dues: the charge it paid (026). */
+  charge_id: Generated<number | null>;
+  /** JSON array of candidate dues charge ids (ambiguous); null when none. */
+  charge_candidates: Generated<string | null>;
   /** JSON DepositHint of the last match (@moa/contract), null when it has nothing to say. */
   match_hint: string | null;
   applied_at: string | null;

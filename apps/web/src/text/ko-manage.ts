@@ -378,7 +378,7 @@ export const manageKo = {
     link: '입금 내역 가져오기',
     linkLabel: (title: string) => `${title} 입금 내역 가져오기`,
     backToMyPage: '마이페이지로',
-    lead: '은행에서 내려받은 거래내역 파일이나 입금 알림 문자를 올리면 예매자와 맞춰 볼 수 있어요. 확인한 뒤 적용해야 입금 확인이 반영돼요.',
+    lead: '은행에서 내려받은 거래내역 파일이나 입금 알림 문자를 올리면 예매자, 그리고 동아리 회비를 낼 회원과 맞춰 볼 수 있어요. 확인한 뒤 적용해야 입금 확인이 반영돼요.',
     sourceLabel: '가져올 내용',
     fileTab: '거래내역 파일',
     textTab: '알림 문자 붙여넣기',
@@ -425,11 +425,13 @@ export const manageKo = {
       duplicate: '중복 (이미 가져온 내역)',
     },
     groupHints: {
-      matched: '입금자명과 금액이 예매 한 건과 맞아요. 적용하면 입금 확인돼요.',
-      ambiguous: '이름이나 금액이 여러 예매와 맞거나 금액이 달라요. 맞는 예매를 골라 주세요.',
+      matched:
+        '입금자명과 금액이 예매 한 건이나 동아리 회비 한 건과 맞아요. 적용하면 입금 확인되고, 회비는 납부 완료로 회원이 활동 중이 돼요.',
+      ambiguous:
+        '이름이나 금액이 여러 예매와 맞거나, 예매와 회비에 똑같이 맞거나, 금액이 달라요. 맞는 예매나 회비를 골라 주세요.',
       unmatched: '맞는 예매가 없어요. 예매자 목록에서 직접 확인해 주세요.',
       alreadyPaid:
-        '이미 입금 확인된 예매와 맞아요. 적용하면 다른 입금으로 확인된 예매에는 중복 입금으로 환불 관리에 기록되고, 손으로 확인한 예매에는 그 입금으로 남아요.',
+        '이미 입금 확인된 예매나 납부된 회비와 맞아요. 적용하면 다른 입금으로 확인된 것에는 중복 입금으로 환불 관리에 기록되고, 손으로 확인한 것에는 그 입금으로 남아요.',
       duplicate: '예전에 가져와 적용한 내역이에요. 다시 반영하지 않아요.',
     },
     readingTitle: '읽은 방법',
@@ -467,6 +469,7 @@ export const manageKo = {
       truncated: '은행이 뒤를 잘라낸 이름이에요.',
       otherAmount: '이름은 맞지만 금액이 예매 금액과 달라요.',
       several: '이름과 금액이 맞는 예매가 여러 건이에요.',
+      ticketOrDues: '이름과 금액이 예매와 회비에 똑같이 맞아요. 입금 하나는 하나만 낼 수 있으니 골라 주세요.',
     },
     summary: (n: string) => `입금 ${n}건을 불러왔어요.`,
     filterLabel: '입금 내역 보기',
@@ -484,6 +487,13 @@ export const manageKo = {
       `${c.name} (${c.stdCode}) · ${c.order}회차 · ${c.price}`,
     pickLabel: (name: string) => `${name} 입금에 맞는 예매`,
     pickNone: '예매 고르기',
+    pickNoneWithDues: '예매나 회비 고르기',
+    ticketsGroup: '예매',
+    duesGroup: '회비',
+    dues: (c: { term: string; name: string; stdCode: string; amount: string }) =>
+      `회비 · ${c.term} · ${c.name} (${c.stdCode}) · ${c.amount}`,
+    duesPaid: '납부 완료',
+    duesWaived: '면제',
     selectLabel: (name: string) => `${name} 입금 적용`,
     expired: '기한 만료',
     applied: '적용됨',
@@ -498,12 +508,14 @@ export const manageKo = {
     nothingChosen: '적용할 입금 내역을 골라 주세요.',
     confirmTitle: '입금 확인을 적용할까요?',
     confirmBody: (people: number, amount: string) =>
-      `${people}명의 예매 ${amount}을 입금 확인으로 바꿔요. 학생에게는 예매 확정으로 보여요.`,
+      `${people}건의 예매·회비 ${amount}을 입금 확인으로 바꿔요. 학생에게는 예매 확정, 회비 납부 완료로 보여요.`,
     confirmMoney: (received: string, expected: string) =>
       `받은 돈은 ${received}, 예매 금액은 ${expected}이에요. 모자라거나 남는 돈은 ‘정리할 입금’에 남아요: 모자란 예매는 입금 대기로 두고, 남는 돈과 중복 입금은 환불 관리에 기록해요.`,
     applyFailed: '입금 확인을 적용하지 못했습니다',
     done: (people: number, amount: string) => `${people}명, ${amount}을 입금 확인했어요.`,
     doneSkipped: (n: number) => `이미 반영된 ${n}건은 건너뛰었어요.`,
+    doneDues: (n: number, amount: string) =>
+      `회비 ${n}건, ${amount}을 납부 확인했어요. 회원은 활동 중이 됐어요.`,
     doneReceived: (received: string, expected: string) =>
       `받은 돈 ${received}, 확정한 예매 금액 ${expected}.`,
     doneRefund: (n: number, amount: string) => `중복·초과 입금 ${n}건, ${amount}은 환불 관리에 기록했어요.`,

@@ -59,9 +59,18 @@ export type MatchKind = 'matched' | 'ambiguous' | 'unmatched' | 'alreadyPaid';
  * - idMistyped: a name with a student id one digit off (a guess: ambiguous only);
  * - nameOnly: a name without a student id (a guess: ambiguous only);
  * - otherAmount: the name's payable reservations, none at the deposit's amount;
- * - several: several payable reservations of the name at the amount.
+ * - several: several payable reservations of the name at the amount;
+ * - ticketOrDues: a ticket and a club's dues charge fit alike (dues-match.ts).
  */
-export type MatchReason = 'nameFirst' | 'truncated' | 'idMistyped' | 'nameOnly' | 'otherAmount' | 'several';
+export type MatchReason =
+  | 'nameFirst'
+  | 'truncated'
+  | 'idMistyped'
+  | 'nameOnly'
+  | 'otherAmount'
+  | 'several'
+  /** dues-match.ts: a ticket and a dues charge fit alike. */
+  | 'ticketOrDues';
 
 /** Which text of the row found the reservations: the one the payer typed, or the second column (DepositRow). */
 export type MatchBasis = 'name' | 'otherName';

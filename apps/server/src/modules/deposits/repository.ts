@@ -55,6 +55,8 @@ const STORED = [
   'match',
   'reservation_id',
   'candidates',
+  'charge_id',
+  'charge_candidates',
   'match_hint',
   'applied_at',
   'outcome',
@@ -69,7 +71,14 @@ export async function listShowFingerprints(db: Db, showId: number) {
 export async function updateMatch(
   db: Db,
   depositId: number,
-  o: { match: DepositMatchKind; reservationId: number | null; candidates: number[]; hint: string | null },
+  o: {
+    match: DepositMatchKind;
+    reservationId: number | null;
+    candidates: number[];
+    chargeId: number | null;
+    chargeCandidates: string | null;
+    hint: string | null;
+  },
 ) {
   await db
     .updateTable('deposits')
@@ -77,6 +86,8 @@ export async function updateMatch(
       match: o.match,
       reservation_id: o.reservationId,
       candidates: JSON.stringify(o.candidates),
+      charge_id: o.chargeId,
+      charge_candidates: o.chargeCandidates,
       match_hint: o.hint,
     })
     .where('id', '=', depositId)
@@ -316,7 +327,9 @@ export async function listImportChosen(db: Db, importId: number) {
     .where('l.import_id', '=', importId)
     .where('deposits.applied_at', 'is', null)
     .where('deposits.match', 'in', ['matched', 'alreadyPaid'])
-    .where('deposits.reservation_id', 'is not', null)
+    .where((eb) =>
+      eb.or([eb('deposits.reservation_id', 'is not', null), eb('deposits.charge_id', 'is not', null)]),
+    )
     .orderBy('l.position')
     .execute();
 }
@@ -340,17 +353,24 @@ export async function listShowDeposits(db: Db, showId: number, ids: number[]) {
   return out;
 }
 
-/** Marks a deposit applied unless it already is; true when this call did. */
+/**
+ * Marks a deposit applied to one thing, a reservation or a dues charge (the other cleared), unless it already is
+ * applied; true when this call did.
+ */
 export async function claimDeposit(
   db: Db,
   depositId: number,
-  reservationId: number,
+  target: { reservationId: number } | { chargeId: number },
   at: string,
   by: string,
 ): Promise<boolean> {
+  const paid =
+    'reservationId' in target
+      ? { reservation_id: target.reservationId, charge_id: null }
+      : { reservation_id: null, charge_id: target.chargeId };
   const result = await db
     .updateTable('deposits')
-    .set({ applied_at: at, applied_by: by, reservation_id: reservationId })
+    .set({ applied_at: at, applied_by: by, ...paid })
     .where('id', '=', depositId)
     .where('applied_at', 'is', null)
     .executeTakeFirst();
@@ -458,6 +478,8 @@ export async function listOpenDeposits(db: Db, showId: number, limit: number) {
       'users.name as student_name',
       'users.student_id',
       'schedules.order_index',
+      'dues_users.name as dues_name',
+      'dues_users.student_id as dues_student_id',
     ])
     .orderBy('deposits.applied_at')
     .orderBy('deposits.id')
@@ -472,6 +494,7 @@ export async function countOpenDeposits(db: Db, showId: number): Promise<number>
   return Number(n);
 }
 
+/** The open deposits, with their student: a ticket's holder, or a dues deposit's member (`dues_users`). */
 function openDepositsQuery(db: Db, showId: number) {
   return db
     .selectFrom('deposits')
@@ -479,6 +502,9 @@ function openDepositsQuery(db: Db, showId: number) {
     .leftJoin('reservations', 'reservations.id', 'deposits.reservation_id')
     .leftJoin('users', 'users.id', 'reservations.user_id')
     .leftJoin('schedules', 'schedules.id', 'reservations.schedule_id')
+    .leftJoin('dues_charges', 'dues_charges.id', 'deposits.charge_id')
+    .leftJoin('memberships', 'memberships.id', 'dues_charges.membership_id')
+    .leftJoin('users as dues_users', 'dues_users.id', 'memberships.user_id')
     .where('deposits.show_id', '=', showId)
     .where('deposits.applied_at', 'is not', null)
     .where((eb) =>
@@ -487,4 +513,140 @@ function openDepositsQuery(db: Db, showId: number) {
         eb.and([eb('refunds.id', 'is not', null), eb('refunds.refunded_at', 'is', null)]),
       ]),
     );
+}
+
+/**
+ * The club's dues charges a deposit may name (docs/product.md#members): every charge of a member with an account,
+ * with the term and the member's deposit name parts (학번, 이름). Which ones are matched is decided by the caller.
+ */
+export async function listClubCharges(db: Db, clubId: number) {
+  return chargesQuery(db).where('m.club_id', '=', clubId).execute();
+}
+
+/** Charges of the club by id (a page's candidates, an applied deposit's charge). */
+export async function listChargesById(db: Db, clubId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const out = [];
+  for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+    out.push(
+      ...(await chargesQuery(db)
+        .where('m.club_id', '=', clubId)
+        .where('d.id', 'in', ids.slice(i, i + INSERT_CHUNK))
+        .execute()),
+    );
+  }
+  return out;
+}
+
+function chargesQuery(db: Db) {
+  return db
+    .selectFrom('dues_charges as d')
+    .innerJoin('memberships as m', 'm.id', 'd.membership_id')
+    .innerJoin('club_terms as t', 't.id', 'm.term_id')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'd.id',
+      'd.membership_id',
+      'd.amount',
+      'd.paid_amount',
+      'd.status',
+      'm.term_id',
+      't.name as term_name',
+      't.ends_on',
+      'u.name',
+      'u.student_id',
+    ]);
+}
+
+/**
+ * The club's charges an apply pays, read inside its transaction and, on PostgreSQL, locked for the rest of it (in id
+ * order); what a dues deposit does is decided from these rows, as reservationsForUpdate does for tickets.
+ */
+export async function chargesForUpdate(
+  db: Db,
+  clubId: number,
+  unsorted: readonly number[],
+  dialect: DialectName = 'sqlite',
+) {
+  if (unsorted.length === 0) return [];
+  const ids = [...unsorted].sort((a, b) => a - b);
+  const out = [];
+  for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+    out.push(
+      ...(await db
+        .selectFrom('dues_charges as d')
+        .innerJoin('memberships as m', 'm.id', 'd.membership_id')
+        .innerJoin('club_terms as t', 't.id', 'm.term_id')
+        .select([
+          'd.id',
+          'd.membership_id',
+          'd.amount',
+          'd.paid_amount',
+          'd.status',
+          'm.term_id',
+          'm.user_id',
+          't.ends_on',
+        ])
+        .where('m.club_id', '=', clubId)
+        .where('d.id', 'in', ids.slice(i, i + INSERT_CHUNK))
+        .orderBy('d.id')
+        .$if(dialect === 'postgres', (qb) => qb.forUpdate(['d']))
+        .execute()),
+    );
+  }
+  return out;
+}
+
+/** Deposits applied to a dues charge, but one. */
+export async function appliedDepositsOfCharge(db: Db, chargeId: number, except: number) {
+  return db
+    .selectFrom('deposits')
+    .select(['id', 'amount', 'outcome'])
+    .where('charge_id', '=', chargeId)
+    .where('applied_at', 'is not', null)
+    .where('id', '<>', except)
+    .execute();
+}
+
+/** Money of a dues deposit owed back (a second deposit for paid dues, or above them), in the show's 환불 관리. */
+export async function insertDuesRefund(
+  db: Db,
+  r: {
+    showId: number;
+    userId: number;
+    depositId: number;
+    amount: number;
+    reason: 'duplicate' | 'overpaid';
+    by: string;
+    at: string;
+  },
+) {
+  const u = await db
+    .selectFrom('users')
+    .select(['name', 'student_id', 'phone'])
+    .where('id', '=', r.userId)
+    .executeTakeFirst();
+  await db
+    .insertInto('refunds')
+    .values({
+      show_id: r.showId,
+      schedule_id: null,
+      reservation_id: null,
+      user_id: r.userId,
+      order_index: null,
+      name: u?.name ?? '',
+      student_id: u?.student_id ?? '',
+      phone: u?.phone ?? '',
+      tickets: 0,
+      amount: r.amount,
+      bank: null,
+      account_number: null,
+      account_holder: null,
+      reason: r.reason,
+      deposit_id: r.depositId,
+      requested_at: null,
+      approved_at: r.at,
+      approved_by: r.by,
+    })
+    .execute();
 }

@@ -17,7 +17,8 @@ import type { SessionUser } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { assertOwned } from '../../lib/ownership.ts';
 import { noticeReservations } from '../notifications/index.ts';
-import { matchDeposits } from './match.ts';
+import { seoulToday } from '../../lib/time.ts';
+import { matchBoth } from './dues-match.ts';
 import { parseOffThread } from './parse/off-thread.ts';
 // Types only, as `import type`: an import of types alone written `import { type … }` still loads the module, and the
 // parse barrel would load SheetJS and htmlparser2 into the serving process, which only the worker needs (decision 0012).
@@ -31,14 +32,18 @@ import type {
 import * as repo from './repository.ts';
 import {
   candidateIds,
+  chargeIdsOf,
   hintOf,
+  matchCharges,
   matchTexts,
   reviewDeposits,
   reviewTotals,
   toDeposit,
   toMatchReservation,
+  type ChargeRow,
 } from './review.ts';
 import { settleDeposit, type Settled } from './settle.ts';
+import { settleDuesDeposit } from './settle-dues.ts';
 
 /**
  * Deposit import and apply (docs/product.md#reservation-status): a statement or pasted notifications are parsed,
@@ -148,14 +153,16 @@ export async function importDeposits(
   const result = await parse(source, now, source.kind === 'file' ? await clubLayouts(ctx, show.club_id) : []);
   if (!result.ok) throw parseError(result);
 
-  const [reservations, known] = await Promise.all([
+  const [reservations, charges, known] = await Promise.all([
     repo.listShowReservations(ctx.db, showId),
+    repo.listClubCharges(ctx.db, show.club_id),
     repo.listShowFingerprints(ctx.db, showId),
   ]);
   const knownByFingerprint = new Map(known.map((k) => [k.fingerprint, k]));
   const fresh = result.rows.filter((r) => !knownByFingerprint.has(r.fingerprint));
-  const outcomes = matchDeposits(
+  const outcomes = matchBoth(
     reservations.map(toMatchReservation),
+    matchCharges(charges, seoulToday(now)),
     fresh.map((r) => matchTexts({ name: r.name, other_name: r.otherName ?? null, amount: r.amount }, 'name')),
   );
   const outcomeOf = new Map(fresh.map((r, i) => [r.fingerprint, outcomes[i]!]));
@@ -213,6 +220,8 @@ export async function importDeposits(
               match: o.match,
               reservation_id: o.reservationId,
               candidates: JSON.stringify(o.candidates),
+              charge_id: o.chargeId,
+              charge_candidates: o.chargeCandidates.length > 0 ? JSON.stringify(o.chargeCandidates) : null,
               match_hint: hintOf(o, 'name'),
               applied_at: null,
               applied_by: null,
@@ -230,7 +239,7 @@ export async function importDeposits(
         );
         return id;
       });
-  return reviewImport(ctx, showId, importId, reservations);
+  return reviewImport(ctx, { showId, clubId: show.club_id }, importId, { reservations, charges });
 }
 
 /**
@@ -239,16 +248,27 @@ export async function importDeposits(
  */
 async function reviewImport(
   ctx: AppContext,
-  showId: number,
+  where: { showId: number; clubId: number },
   importId: number,
-  reservations?: Awaited<ReturnType<typeof repo.listShowReservations>>,
+  read?: {
+    reservations: Awaited<ReturnType<typeof repo.listShowReservations>>;
+    charges: ChargeRow[];
+  },
 ): Promise<DepositImport> {
-  const [imp, current, rows] = await Promise.all([
+  const [imp, current, charges, rows] = await Promise.all([
     repo.findImport(ctx.db, importId),
-    reservations ?? repo.listShowReservations(ctx.db, showId),
+    read?.reservations ?? repo.listShowReservations(ctx.db, where.showId),
+    read?.charges ?? repo.listClubCharges(ctx.db, where.clubId),
     repo.listImportRows(ctx.db, importId),
   ]);
-  const deposits = await reviewDeposits(ctx.db, current, rows, imp!.name_column);
+  const deposits = await reviewDeposits(
+    ctx.db,
+    current,
+    charges,
+    rows,
+    imp!.name_column,
+    seoulToday(ctx.now()),
+  );
   const page = deposits.slice(0, DEPOSIT_PAGE_DEFAULT);
   return {
     importId,
@@ -311,7 +331,7 @@ export async function chooseNameColumn(
       }
     });
   }
-  return reviewImport(ctx, showId, importId);
+  return reviewImport(ctx, { showId, clubId: imp.club_id }, importId);
 }
 
 /**
@@ -328,11 +348,14 @@ export async function importRows(
   const imp = await ownedImport(ctx, user, showId, importId);
   const rows = await repo.pageImportRows(ctx.db, importId, query);
   const page = rows.slice(0, query.limit);
-  const byId = new Map(
-    (await repo.listReservationsById(ctx.db, showId, candidateIds(page))).map((r) => [r.id, r]),
-  );
+  const [reservations, charges] = await Promise.all([
+    repo.listReservationsById(ctx.db, showId, candidateIds(page)),
+    repo.listChargesById(ctx.db, imp.club_id, chargeIdsOf(page)),
+  ]);
+  const byId = new Map(reservations.map((r) => [r.id, r]));
+  const chargesById = new Map(charges.map((c) => [c.id, c]));
   return {
-    deposits: page.map((d) => toDeposit(d, byId, imp.name_column)),
+    deposits: page.map((d) => toDeposit(d, byId, chargesById, imp.name_column)),
     nextCursor: rows.length > page.length ? page[page.length - 1]!.position : null,
   };
 }
@@ -344,12 +367,24 @@ async function ownedImport(ctx: AppContext, user: SessionUser, showId: number, i
   return { ...imp, club_id: show.club_id };
 }
 
+/** What an apply pays with a deposit: a reservation or a club's dues charge, never both. */
+type Target = { kind: 'reservation'; id: number } | { kind: 'dues'; id: number };
+
+/** A stored deposit's one target as matched (matched, alreadyPaid), if it names one. */
+function matchedTarget(d: { reservation_id: number | null; charge_id: number | null }): Target | null {
+  if (d.reservation_id !== null) return { kind: 'reservation', id: d.reservation_id };
+  if (d.charge_id !== null) return { kind: 'dues', id: d.charge_id };
+  return null;
+}
+
 /**
- * Applies deposits of an import: each matched one pays its reservation, each pick pays the candidate chosen, and a
- * deposit for a ticket already paid is recorded as such. Each is set against its reservation's price, decided from the
- * reservation's row locked in this transaction (settle.ts): duplicates and overpayments are recorded as money owed
- * back, shortfalls leave the reservation unpaid until settled. One transaction: a reservation that cannot be paid (its
- * seats gone since it expired, cancelled meanwhile) refuses the whole call. Deposits already applied are skipped.
+ * Applies deposits of an import: each matched one pays its reservation or dues charge, each pick pays the candidate
+ * chosen (a ticket or a due), and a deposit for a ticket or a due already paid is recorded as such. Each is set
+ * against its reservation's price or its charge's amount left, decided from the row locked in this transaction
+ * (settle.ts, settle-dues.ts): duplicates and overpayments are recorded as money owed back, shortfalls leave the
+ * reservation unpaid until settled. One transaction: a reservation that cannot be paid (its seats gone since it
+ * expired, cancelled meanwhile) or a due at another amount refuses the whole call. Deposits already applied are
+ * skipped: each deposit is claimed by a conditional update, so two applies racing apply it once.
  */
 export async function applyDeposits(
   ctx: AppContext,
@@ -360,14 +395,14 @@ export async function applyDeposits(
     allMatched: boolean;
     except: number[];
     depositIds: number[];
-    picks: { depositId: number; reservationId: number }[];
+    picks: { depositId: number; reservationId?: number; chargeId?: number }[];
   },
 ): Promise<DepositApplyResult> {
-  await ownedImport(ctx, user, showId, importId);
+  const imp = await ownedImport(ctx, user, showId, importId);
 
   const asked = [...request.depositIds, ...request.picks.map((p) => p.depositId)];
   const deposits = new Map((await repo.listShowDeposits(ctx.db, showId, asked)).map((d) => [d.id, d]));
-  const wanted = new Map<number, number>();
+  const wanted = new Map<number, Target>();
   const refuse = (message: string): never => {
     throw new AppError('BAD_REQUEST', message);
   };
@@ -376,9 +411,10 @@ export async function applyDeposits(
   if (request.allMatched) {
     const except = new Set(request.except);
     for (const d of await repo.listImportChosen(ctx.db, importId)) {
-      if (except.has(d.id)) continue;
+      const target = matchedTarget(d);
+      if (except.has(d.id) || !target) continue;
       deposits.set(d.id, d);
-      wanted.set(d.id, d.reservation_id!);
+      wanted.set(d.id, target);
     }
   }
   for (const id of request.depositIds) {
@@ -387,10 +423,11 @@ export async function applyDeposits(
       skippedBefore++;
       continue;
     }
-    if (!(d.match === 'matched' || d.match === 'alreadyPaid') || d.reservation_id === null) {
+    const target = matchedTarget(d);
+    if (!(d.match === 'matched' || d.match === 'alreadyPaid') || !target) {
       refuse(DEPOSIT_MESSAGES.notApplicable);
     }
-    wanted.set(id, d.reservation_id!);
+    wanted.set(id, target!);
   }
   for (const pick of request.picks) {
     const d = deposits.get(pick.depositId) ?? refuse(DEPOSIT_MESSAGES.unknownDeposit);
@@ -398,22 +435,38 @@ export async function applyDeposits(
       skippedBefore++;
       continue;
     }
-    const candidates = JSON.parse(d.candidates) as number[];
-    if (!(d.match === 'ambiguous' || d.match === 'matched') || !candidates.includes(pick.reservationId)) {
-      refuse(DEPOSIT_MESSAGES.notApplicable);
+    if (!(d.match === 'ambiguous' || d.match === 'matched')) refuse(DEPOSIT_MESSAGES.notApplicable);
+    if (pick.reservationId !== undefined) {
+      const candidates = JSON.parse(d.candidates) as number[];
+      if (!candidates.includes(pick.reservationId)) refuse(DEPOSIT_MESSAGES.notApplicable);
+      wanted.set(pick.depositId, { kind: 'reservation', id: pick.reservationId });
+    } else if (pick.chargeId !== undefined) {
+      const charges = d.charge_candidates === null ? [] : (JSON.parse(d.charge_candidates) as number[]);
+      if (!(charges.includes(pick.chargeId) || d.charge_id === pick.chargeId)) {
+        refuse(DEPOSIT_MESSAGES.notApplicable);
+      }
+      wanted.set(pick.depositId, { kind: 'dues', id: pick.chargeId });
+    } else {
+      refuse(DEPOSIT_MESSAGES.pickOneTarget);
     }
-    wanted.set(pick.depositId, pick.reservationId);
   }
 
   const now = ctx.now();
   const at = now.toISOString();
   const by = `import:${importId}`;
+  const idsOf = (kind: Target['kind']) => [
+    ...new Set([...wanted.values()].filter((t) => t.kind === kind).map((t) => t.id)),
+  ];
   return ctx.db.transaction().execute(async (trx) => {
-    const rows = await repo.reservationsForUpdate(trx, showId, [...new Set(wanted.values())], ctx.dialect);
+    const rows = await repo.reservationsForUpdate(trx, showId, idsOf('reservation'), ctx.dialect);
     const rowOf = new Map(rows.map((r) => [r.id, r]));
+    const charges = await repo.chargesForUpdate(trx, imp.club_id, idsOf('dues'), ctx.dialect);
+    const chargeOf = new Map(charges.map((c) => [c.id, c]));
     const result: DepositApplyResult = {
       paid: 0,
       amount: 0,
+      duesPaid: 0,
+      duesAmount: 0,
       skipped: skippedBefore,
       received: 0,
       refundOwed: 0,
@@ -423,20 +476,25 @@ export async function applyDeposits(
       shortAmount: 0,
     };
     const paidIds: number[] = [];
+    const chargeIds: number[] = [];
     const appliedIds: number[] = [];
-    for (const [depositId, reservationId] of wanted) {
-      const row = rowOf.get(reservationId);
+    for (const [depositId, target] of wanted) {
       const d = deposits.get(depositId)!;
-      if (!row) refuse(DEPOSIT_MESSAGES.notApplicable);
+      const row = target.kind === 'reservation' ? rowOf.get(target.id) : undefined;
+      const charge = target.kind === 'dues' ? chargeOf.get(target.id) : undefined;
+      if (!row && !charge) refuse(DEPOSIT_MESSAGES.notApplicable);
       // A concurrent apply of the same deposit got there first.
-      if (!(await repo.claimDeposit(trx, depositId, reservationId, at, user.email))) {
+      const claim = target.kind === 'reservation' ? { reservationId: target.id } : { chargeId: target.id };
+      if (!(await repo.claimDeposit(trx, depositId, claim, at, user.email))) {
         result.skipped++;
         continue;
       }
       appliedIds.push(depositId);
       let settled: Settled;
       try {
-        settled = await settleDeposit(trx, d, row!, { by, email: user.email }, now);
+        settled = row
+          ? await settleDeposit(trx, d, row, { by, email: user.email }, now)
+          : await settleDuesDeposit(trx, user, { showId, importId }, d, charge!, now);
       } catch (err) {
         if (err instanceof AppError) {
           throw new AppError(
@@ -448,10 +506,14 @@ export async function applyDeposits(
       }
       result.received += d.amount;
       result.refundOwed += settled.refund;
-      if (settled.paid) {
+      if (settled.paid && row) {
         result.paid++;
         result.amount += settled.expected;
-        paidIds.push(reservationId);
+        paidIds.push(target.id);
+      } else if (settled.paid) {
+        result.duesPaid++;
+        result.duesAmount += settled.expected;
+        chargeIds.push(target.id);
       }
       if (settled.outcome === 'duplicate') result.duplicates++;
       else if (settled.refund > 0) result.over++;
@@ -472,7 +534,9 @@ export async function applyDeposits(
           showId,
           depositIds: appliedIds,
           reservationIds: paidIds,
+          chargeIds,
           amount: result.amount,
+          duesAmount: result.duesAmount,
           received: result.received,
           refundOwed: result.refundOwed,
         },
@@ -516,6 +580,6 @@ export async function reopenImport(
   showId: number,
   importId: number,
 ): Promise<DepositImport> {
-  await ownedImport(ctx, user, showId, importId);
-  return reviewImport(ctx, showId, importId);
+  const imp = await ownedImport(ctx, user, showId, importId);
+  return reviewImport(ctx, { showId, clubId: imp.club_id }, importId);
 }

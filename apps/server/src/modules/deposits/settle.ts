@@ -137,7 +137,11 @@ async function openIssues(db: Db, showId: number): Promise<DepositIssueList> {
     expected: r.expected ?? 0,
     received:
       r.outcome === 'short' && r.reservation_id !== null ? shortSums.get(r.reservation_id)! : r.amount,
-    student: { name: r.student_name ?? '', stdCode: r.student_id ?? '', order: r.order_index },
+    student: {
+      name: r.student_name ?? r.dues_name ?? '',
+      stdCode: r.student_id ?? r.dues_student_id ?? '',
+      order: r.order_index,
+    },
     refund: r.refund_id !== null ? { refundId: r.refund_id, amount: r.refund_amount ?? 0 } : null,
     appliedAt: r.applied_at!,
   }));

@@ -1,6 +1,8 @@
 import type { ChargeRequest, DuesRequest, Member, MyDues, Term } from '@moa/contract';
 import { MEMBER_MESSAGES as M } from '@moa/contract';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { seoulToday } from '../../lib/time.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -87,6 +89,33 @@ export async function settleCharge(
     );
   });
   return memberOf(ctx, termId, membershipId);
+}
+
+/**
+ * A charge paid in full by a bank deposit (the deposit import, docs/product.md#deposit-import), in the caller's
+ * transaction and from the charge row the caller locked: as the manager's 'paid' by hand does, the membership becomes
+ * active, the student is welcomed and the audit log records it. The payment is a compare-and-set on the charge, so it
+ * counts once however many applies race; whether this call paid it.
+ */
+export async function payDuesByDeposit(
+  db: Db,
+  user: SessionUser,
+  charge: { id: number; membership_id: number; term_id: number; amount: number; paid_amount: number },
+  deposit: { depositId: number; importId: number; amount: number },
+  now: Date,
+): Promise<boolean> {
+  const at = now.toISOString();
+  if (!(await repo.payCharge(db, charge, charge.amount, at))) return false;
+  const activated = await repo.activatePending(db, charge.membership_id, seoulToday(now), at);
+  if (activated?.user_id) await welcome(db, activated.club_id, [activated.user_id], at);
+  await recordAudit(
+    db,
+    user,
+    'member.dues',
+    { type: 'membership', id: charge.membership_id },
+    { termId: charge.term_id, action: 'paid', source: 'deposit', ...deposit },
+  );
+  return true;
 }
 
 type ChargeRow = Awaited<ReturnType<typeof repo.userCharges>>[number];

@@ -3,6 +3,7 @@
  * exports. What other modules may use of this one: they import this file only, never another file of the module
  * (docs/architecture.md, "Server").
  */
+export { payDuesByDeposit } from './dues.ts';
 export { bindInvitations, joinAccepted } from './join.ts';
 export { DUES_REMINDER_INTERVAL_MS, sendDuesReminders } from './reminders.ts';
 export { deleteExpiredMemberships, MEMBER_RETENTION_INTERVAL_MS } from './retention.ts';

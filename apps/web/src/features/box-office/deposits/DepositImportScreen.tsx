@@ -187,8 +187,16 @@ export function DepositImportScreen({ showId }: { showId: string }) {
               {step.applied.skipped > 0 ? ` ${t.doneSkipped(step.applied.skipped)}` : ''}
             </p>
           ) : null}
-          {step.applied.received !== step.applied.amount ? (
-            <p>{t.doneReceived(formatWon(step.applied.received), formatWon(step.applied.amount))}</p>
+          {step.applied.duesPaid > 0 ? (
+            <p>{t.doneDues(step.applied.duesPaid, formatWon(step.applied.duesAmount))}</p>
+          ) : null}
+          {step.applied.received !== step.applied.amount + step.applied.duesAmount ? (
+            <p>
+              {t.doneReceived(
+                formatWon(step.applied.received),
+                formatWon(step.applied.amount + step.applied.duesAmount),
+              )}
+            </p>
           ) : null}
           {step.applied.refundOwed > 0 ? (
             <p>

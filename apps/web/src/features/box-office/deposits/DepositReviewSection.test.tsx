@@ -3,7 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Deposit, DepositCandidate, DepositImport, DepositPage } from '@moa/contract';
+import type {
+  Deposit,
+  DepositCandidate,
+  DepositDuesCandidate,
+  DepositImport,
+  DepositPage,
+} from '@moa/contract';
 import { jsonResponse, stubFetch } from '../../../test/fetch';
 import { manageKo } from '../../../text/ko-manage';
 import { DepositReviewSection } from './DepositReviewSection';
@@ -33,6 +39,8 @@ const deposit = (depositId: number, match: Deposit['match'], extra: Partial<Depo
   match,
   reservationId: null,
   candidates: [],
+  target: null,
+  duesCandidates: [],
   appliedAt: null,
   outcome: null,
   ...extra,
@@ -148,7 +156,7 @@ describe('deposit review', () => {
     const onApply = vi.fn();
     renderReview(onApply);
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByRole('combobox', { name: t.pickLabel('입금자3') }), '14');
+    await user.selectOptions(screen.getByRole('combobox', { name: t.pickLabel('입금자3') }), 'r14');
     expect(
       (screen.getByRole('checkbox', { name: t.selectLabel('입금자3') }) as HTMLInputElement).checked,
     ).toBe(true);
@@ -168,7 +176,7 @@ describe('deposit review', () => {
   it('says when a picked reservation costs more than was received, and totals received against expected', async () => {
     renderReview(vi.fn());
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByRole('combobox', { name: t.pickLabel('입금자7') }), '17');
+    await user.selectOptions(screen.getByRole('combobox', { name: t.pickLabel('입금자7') }), 'r17');
     expect(screen.getByText(t.short('5,000원'))).toBeTruthy();
     // Expected: 10,000 + 20,000 + 15,000; received: 10,000 + 20,000 + 10,000 (+ 10,000 for the paid ticket).
     expect(screen.getByText(t.totals(3, '45,000원'))).toBeTruthy();
@@ -276,5 +284,91 @@ describe('deposit review', () => {
     expect(screen.getByText(t.reasons.nameOnly)).toBeInTheDocument();
     await userEvent.click(within(reading).getByRole('button', { name: t.switchName('의뢰인/수취인') }));
     expect(onNameColumn).toHaveBeenCalledWith('otherName');
+  });
+
+  it('shows a dues match as 회비 in the same list, and lets the manager choose a ticket or a due', async () => {
+    const due = (chargeId: number, name: string, amount: number): DepositDuesCandidate => ({
+      chargeId,
+      membershipId: chargeId + 100,
+      termId: 3,
+      termName: '2026-2학기',
+      name,
+      stdCode: `2025${chargeId}`,
+      depositName: `2025${chargeId}${name}`,
+      amount,
+      status: 'unpaid',
+    });
+    const dues: DepositImport = {
+      ...result,
+      totals: {
+        ...result.totals,
+        all: tally(3, 60_000),
+        byMatch: { ...result.totals.byMatch, matched: tally(2, 40_000), ambiguous: tally(1, 20_000) },
+        // The ticket (20,000) and the due (20,000), chosen from the start.
+        toApply: { count: 2, received: 40_000, people: 2, expected: 40_000, short: 0, over: 0 },
+      },
+      deposits: [
+        deposit(31, 'matched', {
+          amount: 20_000,
+          reservationId: 41,
+          candidates: [candidate(41, '김모아', 20_000)],
+          target: { kind: 'reservation', reservationId: 41 },
+        }),
+        deposit(32, 'matched', {
+          amount: 20_000,
+          target: { kind: 'dues', chargeId: 51, membershipId: 151 },
+          duesCandidates: [due(51, '이하늘', 20_000)],
+        }),
+        deposit(33, 'ambiguous', {
+          amount: 20_000,
+          candidates: [candidate(43, '박소리', 20_000)],
+          duesCandidates: [due(53, '박소리', 20_000)],
+          hint: { via: null, basis: 'name', reason: 'ticketOrDues' },
+        }),
+      ],
+    };
+    const onApply = vi.fn();
+    renderReview(onApply, dues);
+    const matched = screen.getByRole('region', { name: new RegExp(t.groups.matched) });
+    expect(matched).toHaveTextContent(
+      t.dues({ term: '2026-2학기', name: '이하늘', stdCode: '202551', amount: '20,000원' }),
+    );
+    expect(matched).toHaveTextContent(
+      t.candidate({ name: '김모아', stdCode: '202341', order: 1, price: '20,000원' }),
+    );
+    expect(
+      (screen.getByRole('checkbox', { name: t.selectLabel('입금자32') }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.getByText(t.totals(2, '40,000원'))).toBeTruthy();
+    // The deposit fitting both: said why, and offered as a ticket or a due, in two groups.
+    expect(screen.getByText(t.reasons.ticketOrDues)).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: t.pickLabel('입금자33') });
+    expect(within(select).getByRole('option', { name: t.pickNoneWithDues })).toBeInTheDocument();
+    expect(within(select).getByRole('group', { name: t.ticketsGroup })).toHaveTextContent('박소리 (202343)');
+    const duesGroup = within(select).getByRole('group', { name: t.duesGroup });
+    expect(duesGroup).toHaveTextContent(
+      t.dues({ term: '2026-2학기', name: '박소리', stdCode: '202553', amount: '20,000원' }),
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'd53');
+    expect(
+      (screen.getByRole('checkbox', { name: t.selectLabel('입금자33') }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.getByText(t.totals(3, '60,000원'))).toBeTruthy();
+    // Unchecking the matched due takes it out of the totals.
+    await user.click(screen.getByRole('checkbox', { name: t.selectLabel('입금자32') }));
+    expect(screen.getByText(t.totals(2, '40,000원'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: t.applyButton }));
+    expect(applyRequest(onApply.mock.calls[0]![0] as Choice)).toEqual({
+      allMatched: true,
+      except: [32],
+      picks: [{ depositId: 33, chargeId: 53 }],
+    });
+    // Chosen as the ticket instead, the pick names the reservation.
+    await user.selectOptions(select, 'r43');
+    await user.click(screen.getByRole('button', { name: t.applyButton }));
+    expect(applyRequest(onApply.mock.calls[1]![0] as Choice).picks).toEqual([
+      { depositId: 33, reservationId: 43 },
+    ]);
   });
 });

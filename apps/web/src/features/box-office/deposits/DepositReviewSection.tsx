@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type {
   Deposit,
   DepositCandidate,
+  DepositDuesCandidate,
   DepositImport,
   DepositMatch,
   DepositNameColumn,
@@ -19,9 +20,11 @@ import {
   GROUP_ORDER,
   groupDeposits,
   pick,
+  targetOf,
   toggle,
   totals,
   type Choice,
+  type TargetKey,
   type Totals,
 } from './model';
 
@@ -32,9 +35,26 @@ const candidateText = (c: DepositCandidate) =>
     c.status === 'expired' ? ` · ${t.expired}` : ''
   }`;
 
+const duesText = (c: DepositDuesCandidate) =>
+  `${t.dues({ term: c.termName, name: c.name, stdCode: c.stdCode, amount: formatWon(c.amount) })}${
+    c.status === 'paid' ? ` · ${t.duesPaid}` : c.status === 'waived' ? ` · ${t.duesWaived}` : ''
+  }`;
+
+/** What a matched (or applied) deposit pays, as one line: its ticket or its due. */
+function targetText(d: Deposit): string | null {
+  const target = targetOf(d);
+  if (target?.kind === 'dues') {
+    const c = d.duesCandidates.find((x) => x.chargeId === target.chargeId);
+    return c ? duesText(c) : null;
+  }
+  const c =
+    target === null ? d.candidates[0] : d.candidates.find((x) => x.reservationId === target.reservationId);
+  return c ? candidateText(c) : null;
+}
+
 /**
  * The review of an import, grouped by how each deposit matched: matched ones chosen from the start, an ambiguous one
- * chosen once its reservation is picked; the totals of the choice and the apply button stay in view. A large import
+ * chosen once its ticket or due is picked (a deposit that fits both is one of them, never both); the totals of the choice and the apply button stay in view. A large import
  * shows its first page; the manager reads more (더 보기), of one match or all, and the totals count every row.
  */
 export function DepositReviewSection({
@@ -213,6 +233,8 @@ function DepositLine({
   const direct = d.match === 'matched' || d.match === 'alreadyPaid';
   const checkable = !applied && (direct || (d.match === 'ambiguous' && chosen !== undefined));
   const gap = d.match === 'ambiguous' && !applied ? difference(d, chosen) : 0;
+  const dues = d.duesCandidates ?? [];
+  const shownTarget = targetText(d);
   return (
     <>
       <span className={styles.check}>
@@ -247,17 +269,45 @@ function DepositLine({
             aria-label={t.pickLabel(label)}
             value={chosen ?? ''}
             disabled={disabled}
-            onChange={(e) => onChange(pick(choice, d, e.target.value === '' ? null : Number(e.target.value)))}
+            onChange={(e) =>
+              onChange(pick(choice, d, e.target.value === '' ? null : (e.target.value as TargetKey)))
+            }
           >
-            <option value="">{t.pickNone}</option>
-            {d.candidates.map((c) => (
-              <option key={c.reservationId} value={c.reservationId}>
-                {candidateText(c)}
-              </option>
-            ))}
+            <option value="">{dues.length > 0 ? t.pickNoneWithDues : t.pickNone}</option>
+            {dues.length > 0 && d.candidates.length > 0 ? (
+              <>
+                <optgroup label={t.ticketsGroup}>
+                  {d.candidates.map((c) => (
+                    <option key={c.reservationId} value={`r${c.reservationId}`}>
+                      {candidateText(c)}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label={t.duesGroup}>
+                  {dues.map((c) => (
+                    <option key={c.chargeId} value={`d${c.chargeId}`}>
+                      {duesText(c)}
+                    </option>
+                  ))}
+                </optgroup>
+              </>
+            ) : (
+              <>
+                {d.candidates.map((c) => (
+                  <option key={c.reservationId} value={`r${c.reservationId}`}>
+                    {candidateText(c)}
+                  </option>
+                ))}
+                {dues.map((c) => (
+                  <option key={c.chargeId} value={`d${c.chargeId}`}>
+                    {duesText(c)}
+                  </option>
+                ))}
+              </>
+            )}
           </select>
-        ) : d.candidates[0] ? (
-          <span className={styles.candidate}>{candidateText(d.candidates[0])}</span>
+        ) : shownTarget ? (
+          <span className={styles.candidate}>{shownTarget}</span>
         ) : null}
         {d.hint?.reason && !applied ? (
           <span className={styles.reason}>{t.reasons[d.hint.reason]}</span>

@@ -10,6 +10,7 @@ import type {
   DepositApplyRequest,
   DepositMatch,
   DepositReviewTotals,
+  DepositTarget,
   StatementMapping,
 } from '@moa/contract';
 
@@ -34,6 +35,37 @@ export function groupDeposits(deposits: readonly Deposit[]): Record<DepositMatch
   return groups;
 }
 
+/** What a deposit pays, as the review's choice and its select write it: `r{reservationId}` (a ticket) or `d{chargeId}` (dues). */
+export type TargetKey = `r${number}` | `d${number}`;
+
+export const targetKey = (t: DepositTarget): TargetKey =>
+  t.kind === 'reservation' ? `r${t.reservationId}` : `d${t.chargeId}`;
+
+/** A deposit's one target as matched (matched, alreadyPaid); `reservationId` alone for answers without `target`. */
+export function targetOf(d: Deposit): DepositTarget | null {
+  if (d.target) return d.target;
+  return d.reservationId !== null ? { kind: 'reservation', reservationId: d.reservationId } : null;
+}
+
+/** What a key names: a ticket's price (unpaid), a due's amount left (unpaid); null when paid or not offered. */
+function unpaidPrice(d: Deposit, key: TargetKey): number | null {
+  const id = Number(key.slice(1));
+  if (key.startsWith('r')) {
+    const c = d.candidates.find((x) => x.reservationId === id);
+    return c && c.status !== 'paid' ? c.price : null;
+  }
+  const c = d.duesCandidates?.find((x) => x.chargeId === id);
+  return c && c.status === 'unpaid' ? c.amount : null;
+}
+
+/** The price a key names, paid or not; undefined when the deposit does not offer it. */
+function priceOf(d: Deposit, key: TargetKey): number | undefined {
+  const id = Number(key.slice(1));
+  return key.startsWith('r')
+    ? d.candidates.find((x) => x.reservationId === id)?.price
+    : d.duesCandidates?.find((x) => x.chargeId === id)?.amount;
+}
+
 /**
  * The manager's choice over every deposit of the import, loaded or not: those chosen from the start (matched and
  * already paid, not applied) but the ones unchecked, and the ambiguous ones whose reservation was picked. Applying
@@ -42,20 +74,20 @@ export function groupDeposits(deposits: readonly Deposit[]): Record<DepositMatch
 export interface Choice {
   /** Deposits chosen from the start that the manager unchecked, by id. */
   except: ReadonlyMap<number, Deposit>;
-  /** Ambiguous deposits with the reservation picked for each, by id. */
-  picks: ReadonlyMap<number, { deposit: Deposit; reservationId: number }>;
+  /** Ambiguous deposits with the ticket or due picked for each, by id. */
+  picks: ReadonlyMap<number, { deposit: Deposit; key: TargetKey }>;
 }
 
 export const initialChoice = (): Choice => ({ except: new Map(), picks: new Map() });
 
-/** Matched deposits not yet applied, each paying its reservation, and those for a ticket already paid. */
+/** Matched deposits not yet applied, each paying its ticket or due, and those for one already paid. */
 export const chosenFromStart = (d: Deposit) =>
-  (d.match === 'matched' || d.match === 'alreadyPaid') && d.reservationId !== null && d.appliedAt === null;
+  (d.match === 'matched' || d.match === 'alreadyPaid') && targetOf(d) !== null && d.appliedAt === null;
 
-/** The reservation a deposit pays under the choice; undefined: not chosen. */
-export function chosenFor(choice: Choice, d: Deposit): number | undefined {
-  if (chosenFromStart(d)) return choice.except.has(d.depositId) ? undefined : d.reservationId!;
-  return choice.picks.get(d.depositId)?.reservationId;
+/** The ticket or due a deposit pays under the choice; undefined: not chosen. */
+export function chosenFor(choice: Choice, d: Deposit): TargetKey | undefined {
+  if (chosenFromStart(d)) return choice.except.has(d.depositId) ? undefined : targetKey(targetOf(d)!);
+  return choice.picks.get(d.depositId)?.key;
 }
 
 export function toggle(choice: Choice, deposit: Deposit, on: boolean): Choice {
@@ -67,15 +99,15 @@ export function toggle(choice: Choice, deposit: Deposit, on: boolean): Choice {
 }
 
 /** An ambiguous deposit's pick (null: none). */
-export function pick(choice: Choice, deposit: Deposit, reservationId: number | null): Choice {
+export function pick(choice: Choice, deposit: Deposit, key: TargetKey | null): Choice {
   const picks = new Map(choice.picks);
-  if (reservationId === null) picks.delete(deposit.depositId);
-  else picks.set(deposit.depositId, { deposit, reservationId });
+  if (key === null) picks.delete(deposit.depositId);
+  else picks.set(deposit.depositId, { deposit, key });
   return { ...choice, picks };
 }
 
 export interface Totals {
-  /** Unpaid reservations the chosen deposits name (one per reservation however many deposits name it). */
+  /** Unpaid tickets and dues the chosen deposits name (one each however many deposits name it). */
   people: number;
   /** Their prices (what is expected), in won. */
   amount: number;
@@ -99,35 +131,34 @@ export function totals(
     received: start.received,
     deposits: start.count,
   };
-  const unpaid = (d: Deposit, reservationId: number) =>
-    d.candidates.find((c) => c.reservationId === reservationId && c.status !== 'paid');
-  const namedElsewhere = (reservationId: number, depositId: number) =>
-    loaded.some((d) => d.depositId !== depositId && chosenFor(choice, d) === reservationId);
+  const namedElsewhere = (key: TargetKey, depositId: number) =>
+    loaded.some((d) => d.depositId !== depositId && chosenFor(choice, d) === key);
   for (const d of choice.except.values()) {
     sum.deposits--;
     sum.received -= d.amount;
-    const c = unpaid(d, d.reservationId!);
-    if (c && !namedElsewhere(c.reservationId, d.depositId)) {
+    const key = targetKey(targetOf(d)!);
+    const price = unpaidPrice(d, key);
+    if (price !== null && !namedElsewhere(key, d.depositId)) {
       sum.people--;
-      sum.amount -= c.price;
+      sum.amount -= price;
     }
   }
-  for (const { deposit: d, reservationId } of choice.picks.values()) {
+  for (const { deposit: d, key } of choice.picks.values()) {
     sum.deposits++;
     sum.received += d.amount;
-    const c = unpaid(d, reservationId);
-    if (c && !namedElsewhere(reservationId, d.depositId)) {
+    const price = unpaidPrice(d, key);
+    if (price !== null && !namedElsewhere(key, d.depositId)) {
       sum.people++;
-      sum.amount += c.price;
+      sum.amount += price;
     }
   }
   return sum;
 }
 
-/** How a deposit's amount sits against the price of the reservation it would pay: 0 fits. */
-export function difference(deposit: Deposit, reservationId: number | undefined): number {
-  const candidate = deposit.candidates.find((c) => c.reservationId === reservationId);
-  return candidate ? deposit.amount - candidate.price : 0;
+/** How a deposit's amount sits against the price of the ticket or due it would pay: 0 fits. */
+export function difference(deposit: Deposit, key: TargetKey | undefined): number {
+  const price = key === undefined ? undefined : priceOf(deposit, key);
+  return price === undefined ? 0 : deposit.amount - price;
 }
 
 /** The apply call's body: everything chosen from the start but the unchecked, and the picks. */
@@ -135,7 +166,11 @@ export function applyRequest(choice: Choice): DepositApplyRequest {
   return {
     allMatched: true,
     except: [...choice.except.keys()],
-    picks: [...choice.picks].map(([depositId, p]) => ({ depositId, reservationId: p.reservationId })),
+    picks: [...choice.picks].map(([depositId, p]) =>
+      p.key.startsWith('r')
+        ? { depositId, reservationId: Number(p.key.slice(1)) }
+        : { depositId, chargeId: Number(p.key.slice(1)) },
+    ),
   };
 }
 
