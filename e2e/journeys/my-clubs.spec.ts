@@ -1,11 +1,13 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { DEMO, freshEmail, sessionToken, signInViaApi } from '../support/auth.ts';
+import { kbExcelSave } from '../support/bank-files.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 
 /**
  * 내 동아리 on /mypage (docs/product.md#members): a student whom the club added sees the term's dues with the account
- * to transfer to and says 입금했어요, agrees to the union receiving their 연락처, and answers the question whether
- * they continue next term. The club's side is called through the API as its screens would.
+ * to transfer to and says 입금했어요; the treasurer imports the bank's statement on a phone and the deposit pays the
+ * dues, so the student is an active member; the student agrees to the union receiving their 연락처 and answers the
+ * question whether they continue next term. The club's other steps are called through the API as its screens would.
  */
 
 async function managerCalls(request: APIRequestContext) {
@@ -87,9 +89,39 @@ test("a member's dues, consent and renewal on /mypage, at 375 px", async ({ brow
     await duesCard.getByRole('button', { name: '입금했어요' }).click();
     await expect(duesCard).toContainText('입금했다고 알렸어요');
 
-    // the club finds the deposit and marks the dues paid: the student is an active member
-    const paid = await send('put', `${member}/dues`, { action: 'paid' });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    // the treasurer imports the bank's statement on a show's deposit page, on a phone: the deposit under 학번+이름
+    // at the amount left pays the dues, and the student becomes an active member
+    const { performanceList } = (await send('get', '/mypage/manager/show')).body as unknown as {
+      performanceList: { showId: number }[];
+    };
+    const managerPage = await (await browser.newContext({ viewport: VIEWPORTS.mobile })).newPage();
+    await signInViaApi(managerPage, DEMO.manager, `/manager/show/${performanceList[0]!.showId}/deposits`);
+    await expect(managerPage.getByRole('heading', { level: 1, name: '입금 내역 가져오기' })).toBeVisible();
+    const depositName = `${studentId}한결`;
+    await managerPage.getByLabel('거래내역 파일 올리기').setInputFiles({
+      name: '거래내역.xls',
+      mimeType: 'application/vnd.ms-excel',
+      buffer: kbExcelSave({
+        at: `${new Date().toISOString().slice(0, 10)} 10:15:00`,
+        name: depositName,
+        amount: 30000,
+      }),
+    });
+    await managerPage.getByRole('button', { name: '불러와서 맞춰 보기' }).click();
+    const matched = managerPage.getByRole('region', { name: /^매칭됨/ });
+    await expect(matched).toContainText(`회비 · ${term.name} · 한결 (${studentId}) · 30,000원`);
+    await expect(matched.getByRole('checkbox', { name: `${depositName} 입금 적용` })).toBeChecked();
+    await screenshot(managerPage, 'my-clubs-dues-deposit-mobile');
+    await managerPage.getByRole('button', { name: '입금 확인 적용' }).click();
+    await managerPage
+      .getByRole('alertdialog', { name: '입금 확인을 적용할까요?' })
+      .getByRole('button', { name: '입금 확인 적용' })
+      .click();
+    await expect(
+      managerPage.getByText('회비 1건, 30,000원을 납부 확인했어요.', { exact: false }),
+    ).toBeVisible();
+    await managerPage.context().close();
+
     await page.reload();
     await expect(page.getByRole('article', { name: /회비$/ })).toContainText('납부 완료');
     await expect(page.getByRole('region', { name: '내 동아리' }).getByRole('listitem')).toContainText('활동');
