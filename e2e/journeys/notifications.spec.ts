@@ -221,7 +221,9 @@ test.describe('notifications at mobile (375px)', () => {
 
     await page.goto('/mypage');
     const mail = page.getByRole('region', { name: '알림 메일' });
-    await expect(mail.getByRole('switch')).toHaveCount(12);
+    // one switch a notification kind the student may get (the members' 동아리 활동 계속 여부 made it 13)
+    await expect(mail.getByRole('switch')).toHaveCount(13);
+    await expect(mail.getByRole('switch', { name: '동아리 활동 계속 여부' })).toBeChecked();
     await mail.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'notifications-mypage-mail-mobile');
