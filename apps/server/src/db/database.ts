@@ -30,6 +30,7 @@ import { clubNameKey } from './migrations/025-club-name-key.ts';
 import { depositDues } from './migrations/026-deposit-dues.ts';
 import type { Database } from './schema.ts';
 import { withSchemaIntrospection } from './schema-introspector.ts';
+import { SAFETY_NET_PAGES, startCheckpointer } from './checkpointer.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
 
 export type Db = Kysely<Database>;
@@ -131,11 +132,18 @@ export function openDatabase(opts: OpenOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // checkpoints run in a worker thread, off the requests' path (checkpointer.ts)
+  sqlite.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
+  const stopCheckpointer = startCheckpointer(file);
   const writes = new WriteWatch();
   const db = new Kysely<Database>({
     dialect: watchWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), writes),
   });
-  return registered({ db, dialect: 'sqlite', writes, sqlite, close: () => db.destroy() });
+  const close = async () => {
+    await stopCheckpointer();
+    await db.destroy();
+  };
+  return registered({ db, dialect: 'sqlite', writes, sqlite, close });
 }
 
 const STATEMENT_CACHE = 500;
