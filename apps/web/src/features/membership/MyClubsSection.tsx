@@ -27,6 +27,29 @@ import styles from './MyClubs.module.css';
 
 const failure = (error: unknown) => (isApiError(error) ? error.message : t.saveFailed);
 
+/**
+ * One of the student's writes here: busy while it runs, its outcome said in the card's status line, the lists
+ * fetched again after it.
+ */
+function useMembershipWrite() {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const { status, show } = useStatus();
+  const run = async (write: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await write();
+      show(done, 'success');
+      await refreshMembership(queryClient);
+    } catch (error) {
+      show(failure(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, status, run };
+}
+
 function ConsentBox({
   checked,
   onChange,
@@ -56,23 +79,14 @@ function ConsentBox({
 }
 
 function RenewalCard({ renewal }: { renewal: MyRenewal }) {
-  const queryClient = useQueryClient();
   const [consent, setConsent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { status, show } = useStatus();
+  const { busy, status, run } = useMembershipWrite();
   const headingId = useId();
-  const answer = async (yes: boolean) => {
-    setBusy(true);
-    try {
-      await answerRenewal(renewal.renewalId, { continue: yes, ...(yes ? { unionConsent: consent } : {}) });
-      show(t.renewal.sent, 'success');
-      await refreshMembership(queryClient);
-    } catch (error) {
-      show(failure(error), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const answer = (yes: boolean) =>
+    run(
+      () => answerRenewal(renewal.renewalId, { continue: yes, ...(yes ? { unionConsent: consent } : {}) }),
+      t.renewal.sent,
+    );
   const answeredAt = renewal.answeredAt ? formatDate(renewal.answeredAt) : '';
   return (
     <article className={`${styles.card} ${renewal.answer ? '' : styles.ask}`} aria-labelledby={headingId}>
@@ -110,21 +124,8 @@ function RenewalCard({ renewal }: { renewal: MyRenewal }) {
 
 function DuesCard({ dues, today }: { dues: MyDues; today: string }) {
   const headingId = useId();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const { status, show } = useStatus();
-  const claim = async () => {
-    setBusy(true);
-    try {
-      await claimDues(dues.membershipId);
-      show(t.dues.claimSent, 'success');
-      await refreshMembership(queryClient);
-    } catch (error) {
-      show(failure(error), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, status, run } = useMembershipWrite();
+  const claim = () => run(() => claimDues(dues.membershipId), t.dues.claimSent);
   const left = Math.max(0, dues.amount - dues.paidAmount);
   const badge =
     dues.status === 'paid'
@@ -178,24 +179,13 @@ function DuesCard({ dues, today }: { dues: MyDues; today: string }) {
 }
 
 function MembershipRow({ membership }: { membership: MyMembership }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const { status, show } = useStatus();
+  const { busy, status, run } = useMembershipWrite();
   // the box follows the click at once; a refusal puts it back
   const [asked, setAsked] = useState<boolean | null>(null);
   const change = async (on: boolean) => {
-    setBusy(true);
     setAsked(on);
-    try {
-      await setUnionConsent(membership.membershipId, on);
-      show(t.consent.saved(on), 'success');
-      await refreshMembership(queryClient);
-    } catch (error) {
-      show(failure(error), 'error');
-    } finally {
-      setAsked(null);
-      setBusy(false);
-    }
+    await run(() => setUnionConsent(membership.membershipId, on), t.consent.saved(on));
+    setAsked(null);
   };
   return (
     <li className={styles.card}>
