@@ -34,6 +34,8 @@ import {
   MEMBER_RETENTION_INTERVAL_MS,
   memberRoutes,
   sendDuesReminders,
+  applyDueHandovers,
+  HANDOVER_INTERVAL_MS,
 } from './modules/members/index.ts';
 import { checkinRoutes, sharedTicketSecret } from './modules/checkin/index.ts';
 import { depositRoutes } from './modules/deposits/index.ts';
@@ -229,6 +231,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   periodically('membership retention', MEMBER_RETENTION_INTERVAL_MS, () => deleteExpiredMemberships(ctx));
   // Members with unpaid dues are reminded before and after the pay-by day, once each (docs/product.md#members).
   periodically('dues reminders', DUES_REMINDER_INTERVAL_MS, () => sendDuesReminders(ctx));
+  // Accepted hand-overs move their positions once their instant came (docs/decisions/0027-officers-and-hand-over.md).
+  periodically('hand-overs', HANDOVER_INTERVAL_MS, () => applyDueHandovers(ctx));
 
   const https = new URL(config.publicUrl).protocol === 'https:';
   const securityHeaders = registerSecurityHeaders(app, {

@@ -609,11 +609,12 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       },
       { name: 'termMembersXlsx', url: () => `${term()}/members.xlsx`, ownRecord: true },
       { name: 'termMembersCsv', url: () => `${term()}/members.csv`, ownRecord: true },
+      { name: 'clubOfficers', url: () => `${base}/officers`, ownRecord: false },
     ];
   }
 
   // depositSettle needs a short deposit: its roles are tested in deposit-money.test.ts; depositNameColumn a statement
-  // with two text columns: deposit-layouts.test.ts.
+  // with two text columns: deposit-layouts.test.ts; a hand-over successors of the term: handover.test.ts.
   it('covers every manager call of the spec but the multipart show creation and show deletion (tested below)', () => {
     const managerCalls = (Object.keys(endpoints) as EndpointName[]).filter(
       (n) => endpoints[n].access === 'club',
@@ -624,6 +625,8 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       'showDelete',
       'depositSettle',
       'depositNameColumn',
+      'clubHandoverCreate',
+      'clubHandoverCancel',
     ]);
     expect(managerCalls.filter((n) => !covered.has(n))).toEqual([]);
   });

@@ -326,14 +326,14 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
         status: 'leave',
         statusDate: addDays(today(), -2),
         reason: '군 휴학',
-        positionId: positions[2]!.positionId,
+        positionId: positions[3]!.positionId,
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
         status: 'leave',
         statusChangedOn: addDays(today(), -2),
         reason: '군 휴학',
-        positionName: '총무',
+        positionName: '기획부장',
       });
       const bad = [
         [{ status: 'gone' }, { status: VALIDATION.invalidChoice }],
@@ -557,7 +557,7 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
       expect(lines.find((l) => l.includes('20250003'))).toBe(
         '학생3,20250003,경영학과,,010-0000-0000,재학,회원',
       );
-      expect(lines.find((l) => l.includes('20250000'))).toBe('학생0,20250000,,,,휴학,총무');
+      expect(lines.find((l) => l.includes('20250000'))).toBe('학생0,20250000,,,,휴학,기획부장');
       expect(lines.find((l) => l.includes('20269999'))).toContain(`"'=HYPERLINK(""http://x"")"`);
 
       const xlsx = await t.app.inject({

@@ -103,6 +103,7 @@ describe('the session cache', () => {
     };
     const cachedAt = (t: number) => ({
       user,
+      window: null,
       sessionId: 1,
       expiresAt: t + 3_600_000,
       lastUsedAt: t,

@@ -113,11 +113,16 @@ export const AUDIT_ACTIONS = [
   'member.purge',
   'term.dues',
   'member.dues',
+  'handover.create',
+  'handover.accept',
+  'handover.decline',
+  'handover.apply',
+  'handover.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The actors the server's own timers record under, instead of an e-mail. */
-export const AUDIT_SYSTEM_ACTORS = ['expiry', 'waitlist', 'retention'] as const;
+export const AUDIT_SYSTEM_ACTORS = ['expiry', 'waitlist', 'retention', 'handover'] as const;
 export type AuditSystemActor = (typeof AUDIT_SYSTEM_ACTORS)[number];
 
 export const auditEntrySchema = z.object({

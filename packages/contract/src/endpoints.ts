@@ -11,6 +11,7 @@ import { clubDetailSchema, clubListSchema } from './club.ts';
 import { okSchema, savedIdSchema } from './common.ts';
 import * as entertain from './entertain.ts';
 import * as halls from './halls.ts';
+import * as handovers from './handovers.ts';
 import * as seating from './seating.ts';
 import * as manager from './manager.ts';
 import * as members from './members.ts';
@@ -1456,6 +1457,53 @@ export const endpoints = {
     params: members.termIdParams,
     response: applications.csvFileSchema,
     file: { contentType: applications.CSV_CONTENT_TYPE },
+  }),
+
+  // ---- ours: officers and hand-over (docs/product.md#officers-and-hand-over) ----
+  clubOfficers: def({
+    method: 'GET',
+    path: '/mypage/manager/club/officers',
+    summary: "The current term's officers, the club's manager accounts and its hand-overs, newest first",
+    tag: 'manager',
+    access: 'club',
+    response: handovers.officersSchema,
+  }),
+  clubHandoverCreate: def({
+    method: 'POST',
+    path: '/mypage/manager/club/handovers',
+    summary:
+      'Hand positions of a term to successors from a day; they take effect once every successor accepted',
+    tag: 'manager',
+    access: 'club',
+    body: handovers.handoverRequest,
+    response: handovers.handoverSchema,
+  }),
+  clubHandoverCancel: def({
+    method: 'POST',
+    path: '/mypage/manager/club/handovers/:handoverId/cancel',
+    summary: 'Cancel a hand-over not applied yet; accepted rights windows are withdrawn',
+    tag: 'manager',
+    access: 'club',
+    params: handovers.handoverIdParams,
+    response: handovers.handoverSchema,
+  }),
+  myHandovers: def({
+    method: 'GET',
+    path: '/mypage/handovers',
+    summary: 'Hand-overs naming me as a successor that are still open or take effect later, newest first',
+    tag: 'student',
+    access: 'signedIn',
+    response: handovers.myHandoverListSchema,
+  }),
+  myHandoverAnswer: def({
+    method: 'POST',
+    path: '/mypage/handovers/:itemId',
+    summary: 'Accept or decline taking a position (once); the last acceptance fixes when it takes effect',
+    tag: 'student',
+    access: 'signedIn',
+    params: handovers.handoverItemIdParams,
+    body: handovers.handoverAnswerRequest,
+    response: handovers.myHandoverSchema,
   }),
 
   // ---- ours: the administrator's console ----

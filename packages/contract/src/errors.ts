@@ -62,6 +62,12 @@ export const ERROR_STATUS = {
   TERM_OVERLAP: 409,
   /** The student is on the term's roster already. */
   ALREADY_MEMBER: 409,
+  /** A hand-over refused as a whole: another is open, it leaves no top position (회장), or it is closed already. */
+  HANDOVER_CONFLICT: 409,
+  /** A successor answered this hand-over already. */
+  HANDOVER_ANSWERED: 409,
+  /** A managing position moves only by hand-over (docs/decisions/0027-officers-and-hand-over.md). */
+  OFFICER_BY_HANDOVER: 409,
   /** A roster file the server read but refused: rows it cannot read (`rowErrors`), nothing added. */
   ROSTER_INVALID: 400,
   /** Another club has this name, compared without case or white space; a field error on clubName too. */

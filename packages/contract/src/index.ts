@@ -17,6 +17,7 @@ export * from './holder-export.ts';
 export * from './limits.ts';
 export * from './manager.ts';
 export * from './members.ts';
+export * from './handovers.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './pages.ts';

@@ -28,6 +28,7 @@ import { renewals } from './migrations/023-renewals.ts';
 import { dues } from './migrations/024-dues.ts';
 import { clubNameKey } from './migrations/025-club-name-key.ts';
 import { depositDues } from './migrations/026-deposit-dues.ts';
+import { handovers } from './migrations/027-handovers.ts';
 import type { Database } from './schema.ts';
 import { withSchemaIntrospection } from './schema-introspector.ts';
 import { SAFETY_NET_PAGES, startCheckpointer } from './checkpointer.ts';
@@ -203,6 +204,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '024-dues': dues(dialect),
     '025-club-name-key': clubNameKey(dialect),
     '026-deposit-dues': depositDues(),
+    '027-handovers': handovers(dialect),
   };
   return { getMigrations: async () => migrations };
 }

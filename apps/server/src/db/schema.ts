@@ -56,6 +56,12 @@ export interface ClubManagersTable {
   club_id: number;
   granted_by: string;
   created_at: string;
+  /** 'admin': an administrator's grant; 'position': a managing position taken by hand-over (migration 027). */
+  source: Generated<'admin' | 'position'>;
+  /** A position grant's rights begin at this instant (a successor's, until the hand-over is applied). */
+  starts_at: string | null;
+  /** A position grant's rights end at this instant (an outgoing officer's, until the hand-over is applied). */
+  ends_at: string | null;
 }
 
 export interface ClubsTable {
@@ -738,6 +744,38 @@ export interface MembershipsTable {
   updated_at: string;
 }
 
+export type HandoverStatus = 'pending' | 'accepted' | 'applied' | 'cancelled';
+
+/**
+ * A hand-over of a term's positions (migration 027): pending until every successor accepted, then accepted (the
+ * rights' windows are set) until the effective instant, when the job applies it (positions move).
+ */
+export interface HandoversTable {
+  id: Generated<number>;
+  club_id: number;
+  term_id: number;
+  /** The Seoul day it takes effect from. */
+  effective_on: string;
+  status: Generated<HandoverStatus>;
+  created_by: string;
+  created_at: string;
+  /** The instant it takes effect: the effective day's midnight, or the last acceptance when that is later. */
+  effective_at: string | null;
+  applied_at: string | null;
+  cancelled_at: string | null;
+}
+
+export interface HandoverItemsTable {
+  id: Generated<number>;
+  handover_id: number;
+  position_id: number;
+  /** The successor's membership in the hand-over's term. */
+  membership_id: number;
+  accepted_at: string | null;
+  declined_at: string | null;
+  decline_reason: Generated<string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -784,4 +822,6 @@ export interface Database {
   memberships: MembershipsTable;
   membership_renewals: MembershipRenewalsTable;
   dues_charges: DuesChargesTable;
+  handovers: HandoversTable;
+  handover_items: HandoverItemsTable;
 }

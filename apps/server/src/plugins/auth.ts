@@ -72,7 +72,8 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
       req.sessionProblem = 'unknown';
       return;
     }
-    const found = await resolveSession(ctx.db, token);
+    // Sessions expire by the wall clock; a hand-over's window by the app's (docs/decisions/0027).
+    const found = await resolveSession(ctx.db, token, new Date(), ctx.now());
     if (found.user) req.user = found.user;
     else req.sessionProblem = found.reason;
   });

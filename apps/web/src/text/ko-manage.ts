@@ -146,12 +146,18 @@ export const manageKo = {
         'member.purge': '보관 기간이 지난 탈퇴 회원 삭제',
         'term.dues': '학기 회비 설정',
         'member.dues': '회비 처리 (입금·부분 입금·면제)',
+        'handover.create': '인수인계 요청',
+        'handover.accept': '인수인계 수락',
+        'handover.decline': '인수인계 거절',
+        'handover.apply': '인수인계 적용 (직책·관리 권한 이동)',
+        'handover.cancel': '인수인계 취소',
       } satisfies Record<AuditAction, string> as Record<string, string>,
       /** Who acted when it was the server's own timer. */
       systemActors: {
         expiry: '자동 처리 (입금 기한)',
         waitlist: '자동 처리 (예매 대기)',
         retention: '자동 처리 (지원서 보관 기간)',
+        handover: '자동 처리 (인수인계 적용일)',
       } satisfies Record<AuditSystemActor, string> as Record<string, string>,
       targets: {
         club: '동아리',
@@ -160,6 +166,10 @@ export const manageKo = {
         schedule: '회차',
         entertain: '행사',
         recruiting: '모집 공고',
+        term: '학기',
+        position: '직책',
+        membership: '회원',
+        handover: '인수인계',
       } as Record<string, string>,
       detailKeys: {
         clubName: '동아리',

@@ -5,6 +5,7 @@
  */
 export { devIdpRoutes } from './dev-idp-routes.ts';
 export { devSubject } from './dev-subject.ts';
+export { assertManagesNow } from './grant-window.ts';
 export { createIdentityProvider, type IdentityProvider } from './provider.ts';
 export { authRoutes } from './routes.ts';
 export { closeSessionCache, openSessionCache, sessionsChanged } from './session-cache.ts';

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import { grantWindowOf, windowHolds } from './grant-window.ts';
 import type { IdentityProvider } from './provider.ts';
 import { sessionsChanged } from './session-cache.ts';
 import { createSession, type SessionUser } from './sessions.ts';
@@ -40,7 +41,17 @@ export async function signIn(
     throw err;
   }
   const at = nowIso();
-  const grant = await users.findGrant(db, identity.email);
+  const found = await users.findGrant(db, identity.email);
+  // A position grant outside its window (a successor's before the hand-over, an outgoing officer's after) is none.
+  const window = found
+    ? grantWindowOf({
+        grant_club_id: found.club_id,
+        grant_club_name: null,
+        grant_starts_at: found.starts_at,
+        grant_ends_at: found.ends_at,
+      })
+    : null;
+  const grant = found && (!window || windowHolds(window, Date.now())) ? found : undefined;
   const isAdmin = config.adminEmails.includes(identity.email);
   const authority: Authority = isAdmin ? 'ROLE_ADMIN' : grant ? 'ROLE_CLUB' : 'ROLE_USER';
   const clubId = grant?.club_id ?? null;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { handleOf, type Db } from '../../db/database.ts';
 import { PgListener } from '../../lib/pg-listener.ts';
+import type { GrantWindow } from './grant-window.ts';
 import type { SessionUser } from './session-user.ts';
 
 /**
@@ -21,6 +22,8 @@ const MAX_ENTRIES = 100_000;
 
 export interface CachedSession {
   user: SessionUser;
+  /** A position grant's window: the user's role as of a request is `userAt(user, window, t)`. */
+  window: GrantWindow | null;
   sessionId: number;
   expiresAt: number;
   lastUsedAt: number;

@@ -13,6 +13,8 @@ const sessionUser = compiledOnce((db, tokenHash: string) =>
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('clubs', 'clubs.id', 'users.club_id')
+    .leftJoin('club_managers', 'club_managers.email', 'users.email')
+    .leftJoin('clubs as grant_clubs', 'grant_clubs.id', 'club_managers.club_id')
     .select([
       'sessions.id as session_id',
       'sessions.last_used_at',
@@ -27,6 +29,10 @@ const sessionUser = compiledOnce((db, tokenHash: string) =>
       'users.club_id',
       'users.profile_complete',
       'clubs.name as club_name',
+      'club_managers.club_id as grant_club_id',
+      'club_managers.starts_at as grant_starts_at',
+      'club_managers.ends_at as grant_ends_at',
+      'grant_clubs.name as grant_club_name',
     ])
     .where('sessions.token_hash', '=', tokenHash),
 );

@@ -9,6 +9,7 @@ import {
 } from './session-repository.ts';
 import { sessionCacheOf, sessionsChanged, type CachedSession } from './session-cache.ts';
 import type { SessionUser } from './session-user.ts';
+import { grantWindowOf, userAt } from './grant-window.ts';
 
 /**
  * Opaque session tokens: 256 random bits, stored only as a SHA-256 hash, with an idle and an absolute expiry.
@@ -50,17 +51,25 @@ const usable = (hit: CachedSession, t: number) => t < hit.expiresAt && t < hit.l
  */
 export function cachedUserOf(db: Db, token: string, t = Date.now()): SessionUser | null {
   const hit = sessionCacheOf(db)?.get(hashToken(token), t);
-  return hit && usable(hit, t) && t - hit.lastUsedAt <= TOUCH_EVERY_MS ? hit.user : null;
+  return hit && usable(hit, t) && t - hit.lastUsedAt <= TOUCH_EVERY_MS
+    ? userAt(hit.user, hit.window, t)
+    : null;
 }
 
 /**
- * Resolves a token to its user. A usable session is kept in the instance's cache for a few seconds
+ * Resolves a token to its user, in the role `roleNow` gives it (a position grant's window). A usable session is kept in the instance's cache for a few seconds
  * (session-cache.ts): a logout, a grant or revoke, or a profile change drops it everywhere at once, so the role is
  * still fresh on every request.
  */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<SessionLookup> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+  roleNow = now,
+): Promise<SessionLookup> {
   const hash = hashToken(token);
   const t = now.getTime();
+  const roleT = roleNow.getTime();
   const cache = sessionCacheOf(db);
   const hit = cache?.get(hash, t);
   if (hit && usable(hit, t)) {
@@ -68,7 +77,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       hit.lastUsedAt = t;
       await touchSession(db, hit.sessionId, now.toISOString());
     }
-    return { user: hit.user };
+    return { user: userAt(hit.user, hit.window, roleT) };
   }
   const generation = cache?.generation ?? 0;
   const row = await findSessionUser(db, hash);
@@ -94,12 +103,13 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     clubName: row.club_name,
     profileComplete: row.profile_complete === 1,
   };
+  const window = grantWindowOf(row);
   cache?.set(
     hash,
-    { user, sessionId: row.session_id, expiresAt, lastUsedAt: lastUsed, cachedAt: t },
+    { user, window, sessionId: row.session_id, expiresAt, lastUsedAt: lastUsed, cachedAt: t },
     generation,
   );
-  return { user };
+  return { user: userAt(user, window, roleT) };
 }
 
 export async function endSession(db: Db, token: string, now = new Date()): Promise<void> {

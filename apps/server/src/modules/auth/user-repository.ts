@@ -1,5 +1,5 @@
 import type { Authority } from '@moa/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db, DialectName } from '../../db/database.ts';
 
 /** Records a nonce as used; false when it was used before (a replayed token). */
 export async function rememberNonce(db: Db, nonce: string, expiresAt: string): Promise<boolean> {
@@ -66,4 +66,25 @@ export async function updateUserRole(
     .set({ email: row.email, authority: row.authority, club_id: row.club_id, updated_at: row.at })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * The user's manager grant and role as the transaction sees them, grant first and then the user, both held (FOR SHARE)
+ * on PostgreSQL until it ends: a hand-over applying (which writes the grant, then the user) waits for the write
+ * holding them, or the write reads what the hand-over made. SQLite has one writer.
+ */
+export async function lockRole(db: Db, email: string, userId: number, dialect: DialectName) {
+  const grant = await db
+    .selectFrom('club_managers')
+    .select(['club_id', 'starts_at', 'ends_at'])
+    .where('email', '=', email)
+    .$if(dialect === 'postgres', (q) => q.forShare())
+    .executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['authority', 'club_id'])
+    .where('id', '=', userId)
+    .$if(dialect === 'postgres', (q) => q.forShare())
+    .executeTakeFirst();
+  return { grant, user };
 }

@@ -4,6 +4,7 @@
  * (docs/architecture.md, "Server").
  */
 export { payDuesByDeposit } from './dues.ts';
+export { applyDueHandovers, HANDOVER_INTERVAL_MS } from './handover.ts';
 export { bindInvitations, joinAccepted } from './join.ts';
 export { DUES_REMINDER_INTERVAL_MS, sendDuesReminders } from './reminders.ts';
 export { deleteExpiredMemberships, MEMBER_RETENTION_INTERVAL_MS } from './retention.ts';

@@ -267,7 +267,7 @@ export async function findMembership(db: Db, membershipId: number) {
 export async function lockMembership(db: Db, membershipId: number, dialect: DialectName) {
   return db
     .selectFrom('memberships')
-    .select(['id', 'club_id', 'term_id', 'user_id', 'status'])
+    .select(['id', 'club_id', 'term_id', 'user_id', 'status', 'position_id'])
     .where('id', '=', membershipId)
     .$if(dialect === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirst();

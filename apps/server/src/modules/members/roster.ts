@@ -6,11 +6,16 @@ import type {
   MembershipStatus,
   MemberUpdateRequest,
 } from '@moa/contract';
-import { MEMBER_MESSAGES as M, MEMBERSHIP_STATUSES, isEmptyStudentId } from '@moa/contract';
+import {
+  HANDOVER_MESSAGES as H,
+  MEMBER_MESSAGES as M,
+  MEMBERSHIP_STATUSES,
+  isEmptyStudentId,
+} from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { assertSignInDomain } from '../../lib/email-domain.ts';
-import type { SessionUser } from '../auth/index.ts';
+import { assertManagesNow, type SessionUser } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { chargeNew } from './charges.ts';
 import { renewalSummary } from './renewal.ts';
@@ -137,11 +142,13 @@ export async function addMember(
     body.positionId === undefined
       ? await memberPosition(ctx.db, clubId, at)
       : await chosenPosition(ctx.db, clubId, body.positionId);
+  if (position.manages === 1) throw officerByHandover();
   const account = await repo.userByEmail(ctx.db, body.email);
   if (account && account.authority !== 'ROLE_USER') {
     throw new AppError('VALIDATION_FAILED', M.notStudent, { email: M.notStudent });
   }
   const id = await ctx.db.transaction().execute(async (trx) => {
+    await assertManagesNow(trx, ctx.dialect, user, clubId, ctx.now());
     const inserted = await repo.insertMembership(trx, {
       club_id: clubId,
       term_id: termId,
@@ -174,6 +181,29 @@ export async function addMember(
   return memberOf(ctx, termId, id);
 }
 
+const officerByHandover = () =>
+  new AppError('OFFICER_BY_HANDOVER', H.officerByHandover, { positionId: H.officerByHandover });
+
+/**
+ * A managing position is taken and given up only by hand-over, so that its holder accepted it and the club keeps its
+ * top position (docs/decisions/0027-officers-and-hand-over.md): the roster may not move a member into or out of one,
+ * nor end the membership of its holder.
+ */
+async function assertNotOfficerMove(
+  db: Parameters<typeof repo.findPosition>[0],
+  locked: { position_id: number },
+  next: { id: number; manages: number } | undefined,
+  status: MembershipStatus | undefined,
+): Promise<void> {
+  const current = await repo.findPosition(db, locked.position_id);
+  const holdsOffice = current?.manages === 1;
+  if (next && next.id !== locked.position_id && (holdsOffice || next.manages === 1))
+    throw officerByHandover();
+  if (holdsOffice && status !== undefined && status !== 'pending' && status !== 'active') {
+    throw new AppError('OFFICER_BY_HANDOVER', H.officerStatus, { status: H.officerStatus });
+  }
+}
+
 /** PUT …/members/{membershipId}: a new status from a day (today by default) with a reason, and/or a position. */
 export async function updateMember(
   ctx: AppContext,
@@ -191,10 +221,13 @@ export async function updateMember(
     body.positionId === undefined ? undefined : await chosenPosition(ctx.db, term.club_id, body.positionId);
   const at = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
+    // The manager's rights first, as a hand-over writes them (docs/decisions/0027-officers-and-hand-over.md).
+    await assertManagesNow(trx, ctx.dialect, user, term.club_id, ctx.now());
     // what the change does besides (a welcome, a charge) is judged from the row as locked, not the read above:
     // two officers moving one member at once welcome or charge them once
     const locked = await repo.lockMembership(trx, membershipId, ctx.dialect);
     if (!locked || locked.term_id !== termId) throw new AppError('NOT_FOUND', M.memberNotFound);
+    await assertNotOfficerMove(trx, locked, position, body.status);
     await repo.updateMembership(trx, membershipId, {
       ...(body.status === undefined
         ? {}
@@ -206,7 +239,8 @@ export async function updateMember(
       await welcome(trx, term.club_id, [locked.user_id], at);
     }
     // Moved back to pending in a term with dues: charged them, as a new pending member is.
-    if (body.status === 'pending' && locked.status !== 'pending') await chargeNew(trx, termId, membershipId, at);
+    if (body.status === 'pending' && locked.status !== 'pending')
+      await chargeNew(trx, termId, membershipId, at);
     await recordAudit(
       trx,
       user,

@@ -4,6 +4,7 @@ import type { RouteTable } from '../../lib/route.ts';
 import { readMultipart } from '../../plugins/uploads.ts';
 import * as dues from './dues.ts';
 import * as exports from './export.ts';
+import * as handover from './handover.ts';
 import { importRoster } from './import.ts';
 import * as mine from './mine.ts';
 import * as renewal from './renewal.ts';
@@ -42,5 +43,10 @@ export function memberRoutes(ctx: AppContext): RouteTable {
     },
     termMembersXlsx: async (req) => exports.rosterXlsx(ctx, req.user!, req.params.termId),
     termMembersCsv: async (req) => exports.rosterCsv(ctx, req.user!, req.params.termId),
+    clubOfficers: async (req) => handover.officers(ctx, req.user!),
+    clubHandoverCreate: async (req) => handover.createHandover(ctx, req.user!, req.body),
+    clubHandoverCancel: async (req) => handover.cancelHandover(ctx, req.user!, req.params.handoverId),
+    myHandovers: async (req) => handover.myHandovers(ctx, req.user!),
+    myHandoverAnswer: async (req) => handover.answerHandover(ctx, req.user!, req.params.itemId, req.body),
   };
 }

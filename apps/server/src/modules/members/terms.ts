@@ -6,8 +6,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { assertOwned } from '../../lib/ownership.ts';
 import { addDays, seoulToday } from '../../lib/time.ts';
-import type { SessionUser } from '../auth/index.ts';
+import { sessionsChanged, type SessionUser } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { positionRightsChanged } from './officer-rights.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -246,10 +247,18 @@ export async function updatePosition(
   }
   const manages = body.manages ? 1 : 0;
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    const changed = await ctx.db.transaction().execute(async (trx) => {
       await repo.updatePosition(trx, positionId, { name: body.name, manages });
       await recordAudit(trx, user, 'position.update', { type: 'position', id: positionId }, { ...body });
+      if (manages === row.manages) return [];
+      return positionRightsChanged(
+        trx,
+        { id: positionId, club_id: row.club_id, manages: body.manages },
+        todayOf(ctx),
+        ctx.now().toISOString(),
+      );
     });
+    for (const userId of changed) await sessionsChanged(ctx.db, { userId });
   } catch (err) {
     // Another position took the name between the check and the write.
     if (isUniqueViolation(err))
