@@ -48,6 +48,7 @@ export const PAGE_PATHS = [
   '/manager/halls/:hallId',
   '/manager/schedule/:scheduleId/seats',
   '/manager/members',
+  '/manager/members/officers',
   '/recruiting/:recruitingId/apply',
   '/manager/recruiting/:recruitingId/applications',
   '/manager/recruiting/:recruitingId/applications/:applicationId',

@@ -112,6 +112,8 @@ const EntertainEditPage = page(
 const ShowCreatePage = page(() => import('../features/publishing/routes/ShowCreatePage'), 'ShowCreatePage');
 const ShowEditPage = page(() => import('../features/publishing/routes/ShowEditPage'), 'ShowEditPage');
 const MembersPage = page(() => import('../features/members/routes/MembersPage'), 'MembersPage');
+// the members feature's officers page with the membership feature's hand-over requests, composed in app/routes
+const OfficersPage = page(() => import('./routes/OfficersPage'), 'OfficersPage');
 const HallListPage = page(() => import('../features/publishing/routes/HallListPage'), 'HallListPage');
 const HallCreatePage = page(() => import('../features/publishing/routes/HallCreatePage'), 'HallCreatePage');
 const HallEditPage = page(() => import('../features/publishing/routes/HallEditPage'), 'HallEditPage');
@@ -198,6 +200,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'edit/show/:id', element: manager(<ShowEditPage />) },
   // the club's halls (docs/product.md#halls)
   { path: 'manager/members', element: manager(<MembersPage />) },
+  { path: 'manager/members/officers', element: manager(<OfficersPage />) },
   { path: 'manager/halls', element: manager(<HallListPage />) },
   { path: 'manager/halls/create', element: manager(<HallCreatePage />) },
   { path: 'manager/halls/:hallId', element: manager(<HallEditPage />) },

@@ -199,10 +199,15 @@ function AddForm({
           {...control('email', { required: true })}
         />
       </Field>
-      <Field id={idOf('positionId')} label={t.add.position} error={errorOf('positionId')}>
+      <Field
+        id={idOf('positionId')}
+        label={t.add.position}
+        hint={t.positions.byHandover}
+        error={errorOf('positionId')}
+      >
         <select className={formStyles.control} {...control('positionId')}>
           {positions.map((p) => (
-            <option key={p.positionId} value={p.positionId}>
+            <option key={p.positionId} value={p.positionId} disabled={p.manages}>
               {p.name}
             </option>
           ))}
@@ -278,6 +283,7 @@ function MemberForm({
   positions,
   save,
 }: FormProps<MemberUpdateRequest> & { member: Member; positions: readonly Position[] }) {
+  const holdsOffice = positions.some((p) => p.positionId === member.positionId && p.manages);
   const { formRef, onSubmit, control, errorOf, idOf, form } = useDialogKit<MemberValues, MemberUpdateRequest>(
     {
       id: dialog.formId,
@@ -333,10 +339,16 @@ function MemberForm({
           </Field>
         </>
       ) : null}
-      <Field id={idOf('positionId')} label={t.member.position} error={errorOf('positionId')}>
+      <Field
+        id={idOf('positionId')}
+        label={t.member.position}
+        hint={t.positions.byHandover}
+        error={errorOf('positionId')}
+      >
+        {/* a managing position is taken and given up by hand-over only (the server refuses it here) */}
         <select className={formStyles.control} {...control('positionId')}>
           {positions.map((p) => (
-            <option key={p.positionId} value={p.positionId}>
+            <option key={p.positionId} value={p.positionId} disabled={holdsOffice ? p.positionId !== member.positionId : p.manages}>
               {p.name}
             </option>
           ))}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   BREAKPOINTS,
   MEMBERSHIP_STATUSES,
@@ -27,6 +27,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { membersKo } from '../../text/ko-members';
+import { officersKo } from '../../text/ko-officers';
 import {
   addMember,
   chargeMember,
@@ -355,6 +356,9 @@ function Roster({
           <Button variant="secondary" onClick={() => setDialog({ kind: 'positions' })}>
             {t.positions.open}
           </Button>
+          <Link to="/manager/members/officers" className={buttonClassName({ variant: 'secondary' })}>
+            {officersKo.link}
+          </Link>
         </div>
         <div className={listStyles.exports}>
           <Button variant="secondary" onClick={csv.download} aria-disabled={csv.fetching || undefined}>

@@ -7,6 +7,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   ChargeRequest,
   DuesRequest,
+  HandoverRequest,
   MemberAddRequest,
   MemberListQuery,
   MemberUpdateRequest,
@@ -67,3 +68,19 @@ export const updatePosition = (positionId: number, body: PositionRequest) =>
 
 export const downloadRosterXlsx = (termId: number) => download('termMembersXlsx', { params: { termId } });
 export const downloadRosterCsv = (termId: number) => download('termMembersCsv', { params: { termId } });
+
+// ---- officers and hand-over (docs/product.md#officers-and-hand-over) ----
+
+export const officerKeys = {
+  all: [...manageKeys.all, 'members', 'officers'] as const,
+};
+
+export function officersQuery() {
+  return queryOptions({
+    queryKey: officerKeys.all,
+    queryFn: ({ signal }) => call('clubOfficers', { signal }),
+  });
+}
+
+export const createHandover = (body: HandoverRequest) => call('clubHandoverCreate', { body });
+export const cancelHandover = (handoverId: number) => call('clubHandoverCancel', { params: { handoverId } });

@@ -1,54 +1,29 @@
 /**
- * 내 동아리 on /mypage (docs/product.md#members): a question whether the student continues in a club next term, the
- * term's dues with the account to transfer to, and their memberships with the consent to the union receiving their
+ * 내 동아리 on /mypage (docs/product.md#members): a request to take a position (인수인계), a question whether the
+ * student continues in a club next term, the term's dues with the account to transfer to, and their memberships with the consent to the union receiving their
  * 연락처. A student who belongs to no club sees nothing of it.
  */
 import { MEMBERSHIP_STATUS_LABELS, type MyDues, type MyMembership, type MyRenewal } from '@moa/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { StatusLine } from '../../components/StatusLine';
 import { TransferInfo } from '../../components/TransferInfo';
-import { isApiError } from '../../lib/api-client';
 import { formatDate, formatDateTime, formatPeriod, toSeoulLocalInput } from '../../lib/format';
-import { useStatus } from '../../lib/use-status';
 import { membershipKo as t } from '../../text/ko-membership';
 import {
   answerRenewal,
   claimDues,
   myDuesQuery,
   myMembershipsQuery,
+  myHandoversQuery,
   myRenewalsQuery,
-  refreshMembership,
   setUnionConsent,
 } from './api';
+import { HandoverRequests } from './HandoverRequests';
 import styles from './MyClubs.module.css';
-
-const failure = (error: unknown) => (isApiError(error) ? error.message : t.saveFailed);
-
-/**
- * One of the student's writes here: busy while it runs, its outcome said in the card's status line, the lists
- * fetched again after it.
- */
-function useMembershipWrite() {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const { status, show } = useStatus();
-  const run = async (write: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await write();
-      show(done, 'success');
-      await refreshMembership(queryClient);
-    } catch (error) {
-      show(failure(error), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, status, run };
-}
+import { useMembershipWrite } from './use-membership-write';
 
 function ConsentBox({
   checked,
@@ -213,14 +188,18 @@ export function MyClubsSection() {
   const memberships = useQuery(myMembershipsQuery);
   const renewals = useQuery(myRenewalsQuery);
   const dues = useQuery(myDuesQuery);
-  const queries = [memberships, renewals, dues];
+  const handovers = useQuery(myHandoversQuery);
+  const queries = [memberships, renewals, dues, handovers];
   const failed = queries.find((q) => q.isError);
   const today = toSeoulLocalInput(new Date()).slice(0, 10);
   const asked = (renewals.data ?? []).filter((r) => r.answer === null || r.startsOn >= today);
   const mine = memberships.data ?? [];
   const charges = dues.data ?? [];
   // most students belong to no club: nothing is shown until there is something to show
-  if (!failed && asked.length === 0 && mine.length === 0 && charges.length === 0) return null;
+  const requests = handovers.data ?? [];
+  if (!failed && asked.length === 0 && mine.length === 0 && charges.length === 0 && requests.length === 0) {
+    return null;
+  }
   return (
     <section className={styles.section} aria-labelledby="mypage-clubs">
       <h2 id="mypage-clubs" className={styles.heading}>
@@ -234,6 +213,7 @@ export function MyClubsSection() {
           retrying={queries.some((q) => q.isFetching)}
         />
       ) : null}
+      <HandoverRequests />
       {asked.map((renewal) => (
         <RenewalCard key={renewal.renewalId} renewal={renewal} />
       ))}

@@ -1,6 +1,6 @@
 /** The student's own club memberships, renewal questions and dues (docs/product.md#members). */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { RenewalAnswerRequest } from '@moa/contract';
+import type { HandoverAnswerRequest, RenewalAnswerRequest } from '@moa/contract';
 import { call } from '../../lib/api-client';
 
 /** Everything under ['membership'] is fetched again after the student answers or changes a consent. */
@@ -9,6 +9,7 @@ export const membershipKeys = {
   memberships: ['membership', 'memberships'] as const,
   renewals: ['membership', 'renewals'] as const,
   dues: ['membership', 'dues'] as const,
+  handovers: ['membership', 'handovers'] as const,
 };
 
 export const myMembershipsQuery = queryOptions({
@@ -37,3 +38,12 @@ export const setUnionConsent = (membershipId: number, unionConsent: boolean) =>
 
 export const refreshMembership = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: membershipKeys.all });
+
+/** Hand-overs naming the account as a successor (any signed-in account: an officer may be named to another position). */
+export const myHandoversQuery = queryOptions({
+  queryKey: membershipKeys.handovers,
+  queryFn: ({ signal }) => call('myHandovers', { signal }),
+});
+
+export const answerHandover = (itemId: number, body: HandoverAnswerRequest) =>
+  call('myHandoverAnswer', { params: { itemId }, body });
