@@ -127,6 +127,20 @@ test.describe('manager members at 375px', () => {
     await expect(totals.getByRole('definition').nth(1)).toHaveText('5,000원');
     await screenshot(page, 'manage-members-375');
 
+    // both members at once, to 활동: 김모아 changes (가입 대기), the invitation is 활동 already
+    await page.getByRole('checkbox', { name: '전체 선택' }).check();
+    await expect(page.getByText('2명 선택됨')).toBeVisible();
+    await page.getByRole('button', { name: '상태 한 번에 바꾸기' }).click();
+    const batch = page.getByRole('dialog', { name: '선택한 2명의 상태 바꾸기' });
+    await batch.getByLabel('바꿀 상태').selectOption('active');
+    await screenshot(page, 'manage-members-batch-375', { viewportOnly: true });
+    await batch.getByRole('button', { name: '바꾸기', exact: true }).click();
+    await expect(batch).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: '1명의 상태를 바꿨습니다. 1명은 이미 그 상태였습니다.' }),
+    ).toBeVisible();
+    await expect(kim).toContainText('활동');
+
     await checkXlsx(page);
 
     // the narrowest phone the product serves: the cards and the toolbar still fit, nothing scrolls sideways
@@ -161,6 +175,7 @@ test.describe('manager members at 1440px', () => {
       await expect(dialog).toBeHidden();
     }
     await expect(table.getByRole('columnheader')).toHaveText([
+      '선택',
       '이름',
       '학번',
       '학과',

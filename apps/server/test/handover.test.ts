@@ -1,5 +1,7 @@
 import {
   HANDOVER_MESSAGES as H,
+  MEMBER_MESSAGES,
+  memberBatchResultSchema,
   handoverSchema,
   myHandoverListSchema,
   myHandoverSchema,
@@ -407,6 +409,64 @@ describe.each(DB_KINDS)('officers and hand-over (%s)', (kind) => {
     });
     expect(unmark.statusCode, unmark.body).toBe(200);
     expect(await manages('s5')).toBe(false);
+  });
+
+  it('changes several members’ status at once, skipping an officer, and refuses empty or oversized batches', async () => {
+    const url = `${base}/terms/${termId}/members/status`;
+    const ids = [members.s0, members.s1, members.s3, members.s5, 999_999];
+    const res = await send('POST', url, 's2', {
+      membershipIds: ids,
+      status: 'leave',
+      reason: '방학 중 휴동',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = memberBatchResultSchema.parse(res.json());
+    expect(result.changed).toBe(3);
+    expect(result.skipped).toEqual([
+      { membershipId: members.s1, name: '학생1', message: MEMBER_MESSAGES.batchOfficer },
+      { membershipId: 999_999, name: '', message: MEMBER_MESSAGES.batchGone },
+    ]);
+    const statuses = await t.db
+      .selectFrom('memberships')
+      .select(['id', 'status', 'reason'])
+      .where('id', 'in', [members.s0!, members.s1!, members.s3!])
+      .orderBy('id')
+      .execute();
+    expect(statuses.map((r) => [r.status, r.reason])).toEqual([
+      ['leave', '방학 중 휴동'],
+      ['active', ''],
+      ['leave', '방학 중 휴동'],
+    ]);
+    const back = memberBatchResultSchema.parse(
+      (
+        await send('POST', url, 's2', {
+          membershipIds: [members.s0, members.s3, members.s5, members.s1],
+          status: 'active',
+        })
+      ).json(),
+    );
+    expect(back).toEqual({ changed: 3, unchanged: 1, skipped: [] });
+    const empty = await send('POST', url, 's2', { membershipIds: [], status: 'leave' });
+    expect(expectError(empty, 400, 'VALIDATION_FAILED').fieldErrors).toEqual({
+      membershipIds: MEMBER_MESSAGES.batchNone,
+    });
+    const many = await send('POST', url, 's2', {
+      membershipIds: Array.from({ length: 501 }, (_, i) => i + 1),
+      status: 'leave',
+    });
+    expect(expectError(many, 400, 'VALIDATION_FAILED').fieldErrors).toEqual({
+      membershipIds: MEMBER_MESSAGES.batchTooMany,
+    });
+    expectError(
+      await send('POST', url, 'other', { membershipIds: [members.s0], status: 'leave' }),
+      403,
+      'FORBIDDEN',
+    );
+    expectError(
+      await send('POST', url, 's0', { membershipIds: [members.s0], status: 'leave' }),
+      403,
+      'FORBIDDEN',
+    );
   });
 
   describe('racing the outgoing officer’s writes', () => {

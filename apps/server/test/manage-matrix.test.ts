@@ -610,6 +610,12 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       { name: 'termMembersXlsx', url: () => `${term()}/members.xlsx`, ownRecord: true },
       { name: 'termMembersCsv', url: () => `${term()}/members.csv`, ownRecord: true },
       { name: 'clubOfficers', url: () => `${base}/officers`, ownRecord: false },
+      {
+        name: 'termMembersStatus',
+        url: () => `${term()}/members/status`,
+        ownRecord: true,
+        body: async () => ({ payload: { membershipIds: [members.membership], status: 'active' } }),
+      },
     ];
   }
 

@@ -1418,6 +1418,16 @@ export const endpoints = {
     body: members.memberUpdateRequest,
     response: members.memberSchema,
   }),
+  termMembersStatus: def({
+    method: 'POST',
+    path: '/mypage/manager/club/terms/:termId/members/status',
+    summary: "One status (from a day, with a reason) for several of the term's members; officers are skipped",
+    tag: 'manager',
+    access: 'club',
+    params: members.termIdParams,
+    body: members.memberBatchRequest,
+    response: members.memberBatchResultSchema,
+  }),
   termMemberImport: def({
     method: 'POST',
     path: '/mypage/manager/club/terms/:termId/members/import',

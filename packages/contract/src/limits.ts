@@ -271,6 +271,8 @@ export const MEMBER_LIMITS = {
   duesReminderDaysAfter: 1,
   /** Of the default positions, those that manage the club. */
   defaultManaging: ['회장', '부회장', '총무'],
+  /** Members one batch status change may touch. */
+  batchMax: 500,
   /** Positions one hand-over may move. */
   handoverItemsMax: 10,
   /** Hand-overs the officers' page lists (newest first). */

@@ -30,6 +30,10 @@ export const MEMBER_MESSAGES = {
   alreadyMember: '이미 이 학기 명단에 있는 학생입니다.',
   notStudent: '학생 계정만 회원으로 추가할 수 있습니다. 학교 이메일을 확인해주세요.',
   nothingToChange: '바꿀 상태나 직책을 골라주세요.',
+  batchNone: '상태를 바꿀 회원을 골라주세요.',
+  batchTooMany: `한 번에 ${L.batchMax.toLocaleString('ko-KR')}명까지 바꿀 수 있습니다.`,
+  batchOfficer: '관리 권한이 있는 직책이라 인수인계 뒤에 바꿀 수 있습니다.',
+  batchGone: '이 학기 명단에 없는 회원입니다.',
   rosterRequired: '명단 파일을 첨부해주세요.',
   rosterEmpty: '빈 파일입니다. 명단이 든 파일을 올려주세요.',
   rosterTooLarge: `명단 파일은 ${L.rosterMaxBytes / 1024 / 1024}MB 이하여야 합니다.`,
@@ -320,6 +324,29 @@ export const memberUpdateRequest = z
     path: ['status'],
   });
 export type MemberUpdateRequest = z.infer<typeof memberUpdateRequest>;
+
+/** POST …/members/status: one status (from a day, with a reason) for several members of the term at once. */
+export const memberBatchRequest = z.object({
+  membershipIds: z
+    .array(idField(m.memberNotFound), { error: m.batchNone })
+    .min(1, m.batchNone)
+    .max(L.batchMax, m.batchTooMany)
+    .refine((ids) => new Set(ids).size === ids.length, m.batchNone),
+  status: membershipStatusSchema,
+  statusDate: dateField.optional(),
+  reason: z.string().trim().max(L.reasonMax, VALIDATION.charLimit('사유', L.reasonMax)).optional(),
+});
+export type MemberBatchRequest = z.infer<typeof memberBatchRequest>;
+
+export const memberBatchResultSchema = z.object({
+  /** Members whose status changed. */
+  changed: z.number().int(),
+  /** Members who had that status already. */
+  unchanged: z.number().int(),
+  /** Members left as they were, each with why (an officer, no longer on the roster). */
+  skipped: z.array(z.object({ membershipId: z.number().int(), name: z.string(), message: z.string() })),
+});
+export type MemberBatchResult = z.infer<typeof memberBatchResultSchema>;
 
 /** POST …/members/import: what the roster file did. */
 export const rosterImportSchema = z.object({

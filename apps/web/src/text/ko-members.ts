@@ -49,6 +49,7 @@ export const membersKo = {
     allStatuses: '전체',
     allPositions: '모든 직책',
     columns: {
+      pick: '선택',
       name: '이름',
       studentId: '학번',
       department: '학과',
@@ -90,6 +91,20 @@ export const membersKo = {
     saving: '저장 중…',
     saved: (name: string) => `${name} 회원 정보를 바꿨습니다.`,
     failed: '회원 정보를 바꾸지 못했습니다.',
+  },
+
+  batch: {
+    open: '상태 한 번에 바꾸기',
+    title: (n: number) => `선택한 ${n}명의 상태 바꾸기`,
+    lead: '고른 회원의 상태를 같은 날짜와 사유로 바꿉니다. 관리 권한이 있는 직책의 회원은 활동·가입 대기가 아니면 그대로 둡니다.',
+    status: '바꿀 상태',
+    submit: '바꾸기',
+    busy: '바꾸는 중…',
+    selectLabel: (name: string) => `${name} 선택`,
+    done: (changed: number, unchanged: number) =>
+      `${changed}명의 상태를 바꿨습니다.${unchanged > 0 ? ` ${unchanged}명은 이미 그 상태였습니다.` : ''}`,
+    skipped: (names: string) => ` 그대로 둔 회원: ${names}`,
+    failed: '상태를 바꾸지 못했습니다.',
   },
 
   add: {

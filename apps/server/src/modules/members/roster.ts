@@ -1,6 +1,8 @@
 import type {
   Member,
   MemberAddRequest,
+  MemberBatchRequest,
+  MemberBatchResult,
   MemberList,
   MemberListQuery,
   MembershipStatus,
@@ -204,6 +206,83 @@ async function assertNotOfficerMove(
   }
 }
 
+/**
+ * One member's change, decided from their row as locked: the status (from its day, with its reason) and/or the
+ * position, the welcome of one who becomes active, the charge of one moved back to pending, and the audit entry.
+ */
+async function applyChange(
+  trx: Parameters<typeof repo.updateMembership>[0],
+  user: SessionUser,
+  where: { termId: number; clubId: number; today: string; at: string },
+  locked: { id: number; status: MembershipStatus; user_id: number | null },
+  change: { status?: MembershipStatus; statusDate?: string; reason?: string; positionId?: number },
+): Promise<void> {
+  const { termId, clubId, today, at } = where;
+  await repo.updateMembership(trx, locked.id, {
+    ...(change.status === undefined
+      ? {}
+      : {
+          status: change.status,
+          status_changed_on: change.statusDate ?? today,
+          reason: change.reason ?? '',
+        }),
+    ...(change.positionId === undefined ? {} : { position_id: change.positionId }),
+    updated_at: at,
+  });
+  if (change.status === 'active' && locked.status !== 'active' && locked.user_id !== null) {
+    await welcome(trx, clubId, [locked.user_id], at);
+  }
+  // Moved back to pending in a term with dues: charged them, as a new pending member is.
+  if (change.status === 'pending' && locked.status !== 'pending') await chargeNew(trx, termId, locked.id, at);
+  await recordAudit(trx, user, 'member.update', { type: 'membership', id: locked.id }, { termId, ...change });
+}
+
+/**
+ * POST …/members/status: one status for several members, each decided from their row as locked (in id order, so
+ * two batches never wait on each other in a circle). Members holding a managing position are skipped when the status
+ * would end their membership (they hand over first), as are those no longer on the term's roster.
+ */
+export async function updateMembers(
+  ctx: AppContext,
+  user: SessionUser,
+  termId: number,
+  body: MemberBatchRequest,
+): Promise<MemberBatchResult> {
+  const term = await ownedTerm(ctx, user, termId);
+  const today = todayOf(ctx);
+  assertWritable(term, today);
+  const at = ctx.now().toISOString();
+  const names = new Map((await repo.termMemberships(ctx.db, termId)).map((r) => [r.id, toMember(r)]));
+  const nameOf = (id: number) => {
+    const m = names.get(id);
+    return m ? m.name || m.email : '';
+  };
+  return ctx.db.transaction().execute(async (trx) => {
+    await assertManagesNow(trx, ctx.dialect, user, term.club_id, ctx.now());
+    const result: MemberBatchResult = { changed: 0, unchanged: 0, skipped: [] };
+    for (const id of [...body.membershipIds].sort((a, b) => a - b)) {
+      const locked = await repo.lockMembership(trx, id, ctx.dialect);
+      if (!locked || locked.term_id !== termId) {
+        result.skipped.push({ membershipId: id, name: nameOf(id), message: M.batchGone });
+        continue;
+      }
+      if (locked.status === body.status) {
+        result.unchanged += 1;
+        continue;
+      }
+      const office = await repo.findPosition(trx, locked.position_id);
+      if (office?.manages === 1 && body.status !== 'pending' && body.status !== 'active') {
+        result.skipped.push({ membershipId: id, name: nameOf(id), message: M.batchOfficer });
+        continue;
+      }
+      const { membershipIds: _ids, ...change } = body;
+      await applyChange(trx, user, { termId, clubId: term.club_id, today, at }, locked, change);
+      result.changed += 1;
+    }
+    return result;
+  });
+}
+
 /** PUT …/members/{membershipId}: a new status from a day (today by default) with a reason, and/or a position. */
 export async function updateMember(
   ctx: AppContext,
@@ -228,26 +307,10 @@ export async function updateMember(
     const locked = await repo.lockMembership(trx, membershipId, ctx.dialect);
     if (!locked || locked.term_id !== termId) throw new AppError('NOT_FOUND', M.memberNotFound);
     await assertNotOfficerMove(trx, locked, position, body.status);
-    await repo.updateMembership(trx, membershipId, {
-      ...(body.status === undefined
-        ? {}
-        : { status: body.status, status_changed_on: body.statusDate ?? today, reason: body.reason ?? '' }),
-      ...(position ? { position_id: position.id } : {}),
-      updated_at: at,
+    await applyChange(trx, user, { termId, clubId: term.club_id, today, at }, locked, {
+      ...body,
+      positionId: position?.id,
     });
-    if (body.status === 'active' && locked.status !== 'active' && locked.user_id !== null) {
-      await welcome(trx, term.club_id, [locked.user_id], at);
-    }
-    // Moved back to pending in a term with dues: charged them, as a new pending member is.
-    if (body.status === 'pending' && locked.status !== 'pending')
-      await chargeNew(trx, termId, membershipId, at);
-    await recordAudit(
-      trx,
-      user,
-      'member.update',
-      { type: 'membership', id: membershipId },
-      { termId, ...body },
-    );
   });
   return memberOf(ctx, termId, membershipId);
 }

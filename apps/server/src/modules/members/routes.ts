@@ -37,6 +37,7 @@ export function memberRoutes(ctx: AppContext): RouteTable {
     termMemberAdd: async (req) => roster.addMember(ctx, req.user!, req.params.termId, req.body),
     termMemberUpdate: async (req) =>
       roster.updateMember(ctx, req.user!, req.params.termId, req.params.membershipId, req.body),
+    termMembersStatus: async (req) => roster.updateMembers(ctx, req.user!, req.params.termId, req.body),
     termMemberImport: async (req) => {
       const read = await readMultipart(req, endpoints.termMemberImport.multipart);
       return importRoster(ctx, req.user!, req.params.termId, read.files.file!);

@@ -348,7 +348,11 @@ function MemberForm({
         {/* a managing position is taken and given up by hand-over only (the server refuses it here) */}
         <select className={formStyles.control} {...control('positionId')}>
           {positions.map((p) => (
-            <option key={p.positionId} value={p.positionId} disabled={holdsOffice ? p.positionId !== member.positionId : p.manages}>
+            <option
+              key={p.positionId}
+              value={p.positionId}
+              disabled={holdsOffice ? p.positionId !== member.positionId : p.manages}
+            >
               {p.name}
             </option>
           ))}

@@ -275,7 +275,7 @@ describe('/manager/members', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['이름', '학번', '학과', '연락처', '직책', '상태', '회비', '관리']);
+    ).toEqual(['선택', '이름', '학번', '학과', '연락처', '직책', '상태', '회비', '관리']);
     const totals = screen.getByRole('region', { name: t.roster.totalsLabel });
     expect(totals).toHaveTextContent(t.roster.totalMembers(2));
     expect(totals).toHaveTextContent('40,000원');

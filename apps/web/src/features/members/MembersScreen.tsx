@@ -23,6 +23,8 @@ import listStyles from '../../components/table/ListScreen.module.css';
 import { ListSkeleton } from '../../components/table/ListSkeleton';
 import { SearchBox } from '../../components/table/SearchBox';
 import { useServerFile } from '../../components/table/download';
+import { SelectionToolbar } from '../../components/table/SelectionToolbar';
+import { useSelection } from '../../components/table/useSelection';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -41,8 +43,10 @@ import {
   startRenewal,
   termsQuery,
   updateMember,
+  updateMembers,
   updateTerm,
 } from './api';
+import { BatchStatusDialog } from './BatchStatusDialog';
 import { AddMemberDialog, ChargeDialog, DuesDialog, MemberDialog, TermDialog } from './MemberDialogs';
 import styles from './Members.module.css';
 import { PositionsDialog } from './PositionsDialog';
@@ -53,6 +57,8 @@ import { newTermFor, nextTermOf } from './terms';
 const t = membersKo;
 
 type TermDialogKind = 'create' | 'edit' | 'renew' | null;
+
+const NO_MEMBERS: Member[] = [];
 
 /**
  * /manager/members (docs/product.md#members): the club's terms (newest first) and the chosen term's roster, with
@@ -246,7 +252,10 @@ type Dialog =
   | { kind: 'dues' }
   | { kind: 'import' }
   | { kind: 'positions' }
+  | { kind: 'batch'; ids: number[] }
   | null;
+
+const idOfMember = (m: Member) => m.membershipId;
 
 function Roster({
   term,
@@ -278,6 +287,7 @@ function Roster({
     setFilters((current) => clean({ ...current, ...next }));
   const reset = () => setFilters({});
   const data = roster.data;
+  const selection = useSelection(data?.members ?? NO_MEMBERS, idOfMember);
 
   useEffect(() => {
     // a member no longer in the list (a refetch) closes their dialog
@@ -331,6 +341,7 @@ function Roster({
       readOnly: term.readOnly,
       onEdit: (member: Member) => setDialog({ kind: 'member', member }),
       onCharge: (member: Member) => setDialog({ kind: 'charge', member }),
+      selection: term.readOnly ? undefined : selection,
     };
     rows = narrow ? <RosterCards {...props} /> : <RosterTable {...props} />;
   }
@@ -376,6 +387,19 @@ function Roster({
       {data && data.totals.all > 0 ? (
         <Filters filters={filters} data={data} positions={positions} onChange={setFilter} />
       ) : null}
+      {!term.readOnly && data && data.members.length > 0 ? (
+        <SelectionToolbar selection={selection} disabled={data.members.length === 0}>
+          <div className={listStyles.actions}>
+            <Button
+              variant="secondary"
+              disabled={selection.ids.length === 0}
+              onClick={() => setDialog({ kind: 'batch', ids: selection.ids })}
+            >
+              {t.batch.open}
+            </Button>
+          </div>
+        </SelectionToolbar>
+      ) : null}
       <div aria-busy={roster.isFetching || undefined}>{rows}</div>
       {data && data.totals.all > 0 ? <Totals data={data} hasDues={term.dues !== null} /> : null}
 
@@ -419,6 +443,18 @@ function Roster({
         onImported={async (message) => {
           await refresh();
           onNotice(message);
+        }}
+      />
+      <BatchStatusDialog
+        membershipIds={dialog?.kind === 'batch' ? dialog.ids : null}
+        onClose={close}
+        save={async (body) => {
+          const result = await updateMembers(term.termId, body);
+          selection.clear();
+          const skipped = result.skipped.map((s) => `${s.name || s.membershipId} (${s.message})`).join(', ');
+          await saved(
+            t.batch.done(result.changed, result.unchanged) + (skipped ? t.batch.skipped(skipped) : ''),
+          );
         }}
       />
       <PositionsDialog

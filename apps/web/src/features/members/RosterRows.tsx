@@ -4,6 +4,8 @@
  */
 import { MEMBERSHIP_STATUS_LABELS, type Member } from '@moa/contract';
 import { Button } from '../../components/Button';
+import { CheckboxLabel } from '../../components/table/CheckboxLabel';
+import type { Selection } from '../../components/table/useSelection';
 import { useVirtualRows } from '../../components/table/useVirtualRows';
 import listStyles from '../../components/table/ListScreen.module.css';
 import { formatDate, formatPhone } from '../../lib/format';
@@ -21,6 +23,20 @@ export interface RosterRowsProps {
   readOnly: boolean;
   onEdit: (member: Member) => void;
   onCharge: (member: Member) => void;
+  /** The rows' checkboxes for a batch status change; absent on a past term. */
+  selection?: Selection<Member>;
+}
+
+function PickBox({ member, selection }: { member: Member; selection: Selection<Member> }) {
+  return (
+    <CheckboxLabel
+      checked={selection.has(member.membershipId)}
+      aria-label={membersKo.batch.selectLabel(member.name || member.email)}
+      onChange={(checked, event) =>
+        selection.setOne(member.membershipId, checked, (event.nativeEvent as MouseEvent).shiftKey)
+      }
+    />
+  );
 }
 
 function DuesCell({ member }: { member: Member }) {
@@ -74,7 +90,7 @@ function RowActions({
   readOnly,
   onEdit,
   onCharge,
-}: { member: Member } & Omit<RosterRowsProps, 'caption' | 'members'>) {
+}: { member: Member } & Omit<RosterRowsProps, 'caption' | 'members' | 'selection'>) {
   if (readOnly) return null;
   const name = member.name || member.email;
   return (
@@ -98,14 +114,16 @@ function RowActions({
 
 const dash = (value: string) => value || t.none;
 
-export function RosterTable({ caption, members, ...handlers }: RosterRowsProps) {
+export function RosterTable({ caption, members, selection, ...handlers }: RosterRowsProps) {
   const rows = useVirtualRows<HTMLDivElement>(members.length, ROW_HEIGHT);
   const c = t.columns;
+  const columns = selection ? 9 : 8;
   return (
     <div ref={rows.ref} className={styles.scroller}>
       <table className={styles.table} aria-rowcount={members.length + 1}>
         <caption className="visually-hidden">{caption}</caption>
         <colgroup>
+          {selection ? <col style={{ width: '3rem' }} /> : null}
           <col style={{ width: '10rem' }} />
           <col style={{ width: '6.5rem' }} />
           <col style={{ width: '9rem' }} />
@@ -117,6 +135,11 @@ export function RosterTable({ caption, members, ...handlers }: RosterRowsProps) 
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
+            {selection ? (
+              <th scope="col">
+                <span className="visually-hidden">{c.pick}</span>
+              </th>
+            ) : null}
             <th scope="col">{c.name}</th>
             <th scope="col">{c.studentId}</th>
             <th scope="col">{c.department}</th>
@@ -130,11 +153,16 @@ export function RosterTable({ caption, members, ...handlers }: RosterRowsProps) 
         <tbody>
           {rows.before > 0 ? (
             <tr aria-hidden="true" className={styles.spacer} style={{ height: rows.before }}>
-              <td colSpan={8} />
+              <td colSpan={columns} />
             </tr>
           ) : null}
           {members.slice(rows.start, rows.end).map((member, i) => (
             <tr key={member.membershipId} aria-rowindex={rows.start + i + 2} style={{ height: ROW_HEIGHT }}>
+              {selection ? (
+                <td>
+                  <PickBox member={member} selection={selection} />
+                </td>
+              ) : null}
               <th scope="row">
                 <NameCell member={member} />
               </th>
@@ -155,7 +183,7 @@ export function RosterTable({ caption, members, ...handlers }: RosterRowsProps) 
           ))}
           {rows.after > 0 ? (
             <tr aria-hidden="true" className={styles.spacer} style={{ height: rows.after }}>
-              <td colSpan={8} />
+              <td colSpan={columns} />
             </tr>
           ) : null}
         </tbody>
@@ -164,16 +192,19 @@ export function RosterTable({ caption, members, ...handlers }: RosterRowsProps) 
   );
 }
 
-export function RosterCards({ caption, members, ...handlers }: RosterRowsProps) {
+export function RosterCards({ caption, members, selection, ...handlers }: RosterRowsProps) {
   const c = t.columns;
   return (
     <ul className={listStyles.cards} aria-label={caption}>
       {members.map((member) => (
         <li key={member.membershipId} className={listStyles.card}>
           <div className={styles.cardHead}>
-            <h3 className={listStyles.cardName}>
-              <NameCell member={member} />
-            </h3>
+            <div className={styles.pickName}>
+              {selection ? <PickBox member={member} selection={selection} /> : null}
+              <h3 className={listStyles.cardName}>
+                <NameCell member={member} />
+              </h3>
+            </div>
             <StatusCell member={member} />
           </div>
           <dl className={listStyles.cardFacts}>

@@ -9,6 +9,7 @@ import type {
   DuesRequest,
   HandoverRequest,
   MemberAddRequest,
+  MemberBatchRequest,
   MemberListQuery,
   MemberUpdateRequest,
   PositionRequest,
@@ -59,6 +60,8 @@ export const addMember = (termId: number, body: MemberAddRequest) =>
   call('termMemberAdd', { params: { termId }, body });
 export const updateMember = (termId: number, membershipId: number, body: MemberUpdateRequest) =>
   call('termMemberUpdate', { params: { termId, membershipId }, body });
+export const updateMembers = (termId: number, body: MemberBatchRequest) =>
+  call('termMembersStatus', { params: { termId }, body });
 export const chargeMember = (termId: number, membershipId: number, body: ChargeRequest) =>
   call('termMemberCharge', { params: { termId, membershipId }, body });
 export const importRoster = (termId: number, file: File) =>
