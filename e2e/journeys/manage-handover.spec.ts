@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO, freshEmail, sessionToken, signInViaApi } from '../support/auth.ts';
+import type { Page } from '@playwright/test';
+import { signInViaApi } from '../support/auth.ts';
+import { newStudent, ownClub } from '../support/clubs.ts';
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 
 /**
@@ -10,69 +11,7 @@ import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
  * no other journey meets its terms or its officers.
  */
 
-type Send = (
-  method: 'get' | 'post' | 'put',
-  url: string,
-  data?: unknown,
-) => Promise<{ status: number; body: unknown }>;
-
-async function callsAs(request: APIRequestContext, email: string): Promise<Send> {
-  const token = await sessionToken(request, email);
-  const headers = { authorization: `Bearer ${token}` };
-  return async (method, url, data) => {
-    const res = await request[method](url, { headers, data });
-    return { status: res.status(), body: await res.json() };
-  };
-}
-
-/** A new club, its manager account (fresh e-mail), and the term today falls in. */
-async function ownClub(request: APIRequestContext) {
-  const adminToken = await sessionToken(request, DEMO.admin);
-  const clubName = `인수인계 ${Math.random().toString(36).slice(2, 7)}`;
-  const made = await request.post('/api/admin/clubs', {
-    headers: { authorization: `Bearer ${adminToken}` },
-    multipart: {
-      request: {
-        name: 'request.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(JSON.stringify({ clubName, category: 'performance', content: '' })),
-      },
-    },
-  });
-  expect(made.ok(), await made.text()).toBe(true);
-  const clubId = ((await made.json()) as { id: number }).id;
-  const manager = freshEmail('club');
-  const granted = await request.post('/api/admin/managers', {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { email: manager, clubId },
-  });
-  expect(granted.ok(), await granted.text()).toBe(true);
-  const send = await callsAs(request, manager);
-  const seoulDay = (days: number) =>
-    new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-  const term = await send('post', '/mypage/manager/club/terms', {
-    name: '이번 학기',
-    startsOn: seoulDay(-1),
-    endsOn: seoulDay(120),
-  });
-  expect(term.status, JSON.stringify(term.body)).toBe(200);
-  return { clubName, manager, send, termId: (term.body as { termId: number }).termId };
-}
-
-async function student(browser: Browser, name: string) {
-  const page = await (await browser.newContext({ viewport: VIEWPORTS.mobile })).newPage();
-  const email = freshEmail('officer');
-  const token = await signInViaApi(page, email);
-  const studentId = String(20_000_000 + Math.floor(Math.random() * 9_999_999));
-  const res = await page.request.put('/mypage/student/profile', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { name, studentId, phoneNumber: '010-2468-1357', department: '경영학과' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return { page, email, studentId, name };
-}
-
-type Student = Awaited<ReturnType<typeof student>>;
+type Student = Awaited<ReturnType<typeof newStudent>>;
 
 async function startHandover(page: Page, successors: Record<string, Student>) {
   await page.getByRole('button', { name: '인수인계 시작' }).click();
@@ -91,9 +30,9 @@ test('a hand-over of 회장: requested, declined, cancelled, requested again and
   request,
 }) => {
   test.setTimeout(120_000);
-  const { clubName, manager, send, termId } = await ownClub(request);
-  const a = await student(browser, '가온');
-  const b = await student(browser, '나래');
+  const { clubName, manager, send, termId } = await ownClub(request, '인수인계');
+  const a = await newStudent(browser, '가온');
+  const b = await newStudent(browser, '나래');
   for (const s of [a, b]) {
     const added = await send('post', `/mypage/manager/club/terms/${termId}/members`, { email: s.email });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
