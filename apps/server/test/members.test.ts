@@ -545,6 +545,8 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
         .where('invite_student_id', '=', '20269999')
         .execute();
 
+      // 학년 is the student's own, from their profile
+      await t.db.updateTable('users').set({ school_year: 3 }).where('student_id', '=', '20250003').execute();
       const csv = await send('GET', `${base}/terms/${termId}/members.csv`, tokens.manager);
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toMatch(/text\/csv/);
@@ -555,7 +557,7 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
       expect(lines[0]).toBe(ROSTER_COLUMNS.join(','));
       expect(lines.some((l) => l.includes('20250002'))).toBe(false);
       expect(lines.find((l) => l.includes('20250003'))).toBe(
-        '학생3,20250003,경영학과,,010-0000-0000,재학,회원',
+        '학생3,20250003,경영학과,3,010-0000-0000,재학,회원',
       );
       expect(lines.find((l) => l.includes('20250000'))).toBe('학생0,20250000,,,,휴학,기획부장');
       expect(lines.find((l) => l.includes('20269999'))).toContain(`"'=HYPERLINK(""http://x"")"`);
@@ -1248,6 +1250,22 @@ describe.each(DB_KINDS)('club members (%s)', (kind) => {
       const long = await send('PUT', url, tokens.student, { ...profile, department: '가'.repeat(41) });
       expect(long.statusCode).toBe(400);
       expect(long.json().fieldErrors).toEqual({ department: VALIDATION.charLimit('학과', 40) });
+    });
+
+    it('keeps 학년 optional too: 1 to 6, cleared by an empty value, refused otherwise on its field', async () => {
+      const url = '/mypage/student/profile';
+      const profile = { name: '김모아', studentId: '20231234', phoneNumber: '010-1234-5678' };
+      const saved = await send('PUT', url, tokens.student, { ...profile, schoolYear: '3' });
+      expect(saved.json()).toMatchObject({ schoolYear: 3, department: '경영학과' });
+      expect((await send('PUT', url, tokens.student, profile)).json().schoolYear).toBe(3);
+      for (const bad of ['0', '7', '12', '셋', 3]) {
+        const res = await send('PUT', url, tokens.student, { ...profile, schoolYear: bad });
+        expect(res.statusCode, String(bad)).toBe(400);
+        expect(res.json().fieldErrors).toEqual({ schoolYear: VALIDATION.schoolYear });
+      }
+      const cleared = await send('PUT', url, tokens.student, { ...profile, schoolYear: '' });
+      expect(cleared.json().schoolYear).toBeNull();
+      await send('PUT', url, tokens.student, { ...profile, schoolYear: '2' });
     });
   });
 

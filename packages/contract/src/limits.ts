@@ -54,6 +54,8 @@ export const LIMITS = {
   wheelchairReleaseHours: 24,
   /** The student profile's 학과 (docs/product.md#members). */
   departmentMax: 40,
+  /** 학년: 1 to this (a six-year course, or a fifth year of a four). */
+  schoolYearMax: 6,
 } as const;
 
 export const TIMINGS = {

@@ -105,6 +105,12 @@ export const departmentField = z
   .trim()
   .max(LIMITS.departmentMax, VALIDATION.charLimit('학과', LIMITS.departmentMax));
 
+/** 학년: optional, typed as a digit from 1 to LIMITS.schoolYearMax; '' means none. */
+export const schoolYearField = z
+  .string({ error: VALIDATION.schoolYear })
+  .trim()
+  .refine((v) => v === '' || (/^[1-9]$/.test(v) && Number(v) <= LIMITS.schoolYearMax), VALIDATION.schoolYear);
+
 // ---- terms ----
 
 const DAY_MS = 86_400_000;
@@ -244,6 +250,8 @@ export const memberSchema = z
     name: z.string(),
     studentId: z.string(),
     department: z.string(),
+    /** 학년 as the student said it on their profile; null when not said (or an invitation). */
+    schoolYear: z.number().int().nullable(),
     phoneNumber: z.string(),
     email: z.string(),
     positionId: z.number().int(),

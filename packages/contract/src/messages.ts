@@ -29,6 +29,7 @@ export const VALIDATION = {
   emailDomain: (domains: readonly string[]) =>
     `로그인할 수 있는 학교 이메일(${domains.map((d) => `@${d}`).join(', ')})만 입력할 수 있습니다.`,
   clubNameTaken: '같은 이름의 동아리가 이미 있습니다. 다른 이름을 입력해주세요.',
+  schoolYear: '학년은 1에서 6 사이의 숫자로 적어주세요.',
   invalidChoice: '목록에서 선택해주세요.',
   positiveNumber: '0보다 큰 숫자를 입력해주세요.',
   notNegative: '0 이상의 숫자를 입력해주세요.',

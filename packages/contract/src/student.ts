@@ -3,7 +3,7 @@ import { imageUrl, isoDateTime } from './common.ts';
 import { cancelRejectionSchema, cardRefundSchema, refundAccountSchema } from './cancel.ts';
 import { ticketSchema } from './checkin.ts';
 import { reservationStatusSchema, transferClaimSchema } from './payment.ts';
-import { departmentField } from './members.ts';
+import { departmentField, schoolYearField } from './members.ts';
 import { nameField, phoneField, studentIdField } from './validators.ts';
 
 /** GET /mypage/student/profile. studentId is null until saved. */
@@ -15,6 +15,8 @@ export const studentProfileSchema = z
     email: z.string(),
     /** 학과; null until saved (docs/product.md#members). */
     department: z.string().nullable(),
+    /** 학년 (1–6); null until saved. */
+    schoolYear: z.number().int().nullable(),
   })
   .meta({ id: 'StudentProfile' });
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
@@ -26,6 +28,8 @@ export const studentProfileRequest = z.object({
   studentId: studentIdField,
   /** 학과: optional ('' clears it); absent keeps the saved one, so clients that do not ask it change nothing. */
   department: departmentField.optional(),
+  /** 학년 as typed, '1' to '6' ('' clears it); absent keeps the saved one. */
+  schoolYear: schoolYearField.optional(),
 });
 export type StudentProfileRequest = z.infer<typeof studentProfileRequest>;
 

@@ -27,6 +27,8 @@ export interface UsersTable {
   club_id: number | null;
   /** 학과, optional (migration 022). */
   department: Generated<string | null>;
+  /** 학년 1–6, optional (migration 028). */
+  school_year: number | null;
   profile_complete: number;
   created_at: string;
   updated_at: string;

@@ -66,6 +66,7 @@ export function StudentProfileFields({ errors, bind }: StudentProfileFieldsProps
     studentId: `${baseId}-student-id`,
     phoneNumber: `${baseId}-phone`,
     department: `${baseId}-department`,
+    schoolYear: `${baseId}-school-year`,
   };
   const phone = usePhoneInput(bind('phoneNumber'));
   const input = (field: ProfileField, describedBy: string | undefined) => ({
@@ -125,15 +126,27 @@ export function StudentProfileFields({ errors, bind }: StudentProfileFieldsProps
           />
         )}
       </Field>
+      <Field id={ids.schoolYear} label={text.schoolYear} error={errors.schoolYear} optional>
+        {(describedBy) => (
+          <input
+            {...input('schoolYear', describedBy)}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={1}
+            placeholder={text.schoolYearPlaceholder}
+          />
+        )}
+      </Field>
     </>
   );
 }
 
-/** Stand-ins for the four fields while the profile loads (decorative; the page announces the loading). */
+/** Stand-ins for the five fields while the profile loads (decorative; the page announces the loading). */
 export function StudentProfileFieldsSkeleton() {
   return (
     <>
-      {[0, 1, 2, 3].map((i) => (
+      {[0, 1, 2, 3, 4].map((i) => (
         <div key={i} className={styles.field} aria-hidden="true">
           <Skeleton width={64} height={18} />
           <Skeleton height={48} radius="var(--radius-md)" />

@@ -66,6 +66,7 @@ export function useStudentProfileForm(defaultValues: ProfileValues) {
     studentId: contract.errorOf('studentId'),
     phoneNumber: contract.errorOf('phoneNumber'),
     department: contract.errorOf('department'),
+    schoolYear: contract.errorOf('schoolYear'),
   };
 
   const submit = ({ confirm, save, failed }: StudentProfileSubmit) =>

@@ -315,6 +315,8 @@ export const studentKo = {
     studentId: '학번',
     phone: '전화번호',
     department: '학과',
+    schoolYear: '학년',
+    schoolYearValue: (year: number | string) => `${year}학년`,
     notSet: '입력되지 않음',
     edit: '수정',
     editProfile: '내 정보 수정',
@@ -405,7 +407,8 @@ export const studentKo = {
     refundTo: '환불 계좌',
     account: (bank: string, number: string, holder: string) => `${bank} ${number} (예금주 ${holder})`,
     editAccount: '계좌 수정',
-    admittedNote: '입장한 티켓은 취소하거나 환불을 요청할 수 없어요. 궁금한 점은 공연 담당자에게 문의해주세요.',
+    admittedNote:
+      '입장한 티켓은 취소하거나 환불을 요청할 수 없어요. 궁금한 점은 공연 담당자에게 문의해주세요.',
     rejectedTitle: '동아리에서 취소 요청을 거절했어요',
     rejectedReason: (reason: string) => `사유: ${reason}`,
     refund: '환불',

@@ -16,6 +16,8 @@ export const studentProfile = {
   phonePlaceholder: '010-1234-5678',
   department: '학과',
   departmentPlaceholder: '예: 국어국문학과 (동아리 회원 명단에 쓰여요)',
+  schoolYear: '학년',
+  schoolYearPlaceholder: '예: 2',
   required: '필수',
   optional: '선택',
 } as const;

@@ -40,7 +40,9 @@ export function handovers(dialect: Dialect) {
       await db.schema.createIndex('handovers_club').on('handovers').column('club_id').execute();
 
       await withId(db.schema.createTable('handover_items'))
-        .addColumn('handover_id', 'integer', (c) => c.notNull().references('handovers.id').onDelete('cascade'))
+        .addColumn('handover_id', 'integer', (c) =>
+          c.notNull().references('handovers.id').onDelete('cascade'),
+        )
         .addColumn('position_id', 'integer', (c) => c.notNull().references('club_positions.id'))
         .addColumn('membership_id', 'integer', (c) =>
           c.notNull().references('memberships.id').onDelete('cascade'),

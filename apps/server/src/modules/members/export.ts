@@ -9,7 +9,8 @@ import { termRoster } from './roster.ts';
 /**
  * A term's roster in the shape student unions ask for (docs/product.md#members): 이름, 학번, 학과, 학년, 연락처,
  * 휴학 여부, 직책; members who withdrew are left out, and so is the contact of every member who did not agree that
- * the union may receive it. Text is never a formula (lib/spreadsheet.ts). 학년 is not asked by the portal: empty.
+ * the union may receive it. Text is never a formula (lib/spreadsheet.ts). 학년 is the student's own (empty until
+ * they say it on their profile; an invitation has none).
  */
 
 type Cell = string | number | Date | null;
@@ -18,7 +19,7 @@ const VALUES: Record<(typeof ROSTER_COLUMNS)[number], (m: Member) => Cell> = {
   이름: (m) => m.name,
   학번: (m) => m.studentId,
   학과: (m) => m.department,
-  학년: () => '',
+  학년: (m) => m.schoolYear ?? '',
   연락처: (m) => (m.unionConsent ? m.phoneNumber : ''),
   '휴학 여부': (m) => (m.status === 'leave' ? '휴학' : '재학'),
   직책: (m) => m.positionName,

@@ -28,6 +28,9 @@ import { assertWritable, clubPositions, ownedTerm, todayOf } from './terms.ts';
  * a managing position moves only by hand-over.
  */
 
+/** The server applying a hand-over at its instant, as the audit log names it. */
+const HANDOVER_ACTOR = { id: null, email: 'handover' } satisfies Actor;
+
 const studentIdOf = (id: string | null) => (id && !isEmptyStudentId(id) ? id : '');
 const nameOf = (r: { user_name: string | null; invite_name?: string | null }) =>
   r.user_name ?? r.invite_name ?? '';
@@ -359,10 +362,9 @@ async function apply(
     .set({ status: 'applied', applied_at: at })
     .where('id', '=', handover.id)
     .execute();
-  const system: Actor = { id: null, email: 'handover' };
   await recordAudit(
     db,
-    system,
+    HANDOVER_ACTOR,
     'handover.apply',
     { type: 'handover', id: handover.id },
     {

@@ -246,6 +246,7 @@ export async function termMemberships(db: Db, termId: number, membershipId?: num
       'u.name as user_name',
       'u.student_id as user_student_id',
       'u.department as user_department',
+      'u.school_year as user_school_year',
       'u.phone as user_phone',
       'u.email as user_email',
     ])

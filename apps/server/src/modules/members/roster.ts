@@ -41,6 +41,7 @@ export function toMember(r: MembershipRow): Member {
     name: r.user_name ?? r.invite_name ?? '',
     studentId: isEmptyStudentId(studentId) ? '' : studentId,
     department: r.user_department ?? r.invite_department ?? '',
+    schoolYear: r.user_school_year,
     phoneNumber: r.user_phone ?? r.invite_phone ?? '',
     email: r.user_email ?? r.invite_email ?? '',
     positionId: r.position_id,

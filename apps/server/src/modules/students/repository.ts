@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 export async function findProfile(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['name', 'student_id', 'phone', 'email', 'department'])
+    .select(['name', 'student_id', 'phone', 'email', 'department', 'school_year'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
 }
@@ -11,7 +11,7 @@ export async function findProfile(db: Db, userId: number) {
 export async function saveProfile(
   db: Db,
   userId: number,
-  p: { name: string; studentId: string; phone: string; department?: string; at: string },
+  p: { name: string; studentId: string; phone: string; department?: string; schoolYear?: string; at: string },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -21,6 +21,9 @@ export async function saveProfile(
         student_id: p.studentId,
         phone: p.phone,
         ...(p.department === undefined ? {} : { department: p.department === '' ? null : p.department }),
+        ...(p.schoolYear === undefined
+          ? {}
+          : { school_year: p.schoolYear === '' ? null : Number(p.schoolYear) }),
         profile_complete: 1,
         updated_at: p.at,
       })

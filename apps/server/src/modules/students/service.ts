@@ -13,6 +13,7 @@ export async function getProfile(db: Db, userId: number): Promise<StudentProfile
     phoneNumber: row.phone,
     email: row.email,
     department: row.department,
+    schoolYear: row.school_year,
   };
 }
 
@@ -27,6 +28,7 @@ export async function saveProfile(
     studentId: body.studentId,
     phone: body.phoneNumber,
     department: body.department,
+    schoolYear: body.schoolYear,
     at: nowIso(),
   });
   // The deposit name of the next reservation is made from these: no schedule may keep the old ones.

@@ -49,6 +49,7 @@ function member(membershipId: number, name: string, fields: Partial<Member> = {}
     name,
     studentId: `2026000${membershipId}`,
     department: '컴퓨터공학과',
+    schoolYear: null,
     phoneNumber: `0101234000${membershipId}`,
     email: `s${membershipId}@example.ac.kr`,
     positionId: 5,

@@ -157,6 +157,7 @@ describe('/add-info', () => {
             phoneNumber: '010-1234-5678',
             email: 'new@example.ac.kr',
             department: null,
+            schoolYear: null,
           })
         : jsonResponse({}, 404),
     );
@@ -164,8 +165,9 @@ describe('/add-info', () => {
     await user.type(fields.name, '  김모아 ');
     await user.type(fields.studentId, '20261234');
     await user.type(fields.phone, '01012345678');
-    // 학과 is optional (marked 선택) and sent trimmed
+    // 학과 and 학년 are optional (marked 선택); 학과 is sent trimmed, 학년 keeps its digit only
     await user.type(screen.getByLabelText(/^학과/), ' 국어국문학과 ');
+    await user.type(screen.getByLabelText(/^학년/), '2학년');
     await user.click(submit);
 
     const done = await screen.findByRole('alertdialog', { name: studentKo.addInfo.doneTitle });
@@ -175,6 +177,7 @@ describe('/add-info', () => {
       studentId: '20261234',
       phoneNumber: '010-1234-5678',
       department: '국어국문학과',
+      schoolYear: '2',
     });
     // the user is fetched again after the save
     await waitFor(() =>

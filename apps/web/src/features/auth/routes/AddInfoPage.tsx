@@ -14,7 +14,7 @@ import { studentKo } from '../../../text/ko-student';
 import { Spinner } from '../components/Spinner';
 import styles from './AddInfoPage.module.css';
 
-const EMPTY = { name: '', studentId: '', phoneNumber: '', department: '' };
+const EMPTY = { name: '', studentId: '', phoneNumber: '', department: '', schoolYear: '' };
 
 /**
  * /add-info (docs/product.md#screens-student): name, student id and phone once after the first sign-in, with the

@@ -72,7 +72,9 @@ describe('show form: edit', { timeout: 60_000 }, () => {
     const seats = within(first).getByLabelText(t.seats);
     await user.clear(seats);
     await user.type(seats, '2');
-    expect(await submitAndReadAlert(user, t.submitEdit)).toContain(SHOW_MESSAGES.scheduleSeatsBelowSold(1, 3));
+    expect(await submitAndReadAlert(user, t.submitEdit)).toContain(
+      SHOW_MESSAGES.scheduleSeatsBelowSold(1, 3),
+    );
     expect(seats).toHaveFocus();
     await user.type(seats, '0');
 

@@ -94,6 +94,12 @@ export function MyProfilePanels({
                 <dd>{profile.data.department}</dd>
               </div>
             ) : null}
+            {profile.data.schoolYear ? (
+              <div className={styles.profileRow}>
+                <dt>{text.schoolYear}</dt>
+                <dd>{text.schoolYearValue(profile.data.schoolYear)}</dd>
+              </div>
+            ) : null}
           </dl>
         )}
       </section>

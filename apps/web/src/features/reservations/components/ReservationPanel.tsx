@@ -78,13 +78,16 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
   const [confirmSeats, setConfirmSeats] = useState<readonly string[]>([]);
   const [lost, setLost] = useState<string[]>([]);
   const queryClient = useQueryClient();
-  const pickSchedule = useCallback((id: number) => {
-    setScheduleId(id);
-    setCount(1);
-    setWaitFor(null);
-    selection.set([]);
-    setLost([]);
-  }, [selection]);
+  const pickSchedule = useCallback(
+    (id: number) => {
+      setScheduleId(id);
+      setCount(1);
+      setWaitFor(null);
+      selection.set([]);
+      setLost([]);
+    },
+    [selection],
+  );
   const clearLost = useCallback(() => setLost((before) => (before.length === 0 ? before : [])), []);
 
   // sales opening at a set time, on the server's clock
@@ -157,7 +160,11 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
     submitting.current = true;
     reserve.mutate(
       seated
-        ? { scheduleId: picked.scheduleId, wishToPurchaseTickets: confirmSeats.length, wishSeats: [...confirmSeats] }
+        ? {
+            scheduleId: picked.scheduleId,
+            wishToPurchaseTickets: confirmSeats.length,
+            wishSeats: [...confirmSeats],
+          }
         : { scheduleId: picked.scheduleId, wishToPurchaseTickets: tickets },
       {
         onSuccess: (answer) => {

@@ -12,6 +12,7 @@ export const PROFILE = {
   phoneNumber: '010-1234-5678',
   email: 'student@example.ac.kr',
   department: null,
+  schoolYear: null,
 };
 
 export function card(overrides: Partial<ReservationCard> = {}): ReservationCard {
@@ -75,6 +76,7 @@ export function serve(backend: Backend = {}) {
     if (['memberships', 'renewals', 'dues'].some((list) => pathname === `/mypage/student/${list}`)) {
       return jsonResponse([]);
     }
+    if (pathname === '/mypage/handovers') return jsonResponse([]);
     if (pathname.endsWith('/cancel-request') && backend.cancel) return backend.cancel(request);
     if (/^\/mypage\/student\/reservation\/\d+$/.test(pathname) && backend.cancelReservation) {
       return backend.cancelReservation(request);

@@ -15,6 +15,7 @@ const PROFILE = {
   phoneNumber: '010-1234-5678',
   email: 'student@example.ac.kr',
   department: null,
+  schoolYear: null,
 };
 
 function serve(save?: (request: RecordedRequest) => Response) {
@@ -86,7 +87,7 @@ describe('/mypage/update', () => {
   it('asks to confirm, saves, and returns to /mypage saying the profile was updated', async () => {
     const requests = serve((request) => {
       const body = JSON.parse(String(request.body)) as Record<string, string>;
-      return jsonResponse({ ...body, email: PROFILE.email, department: null });
+      return jsonResponse({ ...body, email: PROFILE.email, department: null, schoolYear: null });
     });
     const { user, router, name, studentId, save } = await openForm();
     await user.clear(name);
@@ -105,6 +106,7 @@ describe('/mypage/update', () => {
       studentId: '20261234',
       phoneNumber: '010-1234-5678',
       department: '',
+      schoolYear: '',
     });
     expect(await screen.findByText(studentKo.myPage.updated)).toBeInTheDocument();
     // the signed-in user is fetched again

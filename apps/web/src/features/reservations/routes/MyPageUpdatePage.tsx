@@ -27,6 +27,7 @@ function profileFormValues(profile: StudentProfile): ProfileValues {
     studentId: isEmptyStudentId(profile.studentId) ? '' : (profile.studentId ?? ''),
     phoneNumber: profile.phoneNumber ?? '',
     department: profile.department ?? '',
+    schoolYear: profile.schoolYear === null ? '' : String(profile.schoolYear),
   };
 }
 
@@ -87,7 +88,7 @@ function ProfileForm({ profile }: { profile: StudentProfile }) {
   const ask = (data: StudentProfileRequest) =>
     new Promise<boolean>((resolve) => {
       answer.current = resolve;
-      setConfirming({ ...data, department: data.department ?? '' });
+      setConfirming({ ...data, department: data.department ?? '', schoolYear: data.schoolYear ?? '' });
     });
   const reply = (ok: boolean) => {
     answer.current?.(ok);
@@ -186,6 +187,12 @@ function ProfileForm({ profile }: { profile: StudentProfile }) {
                 <div>
                   <dt>{ko.studentProfile.department}</dt>
                   <dd>{confirming.department}</dd>
+                </div>
+              ) : null}
+              {confirming.schoolYear ? (
+                <div>
+                  <dt>{ko.studentProfile.schoolYear}</dt>
+                  <dd>{studentKo.myPage.schoolYearValue(confirming.schoolYear)}</dd>
                 </div>
               ) : null}
             </dl>
