@@ -38,6 +38,7 @@ import {
   HANDOVER_INTERVAL_MS,
 } from './modules/members/index.ts';
 import { checkinRoutes, sharedTicketSecret } from './modules/checkin/index.ts';
+import { meetingRoutes } from './modules/meetings/index.ts';
 import { depositRoutes } from './modules/deposits/index.ts';
 import { hallRoutes } from './modules/halls/index.ts';
 import { seatingRoutes } from './modules/seating/index.ts';
@@ -324,6 +325,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...checkinRoutes(ctx),
     ...applicationRoutes(ctx),
     ...memberRoutes(ctx),
+    ...meetingRoutes(ctx),
   };
   await app.register(async (scope) => {
     registerEndpoints(scope, table);

@@ -29,6 +29,7 @@ import { dues } from './migrations/024-dues.ts';
 import { clubNameKey } from './migrations/025-club-name-key.ts';
 import { depositDues } from './migrations/026-deposit-dues.ts';
 import { handovers } from './migrations/027-handovers.ts';
+import { meetings } from './migrations/028-meetings.ts';
 import type { Database } from './schema.ts';
 import { withSchemaIntrospection } from './schema-introspector.ts';
 import { SAFETY_NET_PAGES, startCheckpointer } from './checkpointer.ts';
@@ -205,6 +206,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '025-club-name-key': clubNameKey(dialect),
     '026-deposit-dues': depositDues(),
     '027-handovers': handovers(dialect),
+    '028-meetings': meetings(dialect),
   };
   return { getMigrations: async () => migrations };
 }
