@@ -9,7 +9,7 @@ import {
   toSalesOpenAt,
 } from '@moa/contract';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { makePng } from '../../../test-support/png.ts';
@@ -612,7 +612,7 @@ describe.each(DB_KINDS)('meetings and attendance (%s)', (kind) => {
       await sql`CREATE TABLE attendance_control (meeting_id integer NOT NULL, membership_id integer NOT NULL)`.execute(
         t.db,
       );
-      const db = t.db as unknown as import('kysely').Kysely<{
+      const db = t.db as unknown as Kysely<{
         attendance_control: { meeting_id: number; membership_id: number };
       }>;
       let readAll = () => {};
