@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DELETION_WORD,
   attendanceListSchema,
   attendResultSchema,
   excuseSchema,
@@ -12,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
+import { sweepExcusePhotos } from '../src/modules/meetings/index.ts';
 import { makePng } from '../../../test-support/png.ts';
 import { send as sendWith } from './applications-support.ts';
 import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
@@ -818,6 +820,53 @@ describe.each(DB_KINDS)('meetings and attendance (%s)', (kind) => {
         'NOT_FOUND',
       );
     });
+  });
+
+  it("removes a member's excuse photos with their account, and sweeps those a purged membership left", async () => {
+    pinned = null;
+    const meetingId = (await schedule(startIn(260).startsAt, { title: '사진 모임' })).meetings[0]!.meetingId;
+    const askWithPhoto = async (who: string) => {
+      const body = multipart([
+        jsonPart({ meetingId, reason: '진단서 첨부' }),
+        { name: 'photo', value: makePng(), filename: 'note.png', contentType: 'image/png' },
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/mypage/student/memberships/${members[who]}/excuses`,
+        headers: { ...bearer(tokens[who]!), ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const row = await t.db
+        .selectFrom('meeting_excuses')
+        .select('photo')
+        .where('id', '=', res.json().excuseId)
+        .executeTakeFirstOrThrow();
+      return row.photo!;
+    };
+    const stored = async (name: string) =>
+      (await t.db.selectFrom('stored_files').select('name').where('name', '=', name).executeTakeFirst()) !==
+      undefined;
+
+    const leaving = await askWithPhoto('s9');
+    const deleted = await send('POST', '/mypage/student/account/deletion', 's9', {
+      confirm: ACCOUNT_DELETION_WORD,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await stored(leaving)).toBe(false);
+
+    // a membership deleted in the database (as the purge of withdrawn members does) takes the excuse by its cascade
+    const purged = await askWithPhoto('s10');
+    await t.db.deleteFrom('memberships').where('id', '=', members.s10!).execute();
+    const kept = await askWithPhoto('s11');
+    pinned = Date.now() + 30 * 60_000;
+    expect(await sweepExcusePhotos(t.app.ctx)).toBe(0);
+    expect(await stored(purged)).toBe(true);
+    pinned = Date.now() + 2 * 3_600_000;
+    expect(await sweepExcusePhotos(t.app.ctx)).toBe(1);
+    expect(await stored(purged)).toBe(false);
+    expect(await stored(kept)).toBe(true);
+    pinned = null;
   });
 
   it("gives another club's manager 403, a student 403 and nobody 401 on every manager call", async () => {

@@ -9,6 +9,7 @@ import { assertManagesNow, type SessionUser } from '../auth/index.ts';
 import { deleteStored, getStored, storePrivateImage } from '../files/index.ts';
 import { ownedTerm, todayOf } from '../members/index.ts';
 import { notify } from '../notifications/index.ts';
+import { PHOTO_PREFIX } from './photos.ts';
 import * as repo from './repository.ts';
 import { isExpected, personOf, seoulMinute } from './view.ts';
 
@@ -18,8 +19,6 @@ import { isExpected, personOf, seoulMinute } from './view.ts';
  * private); one open request per member and meeting (a partial unique index). The manager approves (the mark becomes
  * 공결) or refuses with a reason, once (a compare-and-set on its status). Both sides are notified.
  */
-
-const PHOTO_PREFIX = 'excuse';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findExcuse>>>;
 
@@ -66,7 +65,7 @@ export async function requestExcuse(
   }
   const at = ctx.now().toISOString();
   // The photo is judged and stored before the request's row; a refused request removes it again.
-  const stored = photo ? await storePrivateImage(ctx.db, photo, PHOTO_PREFIX) : null;
+  const stored = photo ? await storePrivateImage(ctx.db, photo, PHOTO_PREFIX.slice(0, -1)) : null;
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const made = await repo.insertExcuse(trx, {

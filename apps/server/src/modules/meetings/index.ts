@@ -4,3 +4,4 @@
  * file of the module (docs/architecture.md, "Server").
  */
 export { meetingRoutes } from './routes.ts';
+export { deleteExcusePhotosOf, PHOTO_SWEEP_INTERVAL_MS, sweepExcusePhotos } from './photos.ts';
