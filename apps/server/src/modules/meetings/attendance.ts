@@ -9,6 +9,7 @@ import type {
 } from '@moa/contract';
 import { MEETING_LIMITS as L, MEETING_MESSAGES as M } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { assertManagesNow, type SessionUser } from '../auth/index.ts';
@@ -31,6 +32,15 @@ import {
  * rotating code, the member's scan (출석 or 지각, once), the manager's marks by hand, and the close that marks 결석 for
  * whoever is left.
  */
+
+/**
+ * A meeting or membership deleted after this request read it (a deletion before the start, a purge) makes the insert
+ * that names it break its foreign key: the record is gone, as a 404 says.
+ */
+export const gone = (message: string) => (err: unknown) => {
+  if (isForeignKeyViolation(err)) throw new AppError('NOT_FOUND', message);
+  throw err;
+};
 
 /** GET …/meetings/{meetingId}/code: the code of the current 15-second window, as the address the QR holds. */
 export async function currentCode(
@@ -90,14 +100,16 @@ export async function attend(
   const state = stateOf(row, nowMs);
   if (state === 'upcoming') throw new AppError('MEETING_NOT_OPEN', M.notYetOpen);
   if (state === 'closed') throw new AppError('MEETING_NOT_OPEN', M.closed);
-  const made = await repo.insertMarkOnce(ctx.db, {
-    meeting_id: meetingId,
-    membership_id: membership.id,
-    mark: markAt(row, nowMs),
-    method: 'qr',
-    marked_at: now.toISOString(),
-    marked_by: null,
-  });
+  const made = await repo
+    .insertMarkOnce(ctx.db, {
+      meeting_id: meetingId,
+      membership_id: membership.id,
+      mark: markAt(row, nowMs),
+      method: 'qr',
+      marked_at: now.toISOString(),
+      marked_by: null,
+    })
+    .catch(gone(M.notFound));
   const mark = (await repo.findMark(ctx.db, meetingId, membership.id))!;
   return answer(mark, !made);
 }
@@ -129,25 +141,28 @@ export async function markByHand(
   await assertTermWritable(ctx, user, row.term_id);
   const membership = await repo.findMembership(ctx.db, membershipId);
   if (!membership || membership.term_id !== row.term_id) throw new AppError('NOT_FOUND', M.memberNotFound);
-  await ctx.db.transaction().execute(async (trx) => {
-    await assertManagesNow(trx, ctx.dialect, user, row.club_id, ctx.now());
-    if (!(await repo.lockMeeting(trx, meetingId, ctx.dialect))) throw new AppError('NOT_FOUND', M.notFound);
-    await repo.putMark(trx, {
-      meeting_id: meetingId,
-      membership_id: membershipId,
-      mark: body.mark,
-      method: 'hand',
-      marked_at: ctx.now().toISOString(),
-      marked_by: user.email,
-    });
-    await recordAudit(
-      trx,
-      user,
-      'attendance.mark',
-      { type: 'meeting', id: meetingId },
-      { membershipId, mark: body.mark },
-    );
-  });
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await assertManagesNow(trx, ctx.dialect, user, row.club_id, ctx.now());
+      if (!(await repo.lockMeeting(trx, meetingId, ctx.dialect))) throw new AppError('NOT_FOUND', M.notFound);
+      await repo.putMark(trx, {
+        meeting_id: meetingId,
+        membership_id: membershipId,
+        mark: body.mark,
+        method: 'hand',
+        marked_at: ctx.now().toISOString(),
+        marked_by: user.email,
+      });
+      await recordAudit(
+        trx,
+        user,
+        'attendance.mark',
+        { type: 'meeting', id: meetingId },
+        { membershipId, mark: body.mark },
+      );
+    })
+    .catch(gone(M.memberNotFound));
   const view = await attendanceView(ctx.db, row, ctx.now().getTime());
   return view.members.find((e) => e.membershipId === membershipId)!;
 }
@@ -166,26 +181,29 @@ export async function closeMeeting(
   await assertTermWritable(ctx, user, row.term_id);
   if (Date.parse(row.starts_at) > ctx.now().getTime()) throw new AppError('CONFLICT', M.notStartedClose);
   const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
-    await assertManagesNow(trx, ctx.dialect, user, row.club_id, ctx.now());
-    if (!(await repo.lockMeeting(trx, meetingId, ctx.dialect))) throw new AppError('NOT_FOUND', M.notFound);
-    if (!(await repo.closeMeeting(trx, meetingId, at))) throw new AppError('CONFLICT', M.alreadyClosed);
-    const positions = (await repo.positionsOf(trx, [meetingId])).map((p) => p.position_id);
-    const expected = expectedAmong(row, positions, await repo.termMemberships(trx, row.term_id));
-    let absent = 0;
-    for (const m of expected) {
-      const made = await repo.insertMarkOnce(trx, {
-        meeting_id: meetingId,
-        membership_id: m.id,
-        mark: 'absent',
-        method: 'close',
-        marked_at: at,
-        marked_by: user.email,
-      });
-      if (made) absent++;
-    }
-    await recordAudit(trx, user, 'meeting.close', { type: 'meeting', id: meetingId }, { absent });
-  });
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await assertManagesNow(trx, ctx.dialect, user, row.club_id, ctx.now());
+      if (!(await repo.lockMeeting(trx, meetingId, ctx.dialect))) throw new AppError('NOT_FOUND', M.notFound);
+      if (!(await repo.closeMeeting(trx, meetingId, at))) throw new AppError('CONFLICT', M.alreadyClosed);
+      const positions = (await repo.positionsOf(trx, [meetingId])).map((p) => p.position_id);
+      const expected = expectedAmong(row, positions, await repo.termMemberships(trx, row.term_id));
+      let absent = 0;
+      for (const m of expected) {
+        const made = await repo.insertMarkOnce(trx, {
+          meeting_id: meetingId,
+          membership_id: m.id,
+          mark: 'absent',
+          method: 'close',
+          marked_at: at,
+          marked_by: user.email,
+        });
+        if (made) absent++;
+      }
+      await recordAudit(trx, user, 'meeting.close', { type: 'meeting', id: meetingId }, { absent });
+    })
+    .catch(gone(M.memberNotFound));
   return attendanceView(ctx.db, (await repo.findMeeting(ctx.db, meetingId))!, ctx.now().getTime());
 }
 

@@ -10,6 +10,7 @@ import { deleteStored, getStored, storePrivateImage } from '../files/index.ts';
 import { ownedTerm, todayOf } from '../members/index.ts';
 import { notify } from '../notifications/index.ts';
 import { PHOTO_PREFIX } from './photos.ts';
+import { gone } from './attendance.ts';
 import * as repo from './repository.ts';
 import { isExpected, personOf, seoulMinute } from './view.ts';
 
@@ -67,30 +68,33 @@ export async function requestExcuse(
   // The photo is judged and stored before the request's row; a refused request removes it again.
   const stored = photo ? await storePrivateImage(ctx.db, photo, PHOTO_PREFIX.slice(0, -1)) : null;
   try {
-    const id = await ctx.db.transaction().execute(async (trx) => {
-      const made = await repo.insertExcuse(trx, {
-        meeting_id: meeting.id,
-        membership_id: membershipId,
-        reason: body.reason,
-        photo: stored,
-        created_at: at,
-      });
-      if (made === undefined) throw new AppError('CONFLICT', M.excuseOpen);
-      const row = (await repo.findExcuse(trx, made))!;
-      const words = M.excuseNotice(personOf(row).name, meeting.title);
-      const managers = await repo.clubManagers(trx, meeting.club_id);
-      await notify(
-        trx,
-        managers.map((userId) => ({
-          userId,
-          kind: 'membership' as const,
-          ...words,
-          link: '/manager/members',
-        })),
-        at,
-      );
-      return made;
-    });
+    const id = await ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        const made = await repo.insertExcuse(trx, {
+          meeting_id: meeting.id,
+          membership_id: membershipId,
+          reason: body.reason,
+          photo: stored,
+          created_at: at,
+        });
+        if (made === undefined) throw new AppError('CONFLICT', M.excuseOpen);
+        const row = (await repo.findExcuse(trx, made))!;
+        const words = M.excuseNotice(personOf(row).name, meeting.title);
+        const managers = await repo.clubManagers(trx, meeting.club_id);
+        await notify(
+          trx,
+          managers.map((userId) => ({
+            userId,
+            kind: 'membership' as const,
+            ...words,
+            link: '/manager/members',
+          })),
+          at,
+        );
+        return made;
+      })
+      .catch(gone(M.notFound));
     return toExcuse((await repo.findExcuse(ctx.db, id))!);
   } catch (err) {
     if (stored) await deleteStored(ctx.db, [stored]);
@@ -128,37 +132,40 @@ export async function decideExcuse(
   if (term.ends_on < todayOf(ctx)) throw new AppError('TERM_READ_ONLY', M.termReadOnly);
   const at = ctx.now().toISOString();
   const reason = body.approve ? '' : body.reason;
-  await ctx.db.transaction().execute(async (trx) => {
-    await assertManagesNow(trx, ctx.dialect, user, row.club_id, ctx.now());
-    const decided = await repo.decideExcuse(trx, excuseId, {
-      status: body.approve ? 'approved' : 'refused',
-      decision_reason: reason,
-      decided_by: user.email,
-      decided_at: at,
-    });
-    if (!decided) throw new AppError('CONFLICT', M.excuseDecided);
-    if (body.approve) {
-      await repo.putMark(trx, {
-        meeting_id: row.meeting_id,
-        membership_id: row.membership_id,
-        mark: 'excused',
-        method: 'excuse',
-        marked_at: at,
-        marked_by: user.email,
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await assertManagesNow(trx, ctx.dialect, user, row.club_id, ctx.now());
+      const decided = await repo.decideExcuse(trx, excuseId, {
+        status: body.approve ? 'approved' : 'refused',
+        decision_reason: reason,
+        decided_by: user.email,
+        decided_at: at,
       });
-    }
-    if (row.user_id !== null) {
-      const words = M.excuseDecidedNotice(row.meeting_title, body.approve, reason);
-      await notify(trx, [{ userId: row.user_id, kind: 'membership', ...words, link: '/mypage' }], at);
-    }
-    await recordAudit(
-      trx,
-      user,
-      'excuse.decide',
-      { type: 'excuse', id: excuseId },
-      { meetingId: row.meeting_id, membershipId: row.membership_id, approve: body.approve, reason },
-    );
-  });
+      if (!decided) throw new AppError('CONFLICT', M.excuseDecided);
+      if (body.approve) {
+        await repo.putMark(trx, {
+          meeting_id: row.meeting_id,
+          membership_id: row.membership_id,
+          mark: 'excused',
+          method: 'excuse',
+          marked_at: at,
+          marked_by: user.email,
+        });
+      }
+      if (row.user_id !== null) {
+        const words = M.excuseDecidedNotice(row.meeting_title, body.approve, reason);
+        await notify(trx, [{ userId: row.user_id, kind: 'membership', ...words, link: '/mypage' }], at);
+      }
+      await recordAudit(
+        trx,
+        user,
+        'excuse.decide',
+        { type: 'excuse', id: excuseId },
+        { meetingId: row.meeting_id, membershipId: row.membership_id, approve: body.approve, reason },
+      );
+    })
+    .catch(gone(M.excuseNotFound));
   return toExcuse((await repo.findExcuse(ctx.db, excuseId))!);
 }
 
