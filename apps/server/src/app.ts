@@ -38,6 +38,7 @@ import {
   HANDOVER_INTERVAL_MS,
 } from './modules/members/index.ts';
 import { checkinRoutes, sharedTicketSecret } from './modules/checkin/index.ts';
+import { meetingRoutes, PHOTO_SWEEP_INTERVAL_MS, sweepExcusePhotos } from './modules/meetings/index.ts';
 import { depositRoutes } from './modules/deposits/index.ts';
 import { hallRoutes } from './modules/halls/index.ts';
 import { seatingRoutes } from './modules/seating/index.ts';
@@ -233,6 +234,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   periodically('dues reminders', DUES_REMINDER_INTERVAL_MS, () => sendDuesReminders(ctx));
   // Accepted hand-overs move their positions once their instant came (docs/decisions/0027-officers-and-hand-over.md).
   periodically('hand-overs', HANDOVER_INTERVAL_MS, () => applyDueHandovers(ctx));
+  // Excuse photos whose excuse a cascade took (a purged membership) are removed (docs/product.md#meetings-and-attendance).
+  periodically('excuse photos', PHOTO_SWEEP_INTERVAL_MS, () => sweepExcusePhotos(ctx));
 
   const https = new URL(config.publicUrl).protocol === 'https:';
   const securityHeaders = registerSecurityHeaders(app, {
@@ -324,6 +327,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...checkinRoutes(ctx),
     ...applicationRoutes(ctx),
     ...memberRoutes(ctx),
+    ...meetingRoutes(ctx),
   };
   await app.register(async (scope) => {
     registerEndpoints(scope, table);

@@ -118,6 +118,12 @@ export const AUDIT_ACTIONS = [
   'handover.decline',
   'handover.apply',
   'handover.cancel',
+  'meeting.create',
+  'meeting.update',
+  'meeting.delete',
+  'meeting.close',
+  'attendance.mark',
+  'excuse.decide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

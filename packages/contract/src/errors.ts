@@ -68,6 +68,14 @@ export const ERROR_STATUS = {
   HANDOVER_ANSWERED: 409,
   /** A managing position moves only by hand-over (docs/decisions/0027-officers-and-hand-over.md). */
   OFFICER_BY_HANDOVER: 409,
+  /** A meeting that has started cannot be changed or deleted (docs/product.md#meetings-and-attendance). */
+  MEETING_STARTED: 409,
+  /** Scans are taken from 30 minutes before a meeting until it is closed (or 3 hours after its end). */
+  MEETING_NOT_OPEN: 409,
+  /** An attendance code the server did not make for this meeting. */
+  ATTENDANCE_CODE_INVALID: 400,
+  /** An attendance code shown more than 60 seconds ago (docs/decisions/0028-meeting-attendance-codes.md). */
+  ATTENDANCE_CODE_EXPIRED: 409,
   /** A roster file the server read but refused: rows it cannot read (`rowErrors`), nothing added. */
   ROSTER_INVALID: 400,
   /** Another club has this name, compared without case or white space; a field error on clubName too. */

@@ -16,6 +16,7 @@ export * from './halls.ts';
 export * from './holder-export.ts';
 export * from './limits.ts';
 export * from './manager.ts';
+export * from './meetings.ts';
 export * from './members.ts';
 export * from './handovers.ts';
 export * from './messages.ts';

@@ -30,6 +30,7 @@ import { clubNameKey } from './migrations/025-club-name-key.ts';
 import { depositDues } from './migrations/026-deposit-dues.ts';
 import { handovers } from './migrations/027-handovers.ts';
 import { schoolYear } from './migrations/028-school-year.ts';
+import { meetings } from './migrations/029-meetings.ts';
 import type { Database } from './schema.ts';
 import { withSchemaIntrospection } from './schema-introspector.ts';
 import { SAFETY_NET_PAGES, startCheckpointer } from './checkpointer.ts';
@@ -207,6 +208,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '026-deposit-dues': depositDues(),
     '027-handovers': handovers(dialect),
     '028-school-year': schoolYear(),
+    '029-meetings': meetings(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -778,6 +778,57 @@ export interface HandoverItemsTable {
   decline_reason: Generated<string>;
 }
 
+/** A club's meeting in a term (migration 029): times are ISO UTC; `audience` 'positions' names them in meeting_positions. */
+export interface MeetingsTable {
+  id: Generated<number>;
+  club_id: number;
+  term_id: number;
+  /** The first meeting of its weekly series; null for a one-off. */
+  series_id: number | null;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  place: string;
+  audience: 'all' | 'positions';
+  late_minutes: number;
+  closed_at: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MeetingPositionsTable {
+  meeting_id: number;
+  position_id: number;
+}
+
+/** One mark per (meeting, membership): unique, so a scan counts once however often and wherever it is sent. */
+export interface MeetingAttendanceTable {
+  id: Generated<number>;
+  meeting_id: number;
+  membership_id: number;
+  mark: 'present' | 'late' | 'excused' | 'absent';
+  method: 'qr' | 'hand' | 'close' | 'excuse';
+  marked_at: string;
+  /** The manager's e-mail for a mark by hand, a close or an approved excuse; null for a scan. */
+  marked_by: string | null;
+}
+
+/** A request for 공결; one pending per (meeting, membership) (a partial unique index). */
+export interface MeetingExcusesTable {
+  id: Generated<number>;
+  meeting_id: number;
+  membership_id: number;
+  reason: string;
+  /** The stored photo's private name (stored_files), never served at a public address. */
+  photo: string | null;
+  status: Generated<'pending' | 'approved' | 'refused'>;
+  decision_reason: Generated<string>;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -826,4 +877,8 @@ export interface Database {
   dues_charges: DuesChargesTable;
   handovers: HandoversTable;
   handover_items: HandoverItemsTable;
+  meetings: MeetingsTable;
+  meeting_positions: MeetingPositionsTable;
+  meeting_attendance: MeetingAttendanceTable;
+  meeting_excuses: MeetingExcusesTable;
 }

@@ -151,6 +151,12 @@ export const manageKo = {
         'handover.decline': '인수인계 거절',
         'handover.apply': '인수인계 적용 (직책·관리 권한 이동)',
         'handover.cancel': '인수인계 취소',
+        'meeting.create': '모임 등록',
+        'meeting.update': '모임 수정',
+        'meeting.delete': '모임 삭제',
+        'meeting.close': '모임 마감 (남은 회원 결석 처리)',
+        'attendance.mark': '출석 직접 표시',
+        'excuse.decide': '공결 신청 승인·거절',
       } satisfies Record<AuditAction, string> as Record<string, string>,
       /** Who acted when it was the server's own timer. */
       systemActors: {

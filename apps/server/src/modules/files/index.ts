@@ -7,7 +7,7 @@
 export { fileUrl } from './images.ts';
 export { moveImagesFromDisk } from './from-disk.ts';
 export { filesRoutes, sendStored } from './routes.ts';
-export { discardImage, readImage, saveWithImages, storeImage } from './service.ts';
+export { discardImage, readImage, saveWithImages, storeImage, storePrivateImage } from './service.ts';
 export {
   deleteStored,
   getStored,

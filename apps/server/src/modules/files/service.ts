@@ -54,3 +54,15 @@ export async function saveWithImages<T>(
     throw err;
   }
 }
+
+/**
+ * Stores an uploaded image, checked and re-encoded as every upload is, under a private name (`{prefix}/{name}`) in
+ * `stored_files` only: no public address serves it (`/files/{name}` takes no slash), so a member's document photo
+ * is sent only by its owner's module to whoever may see it (docs/product.md#meetings-and-attendance).
+ */
+export async function storePrivateImage(db: Db, input: Buffer, prefix: string): Promise<string> {
+  const image = await processImage(input, 'poster');
+  const name = `${prefix}/${image.name}`;
+  await putStored(db, name, { mime: image.mime, data: image.data }, new Date());
+  return name;
+}

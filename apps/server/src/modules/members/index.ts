@@ -9,3 +9,4 @@ export { bindInvitations, joinAccepted } from './join.ts';
 export { DUES_REMINDER_INTERVAL_MS, sendDuesReminders } from './reminders.ts';
 export { deleteExpiredMemberships, MEMBER_RETENTION_INTERVAL_MS } from './retention.ts';
 export { memberRoutes } from './routes.ts';
+export { assertWritable, clubPositions, ownedTerm, todayOf } from './terms.ts';

@@ -11,6 +11,7 @@ import { seoulInstant } from '../../lib/time.ts';
 import { recordAudit } from '../audit/index.ts';
 import { sessionsChanged } from '../auth/index.ts';
 import type { SessionUser } from '../auth/index.ts';
+import { deleteExcusePhotosOf } from '../meetings/index.ts';
 import { cancelReservation } from '../reservations/index.ts';
 import { returnSeats } from '../waitlist/index.ts';
 import { releaseOfferSeats } from '../seating/index.ts';
@@ -121,6 +122,8 @@ export async function deleteAccount(ctx: AppContext, user: SessionUser, body: Ac
     await repo.pseudonymiseAudit(trx, user.id, me.email, secrets, alias);
     await repo.deleteApplications(trx, user.id);
     await repo.pseudonymiseMoney(trx, user.id, alias);
+    // The excuses go with the memberships below; their photos (a member's documents) are stored apart.
+    await deleteExcusePhotosOf(trx, user.id);
     await repo.deleteOwnRows(trx, user.id, me.email);
     await repo.emptyUser(trx, user.id, alias, at);
     await recordAudit(
