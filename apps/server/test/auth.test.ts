@@ -64,6 +64,7 @@ describe.each(DB_KINDS)('sign-in and sessions (%s)', (kind) => {
       phoneNumber: '010-2222-3333',
       email: 'new.student@example.ac.kr',
       department: null,
+      schoolYear: null,
     });
     const again = await signInAs(t.app, 'new.student@example.ac.kr');
     expect(again.first).toBe(false);

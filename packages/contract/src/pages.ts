@@ -49,6 +49,8 @@ export const PAGE_PATHS = [
   '/manager/schedule/:scheduleId/seats',
   '/manager/members',
   '/manager/members/officers',
+  '/attend',
+  '/attend/:meetingId',
   '/recruiting/:recruitingId/apply',
   '/manager/recruiting/:recruitingId/applications',
   '/manager/recruiting/:recruitingId/applications/:applicationId',
@@ -59,6 +61,7 @@ export const PAGE_PATHS = [
 /** Pages only their owner sees: kept out of search engines (robots.txt) and out of the sitemap. */
 export const PRIVATE_PAGE_PREFIXES = [
   '/mypage',
+  '/attend',
   '/manager',
   '/admin',
   '/login',

@@ -111,6 +111,8 @@ const EntertainEditPage = page(
 );
 const ShowCreatePage = page(() => import('../features/publishing/routes/ShowCreatePage'), 'ShowCreatePage');
 const ShowEditPage = page(() => import('../features/publishing/routes/ShowEditPage'), 'ShowEditPage');
+// a meeting's attendance: the address its QR holds, and the in-app camera (the membership feature)
+const AttendPage = page(() => import('../features/membership/routes/AttendPage'), 'AttendPage');
 const MembersPage = page(() => import('../features/members/routes/MembersPage'), 'MembersPage');
 // the members feature's officers page with the membership feature's hand-over requests, composed in app/routes
 const OfficersPage = page(() => import('./routes/OfficersPage'), 'OfficersPage');
@@ -171,6 +173,8 @@ export const pageRoutes: RouteObject[] = [
   // works offline after one visit: the tickets it kept (docs/decisions/0013-service-worker.md)
   { path: 'mypage', element: signedIn(<MyPage />), handle: WORKS_OFFLINE },
   { path: 'mypage/update', element: signedIn(<MyPageUpdatePage />) },
+  { path: 'attend', element: signedIn(<AttendPage />) },
+  { path: 'attend/:meetingId', element: signedIn(<AttendPage />) },
   { path: 'notifications', element: signedIn(<NotificationsPage />) },
   { path: 'unsubscribe', element: <UnsubscribePage /> },
   { path: '404', element: <NotFoundPage /> },

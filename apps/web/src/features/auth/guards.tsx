@@ -6,7 +6,7 @@
  * - RequireRole ROLE_ADMIN: /admin, the same way with its own message.
  */
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { Authority } from '@moa/contract';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
@@ -15,6 +15,7 @@ import { Modal } from '../../components/Modal';
 import { PageSkeleton } from '../../components/Skeleton';
 import { getToken, refreshUser, useSession, type Session } from '../../lib/session';
 import { ko } from '../../text/ko';
+import { rememberReturn } from './sign-in';
 
 type Access = 'checking' | 'userLoadFailed' | 'signedOut' | 'wrongRole' | 'allowed';
 
@@ -72,12 +73,14 @@ function RefusedNotice({ title, body, to }: NoticeProps) {
 /** Pages of a signed-in user (any role): signed out → /login at once. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   switch (accessOf(session)) {
     case 'checking':
       return <Checking />;
     case 'userLoadFailed':
       return <UserLoadFailed />;
     case 'signedOut':
+      rememberReturn(`${location.pathname}${location.search}`);
       return <Navigate to="/login" replace />;
     default:
       return <>{children}</>;

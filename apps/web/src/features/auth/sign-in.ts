@@ -109,9 +109,32 @@ export function startSignIn(config: AuthConfig): void {
   window.location.assign(authorizeUrl(config, state, nonce, window.location.origin));
 }
 
-/** Where a finished sign-in goes (docs/product.md#sign-in-and-sessions): first-time users to /add-info, others to /main. */
+const RETURN_KEY = 'moa.return-after-sign-in';
+
+/**
+ * An attendance address opened signed out (a member's phone camera opens a new tab, which holds no session): kept
+ * for the sign-in to come back to, so its page can say what became of the code (docs/product.md#meetings-and-attendance).
+ * Only those: every other page starts again from /main as before.
+ */
+export function rememberReturn(path: string): void {
+  if (!/^\/attend(\/|$|\?)/.test(path)) return;
+  storage()?.setItem(RETURN_KEY, path);
+}
+
+function takeReturn(): string | null {
+  const store = storage();
+  const path = store?.getItem(RETURN_KEY) ?? null;
+  store?.removeItem(RETURN_KEY);
+  return path;
+}
+
+/**
+ * Where a finished sign-in goes (docs/product.md#sign-in-and-sessions): first-time users to /add-info, others back to
+ * a remembered attendance address, else to /main.
+ */
 export function pathAfterSignIn(first: boolean): string {
-  return first ? '/add-info' : '/main';
+  const back = takeReturn();
+  return first ? '/add-info' : (back ?? '/main');
 }
 
 // ---- the code exchange ----

@@ -12,7 +12,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { ko } from '../../text/ko';
 import { manageKo } from '../../text/ko-manage';
-import { CameraScanner } from './components/CameraScanner';
+import { CameraScanner } from '../../components/camera/CameraScanner';
 import { ConflictAlert } from './components/ConflictAlert';
 import { ConflictList } from './components/ConflictList';
 import { CountPicker } from './components/CountPicker';
@@ -20,7 +20,7 @@ import { DeviceName } from './components/DeviceName';
 import { DoorStatus, SyncChips } from './components/DoorStatus';
 import { HolderSearch } from './components/HolderSearch';
 import { ResultOverlay } from './components/ResultOverlay';
-import { signal } from './lib/feedback';
+import { signal, unlockSound } from './lib/feedback';
 import type { Outcome } from './lib/outcome';
 import { useDoor, type DoorTarget } from './useDoor';
 import styles from './CheckinScreen.module.css';
@@ -180,6 +180,8 @@ export function CheckinScreen({ scheduleId }: { scheduleId: number }) {
                 <CameraScanner
                   paused={outcome !== null || picking !== null}
                   onCode={(code) => void start({ code })}
+                  words={t.camera}
+                  onStart={unlockSound}
                 />
               </section>
               <ConflictList conflicts={schedule.conflicts} />

@@ -18,10 +18,12 @@ import {
   myDuesQuery,
   myMembershipsQuery,
   myHandoversQuery,
+  myMeetingsQuery,
   myRenewalsQuery,
   setUnionConsent,
 } from './api';
 import { HandoverRequests } from './HandoverRequests';
+import { MyMeetings } from './MyMeetings';
 import styles from './MyClubs.module.css';
 import { useMembershipWrite } from './use-membership-write';
 
@@ -189,7 +191,8 @@ export function MyClubsSection() {
   const renewals = useQuery(myRenewalsQuery);
   const dues = useQuery(myDuesQuery);
   const handovers = useQuery(myHandoversQuery);
-  const queries = [memberships, renewals, dues, handovers];
+  const meetings = useQuery(myMeetingsQuery);
+  const queries = [memberships, renewals, dues, handovers, meetings];
   const failed = queries.find((q) => q.isError);
   const today = toSeoulLocalInput(new Date()).slice(0, 10);
   const asked = (renewals.data ?? []).filter((r) => r.answer === null || r.startsOn >= today);
@@ -197,7 +200,9 @@ export function MyClubsSection() {
   const charges = dues.data ?? [];
   // most students belong to no club: nothing is shown until there is something to show
   const requests = handovers.data ?? [];
-  if (!failed && asked.length === 0 && mine.length === 0 && charges.length === 0 && requests.length === 0) {
+  const soon = meetings.data ?? [];
+  const nothing = [asked, mine, charges, requests, soon].every((list) => list.length === 0);
+  if (!failed && nothing) {
     return null;
   }
   return (
@@ -214,6 +219,7 @@ export function MyClubsSection() {
         />
       ) : null}
       <HandoverRequests />
+      <MyMeetings />
       {asked.map((renewal) => (
         <RenewalCard key={renewal.renewalId} renewal={renewal} />
       ))}

@@ -1,6 +1,6 @@
 /** The student's own club memberships, renewal questions and dues (docs/product.md#members). */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { HandoverAnswerRequest, RenewalAnswerRequest } from '@moa/contract';
+import type { ExcuseRequest, HandoverAnswerRequest, RenewalAnswerRequest } from '@moa/contract';
 import { call } from '../../lib/api-client';
 
 /** Everything under ['membership'] is fetched again after the student answers or changes a consent. */
@@ -10,6 +10,7 @@ export const membershipKeys = {
   renewals: ['membership', 'renewals'] as const,
   dues: ['membership', 'dues'] as const,
   handovers: ['membership', 'handovers'] as const,
+  meetings: ['membership', 'meetings'] as const,
 };
 
 export const myMembershipsQuery = queryOptions({
@@ -47,3 +48,17 @@ export const myHandoversQuery = queryOptions({
 
 export const answerHandover = (itemId: number, body: HandoverAnswerRequest) =>
   call('myHandoverAnswer', { params: { itemId }, body });
+
+/** The meetings of the student's clubs they are expected at, soon or open now, with their own mark. */
+export const myMeetingsQuery = queryOptions({
+  queryKey: membershipKeys.meetings,
+  queryFn: ({ signal }) => call('myMeetings', { signal }),
+});
+
+/** The code a meeting's QR carried: 출석 or 지각, once (a second scan answers what was recorded). */
+export const attend = (meetingId: number, code: string) =>
+  call('myMeetingAttend', { params: { meetingId }, body: { code } });
+
+/** 공결 신청: the reason, and a photo of a document when there is one. */
+export const requestExcuse = (membershipId: number, request: ExcuseRequest, photo: File | undefined) =>
+  call('myExcuseCreate', { params: { membershipId }, body: { request, files: { photo } } });

@@ -73,7 +73,9 @@ export function serve(backend: Backend = {}) {
     // the page's 지원 내역 (features/applications): none
     if (pathname === '/mypage/student/applications') return jsonResponse([]);
     // the page's 내 동아리 (features/membership): no club
-    if (['memberships', 'renewals', 'dues'].some((list) => pathname === `/mypage/student/${list}`)) {
+    if (
+      ['memberships', 'renewals', 'dues', 'meetings'].some((list) => pathname === `/mypage/student/${list}`)
+    ) {
       return jsonResponse([]);
     }
     if (pathname === '/mypage/handovers') return jsonResponse([]);

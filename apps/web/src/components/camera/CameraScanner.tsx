@@ -1,9 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/Button';
-import { manageKo } from '../../../text/ko-manage';
-import { createQrReader, type QrReader } from '../lib/detector';
-import { unlockSound } from '../lib/feedback';
+import { Button } from '../Button';
+import { createQrReader, type QrReader } from '../../lib/qr-reader';
 import styles from './CameraScanner.module.css';
+
+/** The scanner's words, from the screen that uses it (the door's, or a member's attendance). */
+export interface CameraWords {
+  start: string;
+  stop: string;
+  starting: string;
+  aim: string;
+  idle: string;
+  denied: string;
+  unsupported: string;
+  videoLabel: string;
+}
 
 /** A QR code's three corner marks, for the camera's place while it is off. */
 function QrIcon() {
@@ -25,7 +35,6 @@ function QrIcon() {
   );
 }
 
-const t = manageKo.checkin.camera;
 /** Frames read per second at most: enough to answer at once, light on a phone's battery. */
 const READ_EVERY_MS = 150;
 /** The same code read again within this time is the same scan still in front of the camera. */
@@ -35,9 +44,20 @@ type CameraState = 'off' | 'starting' | 'on' | 'denied' | 'unsupported';
 
 /**
  * The phone's back camera in the page, read for QR codes while `paused` is false; each new code goes to `onCode`
- * once (the same code held in front of the camera is not read again for a few seconds).
+ * once (the same code held in front of the camera is not read again for a few seconds). `onStart`: what the tap that
+ * turns the camera on also does (the door unlocks its sounds with it).
  */
-export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (code: string) => void }) {
+export function CameraScanner({
+  paused,
+  onCode,
+  words: t,
+  onStart,
+}: {
+  paused: boolean;
+  onCode: (code: string) => void;
+  words: CameraWords;
+  onStart?: () => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('off');
   const stream = useRef<MediaStream | null>(null);
@@ -55,7 +75,7 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (co
   };
 
   const start = async () => {
-    unlockSound();
+    onStart?.();
     if (!navigator.mediaDevices?.getUserMedia) return setState('unsupported');
     setState('starting');
     try {
