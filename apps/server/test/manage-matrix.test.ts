@@ -610,6 +610,8 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       { name: 'termMembersXlsx', url: () => `${term()}/members.xlsx`, ownRecord: true },
       { name: 'termMembersCsv', url: () => `${term()}/members.csv`, ownRecord: true },
       { name: 'clubOfficers', url: () => `${base}/officers`, ownRecord: false },
+      { name: 'termAttendance', url: () => `${term()}/attendance`, ownRecord: true },
+      { name: 'termAttendanceXlsx', url: () => `${term()}/attendance.xlsx`, ownRecord: true },
       {
         name: 'termMembersStatus',
         url: () => `${term()}/members/status`,

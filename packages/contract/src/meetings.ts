@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
+import { MEMBERSHIP_STATUSES } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { isValidSalesOpenAt } from './show.ts';
 import { idField, idParam } from './validators.ts';
@@ -337,3 +338,55 @@ export type ExcuseDecisionRequest = z.infer<typeof excuseDecisionRequest>;
 
 export const EXCUSE_PHOTO_CONTENT_TYPE = 'image/webp';
 export const excusePhotoFileSchema = z.file().mime('image/webp');
+
+// ---- the term's attendance (point 4) ----
+
+/** GET …/terms/{termId}/attendance: filters as the roster's (search over 이름 and 학번, status, position). */
+export const termAttendanceQuery = z.object({
+  query: z.string().trim().max(50, VALIDATION.maxLength(50)).optional(),
+  status: z.enum(MEMBERSHIP_STATUSES, { error: VALIDATION.invalidChoice }).optional(),
+  positionId: idParam.optional(),
+});
+export type TermAttendanceQuery = z.infer<typeof termAttendanceQuery>;
+
+/** One member's row of the matrix: a cell per meeting of the term, in the meetings' order. */
+export const attendanceRowSchema = z.object({
+  membershipId: z.number().int(),
+  name: z.string(),
+  studentId: z.string(),
+  positionName: z.string(),
+  status: z.string(),
+  /** Per meeting: the mark, or null; `expected` false where the meeting does not expect the member. */
+  cells: z.array(z.object({ expected: z.boolean(), mark: attendanceMarkSchema.nullable() })),
+  counts: z.object({
+    present: z.number().int(),
+    late: z.number().int(),
+    excused: z.number().int(),
+    absent: z.number().int(),
+  }),
+  /**
+   * 출석률: (출석 + 지각) over the meetings that started and expected the member, 공결 left out of both; null when
+   * there are none yet.
+   */
+  rate: z.number().nullable(),
+});
+export type AttendanceRow = z.infer<typeof attendanceRowSchema>;
+
+export const termAttendanceSchema = z
+  .object({
+    termId: z.number().int(),
+    termName: z.string(),
+    meetings: z.array(
+      z.object({
+        meetingId: z.number().int(),
+        title: z.string(),
+        startsAt: z.string(),
+        state: meetingStateSchema,
+      }),
+    ),
+    members: z.array(attendanceRowSchema),
+    /** Members of the term with a row at all (expected once, or marked), before the filters. */
+    all: z.number().int(),
+  })
+  .meta({ id: 'TermAttendance' });
+export type TermAttendance = z.infer<typeof termAttendanceSchema>;

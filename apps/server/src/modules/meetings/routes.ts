@@ -4,6 +4,7 @@ import type { RouteTable } from '../../lib/route.ts';
 import { readMultipart } from '../../plugins/uploads.ts';
 import * as attendance from './attendance.ts';
 import * as excuses from './excuses.ts';
+import * as matrix from './matrix.ts';
 import * as schedule from './schedule.ts';
 
 /**
@@ -21,6 +22,9 @@ export function meetingRoutes(ctx: AppContext): RouteTable {
     meetingAttendanceMark: async (req) =>
       attendance.markByHand(ctx, req.user!, req.params.meetingId, req.params.membershipId, req.body),
     meetingClose: async (req) => attendance.closeMeeting(ctx, req.user!, req.params.meetingId),
+    termAttendance: async (req) => matrix.termAttendance(ctx, req.user!, req.params.termId, req.query),
+    termAttendanceXlsx: async (req) =>
+      matrix.termAttendanceXlsx(ctx, req.user!, req.params.termId, req.query),
     termExcuses: async (req) => excuses.termExcuses(ctx, req.user!, req.params.termId),
     excuseDecision: async (req) => excuses.decideExcuse(ctx, req.user!, req.params.excuseId, req.body),
     excusePhoto: async (req) => excuses.excusePhoto(ctx, req.user!, req.params.excuseId),
