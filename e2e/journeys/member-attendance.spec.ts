@@ -45,7 +45,7 @@ test('three members scan the meeting QR, one lands from the camera app, one asks
 }, info) => {
   test.setTimeout(180_000);
   const baseURL = info.project.use.baseURL!;
-  const { clubName, send, termId } = await ownClub(request, '출석');
+  const { clubName, manager, send, termId } = await ownClub(request, '출석');
   const names = ['가람', '나린', '다솜', '라온', '마루'];
   const members = [];
   for (const [i, name] of names.entries()) members.push(await member(request, send, termId, name, i));
@@ -140,4 +140,22 @@ test('three members scan the meeting QR, one lands from the camera app, one asks
       ['마루', 'excused'],
     ].sort(),
   );
+
+  // the term's 출석부 on the manager's phone, then on a laptop, and its file
+  const book = await (await browser.newContext({ viewport: VIEWPORTS.mobile })).newPage();
+  await signInViaApi(book, manager, '/manager/members');
+  await book.getByRole('link', { name: '출석부' }).click();
+  await expect(book.getByRole('heading', { level: 1, name: '출석부' })).toBeVisible();
+  const table = book.getByRole('table', { name: /출석부$/ });
+  await expect(table.getByRole('row').filter({ hasText: '가람' })).toContainText('출석');
+  await expect(table.getByRole('row').filter({ hasText: '마루' })).toContainText('공결');
+  await expect(table.getByRole('row').filter({ hasText: '가람' })).toContainText('100%');
+  await screenshot(book, 'attendance-book-375');
+  const [file] = await Promise.all([
+    book.waitForEvent('download'),
+    book.getByRole('button', { name: 'XLSX 다운로드' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/출석부\.xlsx$/);
+  await book.setViewportSize(VIEWPORTS.desktop);
+  await screenshot(book, 'attendance-book-1440');
 });

@@ -49,6 +49,7 @@ export const PAGE_PATHS = [
   '/manager/schedule/:scheduleId/seats',
   '/manager/members',
   '/manager/members/officers',
+  '/manager/members/attendance',
   '/attend',
   '/attend/:meetingId',
   '/recruiting/:recruitingId/apply',

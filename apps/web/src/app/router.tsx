@@ -114,6 +114,10 @@ const ShowEditPage = page(() => import('../features/publishing/routes/ShowEditPa
 // a meeting's attendance: the address its QR holds, and the in-app camera (the membership feature)
 const AttendPage = page(() => import('../features/membership/routes/AttendPage'), 'AttendPage');
 const MembersPage = page(() => import('../features/members/routes/MembersPage'), 'MembersPage');
+const AttendanceBookPage = page(
+  () => import('../features/members/routes/AttendanceBookPage'),
+  'AttendanceBookPage',
+);
 // the members feature's officers page with the membership feature's hand-over requests, composed in app/routes
 const OfficersPage = page(() => import('./routes/OfficersPage'), 'OfficersPage');
 const HallListPage = page(() => import('../features/publishing/routes/HallListPage'), 'HallListPage');
@@ -205,6 +209,7 @@ export const pageRoutes: RouteObject[] = [
   // the club's halls (docs/product.md#halls)
   { path: 'manager/members', element: manager(<MembersPage />) },
   { path: 'manager/members/officers', element: manager(<OfficersPage />) },
+  { path: 'manager/members/attendance', element: manager(<AttendanceBookPage />) },
   { path: 'manager/halls', element: manager(<HallListPage />) },
   { path: 'manager/halls/create', element: manager(<HallCreatePage />) },
   { path: 'manager/halls/:hallId', element: manager(<HallEditPage />) },

@@ -29,6 +29,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { membersKo } from '../../text/ko-members';
+import { attendanceBookKo } from '../../text/ko-attendance-book';
 import { officersKo } from '../../text/ko-officers';
 import {
   addMember,
@@ -369,6 +370,12 @@ function Roster({
           </Button>
           <Link to="/manager/members/officers" className={buttonClassName({ variant: 'secondary' })}>
             {officersKo.link}
+          </Link>
+          <Link
+            to={`/manager/members/attendance?term=${term.termId}`}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            {attendanceBookKo.link}
           </Link>
         </div>
         <div className={listStyles.exports}>

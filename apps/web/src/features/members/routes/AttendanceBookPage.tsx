@@ -1,0 +1,6 @@
+import { AttendanceBookScreen } from '../AttendanceBookScreen';
+
+/** /manager/members/attendance */
+export function AttendanceBookPage() {
+  return <AttendanceBookScreen />;
+}
