@@ -38,7 +38,13 @@ import {
   HANDOVER_INTERVAL_MS,
 } from './modules/members/index.ts';
 import { checkinRoutes, sharedTicketSecret } from './modules/checkin/index.ts';
-import { meetingRoutes, PHOTO_SWEEP_INTERVAL_MS, sweepExcusePhotos } from './modules/meetings/index.ts';
+import {
+  AUTO_CLOSE_INTERVAL_MS,
+  closeEndedMeetings,
+  meetingRoutes,
+  PHOTO_SWEEP_INTERVAL_MS,
+  sweepExcusePhotos,
+} from './modules/meetings/index.ts';
 import { depositRoutes } from './modules/deposits/index.ts';
 import { hallRoutes } from './modules/halls/index.ts';
 import { seatingRoutes } from './modules/seating/index.ts';
@@ -236,6 +242,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   periodically('hand-overs', HANDOVER_INTERVAL_MS, () => applyDueHandovers(ctx));
   // Excuse photos whose excuse a cascade took (a purged membership) are removed (docs/product.md#meetings-and-attendance).
   periodically('excuse photos', PHOTO_SWEEP_INTERVAL_MS, () => sweepExcusePhotos(ctx));
+  // Meetings nobody closed are closed 3 hours after their end, the rest 결석 (docs/product.md#meetings-and-attendance).
+  periodically('meeting close', AUTO_CLOSE_INTERVAL_MS, () => closeEndedMeetings(ctx));
 
   const https = new URL(config.publicUrl).protocol === 'https:';
   const securityHeaders = registerSecurityHeaders(app, {

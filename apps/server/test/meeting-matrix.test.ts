@@ -2,6 +2,7 @@ import { termAttendanceSchema, toSalesOpenAt } from '@moa/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
+import { closeEndedMeetings } from '../src/modules/meetings/index.ts';
 import { send as sendWith } from './applications-support.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { insertClub, insertStudents, signInAs } from './support.ts';
@@ -157,6 +158,40 @@ describe.each(DB_KINDS)("a term's attendance (%s)", (kind) => {
       .map((r) => (r.values as unknown[]).slice(1))
       .find((v) => v[0] === '학생2')!;
     expect(s2.slice(4)).toEqual(['결석', '공결', '', 0, 0, 1, 1, 0]);
+  });
+
+  it('closes a meeting nobody closed 3 hours after its end, the rest 결석, once', async () => {
+    const saved = pinned;
+    try {
+      // 모임 2 (임원 only, s2 excused) ended at start + 27 h; 모임 1 is closed already; 모임 3 is ahead
+      pinned = start + 27 * HOUR + 3 * HOUR - 60_000;
+      expect(await closeEndedMeetings(t.app.ctx)).toBe(0);
+      pinned = start + 27 * HOUR + 3 * HOUR + 60_000;
+      expect(await closeEndedMeetings(t.app.ctx)).toBe(1);
+      expect(await closeEndedMeetings(t.app.ctx)).toBe(0);
+      const row = await t.db
+        .selectFrom('meetings')
+        .select('closed_at')
+        .where('id', '=', meetings[1]!)
+        .executeTakeFirstOrThrow();
+      expect(row.closed_at).not.toBeNull();
+      // s2 keeps the 공결: nobody else is expected at 모임 2, so nothing was marked 결석
+      const marks = await t.db
+        .selectFrom('meeting_attendance')
+        .select(['membership_id', 'mark'])
+        .where('meeting_id', '=', meetings[1]!)
+        .execute();
+      expect(marks).toEqual([{ membership_id: members.s2, mark: 'excused' }]);
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select(['actor_email', 'action'])
+        .where('target_id', '=', String(meetings[1]))
+        .where('action', '=', 'meeting.close')
+        .execute();
+      expect(audit).toEqual([{ actor_email: 'meeting', action: 'meeting.close' }]);
+    } finally {
+      pinned = saved;
+    }
   });
 
   it('is the club’s own: another club’s manager 403, a student 403', async () => {

@@ -128,7 +128,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The actors the server's own timers record under, instead of an e-mail. */
-export const AUDIT_SYSTEM_ACTORS = ['expiry', 'waitlist', 'retention', 'handover'] as const;
+export const AUDIT_SYSTEM_ACTORS = ['expiry', 'waitlist', 'retention', 'handover', 'meeting'] as const;
 export type AuditSystemActor = (typeof AUDIT_SYSTEM_ACTORS)[number];
 
 export const auditEntrySchema = z.object({

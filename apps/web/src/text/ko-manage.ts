@@ -164,6 +164,7 @@ export const manageKo = {
         waitlist: '자동 처리 (예매 대기)',
         retention: '자동 처리 (지원서 보관 기간)',
         handover: '자동 처리 (인수인계 적용일)',
+        meeting: '자동 처리 (모임 출석 마감)',
       } satisfies Record<AuditSystemActor, string> as Record<string, string>,
       targets: {
         club: '동아리',

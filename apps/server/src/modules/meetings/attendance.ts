@@ -16,6 +16,7 @@ import { assertManagesNow, type SessionUser } from '../auth/index.ts';
 import { ownedTerm, todayOf } from '../members/index.ts';
 import { judgeCode, meetingCode, meetingKey, WINDOW_MS, windowOf } from './code.ts';
 import * as repo from './repository.ts';
+import type { MeetingRow } from './repository.ts';
 import { ownedMeeting } from './schedule.ts';
 import {
   attendanceView,
@@ -168,6 +169,67 @@ export async function markByHand(
 }
 
 /**
+ * Every member the meeting expects without a mark is 결석, by inserts that do nothing where a mark is (a scan racing
+ * the close keeps whichever landed first); how many were marked.
+ */
+async function markTheRestAbsent(
+  db: Parameters<typeof repo.termMemberships>[0],
+  row: MeetingRow,
+  by: string,
+  at: string,
+): Promise<number> {
+  const positions = (await repo.positionsOf(db, [row.id])).map((p) => p.position_id);
+  const expected = expectedAmong(row, positions, await repo.termMemberships(db, row.term_id));
+  let absent = 0;
+  for (const m of expected) {
+    const made = await repo.insertMarkOnce(db, {
+      meeting_id: row.id,
+      membership_id: m.id,
+      mark: 'absent',
+      method: 'close',
+      marked_at: at,
+      marked_by: by,
+    });
+    if (made) absent++;
+  }
+  return absent;
+}
+
+/** The server closing a meeting whose scans ended, as the audit log names it. */
+export const MEETING_ACTOR = { id: null, email: 'meeting' } as const;
+
+/** How often the server looks for meetings to close. */
+export const AUTO_CLOSE_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Meetings whose scans ended (3 hours after their end) and that nobody closed are closed by the server, as the manager's
+ * close does: the rest of the expected members 결석. The conditional update of closed_at decides, so several
+ * instances close each once. Answers how many it closed.
+ */
+export async function closeEndedMeetings(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  const before = new Date(now.getTime() - L.closesHoursAfter * 3_600_000).toISOString();
+  const at = now.toISOString();
+  let closed = 0;
+  for (const id of await repo.endedOpenMeetings(ctx.db, before, 100)) {
+    closed += await ctx.db.transaction().execute(async (trx) => {
+      const row = await repo.lockMeeting(trx, id, ctx.dialect);
+      if (!row || !(await repo.closeMeeting(trx, id, at))) return 0;
+      const absent = await markTheRestAbsent(trx, row, MEETING_ACTOR.email, at);
+      await recordAudit(
+        trx,
+        MEETING_ACTOR,
+        'meeting.close',
+        { type: 'meeting', id },
+        { absent, automatic: true },
+      );
+      return 1;
+    });
+  }
+  return closed;
+}
+
+/**
  * POST …/meetings/{meetingId}/close: after the start, once (a conditional update of closed_at); every member expected
  * then without a mark is marked 결석 by inserts that do nothing where a mark is, so a scan racing the close keeps
  * whichever landed first. Scans are refused after.
@@ -187,20 +249,7 @@ export async function closeMeeting(
       await assertManagesNow(trx, ctx.dialect, user, row.club_id, ctx.now());
       if (!(await repo.lockMeeting(trx, meetingId, ctx.dialect))) throw new AppError('NOT_FOUND', M.notFound);
       if (!(await repo.closeMeeting(trx, meetingId, at))) throw new AppError('CONFLICT', M.alreadyClosed);
-      const positions = (await repo.positionsOf(trx, [meetingId])).map((p) => p.position_id);
-      const expected = expectedAmong(row, positions, await repo.termMemberships(trx, row.term_id));
-      let absent = 0;
-      for (const m of expected) {
-        const made = await repo.insertMarkOnce(trx, {
-          meeting_id: meetingId,
-          membership_id: m.id,
-          mark: 'absent',
-          method: 'close',
-          marked_at: at,
-          marked_by: user.email,
-        });
-        if (made) absent++;
-      }
+      const absent = await markTheRestAbsent(trx, row, user.email, at);
       await recordAudit(trx, user, 'meeting.close', { type: 'meeting', id: meetingId }, { absent });
     })
     .catch(gone(M.memberNotFound));

@@ -64,6 +64,19 @@ export async function deleteMeeting(db: Db, id: number): Promise<void> {
   await db.deleteFrom('meetings').where('id', '=', id).execute();
 }
 
+/** Meetings nobody closed whose end came before `before`: the server closes them. */
+export async function endedOpenMeetings(db: Db, before: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('meetings')
+    .select('id')
+    .where('closed_at', 'is', null)
+    .where('ends_at', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Closes the meeting unless it is closed already; whether this call closed it. */
 export async function closeMeeting(db: Db, id: number, at: string): Promise<boolean> {
   const res = await db
