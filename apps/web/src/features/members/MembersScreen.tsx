@@ -28,6 +28,7 @@ import { useSelection } from '../../components/table/useSelection';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { meetingsKo } from '../../text/ko-meetings';
 import { membersKo } from '../../text/ko-members';
 import { officersKo } from '../../text/ko-officers';
 import {
@@ -369,6 +370,12 @@ function Roster({
           </Button>
           <Link to="/manager/members/officers" className={buttonClassName({ variant: 'secondary' })}>
             {officersKo.link}
+          </Link>
+          <Link
+            to={`/manager/members/meetings?term=${term.termId}`}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            {meetingsKo.link}
           </Link>
         </div>
         <div className={listStyles.exports}>
