@@ -152,6 +152,9 @@ test('a weekly meeting: made, its QR scanned, marked by hand, closed, and an exc
   const excuse = page.getByRole('listitem').filter({ hasText: '가족 행사가 있습니다' });
   await expect(excuse).toContainText('대기');
   await expect(cards.first()).toContainText('마감');
+  // a closed meeting is neither changed nor deleted; one not started yet is
+  await expect(cards.first().getByRole('button', { name: '수정' })).toHaveCount(0);
+  await expect(cards.nth(1).getByRole('button', { name: '삭제' })).toBeVisible();
   await screenshot(page, 'meetings-excuse-1440');
   await excuse.getByRole('button', { name: '승인' }).click();
   await expect(

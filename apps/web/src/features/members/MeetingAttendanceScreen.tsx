@@ -286,9 +286,11 @@ function AttendanceCards({ members, saving, onMark }: RowsProps) {
           </div>
           <div className={styles.rowHead}>
             <MarkSelect entry={entry} saving={saving} onMark={onMark} />
-            <span className={styles.muted}>
-              {whenOf(entry)} · {howOf(entry)}
-            </span>
+            {entry.markedAt ? (
+              <span className={styles.muted}>
+                {whenOf(entry)} · {howOf(entry)}
+              </span>
+            ) : null}
           </div>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { MeetingCode } from '@moa/contract';
+import { MEETING_LIMITS, type MeetingCode } from '@moa/contract';
 import { BackLink } from '../../components/BackLink';
 import { Button, buttonClassName } from '../../components/Button';
 import { LoadError } from '../../components/LoadError';
@@ -18,8 +18,12 @@ const t = meetingsKo.qr;
 
 /** A failed code fetch is tried again after this long while the last code is still on screen. */
 const RETRY_MS = 5_000;
-/** The next fetch never comes sooner than this (a clock ahead of the server's). */
+/**
+ * The next fetch comes at `refreshAt` by this device's clock, but never sooner than a second (a clock ahead of the
+ * server's) nor later than one window (a clock behind it): the code on screen is then at most one window old.
+ */
 const MIN_WAIT_MS = 1_000;
+const MAX_WAIT_MS = MEETING_LIMITS.codeWindowSeconds * 1_000;
 
 /** Whether the page is shown (not a background tab, not a locked phone). */
 function usePageVisible(): boolean {
@@ -59,7 +63,7 @@ function useRotatingCode(meetingId: number) {
           setCode(next);
           setError(null);
           if (next.state === 'closed') return;
-          const wait = Math.max(MIN_WAIT_MS, Date.parse(next.refreshAt) - Date.now());
+          const wait = Math.min(MAX_WAIT_MS, Math.max(MIN_WAIT_MS, Date.parse(next.refreshAt) - Date.now()));
           timer = setTimeout(load, wait);
         })
         .catch((failure: unknown) => {

@@ -267,7 +267,8 @@ function MeetingCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const changeable = !readOnly && notStarted(meeting);
+  // a closed meeting has started (the server closes none before its start), whatever this device's clock says
+  const changeable = !readOnly && meeting.state !== 'closed' && notStarted(meeting);
   const headingId = `meeting-${meeting.meetingId}-title`;
   const audience =
     meeting.audience === 'all'
