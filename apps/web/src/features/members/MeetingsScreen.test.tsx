@@ -254,3 +254,60 @@ describe('/manager/members/meetings/{id}', () => {
     expect(screen.getByText(t.attendance.methods.hand)).toBeInTheDocument();
   });
 });
+
+describe('deleting a meeting', () => {
+  it('asks first, then deletes it and says so', async () => {
+    db.meetings = [meeting(1), meeting(2, { title: '2주차 모임', startsAt: '2099-10-14T19:00' })];
+    const requests = serve((request) => {
+      if (request.method !== 'DELETE') return undefined;
+      db.meetings = db.meetings.filter((m) => m.meetingId !== 2);
+      return jsonResponse({ success: true });
+    });
+    renderApp('/manager/members/meetings');
+    const user = userEvent.setup();
+    const card = (await screen.findByRole('heading', { level: 3, name: '2주차 모임' })).closest('li')!;
+    await user.click(within(card).getByRole('button', { name: t.list.delete }));
+    const confirm = await screen.findByRole('alertdialog', { name: t.remove.title('2주차 모임') });
+    expect(writes(requests)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: t.remove.confirm }));
+    expect(await screen.findByText(t.remove.done('2주차 모임'))).toBeInTheDocument();
+    expect(writes(requests)[0]!.url.pathname).toBe('/mypage/manager/club/meetings/2');
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: '2주차 모임' })).toBeNull());
+  });
+});
+
+describe('/manager/members/meetings/{id}/qr', () => {
+  it('draws the code and asks for the next one when refreshAt comes, and stops when it leaves', async () => {
+    db.attendance = { meeting: meeting(7, { meetingId: 7, state: 'open' }), members: [entry(1, '김모아')] };
+    let issued = 0;
+    const requests = serve((request) => {
+      if (request.url.pathname !== '/mypage/manager/club/meetings/7/code') return undefined;
+      issued += 1;
+      const now = Date.now();
+      return jsonResponse({
+        meetingId: 7,
+        code: `w${issued}.sig`,
+        url: `http://localhost/attend/7?c=w${issued}.sig`,
+        refreshAt: new Date(now + 300).toISOString(),
+        expiresAt: new Date(now + 60_000).toISOString(),
+        state: 'open',
+      });
+    });
+    const codes = () => requests.filter((r) => r.url.pathname.endsWith('/code')).length;
+    const view = renderApp('/manager/members/meetings/7/qr');
+    const qr = await screen.findByRole('img', { name: t.qr.label('정기 모임') });
+    expect(qr).toHaveAttribute('data-qr-text', 'http://localhost/attend/7?c=w1.sig');
+    expect(screen.getByText(t.qr.present(0))).toBeInTheDocument();
+    await waitFor(() => expect(codes()).toBe(2), { timeout: 3_000 });
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: t.qr.label('정기 모임') })).toHaveAttribute(
+        'data-qr-text',
+        'http://localhost/attend/7?c=w2.sig',
+      ),
+    );
+    view.unmount();
+    const asked = codes();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(codes()).toBe(asked);
+  });
+});
