@@ -87,6 +87,18 @@ test('a weekly meeting: made, its QR scanned, marked by hand, closed, and an exc
   await page.setViewportSize(VIEWPORTS.desktop);
   await screenshot(page, 'meetings-list-1440');
 
+  // the last week moved to another room
+  await cards.nth(2).getByRole('button', { name: '수정' }).click();
+  const edit = page.getByRole('dialog', { name: '모임 수정' });
+  await expect(edit.getByLabel('모임 이름')).toHaveValue('정기 모임');
+  await expect(edit.getByLabel('매주 같은 요일·시간에 반복')).toHaveCount(0);
+  await edit.getByLabel('장소').fill('학생회관 302호');
+  await screenshot(page, 'meetings-edit-1440', { viewportOnly: true });
+  await edit.getByRole('button', { name: '저장' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: '모임을 수정했습니다' })).toBeVisible();
+  await expect(cards.nth(2)).toContainText('학생회관 302호');
+
   // the QR screen: the code its call answered is the one a member's phone sends
   const answered = page.waitForResponse((r) => /\/meetings\/\d+\/code$/.test(new URL(r.url()).pathname));
   await first.getByRole('link', { name: 'QR 띄우기' }).click();
@@ -96,6 +108,9 @@ test('a weekly meeting: made, its QR scanned, marked by hand, closed, and an exc
   await expect(page.getByRole('button', { name: '전체 화면' })).toBeVisible();
   await expect(page.getByText('출석 0명')).toBeVisible();
   await screenshot(page, 'meetings-qr-1440', { viewportOnly: true });
+  await page.getByRole('button', { name: '전체 화면' }).click();
+  await page.getByRole('button', { name: '전체 화면 끝내기' }).click();
+  await expect(page.getByRole('button', { name: '전체 화면' })).toBeVisible();
 
   const attended = await a.page.request.post(`/mypage/student/meetings/${meetingId}/attend`, {
     headers: { authorization: `Bearer ${a.token}` },

@@ -82,14 +82,14 @@ export const meetingsKo = {
     created: (count: number, skipped: number) =>
       `모임 ${formatNumber(count)}개를 만들었습니다.` +
       (skipped > 0 ? ` 학기가 끝난 뒤의 ${formatNumber(skipped)}주는 만들지 않았습니다.` : ''),
-    updated: (title: string) => `${title} 모임을 수정했습니다.`,
+    updated: (title: string) => `‘${title}’ 모임을 수정했습니다.`,
   },
 
   remove: {
-    title: (title: string) => `${title} 모임을 삭제할까요?`,
+    title: (title: string) => `‘${title}’ 모임을 삭제할까요?`,
     body: '참석 대상 회원에게 취소 알림이 갑니다. 이 모임의 공결 신청도 함께 지워집니다.',
     confirm: '삭제',
-    done: (title: string) => `${title} 모임을 삭제했습니다.`,
+    done: (title: string) => `‘${title}’ 모임을 삭제했습니다.`,
     failed: '모임을 삭제하지 못했습니다.',
   },
 
