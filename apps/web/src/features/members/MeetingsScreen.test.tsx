@@ -227,6 +227,32 @@ describe('/manager/members/meetings', () => {
   });
 });
 
+describe('when the meetings cannot load', () => {
+  it('says so in Korean and offers a retry', async () => {
+    let fail = true;
+    serve((request) =>
+      fail && request.url.pathname === '/mypage/manager/club/terms/2/meetings'
+        ? refusal(500, 'INTERNAL', 'boom')
+        : undefined,
+    );
+    renderApp('/manager/members/meetings');
+    const user = userEvent.setup();
+    expect(await screen.findByText(t.loadFailed)).toBeInTheDocument();
+    fail = false;
+    const retry = screen.getAllByRole('button', { name: /다시 시도/ }).find((b) => !b.closest('dialog'));
+    await user.click(retry!);
+    expect(await screen.findByText(t.list.emptyTitle)).toBeInTheDocument();
+  });
+
+  it('an attendance list of nobody says what to do', async () => {
+    db.attendance = { meeting: meeting(7, { meetingId: 7 }), members: [] };
+    serve();
+    renderApp('/manager/members/meetings/7');
+    expect(await screen.findByText(t.attendance.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByText(t.attendance.emptyBody)).toBeInTheDocument();
+  });
+});
+
 describe('/manager/members/meetings/{id}', () => {
   it('marks a member by hand and shows the new mark and how it was made', async () => {
     db.attendance = {
