@@ -180,4 +180,10 @@ test('a weekly meeting: made, its QR scanned, marked by hand, closed, and an exc
   await expect(cards.nth(1)).toContainText('공결1');
   await page.setViewportSize(VIEWPORTS.mobile);
   await screenshot(page, 'meetings-excuse-375');
+
+  // the attendance list by its address (a bookmark, a reload): closed, read as it was left
+  await page.goto(`/manager/members/meetings/${meetingId}`);
+  await expect(page.getByRole('heading', { level: 1, name: '정기 모임 출석부' })).toBeVisible();
+  await expect(page.getByLabel(`${c.name} 출석 상태`)).toHaveValue('absent');
+  await expect(page.getByRole('button', { name: '출석 마감' })).toHaveCount(0);
 });
