@@ -160,6 +160,12 @@ test('a weekly meeting: made, its QR scanned, marked by hand, closed, and an exc
         mimeType: 'application/json',
         buffer: Buffer.from(JSON.stringify({ meetingId: next, reason: '가족 행사가 있습니다' })),
       },
+      // a photo of a document: any image (here a corner of the student's own screen)
+      photo: {
+        name: 'document.png',
+        mimeType: 'image/png',
+        buffer: await c.page.screenshot({ clip: { x: 0, y: 0, width: 200, height: 120 } }),
+      },
     },
   });
   expect(asked.status(), await asked.text()).toBe(200);
@@ -171,6 +177,15 @@ test('a weekly meeting: made, its QR scanned, marked by hand, closed, and an exc
   await expect(cards.first().getByRole('button', { name: '수정' })).toHaveCount(0);
   await expect(cards.nth(1).getByRole('button', { name: '삭제' })).toBeVisible();
   await screenshot(page, 'meetings-excuse-1440');
+  // the photo, fetched with the manager's session and shown in a dialog
+  await excuse.getByRole('button', { name: '사진 보기' }).click();
+  const photo = page.getByRole('dialog', { name: `${c.name} 님이 첨부한 사진` });
+  const image = photo.getByRole('img', { name: /공결 신청에 첨부한 사진/ });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await screenshot(page, 'meetings-photo-1440', { viewportOnly: true });
+  await photo.getByRole('button', { name: '닫기' }).click();
+  await expect(photo).toBeHidden();
   await excuse.getByRole('button', { name: '승인' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `${c.name} 님의 공결을 승인했습니다` }),

@@ -34,6 +34,8 @@ import styles from './Meetings.module.css';
 
 const t = meetingsKo.attendance;
 
+const UPCOMING_REFRESH_MS = 30_000;
+
 /**
  * /manager/members/meetings/{meetingId} (docs/product.md#meetings-and-attendance): the meeting's expected members
  * with their mark, its time and how it was made, each changeable by hand; the counts; 출석 마감 (the rest become
@@ -44,7 +46,11 @@ export function MeetingAttendanceScreen({ meetingId }: { meetingId: number }) {
   const client = useQueryClient();
   const attendance = useQuery({
     ...attendanceQuery(meetingId),
-    refetchInterval: (query) => (query.state.data?.meeting.state === 'open' ? ATTENDANCE_REFRESH_MS : false),
+    // every 5 seconds while open; before, now and then, so the list opens by itself when the meeting does
+    refetchInterval: (query) => {
+      const state = query.state.data?.meeting.state;
+      return state === 'open' ? ATTENDANCE_REFRESH_MS : state === 'upcoming' ? UPCOMING_REFRESH_MS : false;
+    },
   });
   const data = attendance.data;
   useDocumentTitle(data ? t.pageTitle(data.meeting.title) : meetingsKo.pageTitle);
