@@ -447,7 +447,7 @@ describe('/manager/members', () => {
     expect(summary).toHaveTextContent(t.renewal.counts(2, 1, 0));
     expect(summary).toHaveTextContent(t.renewal.unanswered(1));
     expect(summary).toHaveTextContent('이하늘 (20260002)');
-    // the new term is picked through the address (a navigation, which may land a moment after the notice)
+    // the picker follows once the terms are fetched again (the roster may answer first)
     await waitFor(() => expect(screen.getByLabelText(t.terms.pick)).toHaveValue('20'));
   });
 
