@@ -4,6 +4,7 @@ import {
   MEETING_MESSAGES,
   type AttendanceEntry,
   type AttendanceList,
+  type Excuse,
   type Meeting,
   type Position,
   type Term,
@@ -224,6 +225,58 @@ describe('/manager/members/meetings', () => {
       'href',
       '/manager/members/meetings/2/qr',
     );
+  });
+});
+
+describe('excuse requests', () => {
+  it('refuses one with a reason, asked for when empty, and says so', async () => {
+    const excuse: Excuse = {
+      excuseId: 4,
+      meetingId: 1,
+      meetingTitle: '정기 모임',
+      meetingStartsAt: '2099-10-07T19:00',
+      membershipId: 2,
+      clubName: '소리울',
+      name: '이하늘',
+      studentId: '20260002',
+      reason: '병원 진료',
+      hasPhoto: false,
+      status: 'pending',
+      decisionReason: '',
+      decidedAt: null,
+      createdAt: '2099-10-06T01:00:00.000Z',
+    };
+    let decided: Excuse | null = null;
+    db.meetings = [meeting(1)];
+    const requests = serve((request) => {
+      const path = request.url.pathname;
+      if (path === '/mypage/manager/club/terms/2/excuses') return jsonResponse([decided ?? excuse]);
+      if (path !== '/mypage/manager/club/excuses/4/decision') return undefined;
+      const body = JSON.parse(String(request.body)) as { reason: string };
+      decided = { ...excuse, status: 'refused', decisionReason: body.reason };
+      return jsonResponse(decided);
+    });
+    renderApp('/manager/members/meetings');
+    const user = userEvent.setup();
+    const card = (
+      await screen.findByRole('heading', { level: 3, name: t.excuses.of('이하늘', '정기 모임') })
+    ).closest('li')!;
+    expect(within(card).getByText('병원 진료')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: t.excuses.photo })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: t.excuses.refuse }));
+    const dialog = await screen.findByRole('dialog', { name: t.excuses.refuseTitle });
+    await user.click(within(dialog).getByRole('button', { name: t.excuses.refuseSubmit }));
+    expect(await within(dialog).findByText(MEETING_MESSAGES.refuseReasonRequired)).toBeInTheDocument();
+    expect(writes(requests)).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(new RegExp(t.excuses.refuseReason)), '증빙이 필요합니다');
+    await user.click(within(dialog).getByRole('button', { name: t.excuses.refuseSubmit }));
+    await waitFor(() => expect(writes(requests)).toHaveLength(1));
+    expect(JSON.parse(String(writes(requests)[0]!.body))).toEqual({
+      approve: false,
+      reason: '증빙이 필요합니다',
+    });
+    expect(await screen.findByText(t.excuses.refused('이하늘'))).toBeInTheDocument();
+    expect(await screen.findByText(t.excuses.refusedWhy('증빙이 필요합니다'))).toBeInTheDocument();
   });
 });
 
