@@ -112,14 +112,15 @@ const EntertainEditPage = page(
 const ShowCreatePage = page(() => import('../features/publishing/routes/ShowCreatePage'), 'ShowCreatePage');
 const ShowEditPage = page(() => import('../features/publishing/routes/ShowEditPage'), 'ShowEditPage');
 const MembersPage = page(() => import('../features/members/routes/MembersPage'), 'MembersPage');
+// the members feature's officers page with the membership feature's hand-over requests, composed in app/routes
+const OfficersPage = page(() => import('./routes/OfficersPage'), 'OfficersPage');
+// the manager's meetings and attendance (docs/product.md#meetings-and-attendance)
 const MeetingsPage = page(() => import('../features/members/routes/MeetingsPage'), 'MeetingsPage');
 const MeetingQrPage = page(() => import('../features/members/routes/MeetingQrPage'), 'MeetingQrPage');
 const MeetingAttendancePage = page(
   () => import('../features/members/routes/MeetingAttendancePage'),
   'MeetingAttendancePage',
 );
-// the members feature's officers page with the membership feature's hand-over requests, composed in app/routes
-const OfficersPage = page(() => import('./routes/OfficersPage'), 'OfficersPage');
 const HallListPage = page(() => import('../features/publishing/routes/HallListPage'), 'HallListPage');
 const HallCreatePage = page(() => import('../features/publishing/routes/HallCreatePage'), 'HallCreatePage');
 const HallEditPage = page(() => import('../features/publishing/routes/HallEditPage'), 'HallEditPage');
@@ -204,13 +205,13 @@ export const pageRoutes: RouteObject[] = [
   { path: 'edit/entertain/:id', element: manager(<EntertainEditPage />) },
   { path: 'show/create', element: manager(<ShowCreatePage />) },
   { path: 'edit/show/:id', element: manager(<ShowEditPage />) },
-  // the club's halls (docs/product.md#halls)
-  { path: 'manager/members', element: manager(<MembersPage />) },
-  { path: 'manager/members/officers', element: manager(<OfficersPage />) },
   // meetings and attendance (docs/product.md#meetings-and-attendance)
   { path: 'manager/members/meetings', element: manager(<MeetingsPage />) },
   { path: 'manager/members/meetings/:meetingId', element: manager(<MeetingAttendancePage />) },
   { path: 'manager/members/meetings/:meetingId/qr', element: manager(<MeetingQrPage />) },
+  // the club's halls (docs/product.md#halls)
+  { path: 'manager/members', element: manager(<MembersPage />) },
+  { path: 'manager/members/officers', element: manager(<OfficersPage />) },
   { path: 'manager/halls', element: manager(<HallListPage />) },
   { path: 'manager/halls/create', element: manager(<HallCreatePage />) },
   { path: 'manager/halls/:hallId', element: manager(<HallEditPage />) },

@@ -28,7 +28,6 @@ import { useSelection } from '../../components/table/useSelection';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { meetingsKo } from '../../text/ko-meetings';
 import { membersKo } from '../../text/ko-members';
 import { officersKo } from '../../text/ko-officers';
 import {
@@ -47,6 +46,7 @@ import {
   updateMembers,
   updateTerm,
 } from './api';
+import { meetingsKo } from '../../text/ko-meetings';
 import { BatchStatusDialog } from './BatchStatusDialog';
 import { AddMemberDialog, ChargeDialog, DuesDialog, MemberDialog, TermDialog } from './MemberDialogs';
 import styles from './Members.module.css';
@@ -368,14 +368,14 @@ function Roster({
           <Button variant="secondary" onClick={() => setDialog({ kind: 'positions' })}>
             {t.positions.open}
           </Button>
-          <Link to="/manager/members/officers" className={buttonClassName({ variant: 'secondary' })}>
-            {officersKo.link}
-          </Link>
           <Link
             to={`/manager/members/meetings?term=${term.termId}`}
             className={buttonClassName({ variant: 'secondary' })}
           >
             {meetingsKo.link}
+          </Link>
+          <Link to="/manager/members/officers" className={buttonClassName({ variant: 'secondary' })}>
+            {officersKo.link}
           </Link>
         </div>
         <div className={listStyles.exports}>
