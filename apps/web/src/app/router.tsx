@@ -120,6 +120,13 @@ const AttendanceBookPage = page(
 );
 // the members feature's officers page with the membership feature's hand-over requests, composed in app/routes
 const OfficersPage = page(() => import('./routes/OfficersPage'), 'OfficersPage');
+// the manager's meetings and attendance (docs/product.md#meetings-and-attendance)
+const MeetingsPage = page(() => import('../features/members/routes/MeetingsPage'), 'MeetingsPage');
+const MeetingQrPage = page(() => import('../features/members/routes/MeetingQrPage'), 'MeetingQrPage');
+const MeetingAttendancePage = page(
+  () => import('../features/members/routes/MeetingAttendancePage'),
+  'MeetingAttendancePage',
+);
 const HallListPage = page(() => import('../features/publishing/routes/HallListPage'), 'HallListPage');
 const HallCreatePage = page(() => import('../features/publishing/routes/HallCreatePage'), 'HallCreatePage');
 const HallEditPage = page(() => import('../features/publishing/routes/HallEditPage'), 'HallEditPage');
@@ -206,6 +213,10 @@ export const pageRoutes: RouteObject[] = [
   { path: 'edit/entertain/:id', element: manager(<EntertainEditPage />) },
   { path: 'show/create', element: manager(<ShowCreatePage />) },
   { path: 'edit/show/:id', element: manager(<ShowEditPage />) },
+  // meetings and attendance (docs/product.md#meetings-and-attendance)
+  { path: 'manager/members/meetings', element: manager(<MeetingsPage />) },
+  { path: 'manager/members/meetings/:meetingId', element: manager(<MeetingAttendancePage />) },
+  { path: 'manager/members/meetings/:meetingId/qr', element: manager(<MeetingQrPage />) },
   // the club's halls (docs/product.md#halls)
   { path: 'manager/members', element: manager(<MembersPage />) },
   { path: 'manager/members/officers', element: manager(<OfficersPage />) },

@@ -47,6 +47,7 @@ import {
   updateMembers,
   updateTerm,
 } from './api';
+import { meetingsKo } from '../../text/ko-meetings';
 import { BatchStatusDialog } from './BatchStatusDialog';
 import { AddMemberDialog, ChargeDialog, DuesDialog, MemberDialog, TermDialog } from './MemberDialogs';
 import styles from './Members.module.css';
@@ -368,6 +369,12 @@ function Roster({
           <Button variant="secondary" onClick={() => setDialog({ kind: 'positions' })}>
             {t.positions.open}
           </Button>
+          <Link
+            to={`/manager/members/meetings?term=${term.termId}`}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            {meetingsKo.link}
+          </Link>
           <Link to="/manager/members/officers" className={buttonClassName({ variant: 'secondary' })}>
             {officersKo.link}
           </Link>

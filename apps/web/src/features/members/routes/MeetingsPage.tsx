@@ -1,0 +1,6 @@
+import { MeetingsScreen } from '../MeetingsScreen';
+
+/** /manager/members/meetings */
+export function MeetingsPage() {
+  return <MeetingsScreen />;
+}
