@@ -124,9 +124,9 @@ test('a weekly meeting: made, its QR scanned, marked by hand, closed, and an exc
   await screenshot(page, 'meetings-qr-375', { viewportOnly: true });
 
   // the attendance list: 가온 by QR; 나래 marked 공결 by hand
-  await page.getByRole('link', { name: '출석부 보기' }).click();
+  await page.getByRole('link', { name: '출석 현황 보기' }).click();
   await expect(page).toHaveURL(new RegExp(`/manager/members/meetings/${meetingId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: '정기 모임 출석부' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '정기 모임 출석 현황' })).toBeVisible();
   await expect(page.getByLabel(`${a.name} 출석 상태`)).toHaveValue('present');
   await expect(page.getByRole('listitem', { name: a.name })).toContainText('QR');
   await page.getByLabel(`${b.name} 출석 상태`).selectOption({ label: '공결' });
@@ -198,7 +198,7 @@ test('a weekly meeting: made, its QR scanned, marked by hand, closed, and an exc
 
   // the attendance list by its address (a bookmark, a reload): closed, read as it was left
   await page.goto(`/manager/members/meetings/${meetingId}`);
-  await expect(page.getByRole('heading', { level: 1, name: '정기 모임 출석부' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '정기 모임 출석 현황' })).toBeVisible();
   await expect(page.getByLabel(`${c.name} 출석 상태`)).toHaveValue('absent');
   await expect(page.getByRole('button', { name: '출석 마감' })).toHaveCount(0);
 });
