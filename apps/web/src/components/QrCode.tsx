@@ -5,10 +5,21 @@ import { useMemo } from 'react';
 const QUIET = 4;
 
 /**
- * A QR code of a text (an address), drawn here with the qrcode library (medium error correction), black on white as
- * one SVG path: sharp at any size, e.g. a meeting's attendance QR filling a projector screen.
+ * A QR code of a text (a ticket's code, a meeting's attendance address), drawn here with the qrcode library (medium
+ * error correction), black on white as one SVG path: sharp at any size and drawn without the network. `data`: data-*
+ * attributes the screen names it by (a ticket's code).
  */
-export function QrCode({ text, label, className }: { text: string; label: string; className?: string }) {
+export function QrCode({
+  text,
+  label,
+  className,
+  data,
+}: {
+  text: string;
+  label: string;
+  className?: string;
+  data?: Record<`data-${string}`, string>;
+}) {
   const { size, path } = useMemo(() => {
     const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
     const parts: string[] = [];
@@ -27,6 +38,7 @@ export function QrCode({ text, label, className }: { text: string; label: string
       aria-label={label}
       shapeRendering="crispEdges"
       data-qr-text={text}
+      {...data}
     >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />

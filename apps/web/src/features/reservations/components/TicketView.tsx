@@ -4,9 +4,9 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { formatDate, formatOrder, formatTickets } from '../../../lib/format';
 import { seatsKo } from '../../../text/ko-seats';
+import { QrCode } from '../../../components/QrCode';
 import { studentKo } from '../../../text/ko-student';
 import type { TicketCard } from '../lib/ticket-copy';
-import { TicketQr } from './TicketQr';
 import styles from './TicketView.module.css';
 
 const text = studentKo.ticket;
@@ -63,7 +63,12 @@ export function TicketView({ card }: { card: TicketCardFacts & { ticket: TicketC
         ) : null}
       </div>
       <button type="button" className={styles.qrButton} onClick={() => setLarge(true)}>
-        <TicketQr code={ticket.code} label={label} className={styles.qr} />
+        <QrCode
+          text={ticket.code}
+          label={label}
+          className={styles.qr}
+          data={{ 'data-ticket-code': ticket.code }}
+        />
         <span className="visually-hidden">{text.enlarge}</span>
       </button>
       <TicketFacts card={card} holder={ticket.holder} />
@@ -83,7 +88,12 @@ export function TicketView({ card }: { card: TicketCardFacts & { ticket: TicketC
         }
       >
         <div className={styles.large}>
-          <TicketQr code={ticket.code} label={label} className={styles.largeQr} />
+          <QrCode
+            text={ticket.code}
+            label={label}
+            className={styles.largeQr}
+            data={{ 'data-ticket-code': ticket.code }}
+          />
           <TicketFacts card={card} holder={ticket.holder} />
         </div>
       </Modal>
