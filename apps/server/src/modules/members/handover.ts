@@ -286,7 +286,7 @@ async function fixWindows(
   items: readonly ItemRow[],
   effectiveAt: string,
   at: string,
-): Promise<void> {
+): Promise<number[]> {
   const { successors, outgoing } = await movedAccounts(db, handover.term_id, items);
   const grants = await repo.grantsOf(db, [
     ...successors.map((s) => s.email),
@@ -317,6 +317,7 @@ async function fixWindows(
       await repo.setGrantWindow(db, o.email, { ends_at: effectiveAt });
     }
   }
+  return [...successors, ...outgoing].map((a) => a.userId);
 }
 
 /**
@@ -440,11 +441,11 @@ export async function answerHandover(
     const midnight = seoulInstant(handover.effective_on).toISOString();
     const effectiveAt = midnight > at ? midnight : at;
     await repo.moveHandover(trx, handover.id, 'pending', { status: 'accepted', effective_at: effectiveAt });
-    await fixWindows(trx, handover, settled, effectiveAt, at);
-    return effectiveAt <= at ? apply(trx, handover, at) : [];
+    const windowed = await fixWindows(trx, handover, settled, effectiveAt, at);
+    return effectiveAt <= at ? apply(trx, handover, at) : windowed;
   });
-  if (moved.length > 0) await announce(ctx, moved);
-  else if (body.accept) await sessionsChanged(ctx.db, 'all');
+  // the accounts whose role (or its window) changed: their sessions are read again on every instance
+  await announce(ctx, moved);
   return myItem(ctx, user, itemId);
 }
 
@@ -470,10 +471,10 @@ export async function cancelHandover(
       throw new AppError('HANDOVER_CONFLICT', handover.status === 'applied' ? H.applied : H.closed);
     }
     if (handover.status === 'accepted' && handover.effective_at !== null && handover.effective_at <= at) {
-      return { applied: await apply(trx, handover, at) };
+      return { applied: await apply(trx, handover, at), withdrawn: [] };
     }
     const items = await repo.itemsOf(trx, [handover.id]);
-    if (handover.status === 'accepted') await withdrawWindows(trx, handover, items);
+    const withdrawn = handover.status === 'accepted' ? await withdrawWindows(trx, handover, items) : [];
     await repo.moveHandover(trx, handover.id, handover.status, { status: 'cancelled', cancelled_at: at });
     await recordAudit(trx, user, 'handover.cancel', { type: 'handover', id: handover.id }, {});
     const club = await clubName(trx, clubId);
@@ -493,13 +494,13 @@ export async function cancelHandover(
       ),
       at,
     );
-    return { applied: null };
+    return { applied: null, withdrawn };
   });
   if (outcome.applied) {
     await announce(ctx, outcome.applied);
     throw new AppError('HANDOVER_CONFLICT', H.applied);
   }
-  await sessionsChanged(ctx.db, 'all');
+  await announce(ctx, outcome.withdrawn);
   return handoverOf(ctx.db, handoverId);
 }
 
@@ -508,7 +509,7 @@ async function withdrawWindows(
   db: Db,
   handover: { id: number; club_id: number; term_id: number },
   items: readonly ItemRow[],
-): Promise<void> {
+): Promise<number[]> {
   const { successors, outgoing } = await movedAccounts(db, handover.term_id, items);
   const grants = await repo.grantsOf(db, [
     ...successors.map((s) => s.email),
@@ -519,6 +520,7 @@ async function withdrawWindows(
     if (g.starts_at !== null) await repo.deleteGrant(db, g.email);
     else if (g.ends_at !== null) await repo.setGrantWindow(db, g.email, { ends_at: null });
   }
+  return [...successors, ...outgoing].map((a) => a.userId);
 }
 
 /** How often the server looks for hand-overs whose instant came (rights change at the instant without it). */
