@@ -46,6 +46,7 @@ import {
   sweepExcusePhotos,
 } from './modules/meetings/index.ts';
 import { depositRoutes } from './modules/deposits/index.ts';
+import { RECEIPT_SWEEP_INTERVAL_MS, reportRoutes, sweepReceipts } from './modules/report/index.ts';
 import { hallRoutes } from './modules/halls/index.ts';
 import { seatingRoutes } from './modules/seating/index.ts';
 import {
@@ -244,6 +245,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   periodically('excuse photos', PHOTO_SWEEP_INTERVAL_MS, () => sweepExcusePhotos(ctx));
   // Meetings nobody closed are closed 3 hours after their end, the rest 결석 (docs/product.md#meetings-and-attendance).
   periodically('meeting close', AUTO_CLOSE_INTERVAL_MS, () => closeEndedMeetings(ctx));
+  // Receipts whose ledger entry a cascade took (a term or club deleted) are removed (docs/product.md#the-union-report).
+  periodically('receipts', RECEIPT_SWEEP_INTERVAL_MS, () => sweepReceipts(ctx));
 
   const https = new URL(config.publicUrl).protocol === 'https:';
   const securityHeaders = registerSecurityHeaders(app, {
@@ -336,6 +339,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...applicationRoutes(ctx),
     ...memberRoutes(ctx),
     ...meetingRoutes(ctx),
+    ...reportRoutes(ctx),
   };
   await app.register(async (scope) => {
     registerEndpoints(scope, table);

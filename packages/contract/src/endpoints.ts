@@ -15,6 +15,8 @@ import * as handovers from './handovers.ts';
 import * as seating from './seating.ts';
 import * as manager from './manager.ts';
 import * as meetings from './meetings.ts';
+import * as ledger from './ledger.ts';
+import * as termReport from './term-report.ts';
 import * as members from './members.ts';
 import * as notifications from './notifications.ts';
 import * as payment from './payment.ts';
@@ -1680,6 +1682,76 @@ export const endpoints = {
     params: members.membershipIdParams,
     multipart: { request: meetings.excuseRequest, files: { photo: { required: false } } },
     response: meetings.excuseSchema,
+  }),
+
+  // ---- ours: the treasurer's ledger and the union report (docs/product.md#the-union-report) ----
+  termLedger: def({
+    method: 'GET',
+    path: '/mypage/manager/club/terms/:termId/ledger',
+    summary: "A term's hand-entered income and expenses, by day",
+    tag: 'manager',
+    access: 'club',
+    params: meetings.termMeetingParams,
+    response: ledger.termLedgerSchema,
+  }),
+  ledgerEntryCreate: def({
+    method: 'POST',
+    path: '/mypage/manager/club/terms/:termId/ledger',
+    summary: 'Add an income or expense (multipart `request`, optional image `receipt`; an expense needs one or a reason)',
+    tag: 'manager',
+    access: 'club',
+    params: meetings.termMeetingParams,
+    multipart: { request: ledger.ledgerEntryRequest, files: { receipt: { required: false } } },
+    response: ledger.ledgerEntrySchema,
+  }),
+  ledgerEntryUpdate: def({
+    method: 'PUT',
+    path: '/mypage/manager/club/ledger/:entryId',
+    summary: 'Change an entry (multipart `request`, optional image `receipt` replacing the stored one)',
+    tag: 'manager',
+    access: 'club',
+    params: ledger.ledgerEntryIdParams,
+    multipart: { request: ledger.ledgerEntryRequest, files: { receipt: { required: false } } },
+    response: ledger.ledgerEntrySchema,
+  }),
+  ledgerEntryDelete: def({
+    method: 'DELETE',
+    path: '/mypage/manager/club/ledger/:entryId',
+    summary: 'Delete an entry and its receipt',
+    tag: 'manager',
+    access: 'club',
+    params: ledger.ledgerEntryIdParams,
+    response: okSchema,
+  }),
+  ledgerReceipt: def({
+    method: 'GET',
+    path: '/mypage/manager/club/ledger/:entryId/receipt',
+    summary: "An entry's receipt image, to the club's managers only",
+    tag: 'manager',
+    access: 'club',
+    params: ledger.ledgerEntryIdParams,
+    response: ledger.receiptFileSchema,
+    file: { contentType: ledger.RECEIPT_CONTENT_TYPE },
+  }),
+
+  termReport: def({
+    method: 'GET',
+    path: '/mypage/manager/club/terms/:termId/report',
+    summary: "The term's report to the student union: rules met or not, roster, activities and 결산",
+    tag: 'manager',
+    access: 'club',
+    params: meetings.termMeetingParams,
+    response: termReport.termReportSchema,
+  }),
+  termReportXlsx: def({
+    method: 'GET',
+    path: '/mypage/manager/club/terms/:termId/report.xlsx',
+    summary: "The term's report as an XLSX file: 요약, 요건, 회원 명단, 활동, 결산",
+    tag: 'manager',
+    access: 'club',
+    params: meetings.termMeetingParams,
+    response: manager.xlsxFileSchema,
+    file: { contentType: manager.XLSX_CONTENT_TYPE },
   }),
 
   // ---- ours: the administrator's console ----

@@ -17,6 +17,8 @@ export * from './holder-export.ts';
 export * from './limits.ts';
 export * from './manager.ts';
 export * from './meetings.ts';
+export * from './ledger.ts';
+export * from './term-report.ts';
 export * from './members.ts';
 export * from './handovers.ts';
 export * from './messages.ts';

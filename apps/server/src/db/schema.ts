@@ -829,6 +829,28 @@ export interface MeetingExcusesTable {
   created_at: string;
 }
 
+/** A hand-entered income or expense of a club's term (migration 032): an expense has a receipt or a reason. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  club_id: number;
+  term_id: number;
+  direction: 'income' | 'expense';
+  /** The Seoul day it happened, inside the term. */
+  occurred_on: string;
+  category: string;
+  description: string;
+  /** Won, a whole number above zero. */
+  amount: number;
+  /** The stored receipt image's private name (stored_files); null when none. */
+  receipt: string | null;
+  /** Why an expense has no receipt; '' when it has one (or for income). */
+  no_receipt_reason: Generated<string>;
+  created_by: string;
+  created_at: string;
+  updated_by: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -881,4 +903,5 @@ export interface Database {
   meeting_positions: MeetingPositionsTable;
   meeting_attendance: MeetingAttendanceTable;
   meeting_excuses: MeetingExcusesTable;
+  ledger_entries: LedgerEntriesTable;
 }

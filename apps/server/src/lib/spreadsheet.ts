@@ -25,28 +25,44 @@ export interface Column<T> {
   value: (row: T, index: number) => string | number | Date | null;
 }
 
+/** One sheet of a workbook, its rows already turned into cells (sheetOf). */
+export interface Sheet {
+  name: string;
+  columns: readonly Omit<Column<never>, 'value'>[];
+  cells: readonly (string | number | Date | null)[][];
+}
+
+export function sheetOf<T>(name: string, columns: readonly Column<T>[], rows: readonly T[]): Sheet {
+  return { name, columns, cells: rows.map((row, i) => columns.map((c) => c.value(row, i))) };
+}
+
 /** A workbook of one sheet: a bold, frozen header row with a filter, then one row per item. */
 export async function sheetWorkbook<T>(
   sheetName: string,
   columns: readonly Column<T>[],
   rows: readonly T[],
 ): Promise<Buffer> {
+  return workbookOf([sheetOf(sheetName, columns, rows)]);
+}
+
+/** A workbook of several sheets, each as sheetWorkbook writes its one. */
+export async function workbookOf(sheets: readonly Sheet[]): Promise<Buffer> {
   const workbook = new (await loadExcelJS()).Workbook();
   workbook.creator = '모아';
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
-    header: c.header,
-    width: c.width,
-    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
-  }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.alignment = { vertical: 'middle', horizontal: 'center' };
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEFEFEF' } };
-  rows.forEach((row, i) => {
-    sheet.addRow(columns.map((c) => c.value(row, i)));
-  });
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  for (const { name, columns, cells } of sheets) {
+    const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((c) => ({
+      header: c.header,
+      width: c.width,
+      ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
+    }));
+    const header = sheet.getRow(1);
+    header.font = { bold: true };
+    header.alignment = { vertical: 'middle', horizontal: 'center' };
+    header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEFEFEF' } };
+    for (const row of cells) sheet.addRow(row);
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -118,6 +118,8 @@ const AttendanceBookPage = page(
   () => import('../features/members/routes/AttendanceBookPage'),
   'AttendanceBookPage',
 );
+// the term's report to the student union (docs/product.md#the-union-report)
+const ReportPage = page(() => import('../features/members/routes/ReportPage'), 'ReportPage');
 // the members feature's officers page with the membership feature's hand-over requests, composed in app/routes
 const OfficersPage = page(() => import('./routes/OfficersPage'), 'OfficersPage');
 // the manager's meetings and attendance (docs/product.md#meetings-and-attendance)
@@ -221,6 +223,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'manager/members', element: manager(<MembersPage />) },
   { path: 'manager/members/officers', element: manager(<OfficersPage />) },
   { path: 'manager/members/attendance', element: manager(<AttendanceBookPage />) },
+  { path: 'manager/members/report', element: manager(<ReportPage />) },
   { path: 'manager/halls', element: manager(<HallListPage />) },
   { path: 'manager/halls/create', element: manager(<HallCreatePage />) },
   { path: 'manager/halls/:hallId', element: manager(<HallEditPage />) },

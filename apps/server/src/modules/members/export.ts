@@ -35,6 +35,10 @@ const WIDTHS: Record<(typeof ROSTER_COLUMNS)[number], number> = {
   직책: 10,
 };
 
+/** The roster's columns as the union receives them (the report's roster sheet uses them too). */
+export const rosterColumns = (): Column<Member>[] =>
+  ROSTER_COLUMNS.map((header) => ({ header, width: WIDTHS[header], value: VALUES[header] }));
+
 async function rows(ctx: AppContext, user: SessionUser, termId: number) {
   const { term, members } = await termRoster(ctx, user, termId);
   return {
@@ -46,13 +50,8 @@ async function rows(ctx: AppContext, user: SessionUser, termId: number) {
 /** GET …/members.xlsx: '{term}_회원명단.xlsx'. */
 export async function rosterXlsx(ctx: AppContext, user: SessionUser, termId: number): Promise<FileReply> {
   const { members, baseName } = await rows(ctx, user, termId);
-  const columns: Column<Member>[] = ROSTER_COLUMNS.map((header) => ({
-    header,
-    width: WIDTHS[header],
-    value: VALUES[header],
-  }));
   return {
-    body: await sheetWorkbook('회원 명단', columns, members),
+    body: await sheetWorkbook('회원 명단', rosterColumns(), members),
     fileName: `${baseName}.xlsx`,
     asciiFileName: `members-${termId}.xlsx`,
   };

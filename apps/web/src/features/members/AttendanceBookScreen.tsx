@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   ATTENDANCE_MARK_LABELS,
   type AttendanceRow,
@@ -20,7 +19,8 @@ import { SearchBox } from '../../components/table/SearchBox';
 import { useServerFile } from '../../components/table/download';
 import { useDocumentTitle } from '../../lib/document-title';
 import { attendanceBookKo as t } from '../../text/ko-attendance-book';
-import { positionsQuery, termsQuery } from './api';
+import { positionsQuery } from './api';
+import { useChosenTerm } from './chosen-term';
 import { attendanceBookQuery, downloadAttendanceXlsx } from './attendance-book-api';
 import styles from './AttendanceBook.module.css';
 
@@ -32,12 +32,8 @@ import styles from './AttendanceBook.module.css';
  */
 export function AttendanceBookScreen() {
   useDocumentTitle(t.pageTitle);
-  const terms = useQuery(termsQuery());
+  const { terms, list, term, pick } = useChosenTerm();
   const positions = useQuery(positionsQuery());
-  const [params, setParams] = useSearchParams();
-  const list = terms.data ?? [];
-  const asked = Number(params.get('term'));
-  const term = list.find((each) => each.termId === asked) ?? list.find((each) => each.current) ?? list[0];
 
   let content: ReactNode;
   if (terms.isError || positions.isError) {
@@ -60,7 +56,7 @@ export function AttendanceBookScreen() {
           <select
             className={filterStyles.select}
             value={term.termId}
-            onChange={(event) => setParams({ term: event.target.value }, { replace: true })}
+            onChange={(event) => pick(Number(event.target.value))}
             aria-label={t.pick}
           >
             {list.map((each) => (

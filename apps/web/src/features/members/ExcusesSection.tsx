@@ -4,7 +4,7 @@
  * 거절 with a reason.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MEETING_LIMITS, excuseDecisionRequest, type Excuse, type Term } from '@moa/contract';
 import { z } from 'zod';
 import { Button } from '../../components/Button';
@@ -13,9 +13,9 @@ import { Field, FormErrorNotice } from '../../components/form/Field';
 import formStyles from '../../components/form/Form.module.css';
 import { useDialogKit } from '../../components/form/dialog-form';
 import { FormModal, useDialogForm, type DialogFormState } from '../../components/form/FormModal';
-import { ChatIcon, ImageIcon } from '../../components/icons';
+import { ChatIcon } from '../../components/icons';
 import { LoadError } from '../../components/LoadError';
-import { Modal } from '../../components/Modal';
+import { PrivateImageDialog } from '../../components/PrivateImageDialog';
 import { ListSkeleton } from '../../components/table/ListSkeleton';
 import { formatMonthDayTime, formatWallClock } from '../../lib/format';
 import { meetingsKo } from '../../text/ko-meetings';
@@ -135,7 +135,20 @@ export function ExcusesSection({ term, onNotice }: { term: Term; onNotice: (mess
           onNotice(t.refused(excuse.name));
         }}
       />
-      <PhotoDialog excuse={photoOf} onClose={() => setPhotoOf(null)} />
+      <PrivateImageDialog
+        image={
+          photoOf
+            ? {
+                key: String(photoOf.excuseId),
+                title: t.photoTitle(photoOf.name),
+                alt: t.photoAlt(photoOf.name, photoOf.meetingTitle),
+                fetch: () => downloadExcusePhoto(photoOf.excuseId),
+              }
+            : null
+        }
+        onClose={() => setPhotoOf(null)}
+        texts={{ loading: t.photoLoading, failed: t.photoFailed, close: t.close }}
+      />
       {alerts.element}
     </section>
   );
@@ -206,65 +219,5 @@ function RefuseForm({ dialog, save }: { dialog: DialogFormState; save: (reason: 
       </Field>
       <FormErrorNotice className={styles.formError} message={dialog.error} />
     </form>
-  );
-}
-
-type Photo = { state: 'loading' } | { state: 'shown'; url: string } | { state: 'failed'; message: string };
-
-/** The excuse's photo, fetched with the session's token and shown from a blob URL (revoked when it closes). */
-function PhotoDialog({ excuse, onClose }: { excuse: Excuse | null; onClose: () => void }) {
-  const [photo, setPhoto] = useState<Photo>({ state: 'loading' });
-  const excuseId = excuse?.excuseId ?? null;
-  useEffect(() => {
-    if (excuseId === null) return;
-    let url: string | null = null;
-    let live = true;
-    setPhoto({ state: 'loading' });
-    downloadExcusePhoto(excuseId)
-      .then((file) => {
-        if (!live) return;
-        url = URL.createObjectURL(file.blob);
-        setPhoto({ state: 'shown', url });
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        const message = error instanceof Error && error.message ? error.message : t.photoFailed;
-        setPhoto({ state: 'failed', message });
-      });
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [excuseId]);
-  return (
-    <Modal
-      open={excuse !== null}
-      onClose={onClose}
-      icon={<ImageIcon size={24} />}
-      title={excuse ? t.photoTitle(excuse.name) : ''}
-      size="wide"
-      actions={
-        <Button
-          variant="secondary"
-          onClick={onClose}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- initial focus of a modal <dialog>
-          autoFocus
-        >
-          {t.close}
-        </Button>
-      }
-    >
-      {excuse ? (
-        photo.state === 'shown' ? (
-          <img className={styles.photo} src={photo.url} alt={t.photoAlt(excuse.name, excuse.meetingTitle)} />
-        ) : photo.state === 'failed' ? (
-          <p className={styles.formError} role="alert">
-            {t.photoFailed} {photo.message === t.photoFailed ? '' : photo.message}
-          </p>
-        ) : (
-          <p aria-live="polite">{t.photoLoading}</p>
-        )
-      ) : null}
-    </Modal>
   );
 }

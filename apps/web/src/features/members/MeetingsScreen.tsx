@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { type Meeting, type Position, type Term } from '@moa/contract';
 import { BackLink } from '../../components/BackLink';
 import { Button, buttonClassName } from '../../components/Button';
@@ -15,7 +15,8 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate, salesOpenTime, toSeoulLocalInput } from '../../lib/format';
 import { meetingsKo } from '../../text/ko-meetings';
 import { membersKo } from '../../text/ko-members';
-import { memberKeys, positionsQuery, termsQuery } from './api';
+import { memberKeys, positionsQuery } from './api';
+import { useChosenTerm } from './chosen-term';
 import { ExcusesSection } from './ExcusesSection';
 import { MeetingDialog, type MeetingDialogState } from './MeetingDialog';
 import { createMeetings, deleteMeeting, meetingKeys, termMeetingsQuery, updateMeeting } from './meetings-api';
@@ -31,15 +32,9 @@ const t = meetingsKo;
  */
 export function MeetingsScreen() {
   useDocumentTitle(t.pageTitle);
-  const terms = useQuery(termsQuery());
+  const { terms, list, term, pick } = useChosenTerm();
   const positions = useQuery(positionsQuery());
-  const [params, setParams] = useSearchParams();
   const [notice, setNotice] = useState<string | null>(null);
-
-  const list = terms.data ?? [];
-  const asked = Number(params.get('term'));
-  const term = list.find((each) => each.termId === asked) ?? list.find((each) => each.current) ?? list[0];
-  const pick = (termId: number) => setParams({ term: String(termId) }, { replace: true });
 
   let content: ReactNode;
   if (terms.isError || positions.isError) {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   BREAKPOINTS,
   MEMBERSHIP_STATUSES,
@@ -42,12 +42,13 @@ import {
   rosterQuery,
   setDues,
   startRenewal,
-  termsQuery,
   updateMember,
   updateMembers,
   updateTerm,
 } from './api';
+import { useChosenTerm } from './chosen-term';
 import { meetingsKo } from '../../text/ko-meetings';
+import { reportKo } from '../../text/ko-report';
 import { BatchStatusDialog } from './BatchStatusDialog';
 import { AddMemberDialog, ChargeDialog, DuesDialog, MemberDialog, TermDialog } from './MemberDialogs';
 import styles from './Members.module.css';
@@ -70,19 +71,13 @@ const NO_MEMBERS: Member[] = [];
 export function MembersScreen() {
   useDocumentTitle(t.pageTitle);
   const client = useQueryClient();
-  const terms = useQuery(termsQuery());
+  const { terms, list, term, pick } = useChosenTerm();
   const positions = useQuery(positionsQuery());
-  const [params, setParams] = useSearchParams();
   const [notice, setNotice] = useState<string | null>(null);
   const [termDialog, setTermDialog] = useState<TermDialogKind>(null);
   const alerts = useAlertDialog();
 
-  const list = terms.data ?? [];
-  const asked = Number(params.get('term'));
-  const term = list.find((each) => each.termId === asked) ?? list.find((each) => each.current) ?? list[0];
-
   const refresh = () => client.invalidateQueries({ queryKey: memberKeys.all });
-  const pick = (termId: number) => setParams({ term: String(termId) }, { replace: true });
 
   const termSaved = async (saved: Term, message: string) => {
     setTermDialog(null);
@@ -383,6 +378,12 @@ function Roster({
             className={buttonClassName({ variant: 'secondary' })}
           >
             {attendanceBookKo.link}
+          </Link>
+          <Link
+            to={`/manager/members/report?term=${term.termId}`}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            {reportKo.link}
           </Link>
         </div>
         <div className={listStyles.exports}>
