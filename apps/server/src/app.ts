@@ -46,6 +46,11 @@ import {
   sweepExcusePhotos,
 } from './modules/meetings/index.ts';
 import { depositRoutes } from './modules/deposits/index.ts';
+import {
+  ACTIVITY_SWEEP_INTERVAL_MS,
+  activityRoutes,
+  sweepActivityPhotos,
+} from './modules/activities/index.ts';
 import { hallRoutes } from './modules/halls/index.ts';
 import { seatingRoutes } from './modules/seating/index.ts';
 import {
@@ -244,6 +249,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   periodically('excuse photos', PHOTO_SWEEP_INTERVAL_MS, () => sweepExcusePhotos(ctx));
   // Meetings nobody closed are closed 3 hours after their end, the rest 결석 (docs/product.md#meetings-and-attendance).
   periodically('meeting close', AUTO_CLOSE_INTERVAL_MS, () => closeEndedMeetings(ctx));
+  // Reports whose meeting, show or event went, and activity photos no report names, are removed
+  // (docs/product.md#activity-records).
+  periodically('activity photos', ACTIVITY_SWEEP_INTERVAL_MS, () => sweepActivityPhotos(ctx));
 
   const https = new URL(config.publicUrl).protocol === 'https:';
   const securityHeaders = registerSecurityHeaders(app, {
@@ -336,6 +344,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...applicationRoutes(ctx),
     ...memberRoutes(ctx),
     ...meetingRoutes(ctx),
+    ...activityRoutes(ctx),
   };
   await app.register(async (scope) => {
     registerEndpoints(scope, table);

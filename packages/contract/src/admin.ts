@@ -124,6 +124,11 @@ export const AUDIT_ACTIONS = [
   'meeting.close',
   'attendance.mark',
   'excuse.decide',
+  'activity.create',
+  'activity.report',
+  'activity.delete',
+  'activity.photoAdd',
+  'activity.photoDelete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

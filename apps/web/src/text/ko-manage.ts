@@ -157,6 +157,11 @@ export const manageKo = {
         'meeting.close': '모임 마감 (남은 회원 결석 처리)',
         'attendance.mark': '출석 직접 표시',
         'excuse.decide': '공결 신청 승인·거절',
+        'activity.create': '기타 활동 추가',
+        'activity.report': '활동 기록 저장',
+        'activity.delete': '기타 활동 삭제',
+        'activity.photoAdd': '활동 사진 추가',
+        'activity.photoDelete': '활동 사진 삭제',
       } satisfies Record<AuditAction, string> as Record<string, string>,
       /** Who acted when it was the server's own timer. */
       systemActors: {
@@ -177,6 +182,7 @@ export const manageKo = {
         position: '직책',
         membership: '회원',
         handover: '인수인계',
+        activity: '활동 기록',
       } as Record<string, string>,
       detailKeys: {
         clubName: '동아리',
