@@ -60,6 +60,7 @@ export const activitiesKo = {
     summaryCount: (n: number, max: number) => `${koNumber(n)} / ${koNumber(max)}자`,
     attendees: '참여 인원',
     attendeesUnit: '명',
+    autoPlaceholder: (n: number) => `자동 ${koNumber(n)}`,
     attendeesAutoHint: (n: number) => `비워 두면 자동 집계 ${people(n)}을 씁니다.`,
     attendeesNoAuto: '이 활동은 자동 집계가 없습니다. 직접 입력하거나 비워 두세요.',
     backToAuto: (n: number) => `자동 ${people(n)}으로 되돌리기`,

@@ -24,7 +24,7 @@ import {
   saveActivityReport,
   termActivitiesQuery,
 } from './activities-api';
-import { OtherActivityDialog, PhotoThumb, ReportDialog } from './ActivityDialogs';
+import { activityWhen, OtherActivityDialog, PhotoThumb, ReportDialog } from './ActivityDialogs';
 import { termsQuery } from './api';
 import { seoulToday } from './terms';
 import styles from './Activities.module.css';
@@ -142,15 +142,6 @@ function TermPicker({
 export function defaultDayFor(term: Pick<Term, 'startsOn' | 'endsOn'>, now: Date = new Date()): string {
   const today = seoulToday(now);
   return today >= term.startsOn && today <= term.endsOn ? today : term.startsOn;
-}
-
-/** When an activity took place, as a card says it. */
-export function activityWhen(activity: Pick<TermActivity, 'kind' | 'startsAt' | 'endsAt'>): string {
-  const dayOnly = activity.kind === 'event' || activity.kind === 'other';
-  const start = dayOnly ? formatDate(activity.startsAt) : formatDateTime(activity.startsAt);
-  if (!activity.endsAt) return start;
-  const endDay = formatDate(activity.endsAt);
-  return endDay === formatDate(activity.startsAt) ? start : `${start} ~ ${endDay}`;
 }
 
 function TermActivities({ term, onNotice }: { term: Term; onNotice: (message: string) => void }) {

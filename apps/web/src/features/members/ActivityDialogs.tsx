@@ -26,7 +26,7 @@ import { useDialogKit } from '../../components/form/dialog-form';
 import { FormModal, useDialogForm, type DialogFormState } from '../../components/form/FormModal';
 import { CalendarIcon, ImageIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { describeError } from '../../lib/api-errors';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { activitiesKo } from '../../text/ko-activities';
 import { activityPhotoQuery, type ActivityRef } from './activities-api';
 import styles from './Activities.module.css';
@@ -36,6 +36,15 @@ const L = ACTIVITY_LIMITS;
 
 /** A number field's text: empty is null (the automatic count); anything else a number the schema judges. */
 const countOf = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** When an activity took place, as a card says it. */
+export function activityWhen(activity: Pick<TermActivity, 'kind' | 'startsAt' | 'endsAt'>): string {
+  const dayOnly = activity.kind === 'event' || activity.kind === 'other';
+  const start = dayOnly ? formatDate(activity.startsAt) : formatDateTime(activity.startsAt);
+  if (!activity.endsAt) return start;
+  const endDay = formatDate(activity.endsAt);
+  return endDay === formatDate(activity.startsAt) ? start : `${start} ~ ${endDay}`;
+}
 
 // ---- the report ----
 
@@ -84,6 +93,13 @@ export function ReportDialog({
     >
       {activity ? (
         <>
+          <p className={styles.dialogMeta}>
+            <span className={`${styles.kind} ${styles[`kind_${activity.kind}`]}`}>
+              {t.kinds[activity.kind]}
+            </span>
+            <span>{activityWhen(activity)}</span>
+            {activity.place ? <span>{activity.place}</span> : null}
+          </p>
           <ReportForm key={activity.key} dialog={dialog} activity={activity} save={save} />
           <PhotosField
             activity={activity}
@@ -151,7 +167,7 @@ function ReportForm({
               inputMode="numeric"
               min={0}
               max={L.attendeesMax}
-              placeholder={auto === null ? '' : String(auto)}
+              placeholder={auto === null ? '' : t.report.autoPlaceholder(auto)}
               className={formStyles.control}
               {...control('attendees', { hint: true })}
             />
@@ -436,27 +452,14 @@ function OtherForm({
             {...control('date', { required: true, hint: true })}
           />
         </Field>
-        <Field id={idOf('attendees')} label={t.report.attendees} optional error={errorOf('attendees')}>
-          <div className={formStyles.affix}>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={L.attendeesMax}
-              className={formStyles.control}
-              {...control('attendees')}
-            />
-            <span className={formStyles.unit}>{t.report.attendeesUnit}</span>
-          </div>
-        </Field>
+        <CountedField
+          fields={kit}
+          name="place"
+          label={t.other.place}
+          max={L.placeMax}
+          placeholder={t.other.placePlaceholder}
+        />
       </div>
-      <CountedField
-        fields={kit}
-        name="place"
-        label={t.other.place}
-        max={L.placeMax}
-        placeholder={t.other.placePlaceholder}
-      />
       <CountedField
         fields={kit}
         name="summary"
@@ -465,6 +468,19 @@ function OtherForm({
         placeholder={t.report.summaryPlaceholder}
         rows={4}
       />
+      <Field id={idOf('attendees')} label={t.report.attendees} optional error={errorOf('attendees')}>
+        <div className={`${formStyles.affix} ${styles.attendeesInput}`}>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={L.attendeesMax}
+            className={formStyles.control}
+            {...control('attendees')}
+          />
+          <span className={formStyles.unit}>{t.report.attendeesUnit}</span>
+        </div>
+      </Field>
       <FormErrorNotice className={styles.formError} message={dialog.error} />
     </form>
   );
