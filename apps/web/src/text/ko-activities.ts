@@ -69,7 +69,7 @@ export const activitiesKo = {
 
   photos: {
     title: '사진',
-    hint: (max: number) => `JPEG·PNG·WebP 이미지, 5MB 이하, ${max}장까지. 동아리 임원만 볼 수 있습니다.`,
+    hint: (max: number) => `JPEG·PNG·WebP·GIF 이미지, 5MB 이하, ${max}장까지. 동아리 임원만 볼 수 있습니다.`,
     add: '사진 추가',
     adding: '올리는 중…',
     full: (max: number) => `사진 ${max}장을 모두 올렸습니다. 다른 사진을 올리려면 하나를 지워주세요.`,

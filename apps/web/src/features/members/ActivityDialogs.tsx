@@ -255,7 +255,7 @@ function PhotosField({
               id={inputId}
               type="file"
               className={styles.fileInput}
-              accept="image/jpeg,image/png,image/webp"
+              accept="image/jpeg,image/png,image/webp,image/gif"
               aria-describedby={`${inputId}-hint`}
               disabled={busy}
               onChange={(event) => void picked(event.target.files?.[0])}
