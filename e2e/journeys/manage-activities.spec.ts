@@ -7,7 +7,7 @@ import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
  * The term's activity records (docs/product.md#activity-records), at 375 px and 1440 px: a club of its own with a
  * meeting two members were marked at (출석, 지각); the manager opens 활동 기록 from the members page, sees the meeting
  * with its automatic count, writes its report (a hand count tried and taken back to the automatic one), adds a photo
- * (a real JPEG), and adds a 기타 활동 with a hand count.
+ * (a real JPEG), adds a 기타 활동 with a hand count, and deletes it.
  */
 
 const PHOTO = path.join(import.meta.dirname, '..', 'fixtures', 'activity-photo.jpg');
@@ -111,6 +111,21 @@ test('a meeting reported with its automatic count and a photo, and a 기타 활�
   await page.setViewportSize(VIEWPORTS.desktop);
   await screenshot(page, 'activities-list-1440');
 
+  // at 1440 px: the meeting's report as saved, then the MT deleted (confirmed)
+  await meeting.getByRole('button', { name: '기록 수정' }).click();
+  const again = page.getByRole('dialog', { name: '정기 모임 활동 기록' });
+  await expect(again.getByLabel('활동 내용')).toHaveValue('신입 부원 환영회와 자기소개, 다음 공연 파트 배정');
+  await expect(again.getByLabel('참여 인원')).toHaveValue('');
+  await expect(again.getByRole('img', { name: '정기 모임 활동 사진 1' })).toBeVisible();
+  await screenshot(page, 'activities-report-1440', { viewportOnly: true });
+  await again.getByRole('button', { name: '취소' }).click();
+  await expect(again).toBeHidden();
+  await mt.getByRole('button', { name: '삭제' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '봄 MT 활동을 삭제할까요?' });
+  await confirm.getByRole('button', { name: '삭제' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '봄 MT 활동을 삭제했습니다.' })).toBeVisible();
+  await expect(mt).toHaveCount(0);
+
   // the saved report as the server has it
   const listed = await send('get', `/mypage/manager/club/terms/${termId}/activities`);
   expect(listed.status).toBe(200);
@@ -122,5 +137,5 @@ test('a meeting reported with its automatic count and a photo, and a 기타 활�
   }[];
   expect(rows.find((r) => r.kind === 'meeting')).toMatchObject({ attendees: 2, attendeesManual: null });
   expect(rows.find((r) => r.kind === 'meeting')!.photos).toHaveLength(1);
-  expect(rows.find((r) => r.kind === 'other')).toMatchObject({ attendees: 20, attendeesManual: 20 });
+  expect(rows.filter((r) => r.kind === 'other')).toEqual([]);
 });

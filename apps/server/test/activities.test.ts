@@ -516,6 +516,19 @@ describe.each(DB_KINDS)('activity records (%s)', (kind) => {
       expect((await t.db.selectFrom('activity_reports').select('id').execute()).length).toBe(reportsBefore);
     });
 
+    it('keeps six when eight are sent at once, and keeps none of the refused ones', async () => {
+      const target = `${acts()}/meeting/${meetingId}/photos`;
+      const storedBefore = (await storedActivityPhotos()).length;
+      const images = await Promise.all(Array.from({ length: 8 }, () => jpeg()));
+      const sent = await Promise.all(images.map((image) => upload(target, 'club', image)));
+      const statuses = sent.map((r) => r.statusCode).sort();
+      expect(statuses, sent.map((r) => r.body).join('\n')).toEqual([200, 200, 200, 200, 200, 200, 409, 409]);
+      expect((await find(`meeting:${meetingId}`))!.photos).toHaveLength(6);
+      expect((await storedActivityPhotos()).length).toBe(storedBefore + 6);
+      // the report's other fields are untouched by the photos
+      expect((await find(`meeting:${meetingId}`))!.summary).toBe('신입 환영회와 자기소개');
+    });
+
     it('sweeps the reports whose record went and their photos, leaving fresh photos alone', async () => {
       const res = await send('POST', acts(), 'club', { title: '사진만 남는 활동', date: today() });
       const other = termActivitySchema.parse(res.json());

@@ -333,7 +333,8 @@ function ActivityCard({
         )}
       </p>
       {activity.summary ? (
-        <p className={styles.summary}>{activity.summary}</p>
+        // a past term's report has no dialog to read it in: shown whole
+        <p className={readOnly ? styles.summaryWhole : styles.summary}>{activity.summary}</p>
       ) : (
         <p className={`${styles.summary} ${styles.summaryEmpty}`}>{t.list.noSummary}</p>
       )}
