@@ -47,6 +47,11 @@ import {
 } from './modules/meetings/index.ts';
 import { depositRoutes } from './modules/deposits/index.ts';
 import { RECEIPT_SWEEP_INTERVAL_MS, reportRoutes, sweepReceipts } from './modules/report/index.ts';
+import {
+  ACTIVITY_SWEEP_INTERVAL_MS,
+  activityRoutes,
+  sweepActivityPhotos,
+} from './modules/activities/index.ts';
 import { hallRoutes } from './modules/halls/index.ts';
 import { seatingRoutes } from './modules/seating/index.ts';
 import {
@@ -247,6 +252,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   periodically('meeting close', AUTO_CLOSE_INTERVAL_MS, () => closeEndedMeetings(ctx));
   // Receipts whose ledger entry a cascade took (a term or club deleted) are removed (docs/product.md#the-union-report).
   periodically('receipts', RECEIPT_SWEEP_INTERVAL_MS, () => sweepReceipts(ctx));
+  // Reports whose meeting, show or event went, and activity photos no report names, are removed
+  // (docs/product.md#activity-records).
+  periodically('activity photos', ACTIVITY_SWEEP_INTERVAL_MS, () => sweepActivityPhotos(ctx));
 
   const https = new URL(config.publicUrl).protocol === 'https:';
   const securityHeaders = registerSecurityHeaders(app, {
@@ -340,6 +348,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...memberRoutes(ctx),
     ...meetingRoutes(ctx),
     ...reportRoutes(ctx),
+    ...activityRoutes(ctx),
   };
   await app.register(async (scope) => {
     registerEndpoints(scope, table);

@@ -612,6 +612,13 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       { name: 'clubOfficers', url: () => `${base}/officers`, ownRecord: false },
       { name: 'termAttendance', url: () => `${term()}/attendance`, ownRecord: true },
       { name: 'termAttendanceXlsx', url: () => `${term()}/attendance.xlsx`, ownRecord: true },
+      { name: 'termActivities', url: () => `${term()}/activities`, ownRecord: true },
+      {
+        name: 'activityCreate',
+        url: () => `${term()}/activities`,
+        ownRecord: true,
+        body: async () => ({ payload: { title: '매트릭스 MT', date: seoulToday() } }),
+      },
       {
         name: 'termMembersStatus',
         url: () => `${term()}/members/status`,
@@ -624,7 +631,8 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
   // depositSettle needs a short deposit: its roles are tested in deposit-money.test.ts; depositNameColumn a statement
   // with two text columns: deposit-layouts.test.ts; a hand-over successors of the term: handover.test.ts; the
   // meetings' calls a club, term, members and meetings of their own: meetings.test.ts sends every one of them as
-  // another club's manager (403), a student (403) and nobody (401), and as the owner in its other tests.
+  // another club's manager (403), a student (403) and nobody (401), and as the owner in its other tests; so does
+  // activities.test.ts for an activity's report and photos.
   it('covers every manager call of the spec but the multipart show creation and show deletion (tested below)', () => {
     const managerCalls = (Object.keys(endpoints) as EndpointName[]).filter(
       (n) => endpoints[n].access === 'club',
@@ -648,6 +656,11 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       'termExcuses',
       'excuseDecision',
       'excusePhoto',
+      'activityReportSave',
+      'activityDelete',
+      'activityPhotoAdd',
+      'activityPhotoDelete',
+      'activityPhoto',
     ]);
     expect(managerCalls.filter((n) => !covered.has(n))).toEqual([]);
   });

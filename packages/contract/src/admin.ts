@@ -127,6 +127,11 @@ export const AUDIT_ACTIONS = [
   'ledger.create',
   'ledger.update',
   'ledger.delete',
+  'activity.create',
+  'activity.report',
+  'activity.delete',
+  'activity.photoAdd',
+  'activity.photoDelete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

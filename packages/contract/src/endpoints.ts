@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as account from './account.ts';
+import * as activities from './activities.ts';
 import * as admin from './admin.ts';
 import * as applications from './applications.ts';
 import { attractionListSchema, healthSchema, probeSchema, serverTimeSchema } from './attraction.ts';
@@ -1752,6 +1753,77 @@ export const endpoints = {
     params: meetings.termMeetingParams,
     response: manager.xlsxFileSchema,
     file: { contentType: manager.XLSX_CONTENT_TYPE },
+  // ---- ours: activity records (docs/product.md#activity-records) ----
+  termActivities: def({
+    method: 'GET',
+    path: '/mypage/manager/club/terms/:termId/activities',
+    summary:
+      "A term's activities (its meetings, the club's shows and events in its days, 기타 활동) with their reports, by start",
+    tag: 'manager',
+    access: 'club',
+    params: activities.activityTermParams,
+    response: activities.termActivityListSchema,
+  }),
+  activityCreate: def({
+    method: 'POST',
+    path: '/mypage/manager/club/terms/:termId/activities',
+    summary: 'Add a 기타 활동 (title, a day of the term, place) with its report',
+    tag: 'manager',
+    access: 'club',
+    params: activities.activityTermParams,
+    body: activities.activityCreateRequest,
+    response: activities.termActivitySchema,
+  }),
+  activityReportSave: def({
+    method: 'PUT',
+    path: '/mypage/manager/club/terms/:termId/activities/:kind/:refId',
+    summary: "Save an activity's report: summary, and a hand count of attendees (null: the automatic count)",
+    tag: 'manager',
+    access: 'club',
+    params: activities.activityParams,
+    body: activities.activityReportRequest,
+    response: activities.termActivitySchema,
+  }),
+  activityDelete: def({
+    method: 'DELETE',
+    path: '/mypage/manager/club/terms/:termId/activities/:kind/:refId',
+    summary:
+      'Delete a 기타 활동 with its report and photos (meetings, shows and events are not deleted here)',
+    tag: 'manager',
+    access: 'club',
+    params: activities.activityParams,
+    response: okSchema,
+  }),
+  activityPhotoAdd: def({
+    method: 'POST',
+    path: '/mypage/manager/club/terms/:termId/activities/:kind/:refId/photos',
+    summary: "Add a photo to an activity's report (multipart image `photo`; at most 6, kept private)",
+    tag: 'manager',
+    access: 'club',
+    params: activities.activityParams,
+    multipart: {
+      files: { photo: { required: true, missing: activities.ACTIVITY_MESSAGES.photoRequired } },
+    },
+    response: activities.termActivitySchema,
+  }),
+  activityPhotoDelete: def({
+    method: 'DELETE',
+    path: '/mypage/manager/club/terms/:termId/activities/:kind/:refId/photos/:photoId',
+    summary: "Remove a photo from an activity's report",
+    tag: 'manager',
+    access: 'club',
+    params: activities.activityPhotoParams,
+    response: activities.termActivitySchema,
+  }),
+  activityPhoto: def({
+    method: 'GET',
+    path: '/mypage/manager/club/terms/:termId/activities/:kind/:refId/photos/:photoId',
+    summary: "A photo of an activity's report, to the club's managers only (never at a public address)",
+    tag: 'manager',
+    access: 'club',
+    params: activities.activityPhotoParams,
+    response: activities.activityPhotoFileSchema,
+    file: { contentType: activities.ACTIVITY_PHOTO_CONTENT_TYPE },
   }),
 
   // ---- ours: the administrator's console ----

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './activities.ts';
 export * from './admin.ts';
 export * from './applications.ts';
 export * from './attraction.ts';

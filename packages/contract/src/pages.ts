@@ -53,6 +53,7 @@ export const PAGE_PATHS = [
   '/manager/members',
   '/manager/members/officers',
   '/manager/members/attendance',
+  '/manager/members/activities',
   '/attend',
   '/attend/:meetingId',
   '/recruiting/:recruitingId/apply',

@@ -32,6 +32,7 @@ import { handovers } from './migrations/027-handovers.ts';
 import { schoolYear } from './migrations/028-school-year.ts';
 import { meetings } from './migrations/029-meetings.ts';
 import { ledger } from './migrations/032-ledger.ts';
+import { activities } from './migrations/030-activities.ts';
 import type { Database } from './schema.ts';
 import { withSchemaIntrospection } from './schema-introspector.ts';
 import { SAFETY_NET_PAGES, startCheckpointer } from './checkpointer.ts';
@@ -211,6 +212,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '028-school-year': schoolYear(),
     '029-meetings': meetings(dialect),
     '032-ledger': ledger(dialect),
+    '030-activities': activities(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -851,6 +851,44 @@ export interface LedgerEntriesTable {
   updated_at: string;
 }
 
+/** A 기타 활동 officers add to a term by hand (migration 030): `date` a Seoul day of the term. */
+export interface ClubActivitiesTable {
+  id: Generated<number>;
+  club_id: number;
+  term_id: number;
+  title: string;
+  date: string;
+  place: Generated<string>;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * An activity's report, one per (term, kind, ref_id) (migration 030): `ref_id` names a meeting, show, event
+ * (entertains) or 기타 활동 by `kind`; `attendees_manual` the officers' hand count, null for the automatic one.
+ */
+export interface ActivityReportsTable {
+  id: Generated<number>;
+  club_id: number;
+  term_id: number;
+  kind: 'meeting' | 'show' | 'event' | 'other';
+  ref_id: number;
+  summary: Generated<string>;
+  attendees_manual: number | null;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** A report's photo: a private stored image (`activity/…` in stored_files), at most six a report. */
+export interface ActivityPhotosTable {
+  id: Generated<number>;
+  report_id: number;
+  name: string;
+  created_by: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -904,4 +942,7 @@ export interface Database {
   meeting_attendance: MeetingAttendanceTable;
   meeting_excuses: MeetingExcusesTable;
   ledger_entries: LedgerEntriesTable;
+  club_activities: ClubActivitiesTable;
+  activity_reports: ActivityReportsTable;
+  activity_photos: ActivityPhotosTable;
 }

@@ -129,6 +129,8 @@ const MeetingAttendancePage = page(
   () => import('../features/members/routes/MeetingAttendancePage'),
   'MeetingAttendancePage',
 );
+// the term's activity records (docs/product.md#activity-records)
+const ActivitiesPage = page(() => import('../features/members/routes/ActivitiesPage'), 'ActivitiesPage');
 const HallListPage = page(() => import('../features/publishing/routes/HallListPage'), 'HallListPage');
 const HallCreatePage = page(() => import('../features/publishing/routes/HallCreatePage'), 'HallCreatePage');
 const HallEditPage = page(() => import('../features/publishing/routes/HallEditPage'), 'HallEditPage');
@@ -224,6 +226,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'manager/members/officers', element: manager(<OfficersPage />) },
   { path: 'manager/members/attendance', element: manager(<AttendanceBookPage />) },
   { path: 'manager/members/report', element: manager(<ReportPage />) },
+  { path: 'manager/members/activities', element: manager(<ActivitiesPage />) },
   { path: 'manager/halls', element: manager(<HallListPage />) },
   { path: 'manager/halls/create', element: manager(<HallCreatePage />) },
   { path: 'manager/halls/:hallId', element: manager(<HallEditPage />) },

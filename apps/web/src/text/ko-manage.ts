@@ -160,6 +160,11 @@ export const manageKo = {
         'ledger.create': '결산 수입·지출 추가',
         'ledger.update': '결산 수입·지출 수정',
         'ledger.delete': '결산 수입·지출 삭제',
+        'activity.create': '기타 활동 추가',
+        'activity.report': '활동 기록 저장',
+        'activity.delete': '기타 활동 삭제',
+        'activity.photoAdd': '활동 사진 추가',
+        'activity.photoDelete': '활동 사진 삭제',
       } satisfies Record<AuditAction, string> as Record<string, string>,
       /** Who acted when it was the server's own timer. */
       systemActors: {
@@ -180,6 +185,7 @@ export const manageKo = {
         position: '직책',
         membership: '회원',
         handover: '인수인계',
+        activity: '활동 기록',
       } as Record<string, string>,
       detailKeys: {
         clubName: '동아리',

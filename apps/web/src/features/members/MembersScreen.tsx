@@ -29,6 +29,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { membersKo } from '../../text/ko-members';
+import { activitiesKo } from '../../text/ko-activities';
 import { attendanceBookKo } from '../../text/ko-attendance-book';
 import { officersKo } from '../../text/ko-officers';
 import {
@@ -378,6 +379,12 @@ function Roster({
             className={buttonClassName({ variant: 'secondary' })}
           >
             {attendanceBookKo.link}
+          </Link>
+          <Link
+            to={`/manager/members/activities?term=${term.termId}`}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            {activitiesKo.link}
           </Link>
           <Link
             to={`/manager/members/report?term=${term.termId}`}

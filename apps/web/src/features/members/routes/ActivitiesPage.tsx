@@ -1,0 +1,6 @@
+import { ActivitiesScreen } from '../ActivitiesScreen';
+
+/** /manager/members/activities */
+export function ActivitiesPage() {
+  return <ActivitiesScreen />;
+}
