@@ -46,6 +46,7 @@ import {
   sweepExcusePhotos,
 } from './modules/meetings/index.ts';
 import { depositRoutes } from './modules/deposits/index.ts';
+import { unionRoutes } from './modules/unions/index.ts';
 import { hallRoutes } from './modules/halls/index.ts';
 import { seatingRoutes } from './modules/seating/index.ts';
 import {
@@ -336,6 +337,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...applicationRoutes(ctx),
     ...memberRoutes(ctx),
     ...meetingRoutes(ctx),
+    ...unionRoutes(ctx),
   };
   await app.register(async (scope) => {
     registerEndpoints(scope, table);

@@ -124,6 +124,9 @@ export const AUDIT_ACTIONS = [
   'meeting.close',
   'attendance.mark',
   'excuse.decide',
+  'union.create',
+  'union.update',
+  'union.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

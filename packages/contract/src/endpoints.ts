@@ -22,6 +22,7 @@ import * as recruiting from './recruiting.ts';
 import * as show from './show.ts';
 import { reservationRequest, reservationResultSchema, showDetailSchema } from './show.ts';
 import * as student from './student.ts';
+import * as unions from './unions.ts';
 import * as waitlist from './waitlist.ts';
 import { LIMITS, MEMBER_LIMITS } from './limits.ts';
 import { idParam } from './validators.ts';
@@ -1744,6 +1745,52 @@ export const endpoints = {
     access: 'admin',
     query: admin.auditQuery,
     response: admin.auditListSchema,
+  }),
+
+  // ---- ours: student unions' rules (docs/product.md#student-union-rules) ----
+  adminUnions: def({
+    method: 'GET',
+    path: '/api/admin/unions',
+    summary: 'Student unions with their rules and clubs, by university and name',
+    tag: 'admin',
+    access: 'admin',
+    response: unions.unionListSchema,
+  }),
+  adminUnionCreate: def({
+    method: 'POST',
+    path: '/api/admin/unions',
+    summary: 'Create a student union with its rules; the listed clubs move to it from any other union',
+    tag: 'admin',
+    access: 'admin',
+    body: unions.unionRequest,
+    response: unions.unionSchema,
+  }),
+  adminUnionUpdate: def({
+    method: 'PUT',
+    path: '/api/admin/unions/:unionId',
+    summary: "Change a student union's name, rules and clubs (clubs left out leave it)",
+    tag: 'admin',
+    access: 'admin',
+    params: unions.unionIdParams,
+    body: unions.unionRequest,
+    response: unions.unionSchema,
+  }),
+  adminUnionDelete: def({
+    method: 'DELETE',
+    path: '/api/admin/unions/:unionId',
+    summary: 'Delete a student union; its clubs then belong to none',
+    tag: 'admin',
+    access: 'admin',
+    params: unions.unionIdParams,
+    response: okSchema,
+  }),
+  clubUnion: def({
+    method: 'GET',
+    path: '/mypage/manager/club/union',
+    summary: "The manager's club's student union and its rules (null when it belongs to none)",
+    tag: 'manager',
+    access: 'club',
+    response: unions.clubUnionSchema,
   }),
 } as const;
 

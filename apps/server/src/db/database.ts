@@ -31,6 +31,7 @@ import { depositDues } from './migrations/026-deposit-dues.ts';
 import { handovers } from './migrations/027-handovers.ts';
 import { schoolYear } from './migrations/028-school-year.ts';
 import { meetings } from './migrations/029-meetings.ts';
+import { unions } from './migrations/031-unions.ts';
 import type { Database } from './schema.ts';
 import { withSchemaIntrospection } from './schema-introspector.ts';
 import { SAFETY_NET_PAGES, startCheckpointer } from './checkpointer.ts';
@@ -209,6 +210,7 @@ function provider(dialect: DialectName): MigrationProvider {
     '027-handovers': handovers(dialect),
     '028-school-year': schoolYear(),
     '029-meetings': meetings(dialect),
+    '031-unions': unions(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -79,6 +79,8 @@ export interface ClubsTable {
   youtube_url: string;
   url: string;
   poster_file: string | null;
+  /** The student union the club belongs to (migration 031); null for none. */
+  union_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -829,6 +831,23 @@ export interface MeetingExcusesTable {
   created_at: string;
 }
 
+/** A student union and its rules (migration 031): each rule null when not required; name unique per university. */
+export interface UnionsTable {
+  id: Generated<number>;
+  name: string;
+  /** The name without case or white space (lib/club-name.ts, clubNameKey); unique with university_key. */
+  name_key: string;
+  /** The university or campus it serves; '' for the whole university. */
+  university: string;
+  university_key: string;
+  min_members: number | null;
+  min_departments: number | null;
+  max_department_percent: number | null;
+  min_activities: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -881,4 +900,5 @@ export interface Database {
   meeting_positions: MeetingPositionsTable;
   meeting_attendance: MeetingAttendanceTable;
   meeting_excuses: MeetingExcusesTable;
+  unions: UnionsTable;
 }

@@ -157,6 +157,9 @@ export const manageKo = {
         'meeting.close': '모임 마감 (남은 회원 결석 처리)',
         'attendance.mark': '출석 직접 표시',
         'excuse.decide': '공결 신청 승인·거절',
+        'union.create': '학생회 규정 등록',
+        'union.update': '학생회 규정 수정',
+        'union.delete': '학생회 규정 삭제',
       } satisfies Record<AuditAction, string> as Record<string, string>,
       /** Who acted when it was the server's own timer. */
       systemActors: {
