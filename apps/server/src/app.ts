@@ -52,6 +52,7 @@ import {
   activityRoutes,
   sweepActivityPhotos,
 } from './modules/activities/index.ts';
+import { unionRoutes } from './modules/unions/index.ts';
 import { hallRoutes } from './modules/halls/index.ts';
 import { seatingRoutes } from './modules/seating/index.ts';
 import {
@@ -349,6 +350,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...meetingRoutes(ctx),
     ...reportRoutes(ctx),
     ...activityRoutes(ctx),
+    ...unionRoutes(ctx),
   };
   await app.register(async (scope) => {
     registerEndpoints(scope, table);

@@ -58,9 +58,9 @@ describe.each(DB_KINDS)('expired sessions (%s)', (kind) => {
       await vi.waitFor(async () => expect(await count()).toBe(0), { timeout: 5_000 });
 
       // The sweep's timer, the reservations' due work, the applications' and memberships' retention, the dues
-      // reminders, the hand-overs, the excuse photos' sweep, the meetings' close and the receipts' sweep (app.ts,
-      // lib/periodic.ts; no mailer without SMTP), nothing else.
-      expect(vi.getTimerCount()).toBe(9);
+      // reminders, the hand-overs, the excuse photos' sweep, the meetings' close, the activity photos' sweep and the
+      // receipts' sweep (app.ts, lib/periodic.ts; no mailer without SMTP), nothing else.
+      expect(vi.getTimerCount()).toBe(10);
     } finally {
       await t.close();
     }

@@ -132,6 +132,9 @@ export const AUDIT_ACTIONS = [
   'activity.delete',
   'activity.photoAdd',
   'activity.photoDelete',
+  'union.create',
+  'union.update',
+  'union.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

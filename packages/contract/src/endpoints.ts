@@ -25,6 +25,7 @@ import * as recruiting from './recruiting.ts';
 import * as show from './show.ts';
 import { reservationRequest, reservationResultSchema, showDetailSchema } from './show.ts';
 import * as student from './student.ts';
+import * as unions from './unions.ts';
 import * as waitlist from './waitlist.ts';
 import { LIMITS, MEMBER_LIMITS } from './limits.ts';
 import { idParam } from './validators.ts';
@@ -1685,74 +1686,6 @@ export const endpoints = {
     response: meetings.excuseSchema,
   }),
 
-  // ---- ours: the treasurer's ledger and the union report (docs/product.md#the-union-report) ----
-  termLedger: def({
-    method: 'GET',
-    path: '/mypage/manager/club/terms/:termId/ledger',
-    summary: "A term's hand-entered income and expenses, by day",
-    tag: 'manager',
-    access: 'club',
-    params: meetings.termMeetingParams,
-    response: ledger.termLedgerSchema,
-  }),
-  ledgerEntryCreate: def({
-    method: 'POST',
-    path: '/mypage/manager/club/terms/:termId/ledger',
-    summary: 'Add an income or expense (multipart `request`, optional image `receipt`; an expense needs one or a reason)',
-    tag: 'manager',
-    access: 'club',
-    params: meetings.termMeetingParams,
-    multipart: { request: ledger.ledgerEntryRequest, files: { receipt: { required: false } } },
-    response: ledger.ledgerEntrySchema,
-  }),
-  ledgerEntryUpdate: def({
-    method: 'PUT',
-    path: '/mypage/manager/club/ledger/:entryId',
-    summary: 'Change an entry (multipart `request`, optional image `receipt` replacing the stored one)',
-    tag: 'manager',
-    access: 'club',
-    params: ledger.ledgerEntryIdParams,
-    multipart: { request: ledger.ledgerEntryRequest, files: { receipt: { required: false } } },
-    response: ledger.ledgerEntrySchema,
-  }),
-  ledgerEntryDelete: def({
-    method: 'DELETE',
-    path: '/mypage/manager/club/ledger/:entryId',
-    summary: 'Delete an entry and its receipt',
-    tag: 'manager',
-    access: 'club',
-    params: ledger.ledgerEntryIdParams,
-    response: okSchema,
-  }),
-  ledgerReceipt: def({
-    method: 'GET',
-    path: '/mypage/manager/club/ledger/:entryId/receipt',
-    summary: "An entry's receipt image, to the club's managers only",
-    tag: 'manager',
-    access: 'club',
-    params: ledger.ledgerEntryIdParams,
-    response: ledger.receiptFileSchema,
-    file: { contentType: ledger.RECEIPT_CONTENT_TYPE },
-  }),
-
-  termReport: def({
-    method: 'GET',
-    path: '/mypage/manager/club/terms/:termId/report',
-    summary: "The term's report to the student union: rules met or not, roster, activities and 결산",
-    tag: 'manager',
-    access: 'club',
-    params: meetings.termMeetingParams,
-    response: termReport.termReportSchema,
-  }),
-  termReportXlsx: def({
-    method: 'GET',
-    path: '/mypage/manager/club/terms/:termId/report.xlsx',
-    summary: "The term's report as an XLSX file: 요약, 요건, 회원 명단, 활동, 결산",
-    tag: 'manager',
-    access: 'club',
-    params: meetings.termMeetingParams,
-    response: manager.xlsxFileSchema,
-    file: { contentType: manager.XLSX_CONTENT_TYPE },
   // ---- ours: activity records (docs/product.md#activity-records) ----
   termActivities: def({
     method: 'GET',
@@ -1826,6 +1759,76 @@ export const endpoints = {
     file: { contentType: activities.ACTIVITY_PHOTO_CONTENT_TYPE },
   }),
 
+  // ---- ours: the treasurer's ledger and the union report (docs/product.md#the-union-report) ----
+  termLedger: def({
+    method: 'GET',
+    path: '/mypage/manager/club/terms/:termId/ledger',
+    summary: "A term's hand-entered income and expenses, by day",
+    tag: 'manager',
+    access: 'club',
+    params: meetings.termMeetingParams,
+    response: ledger.termLedgerSchema,
+  }),
+  ledgerEntryCreate: def({
+    method: 'POST',
+    path: '/mypage/manager/club/terms/:termId/ledger',
+    summary: 'Add an income or expense (multipart `request`, optional image `receipt`; an expense needs one or a reason)',
+    tag: 'manager',
+    access: 'club',
+    params: meetings.termMeetingParams,
+    multipart: { request: ledger.ledgerEntryRequest, files: { receipt: { required: false } } },
+    response: ledger.ledgerEntrySchema,
+  }),
+  ledgerEntryUpdate: def({
+    method: 'PUT',
+    path: '/mypage/manager/club/ledger/:entryId',
+    summary: 'Change an entry (multipart `request`, optional image `receipt` replacing the stored one)',
+    tag: 'manager',
+    access: 'club',
+    params: ledger.ledgerEntryIdParams,
+    multipart: { request: ledger.ledgerEntryRequest, files: { receipt: { required: false } } },
+    response: ledger.ledgerEntrySchema,
+  }),
+  ledgerEntryDelete: def({
+    method: 'DELETE',
+    path: '/mypage/manager/club/ledger/:entryId',
+    summary: 'Delete an entry and its receipt',
+    tag: 'manager',
+    access: 'club',
+    params: ledger.ledgerEntryIdParams,
+    response: okSchema,
+  }),
+  ledgerReceipt: def({
+    method: 'GET',
+    path: '/mypage/manager/club/ledger/:entryId/receipt',
+    summary: "An entry's receipt image, to the club's managers only",
+    tag: 'manager',
+    access: 'club',
+    params: ledger.ledgerEntryIdParams,
+    response: ledger.receiptFileSchema,
+    file: { contentType: ledger.RECEIPT_CONTENT_TYPE },
+  }),
+
+  termReport: def({
+    method: 'GET',
+    path: '/mypage/manager/club/terms/:termId/report',
+    summary: "The term's report to the student union: rules met or not, roster, activities and 결산",
+    tag: 'manager',
+    access: 'club',
+    params: meetings.termMeetingParams,
+    response: termReport.termReportSchema,
+  }),
+  termReportXlsx: def({
+    method: 'GET',
+    path: '/mypage/manager/club/terms/:termId/report.xlsx',
+    summary: "The term's report as an XLSX file: 요약, 요건, 회원 명단, 활동, 결산",
+    tag: 'manager',
+    access: 'club',
+    params: meetings.termMeetingParams,
+    response: manager.xlsxFileSchema,
+    file: { contentType: manager.XLSX_CONTENT_TYPE },
+  }),
+
   // ---- ours: the administrator's console ----
   adminClubs: def({
     method: 'GET',
@@ -1888,6 +1891,52 @@ export const endpoints = {
     access: 'admin',
     query: admin.auditQuery,
     response: admin.auditListSchema,
+  }),
+
+  // ---- ours: student unions' rules (docs/product.md#student-union-rules) ----
+  adminUnions: def({
+    method: 'GET',
+    path: '/api/admin/unions',
+    summary: 'Student unions with their rules and clubs, by university and name',
+    tag: 'admin',
+    access: 'admin',
+    response: unions.unionListSchema,
+  }),
+  adminUnionCreate: def({
+    method: 'POST',
+    path: '/api/admin/unions',
+    summary: 'Create a student union with its rules; the listed clubs move to it from any other union',
+    tag: 'admin',
+    access: 'admin',
+    body: unions.unionRequest,
+    response: unions.unionSchema,
+  }),
+  adminUnionUpdate: def({
+    method: 'PUT',
+    path: '/api/admin/unions/:unionId',
+    summary: "Change a student union's name, rules and clubs (clubs left out leave it)",
+    tag: 'admin',
+    access: 'admin',
+    params: unions.unionIdParams,
+    body: unions.unionRequest,
+    response: unions.unionSchema,
+  }),
+  adminUnionDelete: def({
+    method: 'DELETE',
+    path: '/api/admin/unions/:unionId',
+    summary: 'Delete a student union; its clubs then belong to none',
+    tag: 'admin',
+    access: 'admin',
+    params: unions.unionIdParams,
+    response: okSchema,
+  }),
+  clubUnion: def({
+    method: 'GET',
+    path: '/mypage/manager/club/union',
+    summary: "The manager's club's student union and its rules (null when it belongs to none)",
+    tag: 'manager',
+    access: 'club',
+    response: unions.clubUnionSchema,
   }),
 } as const;
 

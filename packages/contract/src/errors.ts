@@ -80,6 +80,8 @@ export const ERROR_STATUS = {
   ROSTER_INVALID: 400,
   /** Another club has this name, compared without case or white space; a field error on clubName too. */
   CLUB_NAME_TAKEN: 409,
+  /** A student union of this name serves this university already (compared without case or white space). */
+  UNION_NAME_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   IMAGE_TOO_LARGE: 413,
   /** A statement file over 10 MB, or an XLSX that unpacks to more than the server reads (deposit import). */

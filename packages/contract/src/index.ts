@@ -32,5 +32,6 @@ export * from './seat-choice.ts';
 export * from './seating.ts';
 export * from './show.ts';
 export * from './student.ts';
+export * from './unions.ts';
 export * from './validators.ts';
 export * from './waitlist.ts';

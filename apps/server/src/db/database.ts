@@ -31,8 +31,9 @@ import { depositDues } from './migrations/026-deposit-dues.ts';
 import { handovers } from './migrations/027-handovers.ts';
 import { schoolYear } from './migrations/028-school-year.ts';
 import { meetings } from './migrations/029-meetings.ts';
-import { ledger } from './migrations/032-ledger.ts';
 import { activities } from './migrations/030-activities.ts';
+import { unions } from './migrations/031-unions.ts';
+import { ledger } from './migrations/032-ledger.ts';
 import type { Database } from './schema.ts';
 import { withSchemaIntrospection } from './schema-introspector.ts';
 import { SAFETY_NET_PAGES, startCheckpointer } from './checkpointer.ts';
@@ -211,8 +212,9 @@ function provider(dialect: DialectName): MigrationProvider {
     '027-handovers': handovers(dialect),
     '028-school-year': schoolYear(),
     '029-meetings': meetings(dialect),
-    '032-ledger': ledger(dialect),
     '030-activities': activities(dialect),
+    '031-unions': unions(dialect),
+    '032-ledger': ledger(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -79,6 +79,8 @@ export interface ClubsTable {
   youtube_url: string;
   url: string;
   poster_file: string | null;
+  /** The student union the club belongs to (migration 031); null for none. */
+  union_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -889,6 +891,23 @@ export interface ActivityPhotosTable {
   created_at: string;
 }
 
+/** A student union and its rules (migration 031): each rule null when not required; name unique per university. */
+export interface UnionsTable {
+  id: Generated<number>;
+  name: string;
+  /** The name without case or white space (lib/club-name.ts, clubNameKey); unique with university_key. */
+  name_key: string;
+  /** The university or campus it serves; '' for the whole university. */
+  university: string;
+  university_key: string;
+  min_members: number | null;
+  min_departments: number | null;
+  max_department_percent: number | null;
+  min_activities: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -945,4 +964,5 @@ export interface Database {
   club_activities: ClubActivitiesTable;
   activity_reports: ActivityReportsTable;
   activity_photos: ActivityPhotosTable;
+  unions: UnionsTable;
 }

@@ -162,6 +162,7 @@ const InterviewSlotsPage = page(
 );
 // admin
 const AdminPage = page(() => import('../features/admin/routes/AdminPage'), 'AdminPage');
+const UnionsPage = page(() => import('../features/admin/routes/UnionsPage'), 'UnionsPage');
 
 /** Route guards (docs/product.md#roles) around a page. */
 const signedIn = (element: ReactElement) => <RequireSignedIn>{element}</RequireSignedIn>;
@@ -242,6 +243,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'manager/recruiting/:recruitingId/interviews', element: manager(<InterviewSlotsPage />) },
   // ours: the administrator's console
   { path: 'admin', element: admin(<AdminPage />) },
+  // student unions' rules (docs/product.md#student-union-rules)
+  { path: 'admin/unions', element: admin(<UnionsPage />) },
   // everything else
   { path: '*', element: <NotFoundPage /> },
 ];

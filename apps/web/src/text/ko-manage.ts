@@ -165,6 +165,9 @@ export const manageKo = {
         'activity.delete': '기타 활동 삭제',
         'activity.photoAdd': '활동 사진 추가',
         'activity.photoDelete': '활동 사진 삭제',
+        'union.create': '학생회 규정 등록',
+        'union.update': '학생회 규정 수정',
+        'union.delete': '학생회 규정 삭제',
       } satisfies Record<AuditAction, string> as Record<string, string>,
       /** Who acted when it was the server's own timer. */
       systemActors: {

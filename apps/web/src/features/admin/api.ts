@@ -1,4 +1,4 @@
-/** The administrator's calls (contract: adminClubs … adminAudit) as query options and cache keys. */
+/** The administrator's calls (contract: adminClubs … adminAudit, adminUnions …) as query options and cache keys. */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 
@@ -7,6 +7,7 @@ export const adminKeys = {
   clubs: ['admin', 'clubs'] as const,
   managers: ['admin', 'managers'] as const,
   audit: ['admin', 'audit'] as const,
+  unions: ['admin', 'unions'] as const,
 };
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -19,6 +20,11 @@ export const adminClubsQuery = queryOptions({
 export const adminManagersQuery = queryOptions({
   queryKey: adminKeys.managers,
   queryFn: ({ signal }) => call('adminManagers', { signal }),
+});
+
+export const adminUnionsQuery = queryOptions({
+  queryKey: adminKeys.unions,
+  queryFn: ({ signal }) => call('adminUnions', { signal }),
 });
 
 export const adminAuditQuery = infiniteQueryOptions({

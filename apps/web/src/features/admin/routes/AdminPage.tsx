@@ -1,9 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { manageKo } from '../../../text/ko-manage';
+import { unionsKo } from '../../../text/ko-unions';
+import { ChevronRightIcon } from '../../../components/icons';
 import styles from '../admin.module.css';
 import { AuditSection } from '../components/AuditSection';
 import { ClubsSection } from '../components/ClubsSection';
@@ -58,6 +60,14 @@ export function AdminPage() {
         </div>
         {user ? <p className={styles.me}>{user.email}</p> : null}
       </header>
+
+      <nav aria-label={unionsKo.navLabel} className={styles.consoleNav}>
+        <Link to="/admin/unions" className={styles.consoleLink}>
+          <span className={styles.consoleLinkTitle}>{unionsKo.link}</span>
+          <span className={styles.consoleLinkHint}>{unionsKo.linkHint}</span>
+          <ChevronRightIcon size={18} />
+        </Link>
+      </nav>
 
       <div role="tablist" aria-label={manageKo.admin.tabsLabel} className={styles.tabs}>
         {TABS.map((value) => (
