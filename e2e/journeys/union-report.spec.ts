@@ -83,7 +83,9 @@ test('a term report: rules judged, the ledger filled, the balance to the won, ex
   await dialog.getByLabel('금액 (원)').fill('88000');
   await dialog.getByLabel('항목').fill('대관료');
   await dialog.getByLabel('내용').fill('정기 공연 대관료');
-  await dialog.getByLabel('영수증 사진').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: makePng(300, 400) });
+  await dialog
+    .getByLabel('영수증 사진')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: makePng(300, 400) });
   await screenshot(page, 'report-ledger-375', { viewportOnly: true });
   await dialog.getByRole('button', { name: '저장' }).click();
   await expect(dialog).toBeHidden();
@@ -98,11 +100,15 @@ test('a term report: rules judged, the ledger filled, the balance to the won, ex
   await dialog.getByLabel('항목').fill('식비');
   await dialog.getByLabel('내용').fill('뒤풀이');
   await dialog.getByRole('button', { name: '저장' }).click();
-  await expect(dialog.getByText('지출에는 영수증 사진을 첨부하거나 영수증이 없는 사유를 적어주세요.')).toBeVisible();
+  await expect(
+    dialog.getByText('지출에는 영수증 사진을 첨부하거나 영수증이 없는 사유를 적어주세요.'),
+  ).toBeVisible();
   await dialog.getByLabel('영수증이 없는 사유').fill('현금 결제, 영수증 분실');
   await dialog.getByRole('button', { name: '저장' }).click();
   await expect(dialog).toBeHidden();
-  await expect(finance.getByRole('row').filter({ hasText: '뒤풀이' })).toContainText('영수증 없음: 현금 결제, 영수증 분실');
+  await expect(finance.getByRole('row').filter({ hasText: '뒤풀이' })).toContainText(
+    '영수증 없음: 현금 결제, 영수증 분실',
+  );
   await expect(finance.getByTestId('finance-balance')).toHaveText('4,119원');
   await screenshot(page, 'report-finance-375');
 

@@ -362,7 +362,8 @@ describe.each(DB_KINDS)('the ledger and the union report (%s)', (kind) => {
     expect(line(`deposits:${show.showId}`)).toMatchObject({ direction: 'income', amount: 7_000 });
     expect(line(`refunds:${show.showId}`)).toMatchObject({ direction: 'expense', amount: 21_000 });
     expect(line('dues')).toMatchObject({ direction: 'income', amount: 45_000, description: '회비 3명' });
-    for (const source of ['tickets', 'deposits', 'refunds']) expect(line(`${source}:${old.showId}`)).toBeUndefined();
+    for (const source of ['tickets', 'deposits', 'refunds'])
+      expect(line(`${source}:${old.showId}`)).toBeUndefined();
     expect(f.income).toBe(63_000 + 7_000 + 45_000 + 123_456);
     expect(f.expense).toBe(21_000 + 88_000 + 31_337);
     expect(f.balance).toBe(238_456 - 140_337);
@@ -502,7 +503,13 @@ describe.each(DB_KINDS)('the ledger and the union report (%s)', (kind) => {
       .executeTakeFirstOrThrow();
     const then = addDays(day, -330);
     pinned = Date.parse(`${then}T12:00:00+09:00`);
-    const res = await upload('POST', `${base}/terms/${gone.id}/ledger`, 'club', entry({ occurredOn: then }), png());
+    const res = await upload(
+      'POST',
+      `${base}/terms/${gone.id}/ledger`,
+      'club',
+      entry({ occurredOn: then }),
+      png(),
+    );
     pinned = null;
     expect(res.statusCode, res.body).toBe(200);
     const before = await receipts();

@@ -1772,7 +1772,8 @@ export const endpoints = {
   ledgerEntryCreate: def({
     method: 'POST',
     path: '/mypage/manager/club/terms/:termId/ledger',
-    summary: 'Add an income or expense (multipart `request`, optional image `receipt`; an expense needs one or a reason)',
+    summary:
+      'Add an income or expense (multipart `request`, optional image `receipt`; an expense needs one or a reason)',
     tag: 'manager',
     access: 'club',
     params: meetings.termMeetingParams,
