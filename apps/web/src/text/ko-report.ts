@@ -85,6 +85,7 @@ export const reportKo = {
       `잔액에는 아직 보내지 않은 환불 ${koNumber(count)}건 ${won(amount)}이 들어 있습니다.`,
     portal: '모아 기록',
     receipt: '영수증 보기',
+    receiptAttached: '영수증 첨부',
     noReceipt: (reason: string) => `영수증 없음: ${reason}`,
     add: '수입·지출 추가',
     edit: '수정',

@@ -85,9 +85,11 @@ export function FinanceSection({ report, termId }: { report: TermReport; termId:
           {f.editable ? t.openUntil(formatDate(f.editableUntil)) : t.closed(formatDate(f.editableUntil))}
         </p>
       </div>
-      <StatusBanner message={notice} onDismiss={() => setNotice(null)} />
+      <div className={styles.noPrint}>
+        <StatusBanner message={notice} onDismiss={() => setNotice(null)} />
+      </div>
       <div className={styles.tableScroll}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.finance}`}>
           <caption className="visually-hidden">{t.caption(report.term.name)}</caption>
           <thead>
             <tr>
@@ -117,14 +119,14 @@ export function FinanceSection({ report, termId }: { report: TermReport; termId:
                   </tr>
                 ) : (
                   lines.map((line) => (
-                    <tr key={line.key}>
-                      <td className={styles.nowrap}>
+                    <tr key={line.key} className={styles.line}>
+                      <td className={styles.lineDate}>
                         {line.date ? formatDate(line.date, { weekday: false }) : ''}
                       </td>
-                      <td>{line.category}</td>
-                      <td>{line.description}</td>
-                      <td className={styles.num}>{t.won(line.amount)}</td>
-                      <td>
+                      <td className={styles.lineCategory}>{line.category}</td>
+                      <td className={styles.lineDescription}>{line.description}</td>
+                      <td className={`${styles.num} ${styles.lineAmount}`}>{t.won(line.amount)}</td>
+                      <td className={styles.lineEvidence}>
                         <Evidence
                           line={line}
                           editable={f.editable}
@@ -198,9 +200,12 @@ function Evidence({
   return (
     <div className={styles.evidence}>
       {line.hasReceipt ? (
-        <button type="button" className={styles.linkButton} onClick={onReceipt}>
-          {t.receipt}
-        </button>
+        <>
+          <button type="button" className={`${styles.linkButton} ${styles.noPrint}`} onClick={onReceipt}>
+            {t.receipt}
+          </button>
+          <span className={styles.printOnly}>{t.receiptAttached}</span>
+        </>
       ) : line.noReceiptReason ? (
         <span className={styles.muted}>{t.noReceipt(line.noReceiptReason)}</span>
       ) : null}

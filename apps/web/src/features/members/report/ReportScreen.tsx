@@ -49,7 +49,7 @@ export function ReportScreen() {
         <label className={`${filterStyles.searchRow} ${styles.noPrint}`}>
           <span className="visually-hidden">{t.pick}</span>
           <select
-            className={filterStyles.select}
+            className={`${filterStyles.select} ${styles.termSelect}`}
             value={term.termId}
             onChange={(event) => pick(Number(event.target.value))}
             aria-label={t.pick}
