@@ -636,6 +636,34 @@ describe.each(DB_KINDS)('activity records (%s)', (kind) => {
     expect((await list()).some((a) => a.key === other.key)).toBe(true);
   });
 
+  it('holds at most 100 기타 활동 a term', async () => {
+    const at = new Date().toISOString();
+    const have = (
+      await t.db.selectFrom('club_activities').select('id').where('term_id', '=', termId).execute()
+    ).length;
+    await t.db
+      .insertInto('club_activities')
+      .values(
+        Array.from({ length: 100 - have }, (_, i) => ({
+          club_id: clubId,
+          term_id: termId,
+          title: `채우기 ${i}`,
+          date: today(),
+          place: '',
+          created_by: 'x',
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+    const refused = await send('POST', acts(), 'club', { title: '백한 번째', date: today() });
+    expect(expectError(refused, 409, 'CONFLICT').message).toBe(M.othersMax);
+    expect(
+      await t.db.selectFrom('club_activities').select('id').where('title', '=', '백한 번째').execute(),
+    ).toEqual([]);
+    await t.db.deleteFrom('club_activities').where('title', 'like', '채우기%').execute();
+  });
+
   it('records every write in the audit log', async () => {
     const rows = await t.db
       .selectFrom('audit_log')

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, DialectName } from '../../db/database.ts';
 import type { ActivityReportsTable, ClubActivitiesTable } from '../../db/schema.ts';
 
 /**
@@ -90,6 +90,16 @@ export async function events(db: Db, clubId: number, from: string, to: string) {
 
 export async function termOthers(db: Db, termId: number): Promise<OtherRow[]> {
   return db.selectFrom('club_activities').selectAll().where('term_id', '=', termId).execute();
+}
+
+/** The term's row, locked until the transaction ends on PostgreSQL: 기타 활동 added at once count against its cap. */
+export async function lockTerm(db: Db, id: number, dialect: DialectName): Promise<void> {
+  await db
+    .selectFrom('club_terms')
+    .select('id')
+    .where('id', '=', id)
+    .$if(dialect === 'postgres', (qb) => qb.forNoKeyUpdate())
+    .executeTakeFirst();
 }
 
 export async function countOthers(db: Db, termId: number): Promise<number> {

@@ -242,6 +242,7 @@ export async function createOther(
     .transaction()
     .execute(async (trx) => {
       await assertManagesNow(trx, ctx.dialect, user, term.club_id, ctx.now());
+      await repo.lockTerm(trx, term.id, ctx.dialect);
       if ((await repo.countOthers(trx, term.id)) >= L.othersPerTermMax) {
         throw new AppError('CONFLICT', M.othersMax);
       }
