@@ -116,6 +116,22 @@ export async function insertOther(db: Db, values: Insertable<ClubActivitiesTable
   return row.id;
 }
 
+/** Changes a 기타 활동 of the term (the fields given); whether there was one. */
+export async function updateOther(
+  db: Db,
+  termId: number,
+  id: number,
+  values: Partial<Pick<OtherRow, 'title' | 'date' | 'place'>> & { updated_at: string },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('club_activities')
+    .set(values)
+    .where('id', '=', id)
+    .where('term_id', '=', termId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 /** Deletes a 기타 활동 of the term; whether there was one. */
 export async function deleteOther(db: Db, termId: number, id: number): Promise<boolean> {
   const res = await db
