@@ -412,6 +412,30 @@ describe.each(DB_KINDS)('activity records (%s)', (kind) => {
     const keys = (await list()).map((a) => a.key);
     expect(keys).toEqual([`event:${eventId}`, `show:${showId}`, made.key, `meeting:${meetingId}`]);
 
+    // a 기타 활동's name, day and place change with its report; a meeting's do not change here
+    const renamed = await send('PUT', `${acts()}/other/${made.refId}`, 'club', {
+      summary: '1박 2일 MT',
+      attendees: 23,
+      title: '봄 MT (가평)',
+      date: addDays(today(), -2),
+      place: '가평 펜션',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ title: '봄 MT (가평)', place: '가평 펜션', attendees: 23 });
+    expect(renamed.json().startsAt).toBe(new Date(`${addDays(today(), -2)}T00:00:00+09:00`).toISOString());
+    const outside = await send('PUT', `${acts()}/other/${made.refId}`, 'club', {
+      summary: '',
+      date: addDays(today(), 100),
+    });
+    expect(expectError(outside, 400, 'VALIDATION_FAILED').fieldErrors?.date).toBe(M.dateOutsideTerm);
+    const meetingTitle = await send('PUT', `${acts()}/meeting/${meetingId}`, 'club', {
+      summary: '',
+      title: '새 이름',
+    });
+    expect(expectError(meetingTitle, 400, 'VALIDATION_FAILED').fieldErrors?.title).toBe(M.onlyOthersDetails);
+    expect(await find(made.key)).toMatchObject({ title: '봄 MT (가평)', summary: '1박 2일 MT' });
+    expect((await find(`meeting:${meetingId}`))!.title).toBe('정기 모임');
+
     const second = await send('POST', acts(), 'club', { title: '봉사 활동', date: today() });
     expect(second.statusCode, second.body).toBe(200);
     const other = termActivitySchema.parse(second.json());
@@ -634,6 +658,34 @@ describe.each(DB_KINDS)('activity records (%s)', (kind) => {
     const after = (await find(`show:${showId}`))!;
     expect(after).toEqual(show);
     expect((await list()).some((a) => a.key === other.key)).toBe(true);
+  });
+
+  it('holds at most 100 기타 활동 a term', async () => {
+    const at = new Date().toISOString();
+    const have = (
+      await t.db.selectFrom('club_activities').select('id').where('term_id', '=', termId).execute()
+    ).length;
+    await t.db
+      .insertInto('club_activities')
+      .values(
+        Array.from({ length: 100 - have }, (_, i) => ({
+          club_id: clubId,
+          term_id: termId,
+          title: `채우기 ${i}`,
+          date: today(),
+          place: '',
+          created_by: 'x',
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+    const refused = await send('POST', acts(), 'club', { title: '백한 번째', date: today() });
+    expect(expectError(refused, 409, 'CONFLICT').message).toBe(M.othersMax);
+    expect(
+      await t.db.selectFrom('club_activities').select('id').where('title', '=', '백한 번째').execute(),
+    ).toEqual([]);
+    await t.db.deleteFrom('club_activities').where('title', 'like', '채우기%').execute();
   });
 
   it('records every write in the audit log', async () => {

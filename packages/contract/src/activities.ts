@@ -37,6 +37,7 @@ export const ACTIVITY_MESSAGES = {
   photosMax: `사진은 활동마다 ${L.photosMax}장까지 올릴 수 있습니다.`,
   photoRequired: '올릴 사진을 골라주세요.',
   onlyOthers: '모임·공연·행사는 활동 기록에서 삭제할 수 없습니다. 기타 활동만 삭제할 수 있습니다.',
+  onlyOthersDetails: '모임·공연·행사의 이름·날짜·장소는 각각의 관리 화면에서 바꿔주세요.',
   othersMax: `한 학기에 기타 활동은 ${L.othersPerTermMax}개까지 추가할 수 있습니다.`,
 } as const;
 const m = ACTIVITY_MESSAGES;
@@ -93,18 +94,32 @@ export const activityPhotoParams = z.object({
   photoId: idParam,
 });
 
-/** PUT …/activities/{kind}/{refId}: the report; `attendees` null goes back to the automatic count. */
+const titleField = z
+  .string({ error: m.titleRequired })
+  .trim()
+  .min(1, m.titleRequired)
+  .max(L.titleMax, m.titleTooLong);
+const placeField = z.string({ error: m.placeTooLong }).trim().max(L.placeMax, m.placeTooLong);
+
+/**
+ * PUT …/activities/{kind}/{refId}: the report; `attendees` null goes back to the automatic count. A 기타 활동 may
+ * change its `title`, `date` and `place` here too (each left as it is when absent); a meeting, show or event changes
+ * them on its own screen.
+ */
 export const activityReportRequest = z.object({
   summary: summaryField.default(''),
   attendees: attendeesField.default(null),
+  title: titleField.optional(),
+  date: dateField.optional(),
+  place: placeField.optional(),
 });
 export type ActivityReportRequest = z.infer<typeof activityReportRequest>;
 
 /** POST …/activities: a 기타 활동 on a day of the term, with its report. */
 export const activityCreateRequest = z.object({
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(L.titleMax, m.titleTooLong),
+  title: titleField,
   date: dateField,
-  place: z.string({ error: m.placeTooLong }).trim().max(L.placeMax, m.placeTooLong).default(''),
+  place: placeField.default(''),
   summary: summaryField.default(''),
   attendees: attendeesField.default(null),
 });

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, DialectName } from '../../db/database.ts';
 import type { ActivityReportsTable, ClubActivitiesTable } from '../../db/schema.ts';
 
 /**
@@ -92,6 +92,16 @@ export async function termOthers(db: Db, termId: number): Promise<OtherRow[]> {
   return db.selectFrom('club_activities').selectAll().where('term_id', '=', termId).execute();
 }
 
+/** The term's row, locked until the transaction ends on PostgreSQL: 기타 활동 added at once count against its cap. */
+export async function lockTerm(db: Db, id: number, dialect: DialectName): Promise<void> {
+  await db
+    .selectFrom('club_terms')
+    .select('id')
+    .where('id', '=', id)
+    .$if(dialect === 'postgres', (qb) => qb.forNoKeyUpdate())
+    .executeTakeFirst();
+}
+
 export async function countOthers(db: Db, termId: number): Promise<number> {
   const row = await db
     .selectFrom('club_activities')
@@ -104,6 +114,22 @@ export async function countOthers(db: Db, termId: number): Promise<number> {
 export async function insertOther(db: Db, values: Insertable<ClubActivitiesTable>): Promise<number> {
   const row = await db.insertInto('club_activities').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Changes a 기타 활동 of the term (the fields given); whether there was one. */
+export async function updateOther(
+  db: Db,
+  termId: number,
+  id: number,
+  values: Partial<Pick<OtherRow, 'title' | 'date' | 'place'>> & { updated_at: string },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('club_activities')
+    .set(values)
+    .where('id', '=', id)
+    .where('term_id', '=', termId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
 /** Deletes a 기타 활동 of the term; whether there was one. */

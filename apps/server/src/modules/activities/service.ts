@@ -202,9 +202,27 @@ export async function saveReport(
 ): Promise<TermActivity> {
   const term = await writableTerm(ctx, user, termId);
   await activityOf(ctx.db, term, kind, refId);
+  const details = {
+    ...(body.title === undefined ? {} : { title: body.title }),
+    ...(body.date === undefined ? {} : { date: body.date }),
+    ...(body.place === undefined ? {} : { place: body.place }),
+  };
+  const changed = Object.keys(details);
+  if (kind !== 'other' && changed.length > 0) {
+    throw new AppError('VALIDATION_FAILED', M.onlyOthersDetails, { [changed[0]!]: M.onlyOthersDetails });
+  }
+  if (details.date !== undefined && (details.date < term.starts_on || details.date > term.ends_on)) {
+    throw new AppError('VALIDATION_FAILED', M.dateOutsideTerm, { date: M.dateOutsideTerm });
+  }
   const at = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     await assertManagesNow(trx, ctx.dialect, user, term.club_id, ctx.now());
+    if (
+      changed.length > 0 &&
+      !(await repo.updateOther(trx, term.id, refId, { ...details, updated_at: at }))
+    ) {
+      throw new AppError('NOT_FOUND', M.notFound);
+    }
     await repo.saveReport(trx, {
       club_id: term.club_id,
       term_id: term.id,
@@ -220,7 +238,7 @@ export async function saveReport(
       user,
       'activity.report',
       { type: 'activity', id: `${kind}:${refId}` },
-      { termId, attendees: body.attendees, summaryLength: body.summary.length },
+      { termId, attendees: body.attendees, summaryLength: body.summary.length, ...details },
     );
   });
   return activityOf(ctx.db, term, kind, refId);
@@ -242,6 +260,7 @@ export async function createOther(
     .transaction()
     .execute(async (trx) => {
       await assertManagesNow(trx, ctx.dialect, user, term.club_id, ctx.now());
+      await repo.lockTerm(trx, term.id, ctx.dialect);
       if ((await repo.countOthers(trx, term.id)) >= L.othersPerTermMax) {
         throw new AppError('CONFLICT', M.othersMax);
       }

@@ -234,6 +234,42 @@ describe('/manager/members/activities', () => {
     expect(body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it("a 기타 활동's report changes its name, day and place too", async () => {
+    db.activities.push(
+      activity('other', 11, {
+        title: '봄 MT',
+        startsAt: '2026-10-09T15:00:00.000Z',
+        endsAt: null,
+        place: '가평',
+        attendees: 20,
+        attendeesAuto: null,
+        attendeesManual: 20,
+      }),
+    );
+    const requests = serve();
+    renderApp('/manager/members/activities');
+    const user = userEvent.setup();
+    const mt = await screen.findByRole('listitem', { name: '봄 MT' });
+    expect(within(mt).getByRole('button', { name: t.list.delete })).toBeInTheDocument();
+    await user.click(within(mt).getByRole('button', { name: t.list.edit }));
+    const dialog = await screen.findByRole('dialog', { name: t.report.title('봄 MT') });
+    expect(dialog).toHaveTextContent(t.report.attendeesNoAuto);
+    const name = within(dialog).getByLabelText(new RegExp(t.other.name));
+    expect(name).toHaveValue('봄 MT');
+    expect(within(dialog).getByLabelText(new RegExp(t.other.date))).toHaveValue('2026-10-10');
+    await user.clear(name);
+    await user.type(name, '봄 MT (가평)');
+    await user.click(within(dialog).getByRole('button', { name: t.report.submit }));
+    await waitFor(() => expect(writes(requests)).toHaveLength(1));
+    expect(JSON.parse(String(writes(requests)[0]!.body))).toEqual({
+      summary: '',
+      attendees: 20,
+      title: '봄 MT (가평)',
+      date: '2026-10-10',
+      place: '가평',
+    });
+  });
+
   it('a past term: read-only, no buttons', async () => {
     serve();
     renderApp('/manager/members/activities?term=1');

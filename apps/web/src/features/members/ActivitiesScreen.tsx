@@ -238,7 +238,7 @@ function TermActivities({ term, onNotice }: { term: Term; onNotice: (message: st
       </section>
       <ReportDialog
         activity={open}
-        termId={term.termId}
+        term={term}
         readOnly={term.readOnly}
         onClose={() => setEditing(null)}
         onRefused={() => void refresh()}

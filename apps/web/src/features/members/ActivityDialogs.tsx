@@ -16,10 +16,10 @@ import {
 } from '@moa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/Button';
-import { CountedField } from '../../components/form/CountedField';
+import { CountedField, type CountedFields } from '../../components/form/CountedField';
 import { Field, FormErrorNotice } from '../../components/form/Field';
 import formStyles from '../../components/form/Form.module.css';
 import { useDialogKit } from '../../components/form/dialog-form';
@@ -29,6 +29,7 @@ import { describeError } from '../../lib/api-errors';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { activitiesKo } from '../../text/ko-activities';
 import { activityPhotoQuery, type ActivityRef } from './activities-api';
+import { seoulToday } from './terms';
 import styles from './Activities.module.css';
 
 const t = activitiesKo;
@@ -51,18 +52,29 @@ export function activityWhen(activity: Pick<TermActivity, 'kind' | 'startsAt' | 
 interface ReportValues {
   summary: string;
   attendees: string;
+  /** A 기타 활동's own fields (the others' are changed on their own screens). */
+  title: string;
+  date: string;
+  place: string;
 }
 
-const reportSchema = z
-  .custom<ReportValues>()
-  .transform(
-    (v) => ({ summary: v.summary, attendees: countOf(v.attendees) }) as z.input<typeof activityReportRequest>,
-  )
-  .pipe(activityReportRequest);
+/** The report's body: a 기타 활동 sends its name, day and place as well. */
+const reportSchemaFor = (kind: TermActivity['kind']) =>
+  z
+    .custom<ReportValues>()
+    .transform(
+      (v) =>
+        ({
+          summary: v.summary,
+          attendees: countOf(v.attendees),
+          ...(kind === 'other' ? { title: v.title, date: v.date, place: v.place } : {}),
+        }) as z.input<typeof activityReportRequest>,
+    )
+    .pipe(activityReportRequest);
 
 export function ReportDialog({
   activity,
-  termId,
+  term,
   readOnly,
   onClose,
   onRefused,
@@ -71,7 +83,7 @@ export function ReportDialog({
 }: {
   /** The activity as the list has it now (its photos change while the dialog is open); null: closed. */
   activity: TermActivity | null;
-  termId: number;
+  term: Pick<Term, 'termId' | 'startsOn' | 'endsOn'>;
   readOnly: boolean;
   onClose: () => void;
   onRefused?: () => void;
@@ -100,10 +112,10 @@ export function ReportDialog({
             <span>{activityWhen(activity)}</span>
             {activity.place ? <span>{activity.place}</span> : null}
           </p>
-          <ReportForm key={activity.key} dialog={dialog} activity={activity} save={save} />
+          <ReportForm key={activity.key} dialog={dialog} activity={activity} term={term} save={save} />
           <PhotosField
             activity={activity}
-            ref_={{ termId, kind: activity.kind, refId: activity.refId }}
+            ref_={{ termId: term.termId, kind: activity.kind, refId: activity.refId }}
             readOnly={readOnly}
             add={photos.add}
             remove={photos.remove}
@@ -117,18 +129,24 @@ export function ReportDialog({
 function ReportForm({
   dialog,
   activity,
+  term,
   save,
 }: {
   dialog: DialogFormState;
   activity: TermActivity;
+  term: Pick<Term, 'startsOn' | 'endsOn'>;
   save: (activity: TermActivity, body: ActivityReportRequest) => Promise<void>;
 }) {
+  const other = activity.kind === 'other';
   const kit = useDialogKit<ReportValues, ActivityReportRequest>(
     {
       id: dialog.formId,
       initialValues: {
         summary: activity.summary,
         attendees: activity.attendeesManual === null ? '' : String(activity.attendeesManual),
+        title: activity.title,
+        date: seoulToday(new Date(activity.startsAt)),
+        place: activity.place,
       },
       save: async (body) => {
         dialog.setError(null);
@@ -137,7 +155,11 @@ function ReportForm({
       onBusy: dialog.setBusy,
       onFailed: dialog.onFailed,
     },
-    { schema: reportSchema, fieldOrder: ['summary', 'attendees'], failed: t.report.failed },
+    {
+      schema: reportSchemaFor(activity.kind),
+      fieldOrder: ['title', 'date', 'place', 'summary', 'attendees'],
+      failed: t.report.failed,
+    },
   );
   const { formRef, onSubmit, control, errorOf, idOf, form } = kit;
   const attendees = useWatch({ control: form.control, name: 'attendees' });
@@ -145,6 +167,7 @@ function ReportForm({
   const hint = auto === null ? t.report.attendeesNoAuto : t.report.attendeesAutoHint(auto);
   return (
     <form id={dialog.formId} ref={formRef} className={styles.dialogForm} noValidate onSubmit={onSubmit}>
+      {other ? <OtherDetails fields={kit} term={term} /> : null}
       <CountedField
         fields={kit}
         name="summary"
@@ -189,6 +212,54 @@ function ReportForm({
       </Field>
       <FormErrorNotice className={styles.formError} message={dialog.error} />
     </form>
+  );
+}
+
+/** A 기타 활동's name, day (within the term) and place: in 기타 활동 추가 and in its report. */
+function OtherDetails<T extends { title: string; date: string; place: string }>({
+  fields,
+  term,
+}: {
+  fields: CountedFields<T>;
+  term: Pick<Term, 'startsOn' | 'endsOn'>;
+}) {
+  const { control, errorOf, idOf } = fields;
+  const name = (field: 'title' | 'date' | 'place') => field as Path<T>;
+  return (
+    <>
+      <CountedField
+        fields={fields}
+        name={name('title')}
+        label={t.other.name}
+        max={L.titleMax}
+        placeholder={t.other.namePlaceholder}
+        required
+      />
+      <div className={styles.pair}>
+        <Field
+          id={idOf(name('date'))}
+          label={t.other.date}
+          required
+          hint={t.other.dateHint(formatDate(term.startsOn), formatDate(term.endsOn))}
+          error={errorOf(name('date'))}
+        >
+          <input
+            type="date"
+            min={term.startsOn}
+            max={term.endsOn}
+            className={formStyles.control}
+            {...control(name('date'), { required: true, hint: true })}
+          />
+        </Field>
+        <CountedField
+          fields={fields}
+          name={name('place')}
+          label={t.other.place}
+          max={L.placeMax}
+          placeholder={t.other.placePlaceholder}
+        />
+      </div>
+    </>
   );
 }
 
@@ -428,38 +499,7 @@ function OtherForm({
   const { formRef, onSubmit, control, errorOf, idOf } = kit;
   return (
     <form id={dialog.formId} ref={formRef} className={styles.dialogForm} noValidate onSubmit={onSubmit}>
-      <CountedField
-        fields={kit}
-        name="title"
-        label={t.other.name}
-        max={L.titleMax}
-        placeholder={t.other.namePlaceholder}
-        required
-      />
-      <div className={styles.pair}>
-        <Field
-          id={idOf('date')}
-          label={t.other.date}
-          required
-          hint={t.other.dateHint(formatDate(term.startsOn), formatDate(term.endsOn))}
-          error={errorOf('date')}
-        >
-          <input
-            type="date"
-            min={term.startsOn}
-            max={term.endsOn}
-            className={formStyles.control}
-            {...control('date', { required: true, hint: true })}
-          />
-        </Field>
-        <CountedField
-          fields={kit}
-          name="place"
-          label={t.other.place}
-          max={L.placeMax}
-          placeholder={t.other.placePlaceholder}
-        />
-      </div>
+      <OtherDetails fields={kit} term={term} />
       <CountedField
         fields={kit}
         name="summary"
