@@ -574,7 +574,7 @@ describe.each(DB_KINDS)('activity records (%s)', (kind) => {
     });
   });
 
-  it('keeps a past term read-only, and lists it', async () => {
+  it('keeps a past term read-only 90 days after its end, and lists it', async () => {
     const res = await send('POST', acts(pastTermId), 'club', {
       title: '지난 MT',
       date: addDays(today(), -250),
@@ -613,6 +613,19 @@ describe.each(DB_KINDS)('activity records (%s)', (kind) => {
     expect(
       await t.db.selectFrom('activity_reports').select('id').where('term_id', '=', pastTermId).execute(),
     ).toEqual([]);
+    // The union's report is written after the term: its records stay open 90 days after its last day (Seoul).
+    const ends = addDays(seoulToday(), -200);
+    pinned = Date.parse(`${addDays(ends, 90)}T23:59:00+09:00`);
+    const late = await send('PUT', url, 'club', { summary: '늦은 기록', attendees: 3 });
+    expect(late.statusCode, late.body).toBe(200);
+    pinned = Date.parse(`${addDays(ends, 91)}T00:00:00+09:00`);
+    expectError(
+      await send('PUT', url, 'club', { summary: '더 늦은 기록', attendees: 3 }),
+      409,
+      'TERM_READ_ONLY',
+    );
+    pinned = null;
+    expect(await list('club', pastTermId)).toMatchObject([{ summary: '늦은 기록', attendees: 3 }]);
   });
 
   it("gives another club's manager 403, a student 403 and nobody 401 on every call, and changes nothing", async () => {

@@ -5,6 +5,7 @@
  * six photos — which the union's report of the term lists.
  */
 import { z } from 'zod';
+import { MEMBER_LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { dateField, idParam } from './validators.ts';
 
@@ -31,7 +32,7 @@ export const ACTIVITY_MESSAGES = {
   titleTooLong: `활동 이름은 ${L.titleMax}자를 초과할 수 없습니다.`,
   placeTooLong: `장소는 ${L.placeMax}자를 초과할 수 없습니다.`,
   dateOutsideTerm: '활동 날짜는 학기 기간 안이어야 합니다.',
-  termReadOnly: '지난 학기의 활동 기록은 바꿀 수 없습니다.',
+  termReadOnly: `학기가 끝나고 ${MEMBER_LIMITS.reportDaysAfterTerm}일이 지나 활동 기록을 바꿀 수 없습니다.`,
   notFound: '활동을 찾을 수 없습니다. 새로고침 후 다시 시도해주세요.',
   photoNotFound: '사진을 찾을 수 없습니다.',
   photosMax: `사진은 활동마다 ${L.photosMax}장까지 올릴 수 있습니다.`,

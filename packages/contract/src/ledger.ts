@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDate, isoDateTime } from './common.ts';
+import { MEMBER_LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { dateField, idParam } from './validators.ts';
 
@@ -16,8 +17,6 @@ export const LEDGER_LIMITS = {
   noReceiptReasonMax: 200,
   /** Entries a term may hold. */
   entriesPerTermMax: 500,
-  /** The 결산 is made after the term: its ledger stays open this many days after the term's last day. */
-  editableDaysAfterTerm: 90,
 } as const;
 const L = LEDGER_LIMITS;
 
@@ -40,7 +39,7 @@ export const LEDGER_MESSAGES = {
   amountRange: `금액은 1원에서 ${L.amountMax.toLocaleString('ko-KR')}원 사이의 정수로 입력해주세요.`,
   receiptOrReason: '지출에는 영수증 사진을 첨부하거나 영수증이 없는 사유를 적어주세요.',
   entriesMax: `한 학기에 수입·지출은 ${L.entriesPerTermMax}건까지 적을 수 있습니다.`,
-  closed: `학기가 끝나고 ${L.editableDaysAfterTerm}일이 지나 결산을 고칠 수 없습니다.`,
+  closed: `학기가 끝나고 ${MEMBER_LIMITS.reportDaysAfterTerm}일이 지나 결산을 고칠 수 없습니다.`,
   notFound: '수입·지출 내역을 찾을 수 없습니다. 새로고침 후 다시 시도해주세요.',
   receiptNotFound: '첨부한 영수증이 없습니다.',
 } as const;
@@ -90,7 +89,7 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 export const termLedgerSchema = z
   .object({
     entries: z.array(ledgerEntrySchema),
-    /** Whether entries may still be added or changed (until editableDaysAfterTerm after the term). */
+    /** Whether entries may still be added or changed (until MEMBER_LIMITS.reportDaysAfterTerm days after the term). */
     editable: z.boolean(),
     /** The last day entries may change. */
     editableUntil: isoDate,

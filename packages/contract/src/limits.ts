@@ -254,6 +254,11 @@ export const MEMBER_LIMITS = {
   /** A term is at most a year long. */
   termDaysMax: 366,
   termsPerClubMax: 200,
+  /**
+   * The union's report of a term is made after it: its activity records and its ledger stay open this many days
+   * after the term's last day (docs/product.md#the-union-report); its roster and meetings do not.
+   */
+  reportDaysAfterTerm: 90,
   positionNameMax: 20,
   positionsPerClubMax: 20,
   reasonMax: 200,

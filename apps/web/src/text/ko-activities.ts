@@ -3,7 +3,7 @@
  * events and 기타 활동 with their reports, the report dialog and the 기타 활동 dialog. The server's refusals come in the
  * contract's words (ACTIVITY_MESSAGES).
  */
-import type { ActivityKind } from '@moa/contract';
+import { MEMBER_LIMITS, type ActivityKind } from '@moa/contract';
 import { koNumber } from './number';
 
 const people = (count: number) => `${koNumber(count)}명`;
@@ -32,7 +32,8 @@ export const activitiesKo = {
     emptyBody:
       '모임을 만들거나 공연·행사를 올리면 여기에 모입니다. MT나 봉사활동은 기타 활동으로 추가하세요.',
     readOnlyEmpty: '이 학기에는 기록된 활동이 없었습니다.',
-    readOnlyNote: '지난 학기입니다. 활동 기록은 볼 수만 있고 바꿀 수 없습니다.',
+    readOnlyNote: `학기가 끝나고 ${MEMBER_LIMITS.reportDaysAfterTerm}일이 지나 활동 기록은 볼 수만 있습니다.`,
+    pastOpenNote: (until: string) => `지난 학기입니다. 학기 보고서를 위해 ${until}까지 활동 기록을 고칠 수 있습니다.`,
     attendees: (n: number) => `참여 ${people(n)}`,
     noAttendees: '참여 인원 미기록',
     auto: '자동',

@@ -10,12 +10,14 @@ import {
   ACTIVITY_LIMITS as L,
   ACTIVITY_MESSAGES as M,
   activityPhotoPath,
+  MEMBER_LIMITS,
 } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { assertOwned } from '../../lib/ownership.ts';
+import { addDays } from '../../lib/time.ts';
 import { recordAudit } from '../audit/index.ts';
 import { assertManagesNow, type SessionUser } from '../auth/index.ts';
 import { deleteStored } from '../files/index.ts';
@@ -160,10 +162,15 @@ export async function clubTerm(ctx: AppContext, clubId: number, termId: number):
   return assertOwned(await repo.findTerm(ctx.db, termId), clubId, '학기');
 }
 
-/** A term whose activity records may change: not past (by the app's clock, Seoul). */
+/**
+ * A term whose activity records may change: until MEMBER_LIMITS.reportDaysAfterTerm days after its last day (by the
+ * app's clock, Seoul), since the union's report of a term is written after it (docs/product.md#the-union-report).
+ */
 export async function writableTerm(ctx: AppContext, user: SessionUser, termId: number): Promise<TermRow> {
   const term = await clubTerm(ctx, user.clubId!, termId);
-  if (term.ends_on < todayOf(ctx)) throw new AppError('TERM_READ_ONLY', M.termReadOnly);
+  if (addDays(term.ends_on, MEMBER_LIMITS.reportDaysAfterTerm) < todayOf(ctx)) {
+    throw new AppError('TERM_READ_ONLY', M.termReadOnly);
+  }
   return term;
 }
 

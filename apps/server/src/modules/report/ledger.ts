@@ -1,5 +1,5 @@
 import type { LedgerEntry, LedgerEntryRequest, TermLedger } from '@moa/contract';
-import { LEDGER_LIMITS as L, LEDGER_MESSAGES as M } from '@moa/contract';
+import { LEDGER_LIMITS as L, LEDGER_MESSAGES as M, MEMBER_LIMITS } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { assertOwned } from '../../lib/ownership.ts';
@@ -13,7 +13,7 @@ import * as repo from './ledger-repository.ts';
 
 /**
  * The treasurer's ledger (docs/product.md#the-union-report): income and expenses of a term the portal does not see.
- * The 결산 is made after the term, so its ledger stays open for LEDGER_LIMITS.editableDaysAfterTerm days after the
+ * The 결산 is made after the term, so its ledger stays open for MEMBER_LIMITS.reportDaysAfterTerm days after the
  * term's last day. A receipt is an image, checked and re-encoded as every upload and kept private; an expense needs
  * one or the reason it has none.
  */
@@ -37,7 +37,7 @@ const toEntry = (r: Row): LedgerEntry => ({
   updatedAt: r.updated_at,
 });
 
-const editableUntil = (term: Pick<Term, 'ends_on'>) => addDays(term.ends_on, L.editableDaysAfterTerm);
+const editableUntil = (term: Pick<Term, 'ends_on'>) => addDays(term.ends_on, MEMBER_LIMITS.reportDaysAfterTerm);
 
 /** Whether a term's ledger may still change, and until which day. */
 export function ledgerWindow(ctx: AppContext, term: Pick<Term, 'ends_on'>) {

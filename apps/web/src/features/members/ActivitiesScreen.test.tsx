@@ -7,7 +7,7 @@ import { jsonResponse, type RecordedRequest } from '../../test/fetch';
 import { serveManager, setUpManagerTests } from '../../test/manager';
 import { renderApp } from '../../test/render';
 import { activityWhen } from './ActivityDialogs';
-import { defaultDayFor } from './ActivitiesScreen';
+import { dayInTerm } from './terms';
 
 const t = activitiesKo;
 
@@ -26,9 +26,9 @@ const term: Term = {
 const pastTerm: Term = {
   ...term,
   termId: 1,
-  name: '2026-1학기',
-  startsOn: '2026-03-01',
-  endsOn: '2026-08-31',
+  name: '2025-1학기',
+  startsOn: '2025-03-01',
+  endsOn: '2025-08-31',
   readOnly: true,
   current: false,
 };
@@ -132,8 +132,9 @@ beforeEach(() => {
 describe('activity helpers', () => {
   it('a new 기타 활동 starts today inside the term, else on its first day', () => {
     const now = new Date('2026-10-07T01:00:00Z');
-    expect(defaultDayFor({ startsOn: '2026-09-01', endsOn: '2027-02-28' }, now)).toBe('2026-10-07');
-    expect(defaultDayFor({ startsOn: '2026-12-01', endsOn: '2027-02-28' }, now)).toBe('2026-12-01');
+    expect(dayInTerm({ startsOn: '2026-09-01', endsOn: '2027-02-28' }, now)).toBe('2026-10-07');
+    expect(dayInTerm({ startsOn: '2026-12-01', endsOn: '2027-02-28' }, now)).toBe('2026-12-01');
+    expect(dayInTerm({ startsOn: '2026-03-01', endsOn: '2026-08-31' }, now)).toBe('2026-08-31');
   });
 
   it('says when: a meeting with its time, an event by its days', () => {

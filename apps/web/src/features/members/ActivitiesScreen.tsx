@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Term, TermActivity } from '@moa/contract';
 import { BackLink } from '../../components/BackLink';
 import { Button, buttonClassName } from '../../components/Button';
@@ -8,7 +8,6 @@ import { useAlertDialog, useConfirmDialog } from '../../components/dialogs';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { StatusBanner } from '../../components/StatusBanner';
-import filterStyles from '../../components/table/ListFilters.module.css';
 import listStyles from '../../components/table/ListScreen.module.css';
 import { ListSkeleton } from '../../components/table/ListSkeleton';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -25,8 +24,9 @@ import {
   termActivitiesQuery,
 } from './activities-api';
 import { activityWhen, OtherActivityDialog, PhotoThumb, ReportDialog } from './ActivityDialogs';
-import { termsQuery } from './api';
-import { seoulToday } from './terms';
+import { useChosenTerm } from './chosen-term';
+import { TermPicker } from './TermPicker';
+import { dayInTerm, reportOpenUntil, seoulToday } from './terms';
 import styles from './Activities.module.css';
 
 const t = activitiesKo;
@@ -39,14 +39,8 @@ const t = activitiesKo;
  */
 export function ActivitiesScreen() {
   useDocumentTitle(t.pageTitle);
-  const terms = useQuery(termsQuery());
-  const [params, setParams] = useSearchParams();
+  const { terms, list, term, pick } = useChosenTerm();
   const [notice, setNotice] = useState<string | null>(null);
-
-  const list = terms.data ?? [];
-  const asked = Number(params.get('term'));
-  const term = list.find((each) => each.termId === asked) ?? list.find((each) => each.current) ?? list[0];
-  const pick = (termId: number) => setParams({ term: String(termId) }, { replace: true });
 
   let content: ReactNode;
   if (terms.isError) {
@@ -75,7 +69,7 @@ export function ActivitiesScreen() {
   } else {
     content = (
       <>
-        <TermPicker terms={list} term={term} onPick={pick} />
+        <TermPicker terms={list} term={term} onPick={pick} note={termNote(term)} />
         <TermActivities key={term.termId} term={term} onNotice={setNotice} />
       </>
     );
@@ -98,53 +92,15 @@ export function ActivitiesScreen() {
   );
 }
 
-function TermPicker({
-  terms,
-  term,
-  onPick,
-}: {
-  terms: readonly Term[];
-  term: Term;
-  onPick: (termId: number) => void;
-}) {
-  const m = membersKo.terms;
-  return (
-    <section className={styles.termBar} aria-label={m.label}>
-      <label htmlFor="activity-term" className={styles.termLabel}>
-        {m.pick}
-      </label>
-      <select
-        id="activity-term"
-        className={filterStyles.select}
-        value={term.termId}
-        onChange={(event) => onPick(Number(event.target.value))}
-      >
-        {terms.map((each) => (
-          <option key={each.termId} value={each.termId}>
-            {each.name}
-            {each.current ? ` (${m.current})` : each.readOnly ? ` (${m.past})` : ''}
-          </option>
-        ))}
-      </select>
-      <span className={styles.muted}>
-        {formatDate(term.startsOn)} – {formatDate(term.endsOn)}
-      </span>
-      {term.readOnly ? (
-        <p className={styles.readOnlyNote} role="note">
-          {t.list.readOnlyNote}
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
-/** The day a new 기타 활동 starts on: today when it lies in the term, else the term's first day. */
-export function defaultDayFor(term: Pick<Term, 'startsOn' | 'endsOn'>, now: Date = new Date()): string {
-  const today = seoulToday(now);
-  return today >= term.startsOn && today <= term.endsOn ? today : term.startsOn;
+/** A past term's note: read-only once its report window closed, else until when its records may change. */
+function termNote(term: Term): string | null {
+  const until = reportOpenUntil(term);
+  if (until < seoulToday()) return t.list.readOnlyNote;
+  return term.readOnly ? t.list.pastOpenNote(formatDate(until)) : null;
 }
 
 function TermActivities({ term, onNotice }: { term: Term; onNotice: (message: string) => void }) {
+  const closed = reportOpenUntil(term) < seoulToday();
   const client = useQueryClient();
   const activities = useQuery(termActivitiesQuery(term.termId));
   const [editing, setEditing] = useState<string | null>(null);
@@ -194,7 +150,7 @@ function TermActivities({ term, onNotice }: { term: Term; onNotice: (message: st
     );
   } else if (!activities.data) rows = <ListSkeleton />;
   else if (activities.data.length === 0) {
-    rows = term.readOnly ? (
+    rows = closed ? (
       <EmptyState title={t.list.emptyTitle} description={t.list.readOnlyEmpty} />
     ) : (
       <EmptyState
@@ -211,7 +167,7 @@ function TermActivities({ term, onNotice }: { term: Term; onNotice: (message: st
             key={activity.key}
             activity={activity}
             termId={term.termId}
-            readOnly={term.readOnly}
+            readOnly={closed}
             onEdit={() => setEditing(activity.key)}
             onDelete={() => void remove(activity)}
           />
@@ -230,7 +186,7 @@ function TermActivities({ term, onNotice }: { term: Term; onNotice: (message: st
               <span className={styles.sectionCount}> {t.list.count(activities.data.length)}</span>
             ) : null}
           </h2>
-          {term.readOnly || activities.data?.length === 0 ? null : (
+          {closed || activities.data?.length === 0 ? null : (
             <Button onClick={() => setAdding(true)}>{t.list.addOther}</Button>
           )}
         </div>
@@ -239,7 +195,7 @@ function TermActivities({ term, onNotice }: { term: Term; onNotice: (message: st
       <ReportDialog
         activity={open}
         term={term}
-        readOnly={term.readOnly}
+        readOnly={closed}
         onClose={() => setEditing(null)}
         onRefused={() => void refresh()}
         save={async (activity, body) => {
@@ -270,7 +226,7 @@ function TermActivities({ term, onNotice }: { term: Term; onNotice: (message: st
       <OtherActivityDialog
         open={adding}
         term={term}
-        defaultDate={defaultDayFor(term)}
+        defaultDate={dayInTerm(term)}
         onClose={() => setAdding(false)}
         create={async (body) => {
           const made = await createActivity(term.termId, body);

@@ -21,6 +21,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { attendanceBookKo as t } from '../../text/ko-attendance-book';
 import { positionsQuery } from './api';
 import { useChosenTerm } from './chosen-term';
+import { TermPicker } from './TermPicker';
 import { attendanceBookQuery, downloadAttendanceXlsx } from './attendance-book-api';
 import styles from './AttendanceBook.module.css';
 
@@ -51,21 +52,7 @@ export function AttendanceBookScreen() {
   else {
     content = (
       <>
-        <label className={filterStyles.searchRow}>
-          <span className="visually-hidden">{t.pick}</span>
-          <select
-            className={filterStyles.select}
-            value={term.termId}
-            onChange={(event) => pick(Number(event.target.value))}
-            aria-label={t.pick}
-          >
-            {list.map((each) => (
-              <option key={each.termId} value={each.termId}>
-                {each.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TermPicker terms={list} term={term} onPick={pick} />
         <Book key={term.termId} termId={term.termId} positions={positions.data} />
       </>
     );

@@ -8,15 +8,15 @@ import { useAlertDialog, useConfirmDialog } from '../../components/dialogs';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { StatusBanner } from '../../components/StatusBanner';
-import filterStyles from '../../components/table/ListFilters.module.css';
 import listStyles from '../../components/table/ListScreen.module.css';
 import { ListSkeleton } from '../../components/table/ListSkeleton';
 import { useDocumentTitle } from '../../lib/document-title';
-import { formatDate, salesOpenTime, toSeoulLocalInput } from '../../lib/format';
+import { salesOpenTime, toSeoulLocalInput } from '../../lib/format';
 import { meetingsKo } from '../../text/ko-meetings';
 import { membersKo } from '../../text/ko-members';
 import { memberKeys, positionsQuery } from './api';
 import { useChosenTerm } from './chosen-term';
+import { TermPicker } from './TermPicker';
 import { ExcusesSection } from './ExcusesSection';
 import { MeetingDialog, type MeetingDialogState } from './MeetingDialog';
 import { createMeetings, deleteMeeting, meetingKeys, termMeetingsQuery, updateMeeting } from './meetings-api';
@@ -63,7 +63,12 @@ export function MeetingsScreen() {
   } else {
     content = (
       <>
-        <TermPicker terms={list} term={term} onPick={pick} />
+        <TermPicker
+          terms={list}
+          term={term}
+          onPick={pick}
+          note={term.readOnly ? t.list.readOnlyNote : null}
+        />
         <TermMeetings key={term.termId} term={term} positions={positions.data} onNotice={setNotice} />
       </>
     );
@@ -83,46 +88,6 @@ export function MeetingsScreen() {
       <StatusBanner message={notice} onDismiss={() => setNotice(null)} />
       {content}
     </div>
-  );
-}
-
-function TermPicker({
-  terms,
-  term,
-  onPick,
-}: {
-  terms: readonly Term[];
-  term: Term;
-  onPick: (termId: number) => void;
-}) {
-  const m = membersKo.terms;
-  return (
-    <section className={styles.termBar} aria-label={m.label}>
-      <label htmlFor="meeting-term" className={styles.termLabel}>
-        {m.pick}
-      </label>
-      <select
-        id="meeting-term"
-        className={filterStyles.select}
-        value={term.termId}
-        onChange={(event) => onPick(Number(event.target.value))}
-      >
-        {terms.map((each) => (
-          <option key={each.termId} value={each.termId}>
-            {each.name}
-            {each.current ? ` (${m.current})` : each.readOnly ? ` (${m.past})` : ''}
-          </option>
-        ))}
-      </select>
-      <span className={styles.muted}>
-        {formatDate(term.startsOn)} – {formatDate(term.endsOn)}
-      </span>
-      {term.readOnly ? (
-        <p className={styles.readOnlyNote} role="note">
-          {t.list.readOnlyNote}
-        </p>
-      ) : null}
-    </section>
   );
 }
 

@@ -38,6 +38,19 @@ export function dayAfter(day: string): string {
 /** Today in Seoul (YYYY-MM-DD). */
 export const seoulToday = (now: Date = new Date()) => seoulDateTime(now).slice(0, 10);
 
+/** A day of the term for a new record: today, or the term's nearest end when today lies outside it. */
+export function dayInTerm(term: Pick<Term, 'startsOn' | 'endsOn'>, now: Date = new Date()): string {
+  const today = seoulToday(now);
+  return today < term.startsOn ? term.startsOn : today > term.endsOn ? term.endsOn : today;
+}
+
+/** The last day a term's activity records and ledger may change (docs/product.md#the-union-report). */
+export function reportOpenUntil(term: Pick<Term, 'endsOn'>): string {
+  let day = term.endsOn;
+  for (let i = 0; i < MEMBER_LIMITS.reportDaysAfterTerm; i++) day = dayAfter(day);
+  return day;
+}
+
 /** The term a renewal of `term` starts: the default term of the day after it ends. */
 export const nextTermOf = (term: Pick<Term, 'endsOn'>): TermRequest => defaultTermOf(dayAfter(term.endsOn));
 

@@ -8,7 +8,7 @@ import { PrivateImageDialog, type PrivateImage } from '../../../components/Priva
 import { StatusBanner } from '../../../components/StatusBanner';
 import { formatDate } from '../../../lib/format';
 import { reportKo } from '../../../text/ko-report';
-import { seoulToday } from '../terms';
+import { dayInTerm } from '../terms';
 import { createLedgerEntry, deleteLedgerEntry, downloadReceipt, reportKeys, updateLedgerEntry } from './api';
 import { LedgerDialog, type LedgerDialogState } from './LedgerDialog';
 import styles from './Report.module.css';
@@ -28,13 +28,7 @@ export function FinanceSection({ report, termId }: { report: TermReport; termId:
   const confirms = useConfirmDialog();
   const alerts = useAlertDialog();
   const refresh = () => client.invalidateQueries({ queryKey: reportKeys.term(termId) });
-  const today = seoulToday();
-  const defaultDay =
-    today > report.term.endsOn
-      ? report.term.endsOn
-      : today < report.term.startsOn
-        ? report.term.startsOn
-        : today;
+  const defaultDay = dayInTerm({ startsOn: report.term.startsOn, endsOn: report.term.endsOn });
 
   const save = async (line: FinanceLine | null, request: LedgerEntryRequest, file: File | undefined) => {
     if (line?.entryId) await updateLedgerEntry(line.entryId, request, file);

@@ -5,15 +5,14 @@ import { Button } from '../../../components/Button';
 import { useAlertDialog } from '../../../components/dialogs';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
-import filterStyles from '../../../components/table/ListFilters.module.css';
 import listStyles from '../../../components/table/ListScreen.module.css';
 import { ListSkeleton } from '../../../components/table/ListSkeleton';
 import { useServerFile } from '../../../components/table/download';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { membersKo } from '../../../text/ko-members';
 import { reportKo as t } from '../../../text/ko-report';
 import { useChosenTerm } from '../chosen-term';
+import { TermPicker } from '../TermPicker';
 import { ActivitiesSection } from './ActivitiesSection';
 import { downloadReportXlsx, termReportQuery } from './api';
 import { FinanceSection } from './FinanceSection';
@@ -43,25 +42,9 @@ export function ReportScreen() {
   } else if (!terms.data) content = <ListSkeleton />;
   else if (!term) content = <EmptyState title={t.noTerm} />;
   else {
-    const m = membersKo.terms;
     content = (
       <>
-        <label className={`${filterStyles.searchRow} ${styles.noPrint}`}>
-          <span className="visually-hidden">{t.pick}</span>
-          <select
-            className={`${filterStyles.select} ${styles.termSelect}`}
-            value={term.termId}
-            onChange={(event) => pick(Number(event.target.value))}
-            aria-label={t.pick}
-          >
-            {list.map((each) => (
-              <option key={each.termId} value={each.termId}>
-                {each.name}
-                {each.current ? ` (${m.current})` : each.readOnly ? ` (${m.past})` : ''}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TermPicker terms={list} term={term} onPick={pick} />
         <Report key={term.termId} termId={term.termId} />
       </>
     );
