@@ -619,6 +619,26 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
         ownRecord: true,
         body: async () => ({ payload: { title: '매트릭스 MT', date: seoulToday() } }),
       },
+      { name: 'termLedger', url: () => `${term()}/ledger`, ownRecord: true },
+      {
+        name: 'ledgerEntryCreate',
+        url: () => `${term()}/ledger`,
+        ownRecord: true,
+        body: async () =>
+          multipart([
+            jsonPart({
+              direction: 'expense',
+              occurredOn: seoulToday(),
+              category: '식비',
+              description: '매트릭스 회의 간식',
+              amount: 12_000,
+              noReceiptReason: '현금 결제',
+            }),
+          ]),
+      },
+      { name: 'termReport', url: () => `${term()}/report`, ownRecord: true },
+      { name: 'termReportXlsx', url: () => `${term()}/report.xlsx`, ownRecord: true },
+      { name: 'clubUnion', url: () => `${base}/union`, ownRecord: false },
       {
         name: 'termMembersStatus',
         url: () => `${term()}/members/status`,
@@ -632,7 +652,8 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
   // with two text columns: deposit-layouts.test.ts; a hand-over successors of the term: handover.test.ts; the
   // meetings' calls a club, term, members and meetings of their own: meetings.test.ts sends every one of them as
   // another club's manager (403), a student (403) and nobody (401), and as the owner in its other tests; so does
-  // activities.test.ts for an activity's report and photos.
+  // activities.test.ts for an activity's report and photos, and union-report.test.ts for a ledger entry's change,
+  // deletion and receipt.
   it('covers every manager call of the spec but the multipart show creation and show deletion (tested below)', () => {
     const managerCalls = (Object.keys(endpoints) as EndpointName[]).filter(
       (n) => endpoints[n].access === 'club',
@@ -661,6 +682,9 @@ describe.each(DB_KINDS)('manager calls: roles and ownership (%s)', (kind) => {
       'activityPhotoAdd',
       'activityPhotoDelete',
       'activityPhoto',
+      'ledgerEntryUpdate',
+      'ledgerEntryDelete',
+      'ledgerReceipt',
     ]);
     expect(managerCalls.filter((n) => !covered.has(n))).toEqual([]);
   });

@@ -476,6 +476,9 @@ describe.each(DB_KINDS)('the ledger and the union report (%s)', (kind) => {
       [`${base}/terms/${termId}/report`, 'GET'],
       [`${base}/terms/${termId}/report.xlsx`, 'GET'],
     ];
+    for (const [url, method] of calls) {
+      expect((await t.app.inject({ method, url })).statusCode, `nobody ${method} ${url}`).toBe(401);
+    }
     for (const who of ['other', 'student', 'admin']) {
       for (const [url, method] of calls) {
         const res =
