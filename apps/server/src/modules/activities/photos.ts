@@ -6,7 +6,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import type { FileReply } from '../../lib/route.ts';
 import { recordAudit } from '../audit/index.ts';
 import { assertManagesNow, type SessionUser } from '../auth/index.ts';
-import { deleteStored, getStored, storePrivateImage } from '../files/index.ts';
+import { deleteStored, getStored, storePrivateImage, sweepUnreferenced } from '../files/index.ts';
 import * as repo from './repository.ts';
 import { activityOf, clubTerm, writableTerm } from './service.ts';
 
@@ -139,7 +139,5 @@ export async function activityPhoto(
 export async function sweepActivityPhotos(ctx: AppContext): Promise<number> {
   await repo.deleteOrphanReports(ctx.db);
   const before = new Date(ctx.now().getTime() - SETTLE_MS).toISOString();
-  const names = await repo.orphanPhotos(ctx.db, PHOTO_PREFIX, before);
-  await deleteStored(ctx.db, names);
-  return names.length;
+  return sweepUnreferenced(ctx.db, PHOTO_PREFIX, before, { table: 'activity_photos', column: 'name' });
 }

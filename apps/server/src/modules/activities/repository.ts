@@ -331,27 +331,3 @@ export async function deleteOrphanReports(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(res.numDeletedRows);
 }
-
-/**
- * Stored activity photos no photo row names any more (their report went by a cascade: a term or club deleted, an
- * orphan report swept), stored before `before`: a photo is stored a moment before its row, so a fresh one is left.
- */
-export async function orphanPhotos(db: Db, prefix: string, before: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('stored_files')
-    .select('name')
-    .where((eb) => eb(eb.fn('substr', ['name', eb.val(1), eb.val(prefix.length)]), '=', prefix))
-    .where('created_at', '<', before)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('activity_photos')
-            .select('activity_photos.id')
-            .whereRef('activity_photos.name', '=', 'stored_files.name'),
-        ),
-      ),
-    )
-    .limit(500)
-    .execute();
-  return rows.map((r) => r.name);
-}

@@ -14,5 +14,7 @@ export {
   hasStored,
   putStored,
   storedNamesStartingWith,
+  sweepUnreferenced,
   type StoredFile,
+  type StoredRef,
 } from './stored.ts';

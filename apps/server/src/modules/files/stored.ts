@@ -1,5 +1,7 @@
 import { LIMITS } from '@moa/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
 /**
  * The bytes of stored images, in the database (table `stored_files`, migration 018) so that every instance on one
@@ -54,4 +56,35 @@ export async function storedNamesStartingWith(db: Db, prefix: string): Promise<s
     .where((eb) => eb(eb.fn('substr', ['name', eb.val(1), eb.val(prefix.length)]), '=', prefix))
     .execute();
   return rows.map((r) => r.name);
+}
+
+/** A column that names stored files (a private image's owner row). */
+export type StoredRef = {
+  [T in keyof Database]: { table: T; column: keyof Database[T] & string };
+}[keyof Database];
+
+/**
+ * Removes the stored files under `prefix` that no row of `ref` names any more (their row went by a cascade), stored
+ * before `before` (a private image is stored a moment before its row, so a fresh one is left); at most 500 a call;
+ * how many. The sweeps of excuse photos, activity photos and receipts.
+ */
+export async function sweepUnreferenced(
+  db: Db,
+  prefix: string,
+  before: string,
+  ref: StoredRef,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('stored_files')
+    .select('name')
+    .where((eb) => eb(eb.fn('substr', ['name', eb.val(1), eb.val(prefix.length)]), '=', prefix))
+    .where('created_at', '<', before)
+    .where(
+      sql<boolean>`not exists (select 1 from ${sql.table(ref.table)} as r where ${sql.ref(`r.${ref.column}`)} = stored_files.name)`,
+    )
+    .limit(500)
+    .execute();
+  const names = rows.map((r) => r.name);
+  await deleteStored(db, names);
+  return names.length;
 }

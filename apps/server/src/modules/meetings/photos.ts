@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { deleteStored } from '../files/index.ts';
+import { deleteStored, sweepUnreferenced } from '../files/index.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -23,7 +23,5 @@ export async function deleteExcusePhotosOf(db: Db, userId: number): Promise<void
 /** Removes stored excuse photos no excuse names any more; how many. */
 export async function sweepExcusePhotos(ctx: AppContext): Promise<number> {
   const before = new Date(ctx.now().getTime() - SETTLE_MS).toISOString();
-  const names = await repo.orphanExcusePhotos(ctx.db, PHOTO_PREFIX, before);
-  await deleteStored(ctx.db, names);
-  return names.length;
+  return sweepUnreferenced(ctx.db, PHOTO_PREFIX, before, { table: 'meeting_excuses', column: 'photo' });
 }

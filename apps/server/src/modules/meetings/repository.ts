@@ -399,27 +399,3 @@ export async function userExcusePhotos(db: Db, userId: number): Promise<string[]
     .execute();
   return rows.flatMap((r) => (r.photo ? [r.photo] : []));
 }
-
-/**
- * Stored excuse photos no excuse names any more (their membership, term or club was deleted and took the excuse
- * with it), stored before `before`: a photo is stored a moment before its excuse's row, so a fresh one is left alone.
- */
-export async function orphanExcusePhotos(db: Db, prefix: string, before: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('stored_files')
-    .select('name')
-    .where((eb) => eb(eb.fn('substr', ['name', eb.val(1), eb.val(prefix.length)]), '=', prefix))
-    .where('created_at', '<', before)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('meeting_excuses')
-            .select('meeting_excuses.id')
-            .whereRef('meeting_excuses.photo', '=', 'stored_files.name'),
-        ),
-      ),
-    )
-    .limit(500)
-    .execute();
-  return rows.map((r) => r.name);
-}

@@ -51,24 +51,3 @@ export async function deleteEntry(db: Db, entryId: number): Promise<string | nul
     .executeTakeFirst();
   return gone ? gone.receipt : undefined;
 }
-
-/** Stored receipts no entry names any more (a term or club deleted took the entries by a cascade). */
-export async function orphanReceipts(db: Db, prefix: string, before: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('stored_files')
-    .select('name')
-    .where((eb) => eb(eb.fn('substr', ['name', eb.val(1), eb.val(prefix.length)]), '=', prefix))
-    .where('created_at', '<', before)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('ledger_entries')
-            .select('ledger_entries.id')
-            .whereRef('ledger_entries.receipt', '=', 'stored_files.name'),
-        ),
-      ),
-    )
-    .limit(500)
-    .execute();
-  return rows.map((r) => r.name);
-}

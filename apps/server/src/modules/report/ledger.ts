@@ -7,7 +7,7 @@ import type { FileReply } from '../../lib/route.ts';
 import { addDays } from '../../lib/time.ts';
 import { recordAudit } from '../audit/index.ts';
 import { assertManagesNow, type SessionUser } from '../auth/index.ts';
-import { deleteStored, getStored, storePrivateImage } from '../files/index.ts';
+import { deleteStored, getStored, storePrivateImage, sweepUnreferenced } from '../files/index.ts';
 import { ownedTerm, todayOf } from '../members/index.ts';
 import * as repo from './ledger-repository.ts';
 
@@ -37,7 +37,8 @@ const toEntry = (r: Row): LedgerEntry => ({
   updatedAt: r.updated_at,
 });
 
-const editableUntil = (term: Pick<Term, 'ends_on'>) => addDays(term.ends_on, MEMBER_LIMITS.reportDaysAfterTerm);
+const editableUntil = (term: Pick<Term, 'ends_on'>) =>
+  addDays(term.ends_on, MEMBER_LIMITS.reportDaysAfterTerm);
 
 /** Whether a term's ledger may still change, and until which day. */
 export function ledgerWindow(ctx: AppContext, term: Pick<Term, 'ends_on'>) {
@@ -227,7 +228,5 @@ const SETTLE_MS = 60 * 60 * 1000;
 /** Removes stored receipts no entry names any more (a term or club deleted took its entries); how many. */
 export async function sweepReceipts(ctx: AppContext): Promise<number> {
   const before = new Date(ctx.now().getTime() - SETTLE_MS).toISOString();
-  const names = await repo.orphanReceipts(ctx.db, RECEIPT_PREFIX, before);
-  await deleteStored(ctx.db, names);
-  return names.length;
+  return sweepUnreferenced(ctx.db, RECEIPT_PREFIX, before, { table: 'ledger_entries', column: 'receipt' });
 }
