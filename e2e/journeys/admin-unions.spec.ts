@@ -123,6 +123,9 @@ test.describe("the administrator's student-union rules", () => {
     await screenshot(page, 'admin-console-phone', { viewportOnly: true });
     await page.getByRole('link', { name: /학생회 규정/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: '학생회 규정' })).toBeVisible();
+    // the address is a page of its own: a reload lands on it again
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: '학생회 규정' })).toBeVisible();
     await expect(page.getByRole('list', { name: '학생회 규정' }).getByRole('listitem').first()).toBeVisible();
     await screenshot(page, 'admin-unions-list-phone');
     await page.getByRole('button', { name: '학생회 추가' }).click();
