@@ -149,6 +149,8 @@ test.describe("the administrator's student-union rules", () => {
     await expect(dialog.getByLabel('학생회 이름')).toBeVisible();
     await settled(page);
     await screenshot(page, 'admin-unions-dialog-phone', { viewportOnly: true });
+    await dialog.getByRole('checkbox', { name: /소리울/ }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-unions-dialog-clubs-phone', { viewportOnly: true });
     expect((await horizontalOverflow(page)).culprits).toEqual([]);
     expect(await axeViolations(page, AXE_RULES)).toEqual([]);
     await dialog.getByRole('button', { name: '취소' }).click();
