@@ -1,6 +1,17 @@
 import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
+import { axeViolations, horizontalOverflow, lowContrastText } from '../support/a11y.ts';
 import { DEMO, signInViaApi } from '../support/auth.ts';
+
+const AXE_RULES = [
+  'label',
+  'button-name',
+  'list',
+  'listitem',
+  'heading-order',
+  'aria-allowed-attr',
+  'aria-valid-attr-value',
+];
 
 /** Waits for the page's animations (a dialog opening) to end, so a screenshot shows what stays. */
 const settled = (page: Page) =>
@@ -50,6 +61,8 @@ test.describe("the administrator's student-union rules", () => {
     await expect(dialog.getByText('1개 선택')).toBeVisible();
     await settled(page);
     await screenshot(page, 'admin-unions-dialog-desktop', { viewportOnly: true });
+    expect(await lowContrastText(page)).toEqual([]);
+    expect(await axeViolations(page, AXE_RULES)).toEqual([]);
     await dialog.getByRole('button', { name: '추가하기' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: `${name}을(를) 추가했습니다.` })).toBeVisible();
@@ -79,6 +92,8 @@ test.describe("the administrator's student-union rules", () => {
     await expect(card.getByText('학과 3개 이상', { exact: true })).toBeHidden();
     await expect(card.getByText('소리울, 극단 한울')).toBeVisible();
     await screenshot(page, 'admin-unions-list-desktop');
+    expect(await lowContrastText(page)).toEqual([]);
+    expect(await axeViolations(page, AXE_RULES)).toEqual([]);
 
     // a second union takes 극단 한울: the checklist says where it is now
     const other = `중앙동아리연합회 ${suffix}`;
@@ -123,13 +138,21 @@ test.describe("the administrator's student-union rules", () => {
     await screenshot(page, 'admin-console-phone', { viewportOnly: true });
     await page.getByRole('link', { name: /학생회 규정/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: '학생회 규정' })).toBeVisible();
+    // the address is a page of its own: a reload lands on it again
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: '학생회 규정' })).toBeVisible();
     await expect(page.getByRole('list', { name: '학생회 규정' }).getByRole('listitem').first()).toBeVisible();
     await screenshot(page, 'admin-unions-list-phone');
+    expect((await horizontalOverflow(page)).culprits).toEqual([]);
     await page.getByRole('button', { name: '학생회 추가' }).click();
     const dialog = page.getByRole('dialog', { name: '학생회 추가' });
     await expect(dialog.getByLabel('학생회 이름')).toBeVisible();
     await settled(page);
     await screenshot(page, 'admin-unions-dialog-phone', { viewportOnly: true });
+    await dialog.getByRole('checkbox', { name: /소리울/ }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-unions-dialog-clubs-phone', { viewportOnly: true });
+    expect((await horizontalOverflow(page)).culprits).toEqual([]);
+    expect(await axeViolations(page, AXE_RULES)).toEqual([]);
     await dialog.getByRole('button', { name: '취소' }).click();
     await expect(dialog).toBeHidden();
   });

@@ -93,7 +93,10 @@ export async function allRoutes(page: Page): Promise<RouteCase[]> {
     `/edit/recruiting/${posts.recruitingList[0]!.recruitingId}`,
     '/main',
   ].map((path) => ({ path, role: 'manager' }));
-  const admin: RouteCase[] = [{ path: '/admin', role: 'admin' }];
+  const admin: RouteCase[] = [
+    { path: '/admin', role: 'admin' },
+    { path: '/admin/unions', role: 'admin' },
+  ];
   return [...anonymous, ...student, ...manager, ...admin];
 }
 

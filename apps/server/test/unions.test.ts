@@ -170,9 +170,26 @@ describe.each(DB_KINDS)("student unions' rules (%s)", (kind) => {
     const audit = (await send('GET', '/api/admin/audit?limit=20', admin)).json().entries as {
       action: string;
       targetType: string;
+      targetId: string;
+      actorEmail: string;
+      detail: string;
     }[];
-    const actions = audit.filter((e) => e.targetType === 'union').map((e) => e.action);
-    expect(actions).toEqual(['union.delete', 'union.update', 'union.create', 'union.create']);
+    const unionEntries = audit.filter((e) => e.targetType === 'union');
+    expect(unionEntries.map((e) => e.action)).toEqual([
+      'union.delete',
+      'union.update',
+      'union.create',
+      'union.create',
+    ]);
+    expect(unionEntries.every((e) => e.actorEmail === 'admin@example.ac.kr')).toBe(true);
+    // The second union's creation names the club it took from the first, the edit the clubs that left.
+    const globalCreated = unionEntries.find(
+      (e) => e.action === 'union.create' && e.targetId === String(global.id),
+    )!;
+    expect(JSON.parse(globalCreated.detail).movedFrom).toEqual([{ clubId: hanul, unionId: seoul.id }]);
+    const seoulEdited = JSON.parse(unionEntries.find((e) => e.action === 'union.update')!.detail);
+    expect(seoulEdited).toMatchObject({ name: '총동아리 연합회', left: [soriul], clubIds: [third] });
+    expect(seoulEdited.movedFrom).toEqual([{ clubId: third, unionId: global.id }]);
   });
 
   it('refuses bad input with Korean field errors and changes nothing', async () => {
@@ -330,5 +347,41 @@ describe.each(DB_KINDS)("student unions' rules (%s)", (kind) => {
     );
     expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     expect(race.find((r) => r.statusCode === 409)!.json().message).toBe(UNION_MESSAGES.nameTaken(''));
+  });
+
+  it('keeps every club in one union at most when saves moving the same clubs race, and never answers a 5xx', async () => {
+    const a = (
+      await send('POST', '/api/admin/unions', admin, body({ name: '경주 A', university: '경주' }))
+    ).json();
+    const b = (
+      await send('POST', '/api/admin/unions', admin, body({ name: '경주 B', university: '경주' }))
+    ).json();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        send(
+          'PUT',
+          `/api/admin/unions/${i % 2 === 0 ? a.id : b.id}`,
+          admin,
+          body({
+            name: i % 2 === 0 ? '경주 A' : '경주 B',
+            university: '경주',
+            clubIds: i % 2 === 0 ? [soriul, hanul] : [hanul, soriul, third],
+          }),
+        ),
+      ),
+    );
+    // PostgreSQL may abort one for a deadlock: 409 CONFLICT, send it again; never a fault.
+    for (const answer of answers) expect([200, 409], answer.body).toContain(answer.statusCode);
+    const clubs = await t.db
+      .selectFrom('clubs')
+      .select(['id', 'union_id'])
+      .where('id', 'in', [soriul, hanul, third])
+      .execute();
+    const unions = await list();
+    for (const c of clubs) {
+      const holders = unions.filter((u) => u.clubIds.includes(c.id)).map((u) => u.id);
+      expect(holders, `club ${c.id}`).toEqual(c.union_id === null ? [] : [c.union_id]);
+    }
+    expect(clubs.every((c) => c.union_id === a.id || c.union_id === b.id || c.union_id === null)).toBe(true);
   });
 });

@@ -61,6 +61,7 @@ export const PAGE_PATHS = [
   '/manager/recruiting/:recruitingId/applications/:applicationId',
   '/manager/recruiting/:recruitingId/interviews',
   '/admin',
+  '/admin/unions',
 ] as const;
 
 /** Pages only their owner sees: kept out of search engines (robots.txt) and out of the sitemap. */

@@ -33,7 +33,7 @@ export interface UnionWrite {
   min_activities: number | null;
 }
 
-/** Every union, by university then name, with the ids of its clubs. */
+/** Every union (the service orders them), with the ids of its clubs. */
 export async function listUnions(
   db: Db,
 ): Promise<{ unions: UnionRow[]; clubs: { id: number; union_id: number }[] }> {

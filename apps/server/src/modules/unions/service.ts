@@ -34,10 +34,14 @@ function toUnion(row: repo.UnionRow, clubIds: number[], clubCount = clubIds.leng
   };
 }
 
+/** Korean order, the same on both databases (their collations differ): university, then name, then id. */
+const byUniversityAndName = (a: repo.UnionRow, b: repo.UnionRow) =>
+  a.university.localeCompare(b.university, 'ko') || a.name.localeCompare(b.name, 'ko') || a.id - b.id;
+
 /** Every union, by university then name, each with its clubs. */
 export async function listUnions(ctx: AppContext): Promise<Union[]> {
   const { unions, clubs } = await repo.listUnions(ctx.db);
-  return unions.map((u) =>
+  return [...unions].sort(byUniversityAndName).map((u) =>
     toUnion(
       u,
       clubs.filter((c) => c.union_id === u.id).map((c) => c.id),

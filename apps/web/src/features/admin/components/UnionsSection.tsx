@@ -57,9 +57,9 @@ function UnionCard({
     <li className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
         <div className={styles.titleBlock}>
-          <h3 id={headingId} className={styles.name}>
+          <h2 id={headingId} className={styles.name}>
             {union.name}
-          </h3>
+          </h2>
           <span className={union.university ? styles.university : styles.universityWhole}>
             {union.university || t.wholeUniversity}
           </span>
@@ -74,7 +74,7 @@ function UnionCard({
         </div>
       </div>
       <div className={styles.block}>
-        <h4 className={styles.blockTitle}>{t.rulesHeading}</h4>
+        <h3 className={styles.blockTitle}>{t.rulesHeading}</h3>
         <ul className={styles.ruleChips}>
           {UNION_RULE_KEYS.flatMap((key) => {
             const value = union.rules[key];
@@ -83,10 +83,10 @@ function UnionCard({
         </ul>
       </div>
       <div className={styles.block}>
-        <h4 className={styles.blockTitle}>
+        <h3 className={styles.blockTitle}>
           {t.clubsHeading}
           <span className={styles.countBadge}>{t.clubCount(union.clubCount)}</span>
-        </h4>
+        </h3>
         {names.length === 0 ? (
           <p className={styles.muted}>{t.noClubs}</p>
         ) : (
