@@ -126,6 +126,10 @@ test('a term report: rules judged, the ledger filled, the balance to the won, ex
   const roster = XLSX.utils.sheet_to_json<string[]>(book.Sheets['회원 명단']!, { header: 1 });
   expect(roster).toHaveLength(4);
 
+  // the address is a page the server answers: a reload shows the same term's report
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '학기 보고서' })).toBeVisible();
+  await expect(finance.getByTestId('finance-balance')).toHaveText('4,119원');
   await page.setViewportSize(VIEWPORTS.desktop);
   await screenshot(page, 'report-1440');
   // printed: the report alone (no header, no buttons)

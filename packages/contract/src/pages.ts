@@ -54,6 +54,7 @@ export const PAGE_PATHS = [
   '/manager/members/officers',
   '/manager/members/attendance',
   '/manager/members/activities',
+  '/manager/members/report',
   '/attend',
   '/attend/:meetingId',
   '/recruiting/:recruitingId/apply',
