@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { makePng } from '../../test-support/png.ts';
 import { DEMO, sessionToken, signInViaApi } from '../support/auth.ts';
@@ -8,11 +9,13 @@ import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 /**
  * The term's report to the student union (docs/product.md#the-union-report), at 375 px and 1440 px: a club of its own
  * in a union whose rules ask for 3 members from 2 departments, none over half, and one activity; three members all of
- * 경영학과 and one meeting that took place (the server's test clock). The manager opens 학기 보고서 from the members
- * page: two rules missed, said before anything is sent. In the 결산 the treasurer adds the carry-over, an expense with a
- * receipt photo, and one without (refused until the reason is given); the balance closes to the won; the XLSX has the
- * same totals; the printed page is the report alone.
+ * 경영학과 and one meeting that took place (the server's test clock), reported with a photo. The manager opens 학기
+ * 보고서 from the members page: two rules missed, said before anything is sent; the meeting's report and photo. In the
+ * 결산 the treasurer adds the carry-over, an expense with a receipt photo, and one without (refused until the reason is
+ * given); the balance closes to the won; the XLSX has the same totals; the printed page is the report alone.
  */
+
+const PHOTO = path.join(import.meta.dirname, '..', 'fixtures', 'activity-photo.jpg');
 
 const seoulMinute = (minutes: number) =>
   new Date(Date.now() + minutes * 60_000 + 9 * 3_600_000).toISOString().slice(0, 16);
@@ -51,6 +54,16 @@ test('a term report: rules judged, the ledger filled, the balance to the won, ex
   });
   expect(meeting.status, JSON.stringify(meeting.body)).toBe(200);
   await serverClock.advance(5 * 60_000);
+  // the meeting's report and a photo, as 활동 기록 saves them: evidence the union reads in the report
+  const meetingId = (meeting.body as { meetings: { meetingId: number }[] }).meetings[0]!.meetingId;
+  const activity = `/mypage/manager/club/terms/${termId}/activities/meeting/${meetingId}`;
+  const saved = await send('put', activity, { summary: '신입 환영회와 공연 파트 배정', attendees: null });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const photo = await request.post(`${activity}/photos`, {
+    headers: { authorization: `Bearer ${send.token}` },
+    multipart: { photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(PHOTO) } },
+  });
+  expect(photo.ok(), await photo.text()).toBe(true);
 
   const page = await (await browser.newContext({ viewport: VIEWPORTS.mobile })).newPage();
   await signInViaApi(page, manager, '/manager/members');
@@ -61,7 +74,10 @@ test('a term report: rules judged, the ledger filled, the balance to the won, ex
   const rules = page.getByRole('region', { name: '연합회 요건' });
   await expect(rules.getByRole('listitem').filter({ hasText: '미충족' })).toHaveCount(2);
   await expect(page.getByRole('region', { name: '회원 명단' }).getByRole('row')).toHaveCount(4);
-  await expect(page.getByRole('region', { name: '활동 내역' })).toContainText('정기 모임');
+  const activities = page.getByRole('region', { name: '활동 내역' });
+  await expect(activities).toContainText('정기 모임');
+  await expect(activities).toContainText('신입 환영회와 공연 파트 배정');
+  await expect(activities.getByRole('img', { name: '정기 모임 활동 사진 1' })).toBeVisible();
   await screenshot(page, 'report-rules-375');
 
   // 결산: the carry-over, an expense with a receipt, one without a receipt until its reason is given

@@ -1,7 +1,9 @@
 import type { TermReport } from '@moa/contract';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { activitiesKo } from '../../../text/ko-activities';
 import { reportKo } from '../../../text/ko-report';
+import { PhotoThumb } from '../ActivityDialogs';
 import styles from './Report.module.css';
 
 const t = reportKo.activities;
@@ -38,6 +40,19 @@ export function ActivitiesSection({ report }: { report: TermReport }) {
                 {a.photos.length > 0 ? ` · ${t.photos(a.photos.length)}` : ''}
               </p>
               <p className={a.summary ? styles.summary : styles.summaryMissing}>{a.summary || t.noSummary}</p>
+              {a.photos.length > 0 ? (
+                <div className={styles.photos}>
+                  {a.photos.map((photo, i) => (
+                    <PhotoThumb
+                      key={photo.id}
+                      ref_={{ termId: report.term.termId, kind: a.kind, refId: a.refId }}
+                      photoId={photo.id}
+                      alt={activitiesKo.list.photoAlt(a.title, i + 1)}
+                      className={styles.photo}
+                    />
+                  ))}
+                </div>
+              ) : null}
             </li>
           ))}
         </ol>
