@@ -138,7 +138,7 @@ describe.each(DB_KINDS)('demo data on the first start (%s)', (kind) => {
   it('does not seed again on the next start', async () => {
     const before = await t.db.selectFrom('clubs').select('id').execute();
     const { buildApp } = await import('../src/app.ts');
-    const again = await buildApp(t.config, { database: { db: t.db, dialect: kind, close: async () => {} } });
+    const again = await buildApp(t.config, { database: { ...t.handle, close: async () => {} } });
     await again.close();
     const after = await t.db.selectFrom('clubs').select('id').execute();
     expect(after.length).toBe(before.length);

@@ -81,7 +81,8 @@ describe.each(DB_KINDS)('expired sessions (%s)', (kind) => {
         )
         .execute();
       const again = await buildApp(t.config, {
-        database: { db: t.db, dialect: kind, close: async () => undefined },
+        // the same handle (its schema: the migrator looks at that one only), left open for the test's own close
+        database: { ...t.handle, close: async () => undefined },
       });
       await again.ready();
       const left = await t.db
