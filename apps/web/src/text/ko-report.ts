@@ -49,7 +49,7 @@ export const reportKo = {
       studentId: '학번',
       department: '학과',
       year: '학년',
-      status: '재학',
+      status: '휴학 여부',
       position: '직책',
     },
     leave: '휴학',
