@@ -434,6 +434,15 @@ describe.each(DB_KINDS)('the ledger and the union report (%s)', (kind) => {
   });
 
   it('exports the report as XLSX: 요약, 요건, 회원 명단, 활동 and 결산 with its totals', async () => {
+    // A description a spreadsheet would run as a formula stays text.
+    const carry = (await entries()).find((e) => e.category === '이월금')!;
+    const renamed = await upload(
+      'PUT',
+      `${base}/ledger/${carry.id}`,
+      'club',
+      entry({ direction: 'income', category: '이월금', description: '=1+1 이월금', amount: 123_456 }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
     const res = await call('GET', `${base}/terms/${termId}/report.xlsx`, 'club');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -444,6 +453,7 @@ describe.each(DB_KINDS)('the ledger and the union report (%s)', (kind) => {
     const total = (label: string) => money.find((row) => row[2] === label)?.[4];
     expect([total('수입 합계'), total('지출 합계'), total('잔액')]).toEqual([238_456, 140_337, 98_119]);
     expect(money.find((row) => row[3] === '뒤풀이')?.[5]).toBe('영수증 없음: 현금 결제, 영수증 분실');
+    expect(money.find((row) => row[2] === '이월금')?.[3]).toBe('=1+1 이월금');
     expect(sheets['요건']!.slice(1).map((row) => row[3])).toEqual(['충족', '미충족', '미충족', '충족']);
   });
 
