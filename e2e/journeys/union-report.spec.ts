@@ -70,8 +70,8 @@ test('a term report: rules judged, the ledger filled, the balance to the won, ex
   await page.getByRole('link', { name: '학기 보고서' }).click();
   await expect(page).toHaveURL(/\/manager\/members\/report\?term=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: '학기 보고서' })).toBeVisible();
-  await expect(page.getByText('요건 4개 중 2개를 아직 채우지 못했습니다')).toBeVisible();
-  const rules = page.getByRole('region', { name: '연합회 요건' });
+  await expect(page.getByText('규정 4개 중 2개를 아직 채우지 못했습니다')).toBeVisible();
+  const rules = page.getByRole('region', { name: '학생회 규정' });
   await expect(rules.getByRole('listitem').filter({ hasText: '미충족' })).toHaveCount(2);
   await expect(page.getByRole('region', { name: '회원 명단' }).getByRole('row')).toHaveCount(4);
   const activities = page.getByRole('region', { name: '활동 내역' });
@@ -135,7 +135,7 @@ test('a term report: rules judged, the ledger filled, the balance to the won, ex
   ]);
   expect(download.suggestedFilename()).toMatch(/_학기보고서\.xlsx$/);
   const book = XLSX.read(fs.readFileSync(await download.path()), { type: 'buffer' });
-  expect(book.SheetNames).toEqual(['요약', '요건', '회원 명단', '활동', '결산']);
+  expect(book.SheetNames).toEqual(['요약', '규정', '회원 명단', '활동', '결산']);
   const money = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets['결산']!, { header: 1 });
   const total = (label: string) => money.find((row) => row[2] === label)?.[4];
   expect([total('수입 합계'), total('지출 합계'), total('잔액')]).toEqual([123_456, 119_337, 4_119]);

@@ -433,7 +433,7 @@ describe.each(DB_KINDS)('the ledger and the union report (%s)', (kind) => {
     });
   });
 
-  it('exports the report as XLSX: 요약, 요건, 회원 명단, 활동 and 결산 with its totals', async () => {
+  it('exports the report as XLSX: 요약, 규정, 회원 명단, 활동 and 결산 with its totals', async () => {
     // A description a spreadsheet would run as a formula stays text.
     const carry = (await entries()).find((e) => e.category === '이월금')!;
     const renamed = await upload(
@@ -447,14 +447,14 @@ describe.each(DB_KINDS)('the ledger and the union report (%s)', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const sheets = await sheetsOf(res.rawPayload);
-    expect(Object.keys(sheets)).toEqual(['요약', '요건', '회원 명단', '활동', '결산']);
+    expect(Object.keys(sheets)).toEqual(['요약', '규정', '회원 명단', '활동', '결산']);
     expect(sheets['회원 명단']!).toHaveLength(5);
     const money = sheets['결산']!;
     const total = (label: string) => money.find((row) => row[2] === label)?.[4];
     expect([total('수입 합계'), total('지출 합계'), total('잔액')]).toEqual([238_456, 140_337, 98_119]);
     expect(money.find((row) => row[3] === '뒤풀이')?.[5]).toBe('영수증 없음: 현금 결제, 영수증 분실');
     expect(money.find((row) => row[2] === '이월금')?.[3]).toBe('=1+1 이월금');
-    expect(sheets['요건']!.slice(1).map((row) => row[3])).toEqual(['충족', '미충족', '미충족', '충족']);
+    expect(sheets['규정']!.slice(1).map((row) => row[3])).toEqual(['충족', '미충족', '미충족', '충족']);
   });
 
   it('closes the ledger 90 days after the term, and lets only the club manager in', async () => {

@@ -12,7 +12,7 @@ export const reportKo = {
   pageTitle: '학기 보고서',
   link: '학기 보고서',
   back: '회원 관리로',
-  lead: '학생회(동아리연합회)가 학기마다 받는 회원 명단·활동 내역·결산을 한 번에 만듭니다. 내기 전에 요건을 채웠는지 확인하세요.',
+  lead: '학생회(동아리연합회)가 학기마다 받는 회원 명단·활동 내역·결산을 한 번에 만듭니다. 내기 전에 학생회 규정을 채웠는지 확인하세요.',
   loadFailed: '학기 보고서를 불러오지 못했습니다.',
   noTerm: '아직 학기가 없습니다. 회원 관리에서 학기를 먼저 만들어주세요.',
   pick: '학기 선택',
@@ -24,13 +24,13 @@ export const reportKo = {
   generatedAt: (when: string) => `${when} 기준`,
 
   rules: {
-    title: '연합회 요건',
+    title: '학생회 규정',
     noUnion:
-      '소속 연합회가 아직 정해지지 않아 확인할 요건이 없습니다. 관리자에게 연합회 지정을 요청해주세요.',
+      '소속 학생회가 아직 정해지지 않아 확인할 규정이 없습니다. 관리자에게 학생회 지정을 요청해주세요.',
     union: (university: string, name: string) => `${university} ${name}`,
-    allMet: (count: number) => `요건 ${koNumber(count)}개를 모두 채웠습니다.`,
+    allMet: (count: number) => `규정 ${koNumber(count)}개를 모두 채웠습니다.`,
     someMissed: (missed: number, count: number) =>
-      `요건 ${koNumber(count)}개 중 ${koNumber(missed)}개를 아직 채우지 못했습니다. 내기 전에 확인하세요.`,
+      `규정 ${koNumber(count)}개 중 ${koNumber(missed)}개를 아직 채우지 못했습니다. 내기 전에 확인하세요.`,
     met: '충족',
     missed: '미충족',
     counted: (members: number, notCounted: number) =>

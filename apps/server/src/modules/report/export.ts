@@ -15,7 +15,7 @@ import { termReport } from './report.ts';
 
 /**
  * GET …/terms/{termId}/report.xlsx (docs/product.md#the-union-report): the report as the union receives it, one
- * sheet each — 요건 (the union's rules, met or not), 회원 명단 (as the roster's own export), 활동, 결산 (every line,
+ * sheet each — 규정 (the union's rules, met or not), 회원 명단 (as the roster's own export), 활동, 결산 (every line,
  * then the totals and the balance). Text is never a formula (lib/spreadsheet.ts writes cells as values).
  */
 
@@ -27,7 +27,7 @@ const KIND_LABELS: Record<TermActivity['kind'], string> = {
 };
 
 const ruleColumns: Column<UnionRuleResult>[] = [
-  { header: '요건', width: 28, value: (r) => r.label },
+  { header: '규정', width: 28, value: (r) => r.label },
   { header: '기준', width: 10, value: (r) => r.required },
   { header: '현재', width: 10, value: (r) => r.actual },
   { header: '충족', width: 8, value: (r) => (r.met ? '충족' : '미충족') },
@@ -109,14 +109,14 @@ function summaryRows(r: TermReport): Pair[] {
   return [
     ['동아리', r.club.name],
     ['학기', `${r.term.name} (${r.term.startsOn} ~ ${r.term.endsOn})`],
-    ['소속 연합회', r.union ? `${r.union.university} ${r.union.name}` : '정해지지 않음'],
+    ['소속 학생회', r.union ? `${r.union.university} ${r.union.name}` : '정해지지 않음'],
     ['활동 회원', `${r.facts.members}명 (명단 ${r.roster.length}명)`],
     ['학과', `${r.facts.departments.length}개 학과`],
     ['활동', `${r.facts.activities}회`],
     ['수입 합계', won(r.finance.income)],
     ['지출 합계', won(r.finance.expense)],
     ['잔액', won(r.finance.balance)],
-    ['요건', r.union ? `${r.rules.filter((x) => x.met).length}/${r.rules.length} 충족` : '확인할 요건 없음'],
+    ['규정', r.union ? `${r.rules.filter((x) => x.met).length}/${r.rules.length} 충족` : '확인할 규정 없음'],
     ['만든 때', new Date(r.generatedAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })],
   ];
 }
@@ -125,7 +125,7 @@ export async function termReportXlsx(ctx: AppContext, user: SessionUser, termId:
   const report = await termReport(ctx, user, termId);
   const body = await workbookOf([
     sheetOf('요약', summaryColumns, summaryRows(report)),
-    sheetOf('요건', ruleColumns, report.rules),
+    sheetOf('규정', ruleColumns, report.rules),
     sheetOf('회원 명단', rosterColumns(), report.roster),
     sheetOf('활동', activityColumns, report.activities),
     sheetOf('결산', financeColumns, financeRows(report)),
