@@ -221,9 +221,9 @@ test.describe('notifications at mobile (375px)', () => {
 
     await page.goto('/mypage');
     const mail = page.getByRole('region', { name: '알림 메일' });
-    // one switch a notification kind the student may get (the members' 동아리 활동 계속 여부 made it 13)
+    // one switch a notification kind the student may get (the members' 동아리 회원 활동 made it 13)
     await expect(mail.getByRole('switch')).toHaveCount(13);
-    await expect(mail.getByRole('switch', { name: '동아리 활동 계속 여부' })).toBeChecked();
+    await expect(mail.getByRole('switch', { name: '동아리 회원 활동 (모임·공결·계속 여부)' })).toBeChecked();
     await mail.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'notifications-mypage-mail-mobile');

@@ -57,7 +57,10 @@ export const NOTIFICATION_KINDS = [
   /** A recruiting application: its stage as the student sees it, an interview booked or moved, a result told. */
   'application',
   'clubNews',
-  /** A club started a new term: does the member continue (docs/product.md#members)? */
+  /**
+   * A member's club life (docs/product.md#members): a new term asks whether they continue, a welcome, a meeting
+   * scheduled, a 공결 decided, a hand-over to answer.
+   */
   'membership',
   // for managers
   'transferClaim',
@@ -80,7 +83,7 @@ export const NOTIFICATION_KIND_LABELS: Record<(typeof NOTIFICATION_KINDS)[number
   refundDone: '환불 완료',
   application: '지원 현황과 결과',
   clubNews: '팔로우한 동아리 소식',
-  membership: '동아리 활동 계속 여부',
+  membership: '동아리 회원 활동 (모임·공결·계속 여부)',
   transferClaim: '입금 알림 (관리자)',
   cancelRequest: '취소 요청 (관리자)',
   newApplication: '새 지원서 (관리자)',
