@@ -61,7 +61,7 @@ const financeColumns: Column<FinanceRow>[] = [
 ];
 
 /** How an entry is evidenced: the portal's own records, a receipt, or the reason it has none. */
-export function evidenceOf(l: FinanceLine): string {
+function evidenceOf(l: FinanceLine): string {
   if (l.source !== 'ledger') return '모아 기록';
   if (l.hasReceipt) return '영수증 첨부';
   return l.noReceiptReason ? `영수증 없음: ${l.noReceiptReason}` : '';

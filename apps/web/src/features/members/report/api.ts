@@ -8,7 +8,6 @@ import { call, download } from '../../../lib/api-client';
 import { memberKeys } from '../api';
 
 export const reportKeys = {
-  all: [...memberKeys.all, 'report'] as const,
   term: (termId: number) => [...memberKeys.all, 'report', termId] as const,
 };
 
