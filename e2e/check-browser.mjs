@@ -1,11 +1,11 @@
-// The journeys drive Debian's Chromium; no test tool may download a browser of its own.
+// The journeys drive Debian's headless Chromium; no test tool may download a browser of its own.
 import fs from 'node:fs';
+import { CHROMIUM_PATH } from './support/browser.ts';
 
-const browser = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(browser)) {
+if (!fs.existsSync(CHROMIUM_PATH)) {
   console.error(
-    `\nNo Chromium at ${browser}.\n` +
-      'Install it with: sudo apt-get install -y chromium fonts-noto-cjk\n' +
+    `\nNo Chromium at ${CHROMIUM_PATH}.\n` +
+      'Install it with: sudo apt-get install -y chromium-headless-shell fonts-noto-cjk\n' +
       '(or run bash .ci/run, which installs both), then run the tests again.\n',
   );
   process.exit(1);

@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH } from './support/browser.ts';
 
 /**
- * Journeys in real Chromium (Debian's) against the real server with fresh demo data.
+ * Journeys in real Chromium (Debian's headless build, support/browser.ts) against the real server with fresh demo data.
  *
  * Each worker has a server of its own: worker n (TEST_PARALLEL_INDEX, 0 … WORKERS-1) talks to port BASE_PORT + n,
  * whose data folder and test clock no other worker sees, so a journey that moves the clock or sells out a show
@@ -38,7 +39,7 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

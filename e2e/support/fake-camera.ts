@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import QRCode from 'qrcode';
 import { VIEWPORTS } from './fixtures.ts';
+import { CHROMIUM_PATH } from './browser.ts';
 
 /**
  * A video file for Chromium's fake camera (--use-file-for-fake-video-capture): a QR code of `text` in the middle of
@@ -45,7 +46,7 @@ export async function cameraPhone(
   options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ browser: Browser; context: BrowserContext }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       '--no-sandbox',
       '--disable-gpu',
