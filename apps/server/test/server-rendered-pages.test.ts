@@ -180,6 +180,13 @@ describe.each(DB_KINDS)('public pages rendered on the server (%s)', (kind) => {
     await t.db.updateTable('shows').set({ name: names.show }).where('id', '=', ids.show).execute();
   });
 
+  it('still answers the OpenAPI document once the renderer is loaded (the bundle names the contract again)', async () => {
+    expect((await page(t.app, '/main')).status).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Object.keys(res.json().components.schemas).length).toBeGreaterThan(50);
+  });
+
   it('answers a show that does not exist with the 404 page, and /main to a JSON client with JSON', async () => {
     const missing = await page(t.app, '/show/999999');
     expect(missing.status).toBe(404);

@@ -2,12 +2,30 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { PRODUCT_NAME_LATIN } from '@moa/contract';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { finishDocument, type OpenApiDocument } from './openapi-document.ts';
 
-type TransformObjectInput = Parameters<typeof jsonSchemaTransformObject>[0];
-type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type TransformObjectInput = Parameters<ReturnType<typeof createJsonSchemaTransformObject>>[0];
+type TransformInput = Parameters<ReturnType<typeof createJsonSchemaTransform>>[0];
+
+/**
+ * The contract's named schemas (.meta({ id })) as this process loaded them with the server, before anything else.
+ * zod keeps one registry of names per process (on globalThis), shared by every copy of zod, and the server-rendered
+ * pages' bundle (apps/web's dist-ssr, loaded at the first page) carries its own copy of the contract: loading it names
+ * every schema again with other objects, and a document made from the global registry after that failed with
+ * "Duplicate schema id" (500 on /api/docs/json). The names are copied here, at import, when only the server's own
+ * schemas hold them; what else the registry says of a schema (descriptions) is still read from it, as
+ * fastify-type-provider-zod's own copies of a registry do.
+ */
+const CONTRACT_SCHEMAS = (() => {
+  const own = z.registry<z.GlobalMeta>();
+  own._map = z.globalRegistry._map;
+  own._idmap = new Map(z.globalRegistry._idmap);
+  return own;
+})();
+const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: CONTRACT_SCHEMAS });
+const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegistry: CONTRACT_SCHEMAS });
 
 /**
  * OpenAPI 3.1 generated from the contract's schemas: the page at /api/docs, the document at /api/docs/json. 3.1, so
