@@ -35,7 +35,7 @@ describe('routes', () => {
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: ko.pages.main })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/main');
-    expect(document.title).toBe(ko.documentTitle(ko.pages.main));
+    await waitFor(() => expect(document.title).toBe(ko.documentTitle(ko.pages.main)));
   });
 
   it.each([

@@ -31,8 +31,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// The files of a worker share one jsdom and one module graph (vitest.config.ts, `isolate: false`): each file also
-// starts where a fresh page would, at the root path, with no spy of another file's left on a shared module.
+// Each file also starts where a fresh page would, at the root path, with no spy left on a module; kept from when the
+// files of a worker shared one jsdom (docs/decisions/0014-ci-time.md), and cheap.
 afterAll(() => {
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
