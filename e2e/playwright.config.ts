@@ -38,6 +38,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
+    // Signed in, the app registers its service worker, which downloads every file of the build (some 250) into its
+    // cache: in each journey's fresh context that was a third of the journeys' CPU (docs/decisions/0014-ci-time.md,
+    // sixth round). The journeys about the worker allow it (checkin-offline, and the door's own contexts in
+    // support/fake-camera.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [

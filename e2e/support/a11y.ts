@@ -120,6 +120,24 @@ export async function openSettled(page: Page, path: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/** Headings of the page's main in document order: the places where a level is skipped on the way down. */
+export async function headingSkips(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const headings = Array.from(
+      document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6'),
+    )
+      .filter((h) => !h.closest('dialog:not([open]), [aria-hidden="true"], [hidden]'))
+      .map((h) => ({ level: Number(h.tagName[1]), text: (h.textContent ?? '').trim().slice(0, 30) }));
+    const skips: string[] = [];
+    if (headings[0] && headings[0].level !== 1) skips.push(`first heading is h${headings[0].level}`);
+    headings.forEach((h, i) => {
+      const previous = i === 0 ? 1 : headings[i - 1]!.level;
+      if (h.level > previous + 1) skips.push(`h${previous} → h${h.level} "${h.text}"`);
+    });
+    return skips;
+  });
+}
+
 export interface TextContrast {
   text: string;
   ratio: number;
