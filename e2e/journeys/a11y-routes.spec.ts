@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import {
   allRoutes,
   axeViolations,
@@ -6,8 +7,9 @@ import {
   lowContrastText,
   openSettled,
   roleSwitcher,
+  type RouteCase,
 } from '../support/a11y.ts';
-import { expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
+import { consoleErrorsOf, expect, screenshot, test, VIEWPORTS } from '../support/fixtures.ts';
 
 /**
  * Every route, signed in as the role that sees it, loaded once at each width and measured for everything a sweep
@@ -26,63 +28,84 @@ const AXE_RULES = ['label-content-name-mismatch', 'list'];
 
 test.describe.configure({ mode: 'parallel' });
 
+/**
+ * Opens every route and measures it: the routes of each role one after another on a page of their own (a browser
+ * context each, as the journeys' own page is), the roles side by side, as a sweep spends most of its time waiting for
+ * pages to settle. Returns what `measure` found, and fails on a console error of any of the pages.
+ */
+async function sweep(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  routes: RouteCase[],
+  measure: (page: Page, route: RouteCase) => Promise<string[]>,
+): Promise<string[]> {
+  const roles = [...new Set(routes.map((r) => r.role))];
+  const found = await Promise.all(
+    roles.map(async (role) => {
+      // the config's options (address, locale, time zone, no service worker) with this width
+      const context = await browser.newContext({ viewport });
+      try {
+        const page = await context.newPage();
+        const errors = consoleErrorsOf(page);
+        await roleSwitcher(page)(role);
+        const out: string[] = [];
+        for (const route of routes.filter((r) => r.role === role)) {
+          await openSettled(page, route.path);
+          out.push(...(await measure(page, route)));
+        }
+        expect(errors, `console errors (${role})`).toEqual([]);
+        return out;
+      } finally {
+        await context.close();
+      }
+    }),
+  );
+  return found.flat();
+}
+
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`every route at ${viewport.width}px`, () => {
-    test.use({ viewport });
-
     test('text reaches 4.5:1 (3:1 large); headings never skip a level; names contain the visible text; lists hold only items', async ({
       page,
+      browser,
     }) => {
       test.setTimeout(300_000);
       const routes = await allRoutes(page);
-      const signInAs = roleSwitcher(page);
-      const contrast: string[] = [];
-      const headings: string[] = [];
-      const names: string[] = [];
-      for (const { path, role } of routes) {
-        await signInAs(role);
-        await openSettled(page, path);
+      const found = await sweep(browser, viewport, routes, async (p, { path, role }) => {
         // the banner's slide fades in; measure once it is still
-        await page.waitForTimeout(300);
-        for (const low of await lowContrastText(page)) {
-          contrast.push(
-            `${role} ${path}: "${low.text}" ${low.ratio}:1 < ${low.required} (${low.color} on ${low.background}; ${low.selector})`,
-          );
-        }
-        for (const skip of await headingSkips(page)) headings.push(`${role} ${path}: ${skip}`);
-        for (const v of await axeViolations(page, AXE_RULES)) {
-          names.push(`${role} ${path} @${name}: ${v.rule} ${v.targets.join(', ')}`);
-        }
-      }
-      expect([...new Set(contrast)], 'text below AA contrast').toEqual([]);
-      expect(headings, 'heading levels out of order').toEqual([]);
-      expect(names, 'names without their visible text, lists with other children').toEqual([]);
+        await p.waitForTimeout(300);
+        const contrast = (await lowContrastText(p)).map(
+          (low) =>
+            `contrast ${role} ${path}: "${low.text}" ${low.ratio}:1 < ${low.required} (${low.color} on ${low.background}; ${low.selector})`,
+        );
+        const headings = (await headingSkips(p)).map((skip) => `heading ${role} ${path}: ${skip}`);
+        const names = (await axeViolations(p, AXE_RULES)).map(
+          (v) => `axe ${role} ${path} @${name}: ${v.rule} ${v.targets.join(', ')}`,
+        );
+        return [...new Set(contrast), ...headings, ...names];
+      });
+      expect(
+        found,
+        'text below AA contrast, heading levels out of order, names without their visible text, lists with other children',
+      ).toEqual([]);
     });
   });
 }
 
 test.describe('every route at 320px', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  test('no route scrolls sideways', async ({ page }) => {
+  test('no route scrolls sideways', async ({ page, browser }) => {
     test.setTimeout(240_000);
     const routes = await allRoutes(page);
-    const signInAs = roleSwitcher(page);
-    const failures: string[] = [];
-    for (const { path, role } of routes) {
-      await signInAs(role);
-      await openSettled(page, path);
-      const { scrollWidth, clientWidth, culprits } = await horizontalOverflow(page);
-      if (scrollWidth > clientWidth) {
-        failures.push(
-          `${role} ${path}: scrollWidth ${scrollWidth} > ${clientWidth} (${culprits.join(', ')})`,
-        );
-        await screenshot(page, `a11y-overflow-320${path.replaceAll('/', '-')}`);
-      }
-    }
+    const failures = await sweep(browser, { width: 320, height: 640 }, routes, async (p, { path, role }) => {
+      const { scrollWidth, clientWidth, culprits } = await horizontalOverflow(p);
+      if (scrollWidth <= clientWidth) return [];
+      await screenshot(p, `a11y-overflow-320${path.replaceAll('/', '-')}`);
+      return [`${role} ${path}: scrollWidth ${scrollWidth} > ${clientWidth} (${culprits.join(', ')})`];
+    });
     expect(failures, 'routes that scroll sideways at 320 px').toEqual([]);
     // the manager area whose sidebar buttons used to stick out
-    await signInAs('manager');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await roleSwitcher(page)('manager');
     await openSettled(page, '/manager/mypage');
     await screenshot(page, 'a11y-manager-mypage-320');
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
@@ -27,27 +27,58 @@ export interface ServerClock {
   advance(ms: number): Promise<{ now: string; expired: number }>;
 }
 
+/**
+ * A public page arrives rendered by the server and is taken over by the app a moment later; a tap before that does
+ * nothing yet. Makes every load of `page` wait for it (#root loses data-rendered; pages rendered in the browser have
+ * none), so a journey acts on the app, as a user a moment later would (docs/decisions/0022-server-rendered-pages.md).
+ */
+export function followTakeOver(page: Page): void {
+  const takenOver = () => page.waitForFunction(() => !document.querySelector('#root[data-rendered]'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const res = await goto(...args);
+    await takenOver();
+    return res;
+  };
+  page.reload = async (...args) => {
+    const res = await reload(...args);
+    await takenOver();
+    return res;
+  };
+}
+
+/** The console errors and uncaught errors of `page`, as they happen. */
+export function consoleErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    // A 4xx answer the app handles (401 signed out, 404 unknown id) is logged by Chromium; it is not a fault.
+    if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
 /** Every journey fails on a console error or an uncaught page error: a fault the user never sees still fails. */
-export const test = base.extend<{ consoleErrors: string[]; serverClock: ServerClock }>({
-  // A public page arrives rendered by the server and is taken over by the app a moment later; a tap before that does
-  // nothing yet. Every load waits for it (#root loses data-rendered; pages rendered in the browser have none), so a
-  // journey acts on the app, as a user a moment later would (docs/decisions/0022-server-rendered-pages.md).
+export const test = base.extend<{ consoleErrors: string[]; serverClock: ServerClock }, { browser: Browser }>({
   page: async ({ page }, use) => {
-    const takenOver = () => page.waitForFunction(() => !document.querySelector('#root[data-rendered]'));
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const res = await goto(...args);
-      await takenOver();
-      return res;
-    };
-    page.reload = async (...args) => {
-      const res = await reload(...args);
-      await takenOver();
-      return res;
-    };
+    followTakeOver(page);
     await use(page);
   },
+  // The pages of the contexts a journey opens itself (a second student, the manager beside them) wait the same way,
+  // unless they run no JavaScript (no app ever takes their page over).
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on('page', followTakeOver);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   serverClock: async ({ request }, use) => {
     let moved = 0;
     const post = async (ms: number) => {
@@ -65,12 +96,7 @@ export const test = base.extend<{ consoleErrors: string[]; serverClock: ServerCl
   },
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (msg) => {
-        // A 4xx answer the app handles (401 signed out, 404 unknown id) is logged by Chromium; it is not a fault.
-        if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
-      });
-      page.on('pageerror', (err) => errors.push(err.message));
+      const errors = consoleErrorsOf(page);
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
