@@ -5,10 +5,10 @@ import { DEMO, signInViaApi } from '../support/auth.ts';
 
 /**
  * Layout that holds still (no route scrolling sideways at 320 px: a11y-routes.spec.ts): /main does not jump while it
- * loads, and a full page load starts at the top (only back/forward returns to a saved position). The manager's screens reflow
- * (WCAG 2.2 1.4.10, 1.4.4): the sales dashboard at every width, the forms and the interview timetable with text at
- * 200 %, the holder table's values whole at 200 %, poster cards' titles and dates whole on phones, and the
- * applicants' checkboxes big enough to touch (2.5.8) with a select-all on phones.
+ * loads, and a full page load starts at the top (only back/forward returns to a saved position). The manager's
+ * screens reflow (WCAG 2.2 1.4.10, 1.4.4): the sales dashboard at every width, the forms and the interview timetable
+ * with text at 200 %, the holder table's values whole at 200 %, poster cards' titles and dates whole on phones, and
+ * the applicants' checkboxes big enough to touch (2.5.8) with a select-all on phones.
  */
 
 /** Sums the layout shifts not caused by input, from the start of the page's life (a CLS over the whole load). */
