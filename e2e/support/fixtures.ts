@@ -27,12 +27,17 @@ export interface ServerClock {
   advance(ms: number): Promise<{ now: string; expired: number }>;
 }
 
+const following = new WeakSet<Page>();
+
 /**
  * A public page arrives rendered by the server and is taken over by the app a moment later; a tap before that does
  * nothing yet. Makes every load of `page` wait for it (#root loses data-rendered; pages rendered in the browser have
  * none), so a journey acts on the app, as a user a moment later would (docs/decisions/0022-server-rendered-pages.md).
  */
 export function followTakeOver(page: Page): void {
+  // the journey's own page may come from a context that already does this for each of its pages (`browser` below)
+  if (following.has(page)) return;
+  following.add(page);
   const takenOver = () => page.waitForFunction(() => !document.querySelector('#root[data-rendered]'));
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
