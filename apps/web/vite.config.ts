@@ -1,8 +1,10 @@
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contractPlainModules } from './build/contract-plain.ts';
 import { earlyEntry } from './build/early-entry.ts';
 import { endpointRoutesDefine } from './build/endpoint-routes.ts';
 import { fontDisplayOptional } from './build/font-display.ts';
@@ -10,13 +12,15 @@ import { precompress } from './build/precompress.ts';
 // A relative import: the config loader bundles it (the package's TypeScript source cannot be imported by Node 20).
 import { endpoints } from '../../packages/contract/src/endpoints.ts';
 
+const CONTRACT_SOURCE = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
 /**
- * The contract's modules without zod (limits, messages, formats; labels and the holder export's words): the first load
- * may use them. The words are 0.6 KB gzipped that few pages use, but a chunk of their own would cost those pages a
- * request more (docs/decisions/0018-signed-in-first-load.md).
+ * The contract's modules without zod (limits, messages, formats, labels, seat choice, …; build/contract-plain.ts):
+ * the first load may use them. Their words are a little that few pages use, but a chunk of their own would cost
+ * those pages a request more (docs/decisions/0018-signed-in-first-load.md).
  */
-const CONTRACT_PLAIN =
-  /packages[\\/]contract[\\/]src[\\/](limits|messages|formats|labels|holder-export|pages)\.ts$/;
+const PLAIN = contractPlainModules(CONTRACT_SOURCE);
+const isContractPlain = (id: string) =>
+  /packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/.test(id) && PLAIN.has(path.basename(id));
 /** zod and the contract's modules that use it. */
 const CONTRACT_SCHEMAS = /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/]/;
 
@@ -100,7 +104,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: CONTRACT_SCHEMAS,
                 },
                 // the contract's constants, messages and plain checks (no zod), which pages that only show data use
-                { name: 'contract-plain', test: CONTRACT_PLAIN, priority: 1 },
+                { name: 'contract-plain', test: isContractPlain, priority: 1 },
               ],
             },
           },

@@ -7,6 +7,7 @@
  */
 import { SESSION_STORAGE_KEY } from '@moa/contract';
 import { getToken, subscribeToken } from './token';
+import { tabStorage } from './tab-storage';
 
 const PREFIX = `${SESSION_STORAGE_KEY.split('.')[0] ?? SESSION_STORAGE_KEY}.offline.`;
 
@@ -24,20 +25,12 @@ interface StoredCopy<T> extends OfflineCopy<T> {
   token: string;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function saveOfflineCopy<T>(name: OfflineCopyName, value: T, now = new Date()): void {
   const token = getToken();
   if (token === null) return;
   try {
     const copy: StoredCopy<T> = { savedAt: now.toISOString(), value, token };
-    storage()?.setItem(PREFIX + name, JSON.stringify(copy));
+    tabStorage()?.setItem(PREFIX + name, JSON.stringify(copy));
   } catch {
     // storage full or blocked: the page works online as before, only not offline
   }
@@ -46,7 +39,7 @@ export function saveOfflineCopy<T>(name: OfflineCopyName, value: T, now = new Da
 /** The copy made under the current token, or null when there is none or it cannot be read. */
 export function readOfflineCopy<T>(name: OfflineCopyName): OfflineCopy<T> | null {
   try {
-    const raw = storage()?.getItem(PREFIX + name);
+    const raw = tabStorage()?.getItem(PREFIX + name);
     if (!raw) return null;
     const copy = JSON.parse(raw) as Partial<StoredCopy<T>>;
     const token = getToken();
@@ -62,7 +55,7 @@ export function readOfflineCopy<T>(name: OfflineCopyName): OfflineCopy<T> | null
 }
 
 export function clearOfflineCopies(): void {
-  const store = storage();
+  const store = tabStorage();
   if (!store) return;
   try {
     const keys: string[] = [];

@@ -4,6 +4,7 @@
  * session.ts listens to changes and fetches the user. Import it through session.ts in UI code.
  */
 import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { tabStorage } from './tab-storage';
 
 type TokenListener = (token: string | null) => void;
 
@@ -11,16 +12,8 @@ const listeners = new Set<TokenListener>();
 /** Fallback when sessionStorage is unavailable (private mode, blocked storage). */
 let memoryToken: string | null = null;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function getToken(): string | null {
-  const store = storage();
+  const store = tabStorage();
   if (!store) return memoryToken;
   try {
     const value = store.getItem(SESSION_STORAGE_KEY);
@@ -32,7 +25,7 @@ export function getToken(): string | null {
 
 function writeToken(token: string | null): void {
   memoryToken = token;
-  const store = storage();
+  const store = tabStorage();
   try {
     if (token === null) store?.removeItem(SESSION_STORAGE_KEY);
     else store?.setItem(SESSION_STORAGE_KEY, token);

@@ -5,23 +5,16 @@
  */
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { tabStorage } from '../../lib/tab-storage';
 
 const SAVE_DELAY_MS = 400;
 
 export const draftKey = (userId: number, recruitingId: number) =>
   `moa.applicationDraft.${userId}.${recruitingId}`;
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readDraft<T>(key: string): T | null {
   try {
-    const text = storage()?.getItem(key);
+    const text = tabStorage()?.getItem(key);
     return text ? (JSON.parse(text) as T) : null;
   } catch {
     return null;
@@ -29,7 +22,7 @@ export function readDraft<T>(key: string): T | null {
 }
 
 export function clearDraft(key: string): void {
-  storage()?.removeItem(key);
+  tabStorage()?.removeItem(key);
 }
 
 /** Saves the form's values under `key` a moment after each change. */
@@ -40,7 +33,7 @@ export function useDraft<T extends FieldValues>(form: UseFormReturn<T>, key: str
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         try {
-          storage()?.setItem(key, JSON.stringify(values));
+          tabStorage()?.setItem(key, JSON.stringify(values));
         } catch {
           // a full or blocked storage only loses the draft
         }

@@ -15,7 +15,7 @@ import { Modal } from '../../components/Modal';
 import { PageSkeleton } from '../../components/Skeleton';
 import { getToken, refreshUser, useSession, type Session } from '../../lib/session';
 import { ko } from '../../text/ko';
-import { rememberReturn } from './sign-in';
+import { rememberReturn } from './return-after-sign-in';
 
 type Access = 'checking' | 'userLoadFailed' | 'signedOut' | 'wrongRole' | 'allowed';
 

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { ApiError, call, isApiError, request } from '../../lib/api-client';
 import { ko } from '../../text/ko';
 import { studentKo } from '../../text/ko-student';
+import { tabStorage } from '../../lib/tab-storage';
 
 const PREFIX = `${SESSION_STORAGE_KEY.split('.')[0] ?? 'moa'}.`;
 /** sessionStorage keys of the pending sign-in request; clearSignInState() removes them with the token. */
@@ -48,21 +49,13 @@ export function randomToken(bytes = 32): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export interface PendingSignIn {
   state: string | null;
   nonce: string | null;
 }
 
 export function readPendingSignIn(): PendingSignIn {
-  const store = storage();
+  const store = tabStorage();
   try {
     return { state: store?.getItem(STATE_KEY) ?? null, nonce: store?.getItem(NONCE_KEY) ?? null };
   } catch {
@@ -72,7 +65,7 @@ export function readPendingSignIn(): PendingSignIn {
 
 /** Removes the state and nonce (single use) but keeps the token. */
 export function clearPendingSignIn(): void {
-  const store = storage();
+  const store = tabStorage();
   try {
     store?.removeItem(STATE_KEY);
     store?.removeItem(NONCE_KEY);
@@ -101,40 +94,12 @@ export function authorizeUrl(config: AuthConfig, state: string, nonce: string, o
 export function startSignIn(config: AuthConfig): void {
   const state = randomToken();
   const nonce = randomToken();
-  const store = storage();
+  const store = tabStorage();
   if (!store) throw new Error('sessionStorage is unavailable');
   store.setItem(STATE_KEY, state);
   store.setItem(NONCE_KEY, nonce);
   if (store.getItem(STATE_KEY) !== state) throw new Error('sessionStorage did not keep the state');
   window.location.assign(authorizeUrl(config, state, nonce, window.location.origin));
-}
-
-const RETURN_KEY = 'moa.return-after-sign-in';
-
-/**
- * An attendance address opened signed out (a member's phone camera opens a new tab, which holds no session): kept
- * for the sign-in to come back to, so its page can say what became of the code (docs/product.md#meetings-and-attendance).
- * Only those: every other page starts again from /main as before.
- */
-export function rememberReturn(path: string): void {
-  if (!/^\/attend(\/|$|\?)/.test(path)) return;
-  storage()?.setItem(RETURN_KEY, path);
-}
-
-function takeReturn(): string | null {
-  const store = storage();
-  const path = store?.getItem(RETURN_KEY) ?? null;
-  store?.removeItem(RETURN_KEY);
-  return path;
-}
-
-/**
- * Where a finished sign-in goes (docs/product.md#sign-in-and-sessions): first-time users to /add-info, others back to
- * a remembered attendance address, else to /main.
- */
-export function pathAfterSignIn(first: boolean): string {
-  const back = takeReturn();
-  return first ? '/add-info' : (back ?? '/main');
 }
 
 // ---- the code exchange ----

@@ -5,10 +5,10 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { setToken } from '../../lib/session';
 import { studentKo } from '../../text/ko-student';
 import type { CallbackOutcome } from './components/CallbackScreen';
+import { pathAfterSignIn } from './return-after-sign-in';
 import {
   clearPendingSignIn,
   opensSignInModal,
-  pathAfterSignIn,
   readPendingSignIn,
   signInErrorDetail,
   signInErrorMessage,
