@@ -158,6 +158,23 @@ describe.each(DB_KINDS)('public pages rendered on the server (%s)', (kind) => {
     }
   });
 
+  it('asks for the image the page shows largest first: its preload leads the head, with high priority', async () => {
+    // the first tag of the head that makes the browser fetch something
+    const FETCHING = /<link rel="(?:preload|stylesheet|modulepreload)"[^>]*>|<script[^>]*\ssrc="[^"]*"[^>]*>/;
+    for (const url of ['/main', `/show/${ids.show}`]) {
+      const { body } = await page(t.app, url);
+      const head = body.slice(0, body.indexOf('</head>'));
+      const first = FETCHING.exec(head)?.[0] ?? '';
+      expect(first, url).toMatch(/^<link rel="preload" as="image" [^>]*fetchPriority="high"/i);
+      expect(first, url).toMatch(/href="\/files\/[^"]+"/);
+    }
+    for (const route of routes()) {
+      const { body } = await page(t.app, route.url);
+      const root = body.slice(body.indexOf('<div id="root"'));
+      expect(root, route.url).not.toMatch(/<link rel="preload"/);
+    }
+  });
+
   it('keeps a rendered page until a write, answered before routing, and renders the new content after', async () => {
     const url = `/show/${ids.show}`;
     const first = await httpGet(port, url, { accept: BROWSER });

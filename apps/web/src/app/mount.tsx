@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './providers';
@@ -13,18 +13,25 @@ import { takeServerRendering } from './server-rendering';
 export function mountApp(container: HTMLElement): () => void {
   const router = createAppRouter();
   const queryClient = createQueryClient();
+  const rendered = takeServerRendering(container, queryClient);
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} onStarted={rendered?.refresh}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );
-  const rendered = takeServerRendering(container, queryClient);
   let root: Root;
   if (rendered) {
-    root = hydrateRoot(container, app);
-    rendered.refresh();
+    // Hydrated as a transition, React yields to the browser between parts of the page instead of holding the main
+    // thread for the whole of it (on a slow phone, several hundred milliseconds in one task); and the page's data is
+    // asked for again only once it is hydrated (onStarted), so its answer does not force the rest of the hydration
+    // into one synchronous task (docs/decisions/0022-server-rendered-pages.md).
+    const made: { root?: Root } = {};
+    startTransition(() => {
+      made.root = hydrateRoot(container, app);
+    });
+    root = made.root!;
   } else {
     root = createRoot(container);
     root.render(app);

@@ -60,6 +60,7 @@ function ClubDetailView({ club }: { club: ClubDetail }) {
             alt={ko.browse.clubPhotoAlt(club.clubName)}
             shape="square"
             loading="eager"
+            fetchPriority="high"
           />
         }
       >

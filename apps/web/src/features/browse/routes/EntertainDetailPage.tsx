@@ -51,7 +51,12 @@ function EntertainDetailView({ entertain }: { entertain: EntertainDetail }) {
     <DetailLayout
       labelledBy="entertain-title"
       media={
-        <Poster src={entertain.photo} alt={ko.browse.posterAlt(entertain.entertainName)} loading="eager" />
+        <Poster
+          src={entertain.photo}
+          alt={ko.browse.posterAlt(entertain.entertainName)}
+          loading="eager"
+          fetchPriority="high"
+        />
       }
     >
       <DetailHeader

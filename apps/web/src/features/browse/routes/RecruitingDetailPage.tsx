@@ -64,6 +64,7 @@ function RecruitingDetailView({ recruiting, apply }: { recruiting: RecruitingDet
           src={recruiting.poster}
           alt={ko.browse.posterAlt(recruiting.recruitingTitle)}
           loading="eager"
+          fetchPriority="high"
         />
       }
     >

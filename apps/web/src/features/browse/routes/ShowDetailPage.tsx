@@ -102,7 +102,14 @@ function ShowDetailView({ show, reservation }: { show: ShowDetail } & ShowDetail
     <DetailLayout
       labelledBy="show-title"
       top={<BackButton />}
-      media={<Poster src={show.photo} alt={ko.browse.posterAlt(show.showName)} loading="eager" />}
+      media={
+        <Poster
+          src={show.photo}
+          alt={ko.browse.posterAlt(show.showName)}
+          loading="eager"
+          fetchPriority="high"
+        />
+      }
     >
       <DetailHeader
         id="show-title"
