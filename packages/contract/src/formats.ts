@@ -6,6 +6,15 @@
 import { ACCEPTED_IMAGE_TYPES, LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 
+/**
+ * The Seoul wall-clock time of an instant as "YYYY-MM-DDTHH:MM:SS" (Korea keeps no daylight saving time). Plain
+ * arithmetic rather than Intl: the browser's first Intl formatter of a page costs tens of milliseconds of start-up
+ * (docs/decisions/0018-signed-in-first-load.md).
+ */
+export function seoulDateTime(now: Date = new Date()): string {
+  return new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 19);
+}
+
 /** docs/product.md#validation-rules: digits only, auto-formatted 3-4-4 with hyphens, never longer than 13 characters. */
 export function formatPhone(input: string): string {
   const digits = input.replace(/\D/g, '').slice(0, 11);

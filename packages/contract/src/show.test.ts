@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { seoulDateTime } from './formats.ts';
 import { BANKS } from './limits.ts';
 import { PAYMENT_MESSAGES } from './payment.ts';
 import {
   formatSalesOpen,
   salesOpenInstant,
   salesOpenIssue,
-  seoulDateTime,
   scheduleTimingIssues,
   SHOW_MESSAGES,
   showCreateRequest,

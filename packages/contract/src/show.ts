@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrl, isoDateTime, shareImageUrl } from './common.ts';
 import { BANKS, LIMITS } from './limits.ts';
+import { seoulDateTime } from './formats.ts';
 import { VALIDATION } from './messages.ts';
 import { optionalTextOf, periodOrder, requiredDate, requiredText } from './content-fields.ts';
 import { PAYMENT_DEADLINE, paymentDeadlineHoursSchema } from './payment.ts';
@@ -172,11 +173,6 @@ const perSchedule =
   (message: (n: number) => string) =>
   (issue: { path?: PropertyKey[] }): string =>
     message(scheduleNumber(issue.path));
-
-/** The Seoul wall-clock time of an instant as "YYYY-MM-DDTHH:MM:SS" (Korea keeps no daylight saving time). */
-export function seoulDateTime(now: Date = new Date()): string {
-  return new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 19);
-}
 
 // ---- sales opening (docs/product.md#sales-opening) ----
 

@@ -5,6 +5,7 @@
  * - formula injection: a cell that begins with = + - @, a tab or CR gets a leading single quote, so a spreadsheet
  *   shows it as text and never runs it. A lone "-" (an empty mark) cannot be a formula and stays as it is.
  */
+import { seoulDateTime } from '@moa/contract';
 
 export const CSV_BOM = '\uFEFF';
 export const CSV_EOL = '\r\n';
@@ -22,23 +23,11 @@ export function quoteCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-const seoul = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An ISO timestamp as 'YYYY-MM-DD HH:MM:SS' in Asia/Seoul; anything unreadable is kept as it came. */
 export function seoulTimestamp(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const p = Object.fromEntries(seoul.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  return seoulDateTime(date).replace('T', ' ');
 }
 
 function line(cells: readonly string[]): string {

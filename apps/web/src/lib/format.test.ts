@@ -10,6 +10,7 @@ import {
   formatPhone,
   formatTime,
   formatWeekday,
+  formatNumber,
   formatWon,
   toSeoulLocalInput,
 } from './format';
@@ -19,6 +20,14 @@ describe('format', () => {
     expect(formatWon(15000)).toBe('15,000원');
     expect(formatWon(0)).toBe('0원');
     expect(formatWon(1234567)).toBe('1,234,567원');
+  });
+
+  it('groups numbers as Intl does for ko-KR, whole or not', () => {
+    const intl = new Intl.NumberFormat('ko-KR');
+    for (const n of [
+      0, 7, 999, 1000, -1000, 15000, 123456, -1234567, 9007199254740991, 1234.5, 0.12345, -0.5,
+    ])
+      expect(formatNumber(n), String(n)).toBe(intl.format(n));
   });
 
   it('formats calendar dates with the Korean weekday', () => {

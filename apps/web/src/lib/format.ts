@@ -3,13 +3,11 @@
  * 11월 21일 (토); time 19:30; phone 010-1234-5678. Calendar dates (YYYY-MM-DD) are shown as written;
  * timestamps are shown in Asia/Seoul.
  */
-import { formatPhone } from '@moa/contract';
+import { formatPhone, seoulDateTime } from '@moa/contract';
 import { ko } from '../text/ko';
 import { koNumber } from '../text/number';
 
 export { formatPhone };
-
-export const DISPLAY_TIME_ZONE = 'Asia/Seoul';
 
 export function formatNumber(value: number): string {
   return koNumber(value);
@@ -30,24 +28,15 @@ interface CalendarDate {
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const seoulParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 function calendar(year: number, month: number, day: number): CalendarDate {
   return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
 }
 
 function seoulFields(date: Date): CalendarDate & { hour: number; minute: number } {
-  const parts = Object.fromEntries(seoulParts.formatToParts(date).map((p) => [p.type, p.value]));
-  const base = calendar(Number(parts.year), Number(parts.month), Number(parts.day));
-  return { ...base, hour: Number(parts.hour), minute: Number(parts.minute) };
+  // "YYYY-MM-DDTHH:MM:SS" in Seoul (the contract's seoulDateTime: no Intl on the first load)
+  const wall = seoulDateTime(date);
+  const base = calendar(Number(wall.slice(0, 4)), Number(wall.slice(5, 7)), Number(wall.slice(8, 10)));
+  return { ...base, hour: Number(wall.slice(11, 13)), minute: Number(wall.slice(14, 16)) };
 }
 
 /** A 'YYYY-MM-DD' string is a calendar date; anything else (ISO timestamp, Date) is read in Asia/Seoul. */

@@ -1,7 +1,13 @@
 /**
- * Numbers as the UI text writes them (15,000). One formatter made once: `toLocaleString('ko-KR')` builds a new one
- * on every call, which a seat toggle on the show page paid for in each grade's line (bench/seat-map.ts).
+ * Numbers as the UI text writes them (15,000). Whole numbers (every count and amount of won) are grouped by hand:
+ * the browser's first Intl formatter of a page costs tens of milliseconds of start-up on a phone
+ * (docs/decisions/0018-signed-in-first-load.md). Anything else goes through one Intl.NumberFormat, made when first
+ * needed (`toLocaleString('ko-KR')` would build one on every call).
  */
-const NUMBER = new Intl.NumberFormat('ko-KR');
+let formatter: Intl.NumberFormat | undefined;
 
-export const koNumber = (n: number) => NUMBER.format(n);
+export const koNumber = (n: number): string => {
+  if (Number.isSafeInteger(n)) return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  formatter ??= new Intl.NumberFormat('ko-KR');
+  return formatter.format(n);
+};

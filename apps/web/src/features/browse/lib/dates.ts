@@ -1,15 +1,9 @@
-import { DISPLAY_TIME_ZONE, formatDate } from '../../../lib/format';
-
-const seoulDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { seoulDateTime } from '@moa/contract';
+import { formatDate } from '../../../lib/format';
 
 /** Today's calendar date in Seoul, 'YYYY-MM-DD'. */
 export function todayInSeoul(now: Date = new Date()): string {
-  return seoulDay.format(now);
+  return seoulDateTime(now).slice(0, 10);
 }
 
 /** The short period of a card, in the server's own form: '2026.11.26 - 2026.11.27', one day once. */
