@@ -28,6 +28,10 @@ interface Page {
   data: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } | null;
   scripts: Record<string, string>[];
   stylesheets: string[];
+  /** Stylesheet links that are disabled: their text is in the head's <style>. */
+  disabled: string[];
+  /** The text of the head's style elements. */
+  styles: string;
   csp: string;
   etag: string;
   body: string;
@@ -49,6 +53,12 @@ async function page(app: FastifyInstance, url: string, accept: string | undefine
     stylesheets: DomUtils.getElementsByTagName('link', doc)
       .filter((l) => l.attribs.rel === 'stylesheet')
       .map((l) => l.attribs.href!),
+    disabled: DomUtils.getElementsByTagName('link', doc)
+      .filter((l) => l.attribs.rel === 'stylesheet' && 'disabled' in l.attribs)
+      .map((l) => l.attribs.href!),
+    styles: DomUtils.getElementsByTagName('style', doc)
+      .map((s) => DomUtils.textContent(s))
+      .join('\n'),
     csp: String(res.headers['content-security-policy']),
     etag: String(res.headers.etag),
     body: res.body,
@@ -148,11 +158,15 @@ describe.each(DB_KINDS)('public pages rendered on the server (%s)', (kind) => {
         const scriptSrc = got.csp.split(';').find((d) => d.trim().startsWith('script-src '));
         expect(scriptSrc).toBeDefined();
         expect(scriptSrc).not.toContain('unsafe-inline');
-        // the route's own stylesheets come with the page, so its first paint is styled
-        expect(got.stylesheets.length, route.url).toBeGreaterThan(0);
+        // the route's own stylesheets come with the page, so its first paint is styled: written into the head, their
+        // links disabled (never fetched; the app's module loader reads them as loaded); only the entry's is fetched
+        expect(got.stylesheets.length, route.url).toBeGreaterThan(1);
+        const enabled = got.stylesheets.filter((href) => !got.disabled.includes(href));
+        expect(enabled, route.url).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
         for (const href of got.stylesheets) {
           const css = await t.app.inject({ method: 'GET', url: href });
           expect(css.statusCode, href).toBe(200);
+          if (got.disabled.includes(href)) expect(got.styles, href).toContain(css.body.trim());
         }
       }
     }

@@ -2,6 +2,7 @@ import escapeHtml from 'escape-html';
 import { PAGE_DATA_ID } from '@moa/contract';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../previews/index.ts';
 import type { PageHead } from './head.ts';
+import type { RouteAssets } from './renderer.ts';
 import { jsonLdText } from './json-ld.ts';
 
 /**
@@ -69,20 +70,27 @@ const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
 /**
  * A page with the server-rendered body in #root, the data it was rendered from, and its route's stylesheets (so the
- * first paint is styled) and scripts (fetched beside the entry's) in the head. The images React preloads (it writes
- * their links at the start of the body) go first in the head, before the stylesheets and scripts: the largest image
- * of the page is then asked for at once instead of after some thirty scripts (docs/decisions/0022-server-rendered-pages.md).
+ * first paint is styled) and scripts (fetched beside the entry's) in the head. The route's stylesheets are written
+ * into the head rather than linked: a show page had ten small ones, each a request that held up the first paint on a
+ * slow phone. Their links stay, disabled (never fetched), for the app's module loader, which would otherwise ask for
+ * them again. The images React preloads (it writes their links at the start of the body) go first in the head,
+ * before the stylesheets and scripts: the largest image of the page is then asked for at once instead of after some
+ * thirty scripts (docs/decisions/0022-server-rendered-pages.md).
  */
 export function withBody(
   page: string,
   rendered: { html: string; data: string },
-  assets: { css: string[]; js: string[] },
+  assets: RouteAssets,
 ): string {
   if (!page.includes(ROOT)) return page;
   const images = rendered.html.match(IMAGE_PRELOAD) ?? [];
   const body = images.length > 0 ? rendered.html.replace(IMAGE_PRELOAD, '') : rendered.html;
   const links = [
-    ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...(assets.styles ? [`<style>${assets.styles.replace(/<\/style/gi, '<\\/style')}</style>`] : []),
+    ...assets.css.map(
+      (href) =>
+        `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}"${assets.inlined.includes(href) ? ' disabled' : ''}>`,
+    ),
     ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ];
   let head = links.length > 0 ? page.replace('</head>', () => `${links.join('\n    ')}\n  </head>`) : page;

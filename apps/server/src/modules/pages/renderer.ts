@@ -26,7 +26,16 @@ export interface RenderInput {
 export interface Renderer {
   render: (input: RenderInput) => Promise<Rendered>;
   /** The files a route module loads beyond the app's entry: stylesheets first, then scripts. */
-  assets: (module: string) => { css: string[]; js: string[] };
+  assets: (module: string) => RouteAssets;
+}
+
+export interface RouteAssets {
+  css: string[];
+  js: string[];
+  /** The text of the stylesheets in `css` that can be written into the page, one after another. */
+  styles: string;
+  /** Those of `css` whose text is in `styles`. */
+  inlined: string[];
 }
 
 interface ManifestChunk {
@@ -37,7 +46,10 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-function assetsOf(manifest: Manifest): Renderer['assets'] {
+/** A url() in a stylesheet that is neither data nor an absolute path. */
+const RELATIVE_URL = /url\(\s*['"]?(?!data:|\/|https?:)/i;
+
+function assetsOf(manifest: Manifest, webDist: string): Renderer['assets'] {
   const closure = (start: string): Set<string> => {
     const seen = new Set<string>();
     const stack = [start];
@@ -51,14 +63,20 @@ function assetsOf(manifest: Manifest): Renderer['assets'] {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('index.html'));
   const loaded = entry ? closure(entry) : new Set<string>();
-  const known = new Map<string, { css: string[]; js: string[] }>();
+  const known = new Map<string, RouteAssets>();
   return (module) => {
     const kept = known.get(module);
     if (kept) return kept;
     const keys = [...closure(module)].filter((key) => !loaded.has(key));
+    const css = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))];
+    // a stylesheet that names a file by a relative address would name another one from the page's address
+    const texts = css.map((f) => ({ href: `/${f}`, text: fs.readFileSync(path.join(webDist, f), 'utf8') }));
+    const inline = texts.filter(({ text }) => !RELATIVE_URL.test(text));
     const files = {
-      css: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((f) => `/${f}`),
+      css: css.map((f) => `/${f}`),
       js: keys.map((key) => `/${manifest[key]!.file}`),
+      styles: inline.map(({ text }) => text).join('\n'),
+      inlined: inline.map(({ href }) => href),
     };
     known.set(module, files);
     return files;
@@ -78,7 +96,7 @@ export function rendererLoader(
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
     const stamp = fs.statSync(entry).mtimeMs;
     const mod = (await import(`${pathToFileURL(entry).href}?build=${stamp}`)) as Pick<Renderer, 'render'>;
-    return { render: mod.render, assets: assetsOf(manifest) };
+    return { render: mod.render, assets: assetsOf(manifest, webDist) };
   };
   return (build) => {
     if (loaded?.build !== build)
