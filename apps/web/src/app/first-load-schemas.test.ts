@@ -8,8 +8,8 @@ import { contractPlainModules } from '../../build/contract-plain';
  * 0018-signed-in-first-load.md): following the static imports of the app's entry and of each page's route module
  * (dynamic imports are loaded later), no module may import zod, nor a value of the contract defined in a module that
  * is not plain (build/contract-plain.ts: the build puts every other module of the contract in the `contract-schemas`
- * chunk, apps/web/vite.config.ts, which a page loads whole). The entry is
- * loaded by every page: a schema it reaches (the route guard once did, through sign-in.ts) costs each of them.
+ * chunk, apps/web/vite.config.ts, which a page loads whole). The entry is loaded by every page: a schema it reaches
+ * (the route guard once did, through sign-in.ts) costs each of them.
  */
 
 const SRC = path.resolve(import.meta.dirname, '..');
