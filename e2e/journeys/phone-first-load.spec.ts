@@ -42,7 +42,7 @@ test.describe('/mypage on a slow phone', () => {
       const { context, page: phone } = await throttledPage(browser, baseURL, token);
       await phone.goto('/mypage');
       // waited for by a CSS selector: a role query is recomputed in the page every frame, and at 4× that polling
-      // took a tenth of the main thread the load is measured on
+      // showed in the page's CPU profile, on the main thread the load is measured on
       await phone.locator('article[data-reservation-id]').first().waitFor();
       await settle(phone);
       const pay = phone.getByRole('button', { name: '결제하기' }).first();
