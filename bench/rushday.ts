@@ -110,7 +110,10 @@ function linkedFiles(html: string): { href: string; accept: string }[] {
   const preload = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="(\/[^"/][^"]*)"/g)].map(
     (m) => m[1]!,
   );
-  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/[^"/][^"]*)"/g)].map((m) => m[1]!);
+  // A disabled stylesheet is never fetched: its text is in the page's head (decision 0022).
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/[^"/][^"]*)"([^>]*)>/g)]
+    .filter((m) => !/\bdisabled\b/.test(m[2]!))
+    .map((m) => m[1]!);
   return [
     ...[...new Set([...script, ...preload])].map((href) => ({ href, accept: '*/*' })),
     ...[...new Set(css)].map((href) => ({ href, accept: 'text/css,*/*;q=0.1' })),

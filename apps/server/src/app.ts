@@ -78,6 +78,7 @@ import { registerEtag } from './plugins/etag.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRequestIdHeader, requestIdOf } from './plugins/request-id.ts';
 import { serverWithFirstLook } from './plugins/http-server.ts';
+import { registerAssetMemory } from './plugins/asset-memory.ts';
 import { firstLookPageKey, pageAnswerer } from './plugins/pages.ts';
 import { registerEndpoints } from './plugins/routes.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -301,6 +302,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('shareImages', shareImages);
   app.addHook('preClose', async () => shareImages.close());
   const shell = await registerWeb(app, config.webDist, pageAnswerer(app, ctx, config.webDist));
+  // The built app's hashed files from memory, before Fastify (docs/decisions/0024-rush-day.md).
+  if (shell) registerAssetMemory(app, { firstLook: server.add, closing: () => closing });
   // Before the session plugin: a cached public answer is sent without looking the session up.
   await registerPublicCache(app, handle, {
     now,
