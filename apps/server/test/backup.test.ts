@@ -1,21 +1,26 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { ticketKey } from '../src/modules/checkin/index.ts';
+import { putStored } from '../src/modules/files/stored.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { bearer, insertClub, insertSchedule, insertStudents } from './support.ts';
 
 /**
  * `npm run backup` (README, "Backups") as an operator runs it, while students go on reserving through the real app:
  * the backup, copied into a new data folder, starts an app that holds every reservation acknowledged before the
- * backup began and nothing that was never acknowledged. The control copies app.db as `cp` would and loses some.
+ * backup began and nothing that was never acknowledged, and serves the uploaded image, which is in app.db. The
+ * control copies app.db as `cp` would and loses some. On PostgreSQL the command refuses and names pg_dump; the
+ * README's pg_dump and pg_restore, run here, bring back the images and the ticket key with the records.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -113,7 +118,19 @@ function reserveUntilStopped(app: FastifyInstance, tokens: string[], scheduleIds
   };
 }
 
-/** A running app on SQLite with students, schedules, an uploaded image and the ticket key in its data folder. */
+/** An uploaded image as the server keeps it: a row of stored_files. */
+const IMAGE = { name: `${randomUUID()}.webp`, mime: 'image/webp', data: Buffer.from('an uploaded image') };
+
+/** What an older version left in DATA_DIR: an uploads/ folder, moved into the database at start. */
+async function leftoverUploads(dataDir: string): Promise<void> {
+  await fs.mkdir(path.join(dataDir, 'uploads'), { recursive: true });
+  await fs.writeFile(path.join(dataDir, 'uploads', 'old-poster.webp'), 'an image of an older version');
+}
+
+/**
+ * A running app on SQLite with students, schedules, an uploaded image, the ticket key in its data folder and an older
+ * version's uploads/ beside them.
+ */
 async function runningApp(): Promise<{ t: TestApp; tokens: string[]; scheduleIds: number[] }> {
   const t = await createTestApp('sqlite');
   cleanups.push(() => t.close());
@@ -127,24 +144,42 @@ async function runningApp(): Promise<{ t: TestApp; tokens: string[]; scheduleIds
   }
   const students = await insertStudents(t.db, 'backup', STUDENTS);
   const tokens = await Promise.all(students.map((id) => createSession(t.db, id)));
-  await fs.mkdir(path.join(t.config.dataDir, 'uploads'), { recursive: true });
-  await fs.writeFile(path.join(t.config.dataDir, 'uploads', 'poster.webp'), 'an uploaded image');
-  await fs.writeFile(
-    path.join(t.config.dataDir, 'uploads', '.half.webp.0.part'),
-    'an image still being written',
-  );
+  await putStored(t.db, IMAGE.name, IMAGE, new Date());
+  await leftoverUploads(t.config.dataDir);
   ticketKey(t.config);
   return { t, tokens, scheduleIds };
 }
 
-/** Starts an app on a data folder, as a restored server would; answers each student's reservation ids it finds. */
-async function reservationsFound(dataDir: string, tokens: string[]): Promise<Set<number>> {
-  const handle = openDatabase({ databaseUrl: '', dataDir });
-  const app = await buildApp(testConfig({ dataDir, webDist: path.join(dataDir, 'no-web') }), {
+/** Runs `use` on an app started on a database, as a restored server would be. */
+async function onRestored<T>(
+  database: { dataDir: string; databaseUrl?: string; pgSchema?: string },
+  use: (app: FastifyInstance) => Promise<T>,
+): Promise<T> {
+  const { dataDir, databaseUrl = '' } = database;
+  const handle = openDatabase({ databaseUrl, dataDir, pgSchema: database.pgSchema });
+  const app = await buildApp(testConfig({ dataDir, databaseUrl, webDist: path.join(dataDir, 'no-web') }), {
     database: handle,
   });
   try {
     await app.ready();
+    return await use(app);
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+}
+
+/** The uploaded image as a restored app serves it. */
+async function imageServed(app: FastifyInstance): Promise<Buffer> {
+  const res = await app.inject({ method: 'GET', url: `/files/${IMAGE.name}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe(IMAGE.mime);
+  return res.rawPayload;
+}
+
+/** Starts an app on a data folder, as a restored server would; answers each student's reservation ids it finds. */
+async function reservationsFound(dataDir: string, tokens: string[]): Promise<Set<number>> {
+  return onRestored({ dataDir }, async (app) => {
     const found = new Set<number>();
     for (const token of tokens) {
       const res = await app.inject({
@@ -158,10 +193,7 @@ async function reservationsFound(dataDir: string, tokens: string[]): Promise<Set
       for (const card of res.json() as { reservationId: number }[]) found.add(card.reservationId);
     }
     return found;
-  } finally {
-    await app.close();
-    await handle.close();
-  }
+  });
 }
 
 describe('npm run backup (sqlite)', () => {
@@ -174,7 +206,7 @@ describe('npm run backup (sqlite)', () => {
     const { code, output } = await backupCommand({ DATA_DIR: t.config.dataDir }, into, { npm: true });
     const duringBackup = load.acknowledged.length - before.length;
     await load.stop();
-    expect(output).toContain('database app.db, 1 uploaded images, ticket key');
+    expect(output).toContain('database app.db (images included), ticket key');
     expect(code).toBe(0);
     // The load went on while the backup ran.
     expect(duringBackup).toBeGreaterThan(0);
@@ -185,8 +217,9 @@ describe('npm run backup (sqlite)', () => {
     // Restoring: the backup folder's contents into a new, empty data folder.
     const restored = await tempDir('moa-restored-');
     await fs.cp(path.join(into, folder!), restored, { recursive: true });
-    expect((await fs.readdir(restored)).sort()).toEqual(['app.db', 'ticket-secret', 'uploads']);
-    expect(await fs.readdir(path.join(restored, 'uploads'))).toEqual(['poster.webp']);
+    // The database (the image in it) and the ticket key; not the older version's leftover uploads/.
+    expect((await fs.readdir(restored)).sort()).toEqual(['app.db', 'ticket-secret']);
+    expect(await onRestored({ dataDir: restored }, imageServed)).toEqual(IMAGE.data);
     expect(await fs.readFile(path.join(restored, 'ticket-secret'))).toEqual(
       await fs.readFile(path.join(t.config.dataDir, 'ticket-secret')),
     );
@@ -236,21 +269,45 @@ describe('npm run backup (sqlite)', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('npm run backup (postgres)', () => {
-  it('copies the uploads and the ticket key, and leaves the database to pg_dump', async () => {
+  it('refuses and names pg_dump, whose dump restores the records, the images and the ticket key', async () => {
     const t = await createTestApp('postgres');
     cleanups.push(() => t.close());
-    await fs.mkdir(path.join(t.config.dataDir, 'uploads'), { recursive: true });
-    await fs.writeFile(path.join(t.config.dataDir, 'uploads', 'poster.webp'), 'an uploaded image');
-    ticketKey(t.config);
+    await putStored(t.db, IMAGE.name, IMAGE, new Date());
+    await leftoverUploads(t.config.dataDir);
+    const key = t.app.ctx.config.ticketSecret;
+    expect(key).toBeTruthy();
+    const url = process.env.TEST_DATABASE_URL!;
     const into = await tempDir('moa-backups-');
-    const { code, output } = await backupCommand(
-      { DATA_DIR: t.config.dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL! },
-      into,
-    );
-    expect(code).toBe(0);
-    expect(output).toContain('1 uploaded images, ticket key');
-    expect(output).toContain('dump it with pg_dump');
-    const [folder] = await fs.readdir(into);
-    expect((await fs.readdir(path.join(into, folder!))).sort()).toEqual(['ticket-secret', 'uploads']);
+    const { code, output } = await backupCommand({ DATA_DIR: t.config.dataDir, DATABASE_URL: url }, into);
+    expect(output).toContain('back the database up with pg_dump');
+    expect(code).not.toBe(0);
+    expect(await fs.readdir(into)).toEqual([]);
+
+    // The README's recipe, on this app's schema, restored into a new database; the new app has an empty DATA_DIR.
+    const schema = t.handle.schema!;
+    const dump = path.join(into, 'moa.dump');
+    const run = (command: string, args: string[]) => {
+      const done = spawnSync(command, args, { encoding: 'utf8' });
+      expect(done.status, `${command}: ${done.stderr}`).toBe(0);
+    };
+    run('pg_dump', ['--format=custom', `--schema=${schema}`, `--file=${dump}`, url]);
+    const restoredDb = `moa_restored_${schema}`;
+    const restoredUrl = new URL(url);
+    restoredUrl.pathname = `/${restoredDb}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${restoredDb}`);
+    cleanups.push(async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${restoredDb} WITH (FORCE)`);
+      await admin.end();
+    });
+    run('pg_restore', ['--no-owner', `--dbname=${restoredUrl.href}`, dump]);
+    const dataDir = await tempDir('moa-restored-');
+    await onRestored({ dataDir, databaseUrl: restoredUrl.href, pgSchema: schema }, async (app) => {
+      expect(await imageServed(app)).toEqual(IMAGE.data);
+      expect(app.ctx.config.ticketSecret).toBe(key);
+    });
+    // Nothing of it came from a data folder.
+    expect(await fs.readdir(dataDir)).toEqual([]);
   });
 });
