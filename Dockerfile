@@ -1,6 +1,7 @@
 # The production image (README, "Running it on a server"; docs/decisions/0020-production-install.md): built once in
 # a build stage, run without dev dependencies, without a rebuild and not as root.
-# docker build -t moa . && docker run -p 8080:8080 -v moa-data:/data --env-file .env moa
+# docker build -t moa . && docker run -d --name moa --restart unless-stopped -p 8080:8080 -v moa-data:/data \
+#   -v /srv/moa-backups:/app/backups --env-file .env moa
 # deploy/compose.yaml runs two of them on PostgreSQL behind Caddy.
 
 FROM node:24-bookworm-slim AS build
@@ -27,7 +28,9 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data \
 # Everything the build stage kept: the bundle and the built web app, the production packages, and the sources that
 # `npm run backup` runs with tsx.
 COPY --from=build /app /app
-# The data folder (SQLite, uploads, ticket key) is the only place the server writes; the code stays root's.
+# The server writes only the data folder (on SQLite: app.db, the images inside it, and the ticket key; on PostgreSQL
+# nothing, everything is in the database) and `npm run backup` only /app/backups (mount a host folder there: README,
+# "Backups"); the code stays root's.
 RUN mkdir -p /data /app/backups && chown node:node /data /app/backups
 USER node
 VOLUME /data

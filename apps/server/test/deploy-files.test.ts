@@ -81,6 +81,23 @@ describe('one start command and one health check', () => {
     expect(caddyfile).toMatch(/health_uri \/readyz\n/);
   });
 
+  it('the compose stack comes back after a reboot, and its instances share nothing but the database', () => {
+    // The apps (through x-app), PostgreSQL and Caddy: `on-failure` leaves a server that exited 0 on SIGTERM stopped.
+    const policies = [...compose.matchAll(/^ +restart: (.+)$/gm)].map((m) => m[1]);
+    expect(policies).toEqual(['unless-stopped', 'unless-stopped', 'unless-stopped']);
+    expect(compose).toMatch(/^x-app: &app\n(?: .*\n)* {2}restart: unless-stopped$/m);
+    // Images and the ticket key are in PostgreSQL: no volume for the instances (docs/decisions/0021).
+    const app = compose.slice(compose.indexOf('x-app:'), compose.indexOf('\nservices:'));
+    expect(app).not.toMatch(/^ {2}volumes:/m);
+    expect(compose).not.toMatch(/^ {2}data:$/m);
+  });
+
+  it("backups land outside the container: the README mounts a host folder at the image's /app/backups", () => {
+    expect(finalStage).toMatch(/^RUN mkdir -p .*\/app\/backups && chown node:node .*\/app\/backups$/m);
+    expect(readme).toMatch(/docker run -d [^`\n]*-v \/\S+:\/app\/backups /);
+    expect(readme).toMatch(/docker compose exec -T db pg_dump -U moa --format=custom moa > backups\//);
+  });
+
   it('the systemd unit runs the same command, restarts on failure and waits long enough for a stop', () => {
     const values = (key: string) =>
       unit
