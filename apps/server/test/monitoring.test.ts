@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +17,10 @@ import { bearer, insertClub, insertSchedule, insertStudents } from './support.ts
 
 const day = addDays(seoulToday(), 30);
 const JSON_ACCEPT = { accept: 'application/json' };
+/** What a browser sends when the address is typed in. */
+const BROWSER_ACCEPT = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+};
 
 /** The value of one sample of a Prometheus text answer: the metric's name and every label given. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -37,6 +43,32 @@ describe.each(DB_KINDS)('the probes (%s)', (kind) => {
       const res = await t.app.inject({ method: 'GET', url, headers: JSON_ACCEPT });
       expect(res.statusCode, url).toBe(200);
       expect(res.json(), url).toEqual({ status: 'ok' });
+    }
+  });
+
+  it('/healthz, /readyz and /metrics answer a browser as they answer a probe, never with the web app', async () => {
+    // A stand-in build of the web app, which the browser gets at a page's address.
+    const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'moa-web-'));
+    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const b = await createTestApp(kind, { config: { webDist } });
+    try {
+      const page = await b.app.inject({ method: 'GET', url: '/main', headers: BROWSER_ACCEPT });
+      expect(page.headers['content-type']).toContain('text/html');
+      for (const url of ['/healthz', '/readyz']) {
+        const res = await b.app.inject({ method: 'GET', url, headers: BROWSER_ACCEPT });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.json(), url).toEqual({ status: 'ok' });
+      }
+      const metrics = await b.app.inject({ method: 'GET', url: '/metrics', headers: BROWSER_ACCEPT });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+      b.app.beginClosing();
+      const stopping = await b.app.inject({ method: 'GET', url: '/readyz', headers: BROWSER_ACCEPT });
+      expect(stopping.statusCode).toBe(503);
+      expect(stopping.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      await b.close();
+      await fs.rm(webDist, { recursive: true, force: true });
     }
   });
 

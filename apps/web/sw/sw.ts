@@ -30,7 +30,14 @@ const SHELL = '/index.html';
 /** How long a page load waits for the network before the kept page answers (a basement's weak signal). */
 const NETWORK_WAIT_MS = 4_000;
 /** Navigations that are never a page of the app (as apps/server/src/plugins/web.ts). */
-const NOT_PAGES = [/^\/api(?:\/|$)/, /^\/files\//, /^\/dev-idp(?:\/|$)/, /^\/assets\//];
+const NOT_PAGES = [
+  /^\/api(?:\/|$)/,
+  /^\/files\//,
+  /^\/dev-idp(?:\/|$)/,
+  /^\/assets\//,
+  // The probes and metrics: a 503 from /readyz is the answer, not a reason to show the kept app.
+  /^\/(?:healthz|readyz|metrics)(?:\?|$)/,
+];
 
 self.skipWaiting();
 clientsClaim();

@@ -10,15 +10,19 @@ import { preferredType } from '../lib/accept.ts';
  * address (history fallback), so each route of the route tables loads on refresh and a link reader that runs no
  * JavaScript gets the page's head. A GET is a page unless it asks for JSON: a browser navigation (Accept:
  * text/html), and also an Accept of any type or no Accept at all (the link readers of messengers and social sites),
- * at any address that is not an API call, a file or an asset. A path that is both a page and a call (GET /main, the health
- * check) answers JSON only when JSON is preferred (the API client sends Accept: application/json).
+ * at any address that is not an API call, a file, an asset or a probe (/healthz, /readyz, /metrics). A path that is
+ * both a page and a call (GET /main, the health check) answers JSON only when JSON is preferred (the API client sends
+ * Accept: application/json).
  * The build writes .br and .gz beside each text file over 1 KB (apps/web/build/precompress.ts); they are sent as
  * they are by Accept-Encoding, index.html of the fallback included, with `Vary: Accept-Encoding`.
  */
 
 const NOT_PAGES = ['/api/', '/files/', '/dev-idp', '/assets/'];
-/** Files answered by routes of their own that a browser may also open as a navigation. */
-const NOT_PAGE_FILES = new Set(['/robots.txt', '/sitemap.xml']);
+/**
+ * Files answered by routes of their own that a browser may also open as a navigation, and the probes and metrics
+ * (README, "Monitoring"): someone checking an instance in a browser gets the answer a probe gets, not the app.
+ */
+const NOT_PAGE_FILES = new Set(['/robots.txt', '/sitemap.xml', '/healthz', '/readyz', '/metrics']);
 
 /** Takes Node's request as well as Fastify's (the public cache asks before routing). */
 export function isPageNavigation(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
