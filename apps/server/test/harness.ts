@@ -31,15 +31,15 @@ export interface TestApp {
 }
 
 /**
- * A second instance of the app on the same database (its own connections and clock), as a second server process
- * would be; closed with its own close(), before the first.
+ * A second instance of the app on the same database (its own connections and clock, and settings of its own where
+ * given), as a second server process would be; closed with its own close(), before the first.
  */
 export async function createSecondInstance(
   first: TestApp,
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; config?: Partial<AppConfig> } = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const handle = first.openSecond();
-  const app = await buildApp(first.config, { database: handle, now: options.now });
+  const app = await buildApp({ ...first.config, ...options.config }, { database: handle, now: options.now });
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -240,6 +241,36 @@ describe.each(DB_KINDS)('the metrics (%s)', (kind) => {
     expect(sample(text, 'moa_process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 
+  it('count each mail this instance failed to send', async () => {
+    const clubId = await insertClub(t.db, 'mail-metrics');
+    const { scheduleId } = await insertSchedule(t.db, { clubId, date: day, seats: 5 });
+    const [student] = await insertStudents(t.db, `mf${kind}`, 1);
+    const reserved = await t.app.inject({
+      method: 'POST',
+      url: '/show/detail/reservation',
+      headers: bearer(await createSession(t.db, student!)),
+      payload: { scheduleId, wishToPurchaseTickets: 1 },
+    });
+    expect(reserved.statusCode).toBe(200);
+    const { n } = await t.db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('mail_state', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBeGreaterThan(0);
+    // An instance whose SMTP server refuses connections (a loopback port nobody listens on): its mail run at start
+    // tries each pending mail once, and each fails.
+    const smtpUrl = `smtp://127.0.0.1:${await closedPort()}`;
+    const b = await createSecondInstance(t, { config: { smtpUrl } });
+    try {
+      expect(sample(await metrics(b.app), 'moa_mail_send_failures_total')).toBe(Number(n));
+    } finally {
+      await b.close();
+    }
+    // Each instance counts its own: the first sends no mail (no SMTP_URL).
+    expect(sample(await metrics(), 'moa_mail_send_failures_total')).toBe(0);
+  });
+
   it('are not part of the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(Object.keys(doc.paths)).not.toContain('/metrics');
@@ -282,3 +313,14 @@ describe.each(DB_KINDS)('the metrics in production (%s)', (kind) => {
     }
   });
 });
+
+/** A loopback port nobody listens on: a connection to it is refused. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
