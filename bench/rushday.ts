@@ -36,7 +36,7 @@ const OVER_SECONDS = Number(process.env.RUSHDAY_SECONDS ?? 10);
 const SEATS = Number(process.env.RUSHDAY_SEATS ?? 1200);
 const IN_FLIGHT = Number(process.env.RUSHDAY_IN_FLIGHT ?? 128 * os.cpus().length);
 const SOCKETS_PER_PHONE = 6;
-const IDLE_SECONDS = 10;
+const IDLE_SECONDS = Number(process.env.RUSHDAY_IDLE_SECONDS ?? 10);
 const READY_GOAL_MS = 1000;
 const RSS_GOAL_MIB = 150;
 
