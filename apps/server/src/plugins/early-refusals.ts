@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { endpoints, errorBodySchema, type ErrorCode } from '@moa/contract';
+import { endpoints, errorBodySchema, type ErrorBody, type ErrorCode } from '@moa/contract';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from '../lib/context.ts';
 import type { ContentVersion } from '../lib/invalidation.ts';
-import { cachedUserOf, type SessionUser } from '../modules/auth/index.ts';
+import { cachedUserByHash, hashToken, type SessionUser } from '../modules/auth/index.ts';
 import { earlyRefusal, ScheduleSnapshots } from '../modules/reservations/index.ts';
 import { bearerToken, MAX_TOKEN_LENGTH } from './auth.ts';
 import { errorBody } from './errors.ts';
@@ -35,6 +35,28 @@ const serializeError = serializerCompiler({
   httpStatus: '4xx',
 });
 
+/**
+ * The serialiser's bytes for an error body with a given request id: the body is one of a few (a code, its message,
+ * "현재 k매"), so it is serialised once with a mark in the id's place, and each refusal splices its own id in.
+ * JSON.stringify writes the id as the whole body's serialisation would.
+ */
+const ID_MARK = 'early-refusal-request-id';
+const MAX_PAYLOADS = 256;
+const payloads = new Map<string, readonly [string, string] | null>();
+function errorPayload(error: ErrorBody, id: string): string {
+  const key = JSON.stringify(error);
+  let parts = payloads.get(key);
+  if (parts === undefined) {
+    const whole = serializeError({ ...error, requestId: ID_MARK });
+    const mark = JSON.stringify(ID_MARK);
+    const at = whole.indexOf(mark);
+    parts = at === -1 ? null : [whole.slice(0, at), whole.slice(at + mark.length)];
+    if (payloads.size >= MAX_PAYLOADS) payloads.clear();
+    payloads.set(key, parts);
+  }
+  return parts ? parts[0] + JSON.stringify(id) + parts[1] : serializeError({ ...error, requestId: id });
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The schedules' snapshots the early refusals read (tests wait for their reads). */
@@ -56,11 +78,15 @@ export interface EarlyRefusalOptions {
   counted: (call: string, route: string, code: ErrorCode, status: number, seconds: number) => void;
 }
 
-/** The signed-in student the session cache holds for this request, or null: only Fastify may answer it. */
-function studentOf(ctx: AppContext, req: IncomingMessage): SessionUser | null {
+/** The hash of the request's bearer token, or null when it carries none that could be a session's. */
+function tokenHashOf(req: IncomingMessage): string | null {
   const token = bearerToken(req);
-  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
-  const user = cachedUserOf(ctx.db, token);
+  return token && token.length <= MAX_TOKEN_LENGTH ? hashToken(token) : null;
+}
+
+/** The signed-in student the session cache holds for this token, or null: only Fastify may answer the request. */
+function studentOf(ctx: AppContext, tokenHash: string): SessionUser | null {
+  const user = cachedUserByHash(ctx.db, tokenHash);
   // Access `student` (the contract's) is checked by Fastify's onRequest; anyone else is refused there, not here.
   return user?.authority === 'ROLE_USER' ? user : null;
 }
@@ -136,15 +162,22 @@ export function registerEarlyRefusals(app: FastifyInstance, options: EarlyRefusa
     return Readable.from([kept], { objectMode: false });
   });
 
-  const refuse = (req: IncomingMessage, res: ServerResponse, bytes: Buffer, started: number): boolean => {
+  const refuse = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    tokenHash: string,
+    bytes: Buffer,
+    started: number,
+  ): boolean => {
     if (closing()) return false;
-    const user = studentOf(ctx, req);
+    // Asked again: the session may have ended while the body came in.
+    const user = studentOf(ctx, tokenHash);
     const body = user && bodyOf(bytes);
     const refusal = body && earlyRefusal(snapshots, ctx.now(), user, body);
     if (!refusal) return false;
     const id = requestIdOf(req);
     const error = errorBody(refusal.code, refusal.message, refusal.fieldErrors, refusal.extra);
-    const payload = serializeError({ ...error, requestId: id });
+    const payload = errorPayload(error, id);
     // The headers in the order Fastify sends them for this refusal (test/early-refusals.test.ts compares them).
     res
       .writeHead(error.status, {
@@ -162,10 +195,11 @@ export function registerEarlyRefusals(app: FastifyInstance, options: EarlyRefusa
   options.firstLook((req, res, toFastify) => {
     if (req.method !== 'POST' || req.url !== PATH || closing() || !takenEarly(req)) return false;
     // Read the body only when a refusal could follow: a signed-in student the session cache holds.
-    if (!studentOf(ctx, req)) return false;
+    const tokenHash = tokenHashOf(req);
+    if (!tokenHash || !studentOf(ctx, tokenHash)) return false;
     const started = performance.now();
     readBody(req, (body) => {
-      if (body instanceof Error || !refuse(req, res, body, started)) {
+      if (body instanceof Error || !refuse(req, res, tokenHash, body, started)) {
         replays.set(req, body);
         toFastify(req, res);
       }

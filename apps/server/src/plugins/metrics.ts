@@ -173,6 +173,14 @@ export function registerMetrics(
     return merged.metrics();
   });
 
+  const earlySeries = new Map<
+    string,
+    {
+      request: ReturnType<typeof requests.labels>;
+      duration: ReturnType<typeof duration.labels>;
+      refusal: ReturnType<typeof refusals.labels>;
+    }
+  >();
   return {
     periodic: (job) => (outcome, count) => {
       runs.inc({ job, outcome });
@@ -180,9 +188,20 @@ export function registerMetrics(
     },
     mailFailed: () => mailFailures.inc(),
     refusedEarly: (call, route, code, status, seconds) => {
-      requests.inc({ method: 'POST', route, status });
-      duration.observe({ method: 'POST', route }, seconds);
-      refusals.inc({ call, code });
+      // The labelled series of one kind of refusal, found once (prom-client hashes the labels on every call).
+      const key = `${call}\n${route}\n${code}\n${status}`;
+      let series = earlySeries.get(key);
+      if (!series) {
+        series = {
+          request: requests.labels({ method: 'POST', route, status }),
+          duration: duration.labels({ method: 'POST', route }),
+          refusal: refusals.labels({ call, code }),
+        };
+        earlySeries.set(key, series);
+      }
+      series.request.inc();
+      series.duration.observe(seconds);
+      series.refusal.inc();
     },
   };
 }

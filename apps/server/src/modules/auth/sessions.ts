@@ -49,8 +49,8 @@ const usable = (hit: CachedSession, t: number) => t < hit.expiresAt && t < hit.l
  * no `last_used_at` write due. Null: anything else, which only `resolveSession` may answer (the early refusals,
  * docs/decisions/0023-early-refusals.md, then leave the request to Fastify).
  */
-export function cachedUserOf(db: Db, token: string, t = Date.now()): SessionUser | null {
-  const hit = sessionCacheOf(db)?.get(hashToken(token), t);
+export function cachedUserByHash(db: Db, tokenHash: string, t = Date.now()): SessionUser | null {
+  const hit = sessionCacheOf(db)?.get(tokenHash, t);
   return hit && usable(hit, t) && t - hit.lastUsedAt <= TOUCH_EVERY_MS
     ? userAt(hit.user, hit.window, t)
     : null;
