@@ -54,7 +54,7 @@ function encodingOf(headers: IncomingHttpHeaders): string {
 }
 
 export class AssetMemory {
-  /** Answered from memory, and left to Fastify (for the tests and the metrics' reader). */
+  /** Answered from memory, and left to Fastify (the tests read them). */
   readonly stats = { hits: 0, misses: 0 };
   readonly #kept = new Map<string, Kept>();
   readonly #taking = new Map<string, Promise<void>>();
