@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
+import { APP_FILES_ID, type AppFiles } from '@moa/contract';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
@@ -114,6 +115,15 @@ function linkedFiles(html: string): { href: string; accept: string }[] {
   const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/[^"/][^"]*)"([^>]*)>/g)]
     .filter((m) => !/\bdisabled\b/.test(m[2]!))
     .map((m) => m[1]!);
+  // A rendered page names the app's entry and preloads in a data element, fetched once the page is painted (decision 0022).
+  const app = new RegExp(`<script type="application/json" id="${APP_FILES_ID}">([^<]*)</script>`).exec(
+    html,
+  )?.[1];
+  if (app) {
+    const files = JSON.parse(app) as AppFiles;
+    script.push(files.entry);
+    preload.push(...files.preload);
+  }
   return [
     ...[...new Set([...script, ...preload])].map((href) => ({ href, accept: '*/*' })),
     ...[...new Set(css)].map((href) => ({ href, accept: 'text/css,*/*;q=0.1' })),

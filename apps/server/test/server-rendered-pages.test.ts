@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_DATA_ID } from '@moa/contract';
+import { APP_FILES_ID, PAGE_DATA_ID, type AppFiles } from '@moa/contract';
 import { httpGet } from './http-get.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 
@@ -187,6 +187,37 @@ describe.each(DB_KINDS)('public pages rendered on the server (%s)', (kind) => {
       const root = body.slice(body.indexOf('<div id="root"'));
       expect(root, route.url).not.toMatch(/<link rel="preload"/);
     }
+  });
+
+  it("names the app's files after the page instead of in its head, and a page the server does not render keeps them", async () => {
+    const shell = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    for (const route of routes()) {
+      const { body } = await page(t.app, route.url);
+      const head = body.slice(0, body.indexOf('</head>'));
+      // the head asks for the stylesheet and the image only, and runs the small early entry
+      expect(head, route.url).not.toMatch(/rel="modulepreload"/);
+      expect(
+        [...head.matchAll(/<script[^>]*\ssrc="[^"]*"[^>]*>/g)].map((m) => m[0]),
+        route.url,
+      ).toEqual([
+        expect.stringMatching(/^<script type="module" async crossorigin src="\/assets\/early-[\w-]+\.js">$/),
+      ]);
+      const doc = parseDocument(body);
+      const element = DomUtils.getElementById(APP_FILES_ID, doc);
+      expect(element, route.url).toBeTruthy();
+      const files = JSON.parse(DomUtils.textContent(element!)) as AppFiles;
+      expect(files.entry, route.url).toBe(entry);
+      expect(files.preload.length, route.url).toBeGreaterThan(0);
+      for (const href of [files.entry, ...files.preload]) {
+        expect(fs.existsSync(path.join(WEB_DIST, href)), href).toBe(true);
+      }
+    }
+    // /login is client-rendered: the built page as it is, its entry run at once
+    const login = await page(t.app, '/login');
+    expect(login.body).toContain(`<script type="module" crossorigin src="${entry}"></script>`);
+    expect(login.body).not.toContain(APP_FILES_ID);
   });
 
   it('keeps a rendered page until a write, answered before routing, and renders the new content after', async () => {

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { APP_FILES_ID, SESSION_STORAGE_KEY } from '@moa/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from './test/fetch';
 
@@ -81,5 +81,38 @@ describe('early answers of the signed-in pages (src/early.ts)', () => {
     for (const early of Object.values(window.__moaEarly ?? {})) {
       await expect(early.response).rejects.toThrow('Failed to fetch');
     }
+  });
+});
+
+describe('a server-rendered page (src/early.ts)', () => {
+  afterEach(() => {
+    document.getElementById(APP_FILES_ID)?.remove();
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    vi.restoreAllMocks();
+  });
+
+  it('finds the app files where the server writes them', async () => {
+    stubFetch(() => jsonResponse({}));
+    expect((await loadEarlyAt('/')).APP_FILES_ID).toBe(APP_FILES_ID);
+  });
+
+  it('asks for the app only after the first frame: the preloads, then the entry', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = APP_FILES_ID;
+    element.textContent = JSON.stringify({
+      entry: '/assets/entry-test.js',
+      preload: ['/assets/a.js', '/assets/b.js'],
+    });
+    document.body.append(element);
+    // the entry cannot load here: its failure is what shows it was asked for
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(() => jsonResponse({}));
+    await loadEarlyAt('/clubs');
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    expect(preloads()).toEqual([]);
+    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']));
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('the app did not start', expect.anything()));
   });
 });

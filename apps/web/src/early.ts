@@ -148,4 +148,47 @@ function start(): void {
   }
 }
 
+/** The data element of a rendered page that names the app's files (the contract's `APP_FILES_ID`; early.test.ts). */
+export const APP_FILES_ID = 'moa-app-files';
+
+/**
+ * A server-rendered page names the app's entry and the scripts to preload in a data element instead of its head
+ * (apps/server/src/modules/pages/html.ts): they are asked for here once the page has been painted, so its stylesheet
+ * and largest image have a slow connection to themselves first (docs/decisions/0022-server-rendered-pages.md). A
+ * hidden tab paints nothing: the app starts there at once.
+ */
+export function startAppAfterFirstPaint(): void {
+  const element = document.getElementById(APP_FILES_ID);
+  if (!element) return;
+  let files: { entry?: unknown; preload?: unknown };
+  try {
+    files = JSON.parse(element.textContent ?? '') as typeof files;
+  } catch {
+    return;
+  }
+  const { entry, preload } = files;
+  if (typeof entry !== 'string') return;
+  const start = () => {
+    for (const href of Array.isArray(preload) ? preload : []) {
+      if (typeof href !== 'string') continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    // Not loaded (offline, a new build meanwhile): the rendered page stays readable and its links still work.
+    import(/* @vite-ignore */ entry).catch((err: unknown) => console.error('the app did not start', err));
+  };
+  if (document.visibilityState === 'hidden') setTimeout(start, 0);
+  // a frame's callbacks run before its paint; the timeout after it
+  else requestAnimationFrame(() => setTimeout(start, 0));
+}
+
 start();
+// an async script may run before the body is parsed
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', startAppAfterFirstPaint, { once: true });
+} else {
+  startAppAfterFirstPaint();
+}

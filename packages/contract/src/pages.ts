@@ -104,3 +104,17 @@ export function matchPagePath(pathname: string): (typeof PAGE_PATHS)[number] | n
  * rendered from (apps/server/src/modules/pages/html.ts writes it, apps/web/src/app/server-rendering.ts reads it).
  */
 export const PAGE_DATA_ID = 'moa-page-data';
+
+/**
+ * The id of the data element (JSON: `{ entry, preload }`) in which a server-rendered page names the app's entry and
+ * the scripts to preload instead of linking them in its head: the browser paints the page with its stylesheet and
+ * image alone, and the early entry (apps/web/src/early.ts) starts the app after that first paint
+ * (apps/server/src/modules/pages/html.ts writes it; docs/decisions/0022-server-rendered-pages.md).
+ */
+export const APP_FILES_ID = 'moa-app-files';
+
+/** What that element holds. */
+export interface AppFiles {
+  entry: string;
+  preload: string[];
+}

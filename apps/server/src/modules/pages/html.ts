@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { PAGE_DATA_ID } from '@moa/contract';
+import { APP_FILES_ID, PAGE_DATA_ID, type AppFiles } from '@moa/contract';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../previews/index.ts';
 import type { PageHead } from './head.ts';
 import type { RouteAssets } from './renderer.ts';
@@ -65,12 +65,33 @@ export function scriptJson(json: string): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The build's entry script in index.html (the early entry, `async`, is another) and the scripts it preloads. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The app's entry and the scripts to preload taken out of the head into a data element, for the early entry to start
+ * after the first paint: on a slow connection the page's stylesheet and largest image then have the line to
+ * themselves, and the page is read sooner (docs/decisions/0022-server-rendered-pages.md). Unchanged when the page has
+ * no entry script (then nothing would start the app).
+ */
+function appFilesAfterPaint(head: string): { head: string; files: string } {
+  const entry = ENTRY_SCRIPT.exec(head)?.[1];
+  if (!entry) return { head, files: '' };
+  const preload = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const files: AppFiles = { entry, preload: [...new Set(preload)] };
+  return {
+    head: head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    files: `<script type="application/json" id="${APP_FILES_ID}">${scriptJson(JSON.stringify(files))}</script>`,
+  };
+}
+
 /** React's preloads of the images a rendered page shows first (an <img> not lazy: the poster, the banner). */
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
 /**
- * A page with the server-rendered body in #root, the data it was rendered from, and its route's stylesheets (so the
- * first paint is styled) and scripts (fetched beside the entry's) in the head. The route's stylesheets are written
+ * A page with the server-rendered body in #root, the data it was rendered from, its route's stylesheets in the head
+ * (so the first paint is styled), and its route's scripts named with the entry's after the body (appFilesAfterPaint). The route's stylesheets are written
  * into the head rather than linked: a show page had ten small ones, each a request that held up the first paint on a
  * slow phone. Their links stay, disabled (never fetched), for the app's module loader, which would otherwise ask for
  * them again. The images React preloads (it writes their links at the start of the body) go first in the head,
@@ -100,7 +121,11 @@ export function withBody(
       /<(script|link rel="(stylesheet|modulepreload)")/,
       (tag) => `${images.join('\n    ')}\n    ${tag}`,
     );
+  const app = appFilesAfterPaint(head);
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(rendered.data)}</script>`;
   // data-rendered: taken away once the app has taken the page over (apps/web/src/app/layout/AppShell.tsx)
-  return head.replace(ROOT, () => `<div id="root" data-rendered>${body}</div>\n    ${data}`);
+  return app.head.replace(
+    ROOT,
+    () => `<div id="root" data-rendered>${body}</div>\n    ${data}${app.files ? `\n    ${app.files}` : ''}`,
+  );
 }
