@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_FILES_ID, PAGE_DATA_ID, type AppFiles } from '@moa/contract';
+import { APP_FILES_ID, PAGE_DATA_ID, RENDERED_PAGE_META, type AppFiles } from '@moa/contract';
 import { httpGet } from './http-get.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 
@@ -181,6 +181,10 @@ describe.each(DB_KINDS)('public pages rendered on the server (%s)', (kind) => {
       const first = FETCHING.exec(head)?.[0] ?? '';
       expect(first, url).toMatch(/^<link rel="preload" as="image" [^>]*fetchPriority="high"/i);
       expect(first, url).toMatch(/href="\/files\/[^"]+"/);
+      // the mark the early entry reads comes before its script
+      const mark = head.indexOf(`<meta name="${RENDERED_PAGE_META}"`);
+      expect(mark, url).toBeGreaterThan(-1);
+      expect(mark, url).toBeLessThan(head.indexOf('<script type="module"'));
     }
     for (const route of routes()) {
       const { body } = await page(t.app, route.url);
@@ -218,6 +222,7 @@ describe.each(DB_KINDS)('public pages rendered on the server (%s)', (kind) => {
     const login = await page(t.app, '/login');
     expect(login.body).toContain(`<script type="module" crossorigin src="${entry}"></script>`);
     expect(login.body).not.toContain(APP_FILES_ID);
+    expect(login.body).not.toContain(RENDERED_PAGE_META);
   });
 
   it('keeps a rendered page until a write, answered before routing, and renders the new content after', async () => {

@@ -1,4 +1,4 @@
-import { APP_FILES_ID, SESSION_STORAGE_KEY } from '@moa/contract';
+import { APP_FILES_ID, RENDERED_PAGE_META, SESSION_STORAGE_KEY } from '@moa/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from './test/fetch';
 
@@ -91,9 +91,30 @@ describe('a server-rendered page (src/early.ts)', () => {
     vi.restoreAllMocks();
   });
 
-  it('finds the app files where the server writes them', async () => {
+  it('finds the app files and the mark where the server writes them', async () => {
     stubFetch(() => jsonResponse({}));
-    expect((await loadEarlyAt('/')).APP_FILES_ID).toBe(APP_FILES_ID);
+    const early = await loadEarlyAt('/');
+    expect(early.APP_FILES_ID).toBe(APP_FILES_ID);
+    expect(early.RENDERED_PAGE_META).toBe(RENDERED_PAGE_META);
+  });
+
+  it('asks for no data and preloads nothing on a rendered page: it carries its data', async () => {
+    const meta = document.createElement('meta');
+    meta.name = RENDERED_PAGE_META;
+    document.head.append(meta);
+    try {
+      const requests = stubFetch(() => jsonResponse({}));
+      await loadEarlyAt('/show/42');
+      expect(requests).toEqual([]);
+      expect(window.__moaEarly).toBeUndefined();
+      expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+      // the control: the same page not rendered asks for the show at once
+      meta.remove();
+      await loadEarlyAt('/show/42');
+      expect(requests.map((r) => r.url.pathname)).toEqual(['/show/detail/42']);
+    } finally {
+      meta.remove();
+    }
   });
 
   it('asks for the app only after the first frame: the preloads, then the entry', async () => {

@@ -113,7 +113,12 @@ function preloadRoute(name: string): void {
   }
 }
 
+/** The meta element of a server-rendered page's head (the contract's `RENDERED_PAGE_META`; early.test.ts). */
+export const RENDERED_PAGE_META = 'moa-rendered';
+
 function start(): void {
+  // A rendered page carries its data, and its files wait for the first paint (startAppAfterFirstPaint).
+  if (document.querySelector(`meta[name="${RENDERED_PAGE_META}"]`)) return;
   for (const page of PAGES) {
     const match = window.location.pathname.match(page.pattern);
     if (!match) continue;

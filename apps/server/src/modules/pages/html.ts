@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { APP_FILES_ID, PAGE_DATA_ID, type AppFiles } from '@moa/contract';
+import { APP_FILES_ID, PAGE_DATA_ID, RENDERED_PAGE_META, type AppFiles } from '@moa/contract';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../previews/index.ts';
 import type { PageHead } from './head.ts';
 import type { RouteAssets } from './renderer.ts';
@@ -115,12 +115,13 @@ export function withBody(
     ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ];
   let head = links.length > 0 ? page.replace('</head>', () => `${links.join('\n    ')}\n  </head>`) : page;
-  // before the first script or stylesheet of the head (the build's entry comes first)
-  if (images.length > 0)
-    head = head.replace(
-      /<(script|link rel="(stylesheet|modulepreload)")/,
-      (tag) => `${images.join('\n    ')}\n    ${tag}`,
-    );
+  // before the first script or stylesheet of the head (the early entry comes first): the largest images, and the mark
+  // the early entry reads as it runs (it asks for no data and preloads nothing on a rendered page)
+  const first = [...images, `<meta name="${RENDERED_PAGE_META}" content="">`];
+  head = head.replace(
+    /<(script|link rel="(stylesheet|modulepreload)")/,
+    (tag) => `${first.join('\n    ')}\n    ${tag}`,
+  );
   const app = appFilesAfterPaint(head);
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(rendered.data)}</script>`;
   // data-rendered: taken away once the app has taken the page over (apps/web/src/app/layout/AppShell.tsx)
