@@ -381,6 +381,8 @@ interface LighthouseRun {
 }
 const lighthouse: Record<string, LighthouseRun[]> = {};
 let lighthouseNote: string | undefined;
+/** Runs Lighthouse itself failed to record, run again (printed under the table). */
+const lighthouseRetries: string[] = [];
 const chromium = '/usr/bin/chromium';
 const lighthousePages = ['/main', `/show/${showRow.id}`];
 if (process.env.SKIP_LIGHTHOUSE === '1') {
@@ -394,28 +396,37 @@ if (process.env.SKIP_LIGHTHOUSE === '1') {
     for (let round = 1; round <= ROUNDS; round++) {
       log(`Lighthouse ${round}/${ROUNDS}`);
       for (const page of lighthousePages) {
-        const chrome = await chromeLauncher.launch({
-          chromePath: chromium,
-          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-        });
-        try {
-          const out = await runLighthouse(`${app}${page}`, {
-            port: chrome.port,
-            onlyCategories: ['performance'],
-            logLevel: 'error',
-            output: 'json',
+        // A run whose trace Lighthouse failed to record (NO_NAVSTART and the like: "run Lighthouse again") measured
+        // nothing: it is run again, at most twice, and the retries are printed.
+        for (let attempt = 1; ; attempt++) {
+          const chrome = await chromeLauncher.launch({
+            chromePath: chromium,
+            chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
           });
-          const lhr = out!.lhr;
-          const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-          (lighthouse[page] ??= []).push({
-            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-            lcp: ms('largest-contentful-paint') / 1000,
-            fcp: ms('first-contentful-paint') / 1000,
-            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-            tbt: ms('total-blocking-time'),
-          });
-        } finally {
-          chrome.kill();
+          try {
+            const out = await runLighthouse(`${app}${page}`, {
+              port: chrome.port,
+              onlyCategories: ['performance'],
+              logLevel: 'error',
+              output: 'json',
+            });
+            const lhr = out!.lhr;
+            if (lhr.runtimeError && attempt < 3) {
+              lighthouseRetries.push(`${page}: ${lhr.runtimeError.code}`);
+              continue;
+            }
+            const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+            (lighthouse[page] ??= []).push({
+              score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+              lcp: ms('largest-contentful-paint') / 1000,
+              fcp: ms('first-contentful-paint') / 1000,
+              cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+              tbt: ms('total-blocking-time'),
+            });
+          } finally {
+            chrome.kill();
+          }
+          break;
         }
       }
     }
@@ -584,6 +595,7 @@ for (const [i, r] of rl.entries()) {
   );
 }
 out(`  critical JS: ${critical.join(', ')}`);
+if (lighthouseRetries.length > 0) out(`  Lighthouse runs recorded again: ${lighthouseRetries.join(', ')}`);
 if (seatMap) out(`  ${seatMapLine(seatMap)}`);
 if (process.env.ONLY === undefined || process.env.ONLY === '') {
   // The rush day: its own servers (SQLite, and two instances on PostgreSQL behind nginx), after the rest.
