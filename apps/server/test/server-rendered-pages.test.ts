@@ -218,6 +218,12 @@ describe.each(DB_KINDS)('public pages rendered on the server (%s)', (kind) => {
         expect(fs.existsSync(path.join(WEB_DIST, href)), href).toBe(true);
       }
     }
+    // the route's own scripts are among them: the show page's module
+    const show = parseDocument((await page(t.app, `/show/${ids.show}`)).body);
+    const showFiles = JSON.parse(
+      DomUtils.textContent(DomUtils.getElementById(APP_FILES_ID, show)!),
+    ) as AppFiles;
+    expect(showFiles.preload).toContainEqual(expect.stringMatching(/^\/assets\/ShowPage-[\w-]+\.js$/));
     // /login is client-rendered: the built page as it is, its entry run at once
     const login = await page(t.app, '/login');
     expect(login.body).toContain(`<script type="module" crossorigin src="${entry}"></script>`);

@@ -75,10 +75,10 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * themselves, and the page is read sooner (docs/decisions/0022-server-rendered-pages.md). Unchanged when the page has
  * no entry script (then nothing would start the app).
  */
-function appFilesAfterPaint(head: string): { head: string; files: string } {
+function appFilesAfterPaint(head: string, routeScripts: string[]): { head: string; files: string } {
   const entry = ENTRY_SCRIPT.exec(head)?.[1];
   if (!entry) return { head, files: '' };
-  const preload = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const preload = [...[...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!), ...routeScripts];
   const files: AppFiles = { entry, preload: [...new Set(preload)] };
   return {
     head: head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
@@ -91,9 +91,9 @@ const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
 /**
  * A page with the server-rendered body in #root, the data it was rendered from, its route's stylesheets in the head
- * (so the first paint is styled), and its route's scripts named with the entry's after the body (appFilesAfterPaint). The route's stylesheets are written
- * into the head rather than linked: a show page had ten small ones, each a request that held up the first paint on a
- * slow phone. Their links stay, disabled (never fetched), for the app's module loader, which would otherwise ask for
+ * (so the first paint is styled), and its route's scripts named with the entry's after the body (appFilesAfterPaint).
+ * The route's stylesheets are written into the head rather than linked: a show page had ten small ones, each a
+ * request that held up the first paint on a slow phone. Their links stay, disabled (never fetched), for the app's module loader, which would otherwise ask for
  * them again. The images React preloads (it writes their links at the start of the body) go first in the head,
  * before the stylesheets and scripts: the largest image of the page is then asked for at once instead of after some
  * thirty scripts (docs/decisions/0022-server-rendered-pages.md).
@@ -112,7 +112,6 @@ export function withBody(
       (href) =>
         `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}"${assets.inlined.includes(href) ? ' disabled' : ''}>`,
     ),
-    ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ];
   let head = links.length > 0 ? page.replace('</head>', () => `${links.join('\n    ')}\n  </head>`) : page;
   // before the first script or stylesheet of the head (the early entry comes first): the largest images, and the mark
@@ -122,7 +121,7 @@ export function withBody(
     /<(script|link rel="(stylesheet|modulepreload)")/,
     (tag) => `${first.join('\n    ')}\n    ${tag}`,
   );
-  const app = appFilesAfterPaint(head);
+  const app = appFilesAfterPaint(head, assets.js);
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(rendered.data)}</script>`;
   // data-rendered: taken away once the app has taken the page over (apps/web/src/app/layout/AppShell.tsx)
   return app.head.replace(
