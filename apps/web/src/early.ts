@@ -98,19 +98,21 @@ function preloadRoute(name: string): void {
     return;
   }
   if (!Array.isArray(files)) return;
-  for (const file of files) {
-    if (typeof file !== 'string') continue;
-    const link = document.createElement('link');
-    if (file.endsWith('.css')) {
-      link.rel = 'preload';
-      link.as = 'style';
-    } else {
-      link.rel = 'modulepreload';
-    }
-    link.crossOrigin = '';
-    link.href = file;
-    document.head.append(link);
+  for (const file of files) if (typeof file === 'string') preloadFile(file);
+}
+
+/** A module preload, or a style preload for a stylesheet, added to the head. */
+function preloadFile(file: string): void {
+  const link = document.createElement('link');
+  if (file.endsWith('.css')) {
+    link.rel = 'preload';
+    link.as = 'style';
+  } else {
+    link.rel = 'modulepreload';
   }
+  link.crossOrigin = '';
+  link.href = file;
+  document.head.append(link);
 }
 
 /** The meta element of a server-rendered page's head (the contract's `RENDERED_PAGE_META`; early.test.ts). */
@@ -173,21 +175,14 @@ export function startAppAfterFirstPaint(): void {
   }
   const { entry, preload } = files;
   if (typeof entry !== 'string') return;
-  const start = () => {
-    for (const href of Array.isArray(preload) ? preload : []) {
-      if (typeof href !== 'string') continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
+  const load = () => {
+    for (const href of Array.isArray(preload) ? preload : []) if (typeof href === 'string') preloadFile(href);
     // Not loaded (offline, a new build meanwhile): the rendered page stays readable and its links still work.
     import(/* @vite-ignore */ entry).catch((err: unknown) => console.error('the app did not start', err));
   };
-  if (document.visibilityState === 'hidden') setTimeout(start, 0);
+  if (document.visibilityState === 'hidden') setTimeout(load, 0);
   // a frame's callbacks run before its paint; the timeout after it
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  else requestAnimationFrame(() => setTimeout(load, 0));
 }
 
 start();

@@ -113,14 +113,14 @@ export const PAGE_DATA_ID = 'moa-page-data';
  */
 export const APP_FILES_ID = 'moa-app-files';
 
-/**
- * The name of the meta element that marks a server-rendered page in its head, before the early entry's script: the
- * early entry then asks for no data (the page carries it) and preloads nothing before the first paint.
- */
-export const RENDERED_PAGE_META = 'moa-rendered';
-
 /** What that element holds. */
 export interface AppFiles {
   entry: string;
   preload: string[];
 }
+
+/**
+ * The name of the meta element that marks a server-rendered page in its head, before the early entry's script: the
+ * early entry then asks for no data (the page carries it) and preloads nothing before the first paint.
+ */
+export const RENDERED_PAGE_META = 'moa-rendered';
