@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
+
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
+import { freePort } from './ports.ts';
 import { bearer, insertClub, insertSchedule, insertStudents } from './support.ts';
 
 /**
@@ -260,7 +261,7 @@ describe.each(DB_KINDS)('the metrics (%s)', (kind) => {
     expect(Number(n)).toBeGreaterThan(0);
     // An instance whose SMTP server refuses connections (a loopback port nobody listens on): its mail run at start
     // tries each pending mail once, and each fails.
-    const smtpUrl = `smtp://127.0.0.1:${await closedPort()}`;
+    const smtpUrl = `smtp://127.0.0.1:${await freePort()}`;
     const b = await createSecondInstance(t, { config: { smtpUrl } });
     try {
       expect(sample(await metrics(b.app), 'moa_mail_send_failures_total')).toBe(Number(n));
@@ -313,14 +314,3 @@ describe.each(DB_KINDS)('the metrics in production (%s)', (kind) => {
     }
   });
 });
-
-/** A loopback port nobody listens on: a connection to it is refused. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
