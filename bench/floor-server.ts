@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 /**
  * The floor every real-HTTP figure is compared with, run as its own process beside the app: a bare Fastify that
  * answers `GET /hello` with `{"hello":"world"}` and every path in the JSON file named by argv[2] with the exact
- * bytes (and content type and encoding) the app answered for it, held in memory. Prints its address on stdout.
+ * bytes and headers the app answered for it (bench/run.ts), held in memory. Prints its address on stdout.
  */
 interface Answer {
   body: string; // base64

@@ -120,7 +120,17 @@ const pageAccept = {
 };
 const answers: Record<string, { body: string; headers: Record<string, string> }> = {};
 const wireBytes: Record<string, number> = {};
-// The floor serves exactly what went over the wire (compressed or not), with its type and encoding.
+// The floor serves exactly what went over the wire (compressed or not) with the same headers (the security headers,
+// ETag, Vary: a real answer carries them, and Node checks and writes each one), save those that belong to one request
+// or connection (Node adds its own date, connection and length; a hit carries no request id).
+const PER_REQUEST = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'x-request-id',
+]);
 for (const url of [...READS, PAGE]) {
   const { default: http } = await import('node:http');
   await new Promise<void>((resolve, reject) => {
@@ -131,9 +141,10 @@ for (const url of [...READS, PAGE]) {
         res.on('end', () => {
           if (res.statusCode !== 200) return reject(new Error(`${url} answered ${res.statusCode}`));
           const body = Buffer.concat(parts);
-          const headers: Record<string, string> = { 'content-type': String(res.headers['content-type']) };
-          if (res.headers['content-encoding'])
-            headers['content-encoding'] = String(res.headers['content-encoding']);
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (!PER_REQUEST.has(name) && value !== undefined) headers[name] = String(value);
+          }
           answers[url] = { body: body.toString('base64'), headers };
           wireBytes[url] = body.length;
           resolve();

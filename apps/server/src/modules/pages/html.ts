@@ -69,21 +69,43 @@ export function scriptJson(json: string): string {
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** The shell's entry script and module preloads, and the shell without them (made once per build: shellParts). */
+export interface ShellParts {
+  /** The shell as built with its entry script and module preloads taken out; the shell itself when it has no entry. */
+  text: string;
+  entry: string | null;
+  preload: string[];
+}
+
+/** The last shell's parts: the shell changes only with a build, and its regular expressions cost a miss 0.4 ms. */
+let lastParts: { shell: string; parts: ShellParts } | undefined;
+
 /**
- * The app's entry and the scripts to preload taken out of the head into a data element, for the early entry to start
- * after the first paint: on a slow connection the page's stylesheet and largest image then have the line to
- * themselves, and the page is read sooner (docs/decisions/0022-server-rendered-pages.md). Unchanged when the page has
- * no entry script (then nothing would start the app).
+ * The app's entry and the scripts to preload taken out of the head, for the early entry to start after the first
+ * paint (appFiles): on a slow connection the page's stylesheet and largest image then have the line to themselves,
+ * and the page is read sooner (docs/decisions/0022-server-rendered-pages.md). A shell with no entry script or no
+ * #root is kept whole (nothing would start the app, or no body is rendered into it).
  */
-function appFilesAfterPaint(head: string, routeScripts: string[]): { head: string; files: string } {
-  const entry = ENTRY_SCRIPT.exec(head)?.[1];
-  if (!entry) return { head, files: '' };
-  const preload = [...[...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!), ...routeScripts];
-  const files: AppFiles = { entry, preload: [...new Set(preload)] };
-  return {
-    head: head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
-    files: `<script type="application/json" id="${APP_FILES_ID}">${scriptJson(JSON.stringify(files))}</script>`,
-  };
+export function shellParts(shell: string): ShellParts {
+  if (lastParts?.shell === shell) return lastParts.parts;
+  // Without #root no body is put in (withBody), so the shell keeps its scripts.
+  const entry = shell.includes(ROOT) ? (ENTRY_SCRIPT.exec(shell)?.[1] ?? null) : null;
+  const parts: ShellParts = entry
+    ? {
+        text: shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+        entry,
+        preload: [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]!),
+      }
+    : { text: shell, entry: null, preload: [] };
+  lastParts = { shell, parts };
+  return parts;
+}
+
+/** The data element naming the app's entry and the scripts to preload (with the route's own), or '' for none. */
+function appFiles(parts: ShellParts, routeScripts: string[]): string {
+  if (!parts.entry) return '';
+  const files: AppFiles = { entry: parts.entry, preload: [...new Set([...parts.preload, ...routeScripts])] };
+  return `<script type="application/json" id="${APP_FILES_ID}">${scriptJson(JSON.stringify(files))}</script>`;
 }
 
 /** React's preloads of the images a rendered page shows first (an <img> not lazy: the poster, the banner). */
@@ -91,7 +113,8 @@ const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
 /**
  * A page with the server-rendered body in #root, the data it was rendered from, its route's stylesheets in the head
- * (so the first paint is styled), and its route's scripts named with the entry's after the body (appFilesAfterPaint).
+ * (so the first paint is styled), and its route's scripts named with the entry's after the body (appFiles). `page` is
+ * made from `parts.text` (the shell without its scripts).
  * The route's stylesheets are written into the head rather than linked: a show page had ten small ones, each a
  * request that held up the first paint on a slow phone. Their links stay, disabled (never fetched), for the app's module loader, which would otherwise ask for
  * them again. The images React preloads (it writes their links at the start of the body) go first in the head,
@@ -100,6 +123,7 @@ const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
  */
 export function withBody(
   page: string,
+  parts: ShellParts,
   rendered: { html: string; data: string },
   assets: RouteAssets,
 ): string {
@@ -121,11 +145,11 @@ export function withBody(
     /<(script|link rel="(stylesheet|modulepreload)")/,
     (tag) => `${first.join('\n    ')}\n    ${tag}`,
   );
-  const app = appFilesAfterPaint(head, assets.js);
+  const files = appFiles(parts, assets.js);
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(rendered.data)}</script>`;
   // data-rendered: taken away once the app has taken the page over (apps/web/src/app/layout/AppShell.tsx)
-  return app.head.replace(
+  return head.replace(
     ROOT,
-    () => `<div id="root" data-rendered>${body}</div>\n    ${data}${app.files ? `\n    ${app.files}` : ''}`,
+    () => `<div id="root" data-rendered>${body}</div>\n    ${data}${files ? `\n    ${files}` : ''}`,
   );
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../lib/context.ts';
 import { pageHead } from './head.ts';
-import { withBody, withHead } from './html.ts';
+import { shellParts, withBody, withHead } from './html.ts';
 import type { ApiAnswer, Rendered, Renderer } from './renderer.ts';
 
 /**
@@ -34,8 +34,12 @@ export async function renderPage(
   const absolute = (path: string) => `${ctx.config.publicUrl}${path}`;
   const found = await pageHead(ctx, pathname, absolute);
   if (!found) return null;
-  const page = withHead(shell, found.head, absolute);
-  if (found.status !== 200 || !rendering?.renderer) return { status: found.status, html: page };
+  if (found.status !== 200 || !rendering?.renderer) {
+    return { status: found.status, html: withHead(shell, found.head, absolute) };
+  }
+  // Rendered, the page names the app's scripts after its body instead of in its head (withBody).
+  const parts = shellParts(shell);
+  const page = withHead(parts.text, found.head, absolute);
   const { renderer, fetchJson, onError } = rendering;
   let rendered: Rendered;
   try {
@@ -46,10 +50,10 @@ export async function renderPage(
     });
   } catch (err) {
     onError(err);
-    return { status: 200, html: page };
+    return { status: 200, html: withHead(shell, found.head, absolute) };
   }
   // The record went away between the head and the body: the 404 page, as the next request would get.
   if (rendered?.status === 404) return renderPage(ctx, pathname, search, shell);
-  if (!rendered) return { status: 200, html: page };
-  return { status: 200, html: withBody(page, rendered, renderer.assets(rendered.module)) };
+  if (!rendered) return { status: 200, html: withHead(shell, found.head, absolute) };
+  return { status: 200, html: withBody(page, parts, rendered, renderer.assets(rendered.module)) };
 }

@@ -56,6 +56,23 @@ export function profileRefusal(user: SessionUser): AppError | null {
 }
 
 /**
+ * A schedule's start and sales opening in milliseconds, read once per row: the early path refuses a rush's attempts
+ * from one snapshot row, and parsing its dates again each time was a visible part of a refusal's cost.
+ */
+const instants = new WeakMap<ScheduleForRefusal, { startsAt: number; salesOpenAt: number }>();
+function instantsOf(schedule: ScheduleForRefusal): { startsAt: number; salesOpenAt: number } {
+  let found = instants.get(schedule);
+  if (!found) {
+    found = {
+      startsAt: seoulInstant(schedule.date, schedule.time).getTime(),
+      salesOpenAt: schedule.sales_open_at ? Date.parse(schedule.sales_open_at) : Number.NaN,
+    };
+    instants.set(schedule, found);
+  }
+  return found;
+}
+
+/**
  * The rest, from the schedule as read (undefined: there is none) and whether the student holds a live reservation of
  * it; null there means not read (the early path's snapshot reads it only when seats are short), and then nothing from
  * that step on is answered.
@@ -67,10 +84,11 @@ export function scheduleRefusal(
   reserved: boolean | null,
 ): AppError | null {
   if (!schedule) return notFound();
-  if (seoulInstant(schedule.date, schedule.time).getTime() <= now.getTime()) {
+  const { startsAt, salesOpenAt } = instantsOf(schedule);
+  if (startsAt <= now.getTime()) {
     return new AppError('SCHEDULE_STARTED', '이미 시작되었거나 종료된 회차는 예매할 수 없습니다.');
   }
-  if (schedule.sales_open_at && Date.parse(schedule.sales_open_at) > now.getTime()) {
+  if (schedule.sales_open_at && salesOpenAt > now.getTime()) {
     const opens = formatSalesOpen(salesOpenAtOf(schedule.sales_open_at)!);
     return new AppError('SALES_NOT_OPEN', SHOW_MESSAGES.salesNotOpen(opens));
   }
