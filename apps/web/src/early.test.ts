@@ -136,4 +136,50 @@ describe('a server-rendered page (src/early.ts)', () => {
     await vi.waitFor(() => expect(preloads()).toEqual(['/assets/a.js', '/assets/b.js']));
     await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('the app did not start', expect.anything()));
   });
+
+  it("waits for the page's first image before asking for the app, and for at most a few seconds", async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = APP_FILES_ID;
+    element.textContent = JSON.stringify({ entry: '/assets/entry-test.js', preload: ['/assets/a.js'] });
+    const root = document.createElement('div');
+    root.id = 'root';
+    const poster = document.createElement('img');
+    poster.setAttribute('fetchpriority', 'high');
+    poster.src = '/files/poster.webp';
+    const later = document.createElement('img');
+    later.src = '/files/other.webp';
+    root.append(poster, later);
+    document.body.append(root, element);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(() => jsonResponse({}));
+    const preloads = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    try {
+      expect(poster.complete).toBe(false);
+      await loadEarlyAt('/clubs');
+      // two frames later the poster is still on its way: nothing asked for (the lazy image does not count)
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      expect(preloads()).toBe(0);
+      poster.dispatchEvent(new Event('load'));
+      expect(preloads()).toBe(1);
+
+      // an image that never arrives holds the app up for FIRST_IMAGES_WAIT_MS at most
+      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+      const stuck = document.createElement('img');
+      stuck.setAttribute('fetchpriority', 'high');
+      stuck.src = '/files/stuck.webp';
+      root.replaceChildren(stuck);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+      const early = await loadEarlyAt('/clubs');
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(10); // the timeout after the frame
+      vi.advanceTimersByTime(early.FIRST_IMAGES_WAIT_MS - 20);
+      expect(preloads()).toBe(0);
+      vi.advanceTimersByTime(20);
+      expect(preloads()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      root.remove();
+    }
+  });
 });

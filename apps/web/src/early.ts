@@ -158,11 +158,43 @@ function start(): void {
 /** The data element of a rendered page that names the app's files (the contract's `APP_FILES_ID`; early.test.ts). */
 export const APP_FILES_ID = 'moa-app-files';
 
+/** The longest the app's files wait for a rendered page's first images: a slow or stuck image never holds it long. */
+export const FIRST_IMAGES_WAIT_MS = 3000;
+
+/**
+ * Calls `then` once the page's first images (those it asks for with high priority: the poster, the banner) have
+ * loaded or failed, or after FIRST_IMAGES_WAIT_MS.
+ */
+function afterFirstImages(then: () => void): void {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')].filter(
+    (image) => !image.complete,
+  );
+  if (pending.length === 0) return then();
+  let left = pending.length;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    then();
+  };
+  const timer = setTimeout(finish, FIRST_IMAGES_WAIT_MS);
+  for (const image of pending) {
+    const settled = () => {
+      left -= 1;
+      if (left === 0) finish();
+    };
+    image.addEventListener('load', settled, { once: true });
+    image.addEventListener('error', settled, { once: true });
+  }
+}
+
 /**
  * A server-rendered page names the app's entry and the scripts to preload in a data element instead of its head
- * (apps/server/src/modules/pages/html.ts): they are asked for here once the page has been painted, so its stylesheet
- * and largest image have a slow connection to themselves first (docs/decisions/0022-server-rendered-pages.md). A
- * hidden tab paints nothing: the app starts there at once.
+ * (apps/server/src/modules/pages/html.ts): they are asked for here once the page has been painted and its first
+ * images are in, so its stylesheet and largest image have a slow connection to themselves first, and the largest
+ * image is painted before the app takes the page over (docs/decisions/0022-server-rendered-pages.md). A hidden tab
+ * paints nothing: the app starts there at once.
  */
 export function startAppAfterFirstPaint(): void {
   const element = document.getElementById(APP_FILES_ID);
@@ -182,7 +214,7 @@ export function startAppAfterFirstPaint(): void {
   };
   if (document.visibilityState === 'hidden') setTimeout(load, 0);
   // a frame's callbacks run before its paint; the timeout after it
-  else requestAnimationFrame(() => setTimeout(load, 0));
+  else requestAnimationFrame(() => setTimeout(() => afterFirstImages(load), 0));
 }
 
 start();
