@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
-
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';

@@ -34,12 +34,12 @@ export async function renderPage(
   const absolute = (path: string) => `${ctx.config.publicUrl}${path}`;
   const found = await pageHead(ctx, pathname, absolute);
   if (!found) return null;
-  if (found.status !== 200 || !rendering?.renderer) {
-    return { status: found.status, html: withHead(shell, found.head, absolute) };
-  }
-  // Rendered, the page names the app's scripts after its body instead of in its head (withBody).
-  const parts = shellParts(shell);
-  const page = withHead(parts.text, found.head, absolute);
+  // The page with its head and no body, its scripts where the build put them: the browser renders it.
+  const headOnly = (): RenderedPage => ({
+    status: found.status,
+    html: withHead(shell, found.head, absolute),
+  });
+  if (found.status !== 200 || !rendering?.renderer) return headOnly();
   const { renderer, fetchJson, onError } = rendering;
   let rendered: Rendered;
   try {
@@ -50,10 +50,13 @@ export async function renderPage(
     });
   } catch (err) {
     onError(err);
-    return { status: 200, html: withHead(shell, found.head, absolute) };
+    return headOnly();
   }
   // The record went away between the head and the body: the 404 page, as the next request would get.
   if (rendered?.status === 404) return renderPage(ctx, pathname, search, shell);
-  if (!rendered) return { status: 200, html: withHead(shell, found.head, absolute) };
+  if (!rendered) return headOnly();
+  // Rendered, the page names the app's scripts after its body instead of in its head (withBody).
+  const parts = shellParts(shell);
+  const page = withHead(parts.text, found.head, absolute);
   return { status: 200, html: withBody(page, parts, rendered, renderer.assets(rendered.module)) };
 }
