@@ -10,7 +10,7 @@ import { endpointRoutesDefine } from './build/endpoint-routes.ts';
 import { fontDisplayOptional } from './build/font-display.ts';
 import { precompress } from './build/precompress.ts';
 // A relative import: the config loader bundles it (the package's TypeScript source cannot be imported by Node 20).
-import { endpoints } from '../../packages/contract/src/endpoints.ts';
+import { endpointTable } from '../../packages/contract/src/endpoints.ts';
 
 const CONTRACT_SOURCE = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
 /**
@@ -53,7 +53,7 @@ function buildProxy(): Record<string, ProxyOptions> {
   for (const prefix of ALWAYS_PROXIED) {
     proxy[`^${escapeRegExp(prefix)}(?:[/?#].*)?$`] = { target: API_TARGET, changeOrigin: false };
   }
-  for (const endpoint of Object.values(endpoints)) {
+  for (const endpoint of Object.values(endpointTable)) {
     if (ALWAYS_PROXIED.some((prefix) => endpoint.path.startsWith(`${prefix}/`))) continue;
     proxy[pathPattern(endpoint.path)] = { target: API_TARGET, changeOrigin: false, bypass: pageNavigation };
   }
@@ -74,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // development build renders several times slower), and needs nothing of apps/web/node_modules at run time.
   ssr: isSsrBuild ? { noExternal: true } : undefined,
   define: {
-    ...endpointRoutesDefine(endpoints),
+    ...endpointRoutesDefine(endpointTable),
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   build: isSsrBuild

@@ -1943,6 +1943,12 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
+/**
+ * The same table read as plain definitions, for code that walks every entry (the build's route table). Each entry
+ * is already an EndpointDef (`def`); checking the whole literal type against the record again, where it is used,
+ * cost the web's typecheck a second or more.
+ */
+export const endpointTable: Readonly<Record<EndpointName, EndpointDef>> = endpoints;
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>;
 
 /** Fills :params of an endpoint path: pathFor('/show/detail/:showId', { showId: 3 }) → '/show/detail/3'. */

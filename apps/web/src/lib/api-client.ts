@@ -459,10 +459,31 @@ function isJsonAlternative(body: unknown): body is { json: unknown } {
 }
 
 /**
+ * One signature per call of the contract, then the generic one. Checking an argument against the generic signature
+ * alone, TypeScript reads the object's type across every call of the table before it knows the name (the web's
+ * typecheck spent two thirds of its time there, docs/decisions/0014-ci-time.md); a signature of the name's own is
+ * picked by the name first. The generic one, last, takes a name that is a union and words the errors: a call with
+ * its arguments missing is reported against the last named signature instead.
+ */
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+type NamedSignatures<Names extends EndpointName, Result> = UnionToIntersection<
+  {
+    [N in Names]: (
+      name: N,
+      ...rest: CallRest<N>
+    ) => Promise<Result extends 'response' ? ResponseOf<N> : Result>;
+  }[Names]
+>;
+
+/**
  * A typed call of the contract: call('showDetail', { params: { showId: 3 } }) resolves with the parsed ShowDetail.
  * The answer is checked with the endpoint's response schema; a mismatch throws ApiError INVALID_RESPONSE.
  */
-export async function call<N extends EndpointName>(name: N, ...rest: CallRest<N>): Promise<ResponseOf<N>> {
+export const call = callEndpoint as NamedSignatures<EndpointName, 'response'> & typeof callEndpoint;
+
+async function callEndpoint<N extends EndpointName>(name: N, ...rest: CallRest<N>): Promise<ResponseOf<N>> {
   const endpoint = __MOA_ENDPOINT_ROUTES__[name];
   // Read untyped: with every call of the contract the typed arguments' union is too large to narrow here.
   const args = ((rest as unknown[])[0] ?? {}) as {
@@ -526,7 +547,10 @@ export function fileNameOf(disposition: string | null): string | null {
  * the server's file name. Sent like every call (token, XSRF, failures as ApiError from the JSON error body); the
  * answer is checked against the endpoint's response schema (its content type).
  */
-export async function download<N extends FileEndpointName>(
+export const download = downloadFile as NamedSignatures<FileEndpointName, DownloadedFile> &
+  typeof downloadFile;
+
+async function downloadFile<N extends FileEndpointName>(
   name: N,
   ...rest: CallRest<N>
 ): Promise<DownloadedFile> {

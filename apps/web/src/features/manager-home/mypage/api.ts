@@ -46,7 +46,8 @@ export const useManagerProfile = () => useQuery(managerProfileQuery);
 export function useDeletePost(kind: 'show' | 'entertain') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(kind === 'show' ? 'showDelete' : 'entertainDelete', { params: { id } }),
+    mutationFn: (id: number) =>
+      kind === 'show' ? call('showDelete', { params: { id } }) : call('entertainDelete', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: manageKeys.all }),
   });
 }
