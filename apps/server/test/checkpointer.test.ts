@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,3 +44,47 @@ describe('the WAL checkpointer', () => {
     }
   });
 });
+
+/**
+ * The SQLite checkpointer's worker thread (src/db/checkpointer.ts) loads better-sqlite3's native module as it starts.
+ * Cut off with terminate() in that moment, the module's set-up fails fatally and the whole process aborts: what a
+ * server stopped just after it opened its database, and a test worker closing an app quickly, would meet. Each run
+ * starts and stops 150 workers in a process of its own (an abort must not take the test runner with it), the stops
+ * spread over the workers' first 60 ms. With the worker stopped by terminate() alone, as it was, the process aborted
+ * with "FATAL ERROR: Error::New napi_get_last_error_info" (checked).
+ */
+const checkpointerModule = path.resolve(import.meta.dirname, '../src/db/checkpointer.ts');
+
+/** Runs `start` (which returns a stop function) 150 times in a new process; its exit status and output. */
+function run(start: string): { status: number | null; out: string } {
+  const script = `
+    import fs from 'node:fs';
+    import os from 'node:os';
+    import path from 'node:path';
+    import { Worker } from 'node:worker_threads';
+    const { startCheckpointer } = await import(${JSON.stringify(checkpointerModule)});
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-checkpointer-'));
+    const file = path.join(dir, 'app.db');
+    for (let i = 0; i < 150; i++) {
+      const stop = ${start};
+      await new Promise((resolve) => setTimeout(resolve, (i * 3) % 61));
+      await stop();
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+    console.log('stopped 150');
+  `;
+  // a file, not -e: --input-type=module would be handed to the worker threads and make their CommonJS fail
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-checkpointer-run-'));
+  const file = path.join(dir, 'run.mts');
+  fs.writeFileSync(file, script);
+  const done = spawnSync(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8' });
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { status: done.status, out: `${done.stdout}${done.stderr}` };
+}
+
+it('stops checkpointers at any moment of their start, and the process lives on', () => {
+  const { status, out } = run('startCheckpointer(file, 1000)');
+  expect(out).not.toContain('FATAL');
+  expect(out).toContain('stopped 150');
+  expect(status).toBe(0);
+}, 120_000);

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { once } from 'node:events';
 
 /**
  * SQLite's WAL checkpoints off the event loop. better-sqlite3 runs on the server's one thread, and SQLite's own
@@ -10,18 +11,27 @@ import { Worker } from 'node:worker_threads';
  * a far higher threshold, as a safety net should the worker fail.
  */
 const SOURCE = `
-const { workerData } = require('node:worker_threads');
+const { workerData, parentPort } = require('node:worker_threads');
 const SQLite = require(workerData.module);
 const db = new SQLite(workerData.file);
 db.pragma('busy_timeout = 1000');
-setInterval(() => {
+const timer = setInterval(() => {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
   } catch {
     // busy or closing: the next tick tries again
   }
 }, workerData.everyMs);
+// asked to stop: nothing left to wait for, so the thread ends by itself
+parentPort.once('message', () => {
+  clearInterval(timer);
+  db.close();
+  parentPort.close();
+});
 `;
+
+/** How long a stopping worker may take (a checkpoint in progress, its module still loading) before it is cut off. */
+const STOP_GRACE_MS = 10_000;
 
 /** The server connection's automatic checkpoint threshold (pages) while the worker checkpoints: a safety net. */
 export const SAFETY_NET_PAGES = 16_000;
@@ -32,7 +42,13 @@ export function startCheckpointer(file: string, everyMs = 1_000): () => Promise<
   worker.unref();
   // a worker that fails leaves the safety net's checkpoints to do the work
   worker.on('error', () => {});
+  const exited = once(worker, 'exit');
+  // Stopped by a message, which the worker reads only once its script has run: terminate() while the thread is
+  // still loading better-sqlite3's native module aborts the whole process (a fatal error in the module's set-up).
   return async () => {
-    await worker.terminate();
+    worker.postMessage('stop');
+    const late = setTimeout(() => void worker.terminate(), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(late);
   };
 }
