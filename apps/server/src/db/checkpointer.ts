@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { once } from 'node:events';
 
 /**
  * SQLite's WAL checkpoints off the event loop. better-sqlite3 runs on the server's one thread, and SQLite's own
@@ -42,7 +41,8 @@ export function startCheckpointer(file: string, everyMs = 1_000): () => Promise<
   worker.unref();
   // a worker that fails leaves the safety net's checkpoints to do the work
   worker.on('error', () => {});
-  const exited = once(worker, 'exit');
+  // not events.once: it would reject on the worker's 'error', unawaited until a stop
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   // Stopped by a message, which the worker reads only once its script has run: terminate() while the thread is
   // still loading better-sqlite3's native module aborts the whole process (a fatal error in the module's set-up).
   return async () => {
