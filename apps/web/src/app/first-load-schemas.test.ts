@@ -109,6 +109,35 @@ describe('the first load of the pages measured on a phone', () => {
   });
 });
 
+/** Every module of src/ that `route` reaches through static imports (what its first load carries). */
+function reachable(route: string): string[] {
+  const seen = new Set<string>();
+  const stack = [path.join(SRC, route)];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const { from } of staticImports(readFileSync(file, 'utf8'))) {
+      const next = from.startsWith('.') ? resolve(file, from) : undefined;
+      if (next) stack.push(next);
+    }
+  }
+  return [...seen].map((file) => path.relative(SRC, file));
+}
+
+// The manager area's words are a file of their own so that a student's pages do not carry them (text/ko-manage.ts):
+// /mypage once did, for two words of a badge and the door duties' title (docs/decisions/0018-signed-in-first-load.md).
+describe("the first load of a student's pages", () => {
+  it.each(ROUTES.filter((route) => !route.includes('box-office')))(
+    '%s carries none of the manager area’s words',
+    (route) => {
+      const modules = reachable(route);
+      expect(modules.length).toBeGreaterThan(3);
+      expect(modules).not.toContain('text/ko-manage.ts');
+    },
+  );
+});
+
 /** The chunks a page's first load fetches in the built app: the entry's and the route's static imports, followed. */
 function builtFirstLoad(route: string): string[] {
   const manifest = JSON.parse(

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter } from './router';
+import { prefetchEarlyPage } from './early-pages';
 import { takeServerRendering } from './server-rendering';
 
 /**
@@ -14,6 +15,7 @@ export function mountApp(container: HTMLElement): () => void {
   const router = createAppRouter();
   const queryClient = createQueryClient();
   const rendered = takeServerRendering(container, queryClient);
+  if (!rendered) prefetchEarlyPage(queryClient);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} onStarted={rendered?.refresh}>

@@ -1,4 +1,4 @@
-import { manageKo } from '../text/ko-manage';
+import { ko } from '../text/ko';
 import { CheckCircleIcon, ClockIcon } from './icons';
 import styles from './RefundStateBadge.module.css';
 
@@ -7,12 +7,12 @@ export function RefundStateBadge({ refunded }: { refunded: boolean }) {
   return refunded ? (
     <span className={`${styles.badge} ${styles.done}`}>
       <CheckCircleIcon size={14} />
-      {manageKo.refunds.done}
+      {ko.refundState.done}
     </span>
   ) : (
     <span className={`${styles.badge} ${styles.owed}`}>
       <ClockIcon size={14} />
-      {manageKo.refunds.owed}
+      {ko.refundState.owed}
     </span>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { LIMITS, RESERVATION_STATUS_LABELS as STATUS, NEEDS_CHECK_LABEL } from '@moa/contract';
 import type { AuditAction, AuditSystemActor } from '@moa/contract';
-import { clubCategories, clubPage } from './ko';
+import { clubCategories, clubPage, ko } from './ko';
 import { koNumber } from './number';
 
 export const manageKo = {
@@ -860,8 +860,8 @@ export const manageKo = {
     notFound: '공연을 찾을 수 없습니다',
     empty: '환불할 내역이 없습니다',
     emptyHint: '입금 확인된 예매의 취소를 승인하거나 삭제하면 이곳에 기록됩니다.',
-    owed: '환불 대기',
-    done: '환불 완료',
+    owed: ko.refundState.owed,
+    done: ko.refundState.done,
     all: '전체',
     filterLabel: '환불 상태로 보기',
     count: (n: number, amount: string) => `${n}건 · ${amount}`,
@@ -1220,12 +1220,6 @@ export const manageKo = {
       label: '이 기기 이름',
       placeholder: '예: 정문',
       hint: '어느 입구에서 입장시켰는지 기록에 남아요.',
-    },
-    duty: {
-      title: '입장 확인 담당',
-      lead: '동아리에서 입장 도우미로 지정한 공연입니다. 회차를 눌러 입장 확인 화면을 여세요.',
-      until: (when: string) => `${when}까지`,
-      schedule: (order: number, date: string, time: string) => `${order}회차 · ${date} ${time}`,
     },
     /** The holder list's and the dashboard's 입장 column. */
     column: '입장',

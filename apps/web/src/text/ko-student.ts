@@ -300,6 +300,14 @@ export const studentKo = {
     },
   },
 
+  /** The door duties of a student named 입장 도우미, on /mypage and /manager/mypage (features/checkin). */
+  doorDuty: {
+    title: '입장 확인 담당',
+    lead: '동아리에서 입장 도우미로 지정한 공연입니다. 회차를 눌러 입장 확인 화면을 여세요.',
+    until: (when: string) => `${when}까지`,
+    schedule: (order: number, date: string, time: string) => `${order}회차 · ${date} ${time}`,
+  },
+
   /** /mypage (features/reservations). */
   myPage: {
     lead: '예매 내역과 입금 상태를 확인하세요.',

@@ -59,6 +59,11 @@ export const ko = {
     adding: '캘린더 파일을 받는 중…',
     failedTitle: '캘린더 파일을 받지 못했어요',
   },
+  /** A refund's state where students and managers both see it (components/RefundStateBadge). */
+  refundState: {
+    owed: '환불 대기',
+    done: '환불 완료',
+  },
   common: {
     confirm: '확인',
     cancel: '취소',

@@ -1,8 +1,19 @@
-import { MyApplicationsSection } from '../../features/applications/MyApplicationsSection';
+import { lazy, Suspense } from 'react';
 import { DoorDutySection } from '../../features/checkin/DoorDutySection';
-import { MyClubsSection } from '../../features/membership/MyClubsSection';
-import { EmailPreferencesSection } from '../../features/notifications/components/EmailPreferencesSection';
 import { MyPage as ReservationsMyPage } from '../../features/reservations/routes/MyPage';
+
+// Under the reservations, so loaded once the page has rendered: their code is not on the way of the first card's
+// poster on a slow phone (docs/decisions/0018-signed-in-first-load.md). The door duties sit above the lists and stay.
+const MyClubsSection = lazy(async () => ({
+  default: (await import('../../features/membership/MyClubsSection')).MyClubsSection,
+}));
+const MyApplicationsSection = lazy(async () => ({
+  default: (await import('../../features/applications/MyApplicationsSection')).MyApplicationsSection,
+}));
+const EmailPreferencesSection = lazy(async () => ({
+  default: (await import('../../features/notifications/components/EmailPreferencesSection'))
+    .EmailPreferencesSection,
+}));
 
 /**
  * /mypage (docs/product.md#screens-student): the reservations feature's my page with a volunteer's door duties
@@ -15,12 +26,16 @@ export function MyPage() {
     <ReservationsMyPage
       doorDuty={<DoorDutySection />}
       sections={
-        <>
+        <Suspense fallback={null}>
           <MyClubsSection />
           <MyApplicationsSection />
-        </>
+        </Suspense>
       }
-      mail={<EmailPreferencesSection />}
+      mail={
+        <Suspense fallback={null}>
+          <EmailPreferencesSection />
+        </Suspense>
+      }
     />
   );
 }

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { call } from '../../lib/api-client';
 import { formatDate, formatDeadline } from '../../lib/format';
-import { manageKo } from '../../text/ko-manage';
+import { studentKo } from '../../text/ko-student';
 import styles from './DoorDutySection.module.css';
 
-const t = manageKo.checkin.duty;
+const t = studentKo.doorDuty;
 
 export const doorDutiesQuery = {
   queryKey: ['checkin', 'duties'] as const,

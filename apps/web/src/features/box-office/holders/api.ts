@@ -16,21 +16,9 @@ import {
 import { ApiError, call, download } from '../../../lib/api-client';
 import { manageKo } from '../../../text/ko-manage';
 import { manageKeys } from '../../../lib/manager-keys';
+import { holderKeys, holderListQuery } from './list-query';
 
-export const holderKeys = {
-  schedule: (scheduleId: string) => manageKeys.holders(scheduleId),
-  show: (showId: number) => ['manage', 'show-holders', String(showId)] as const,
-  dashboard: (showId: number | string) => ['manage', 'dashboard', String(showId)] as const,
-  refunds: (showId: number | string) => ['manage', 'refunds', String(showId)] as const,
-  seatPlan: (scheduleId: number | string) => ['manage', 'seat-plan', String(scheduleId)] as const,
-};
-
-export function holderListQuery(scheduleId: string) {
-  return queryOptions({
-    queryKey: holderKeys.schedule(scheduleId),
-    queryFn: ({ signal }) => call('holderList', { params: { scheduleId }, signal }),
-  });
-}
+export { holderKeys, holderListQuery };
 
 export function showHoldersQuery(showId: number) {
   return queryOptions({

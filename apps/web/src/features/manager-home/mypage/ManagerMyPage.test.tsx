@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { ko } from '../../../text/ko';
 import { manageKo } from '../../../text/ko-manage';
+import { studentKo } from '../../../text/ko-student';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { serveManager, scheduleCard, setUpManagerTests, type Route } from '../../../test/manager';
@@ -88,7 +89,7 @@ describe('manager my-page', () => {
   });
 
   it('shows, at the top, the shows whose door this manager keeps for another club; nothing when none', async () => {
-    const duty = manageKo.checkin.duty;
+    const duty = studentKo.doorDuty;
     let shows: DoorDutyList['shows'] = [];
     const requests = serve((request) =>
       request.url.pathname === '/mypage/checkin' ? jsonResponse({ shows }) : undefined,

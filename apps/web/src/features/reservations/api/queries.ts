@@ -8,13 +8,9 @@ import type {
 } from '@moa/contract';
 import { call, isApiError } from '../../../lib/api-client';
 import { resultOfCard } from '../lib/result-of-card';
+import { reservationKeys, studentReservationsQuery } from './list-query';
 
-/** Query keys of this feature; everything under ['reservations'] is refetched after a reservation or a change. */
-export const reservationKeys = {
-  all: ['reservations'] as const,
-  profile: ['reservations', 'profile'] as const,
-  list: ['reservations', 'list'] as const,
-};
+export { reservationKeys, studentReservationsQuery };
 
 /** GET /mypage/student/profile */
 export function studentProfileQueryOptions() {
@@ -30,11 +26,7 @@ export function useStudentProfile() {
 
 /** GET /mypage/student/reservation (newest first); `enabled: false` while nobody is signed in as a student. */
 export function useStudentReservations({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: reservationKeys.list,
-    queryFn: ({ signal }) => call('studentReservations', { signal }),
-    enabled,
-  });
+  return useQuery({ ...studentReservationsQuery(), enabled });
 }
 
 /**
@@ -51,11 +43,7 @@ export function useReserve() {
         return await call('reserve', { body });
       } catch (error) {
         if (!isApiError(error) || error.code !== 'ALREADY_RESERVED') throw error;
-        const cards = await queryClient.fetchQuery({
-          queryKey: reservationKeys.list,
-          queryFn: ({ signal }) => call('studentReservations', { signal }),
-          staleTime: 0,
-        });
+        const cards = await queryClient.fetchQuery({ ...studentReservationsQuery(), staleTime: 0 });
         const held = cards.find(
           (card) =>
             card.scheduleId === body.scheduleId && (card.status === 'unpaid' || card.status === 'paid'),

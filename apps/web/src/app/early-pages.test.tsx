@@ -1,0 +1,101 @@
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
+import { SESSION_STORAGE_KEY } from '@moa/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { holderListQuery } from '../features/box-office/holders/list-query';
+import { holder, summaryOf, TITLE } from '../features/box-office/holders/test-support';
+import { useStudentReservations } from '../features/reservations/api/queries';
+import { apiUrl } from '../lib/api-client';
+import { clearToken } from '../lib/session';
+import { jsonResponse, stubFetch } from '../test/fetch';
+import { prefetchEarlyPage } from './early-pages';
+import { createQueryClient } from './providers';
+
+/**
+ * The signed-in pages src/early.ts asks for ahead of the app: the app's entry puts that answer in the query cache as it
+ * starts, under the key the page itself reads, so the page's first render has its data and nothing is asked twice
+ * (docs/decisions/0018-signed-in-first-load.md).
+ */
+
+const RESERVATIONS = apiUrl('/mypage/student/reservation');
+const HOLDERS = apiUrl('/mypage/manager/holder/12');
+const holders = [holder(1, '김하나', { scheduleId: 12 })];
+const HOLDER_LIST = {
+  showId: 3,
+  title: TITLE,
+  order: 1,
+  date: '2026-05-12',
+  time: '19:00',
+  holderList: holders,
+  csv_json: [],
+  summary: summaryOf(holders),
+};
+
+function early(url: string, body: unknown) {
+  window.__moaEarly = { [url]: { at: Date.now(), response: Promise.resolve(jsonResponse(body)) } };
+}
+
+/** What a page's query held on its first render, rendered once the early answer is in the cache. */
+function firstRender(client: QueryClient, read: () => { status: string }): string[] {
+  const seen: string[] = [];
+  function Probe() {
+    seen.push(read().status);
+    return null;
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <Probe />
+    </QueryClientProvider>,
+  );
+  return seen;
+}
+
+afterEach(() => {
+  delete window.__moaEarly;
+  clearToken();
+  sessionStorage.clear();
+});
+
+describe('the data of a signed-in page asked for early', () => {
+  it('/mypage: the reservations are the page’s on its first render, asked for once', async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'student-token');
+    early(RESERVATIONS, []);
+    const requests = stubFetch(() => jsonResponse([]));
+    const client = createQueryClient();
+
+    prefetchEarlyPage(client, '/mypage');
+    await waitFor(() => expect(client.getQueryState(['reservations', 'list'])?.status).toBe('success'));
+
+    expect(firstRender(client, () => useStudentReservations())[0]).toBe('success');
+    expect(requests).toEqual([]);
+    expect(window.__moaEarly).toEqual({});
+  });
+
+  it('the holder list: the schedule’s holders are the page’s on its first render, asked for once', async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'manager-token');
+    early(HOLDERS, HOLDER_LIST);
+    const requests = stubFetch(() => jsonResponse(HOLDER_LIST));
+    const client = createQueryClient();
+
+    prefetchEarlyPage(client, '/manager/holder/12');
+    await waitFor(() => expect(client.getQueryData(holderListQuery('12').queryKey)).toEqual(HOLDER_LIST));
+
+    expect(firstRender(client, () => useQuery(holderListQuery('12')))[0]).toBe('success');
+    expect(requests).toEqual([]);
+  });
+
+  it('does nothing signed out, nor on a page early.ts does not serve', () => {
+    early(RESERVATIONS, []);
+    const requests = stubFetch(() => jsonResponse([]));
+    const client = createQueryClient();
+
+    prefetchEarlyPage(client, '/mypage');
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'student-token');
+    prefetchEarlyPage(client, '/notifications');
+    prefetchEarlyPage(client, '/mypage/update');
+
+    expect(client.getQueryCache().getAll()).toEqual([]);
+    expect(requests).toEqual([]);
+    expect(Object.keys(window.__moaEarly!)).toEqual([RESERVATIONS]);
+  });
+});
