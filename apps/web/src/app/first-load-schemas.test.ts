@@ -138,6 +138,16 @@ describe("the first load of a student's pages", () => {
   );
 });
 
+// The holder list's first load carries neither the student's words nor the seat map, which only a seat move shows
+// (docs/decisions/0018-signed-in-first-load.md, fourth round).
+describe('the first load of the holder list', () => {
+  it('carries neither the student’s words nor the seat map', () => {
+    const modules = reachable('features/box-office/routes/HolderListPage.tsx');
+    expect(modules).toContain('features/box-office/holders/HolderListScreen.tsx');
+    expect(modules.filter((m) => m === 'text/ko-student.ts' || m.startsWith('components/seats/'))).toEqual([]);
+  });
+});
+
 /** The chunks a page's first load fetches in the built app: the entry's and the route's static imports, followed. */
 function builtFirstLoad(route: string): string[] {
   const manifest = JSON.parse(

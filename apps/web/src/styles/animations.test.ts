@@ -28,7 +28,9 @@ function endlessAnimations(file: string): { where: string; properties: string[] 
   const keyframes = new Map<string, Set<string>>();
   root.walkAtRules('keyframes', (rule) => {
     const properties = new Set<string>();
-    rule.walkDecls((decl) => properties.add(decl.prop));
+    rule.walkDecls((decl) => {
+      properties.add(decl.prop);
+    });
     keyframes.set(rule.params.trim(), properties);
   });
   const found: { where: string; properties: string[] }[] = [];

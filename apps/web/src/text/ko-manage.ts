@@ -813,6 +813,44 @@ export const manageKo = {
     paid: (name: string, seats: string) => `${name}의 예매를 ${seats}(으)로 되살리고 입금 확인했습니다.`,
   },
 
+  /** The manager's view of a schedule's waiting list (features/box-office/waitlist). */
+  waitlist: {
+    pageTitle: '예매 대기 명단',
+    back: '예매자 목록으로',
+    link: '예매 대기',
+    linkLabel: (title: string, order: number) => `${title} ${order}회차 예매 대기 명단`,
+    cardLabel: (title: string, order: number, n: number) => `${title} ${order}회차 예매 대기 ${n}명`,
+    cardCount: (n: number) => `예매 대기 ${n}명`,
+    lead: '매진된 회차에 예매 대기를 신청한 학생입니다. 좌석이 돌아오면 순번대로 제안됩니다.',
+    disabled: '이 공연은 예매 대기를 받지 않습니다. 공연 수정에서 켤 수 있습니다.',
+    editShow: '공연 수정',
+    summary: (waiting: number, offered: number) => `대기 ${waiting}명 · 제안 중 ${offered}명`,
+    empty: '예매 대기를 신청한 학생이 없습니다',
+    emptyHint: '매진된 회차에 학생이 대기를 신청하면 이곳에 신청 순서대로 표시됩니다.',
+    loadFailed: '예매 대기 명단을 불러오지 못했습니다',
+    notFound: '회차를 찾을 수 없습니다',
+    caption: (title: string, order: number) => `${title} ${order}회차 예매 대기 명단`,
+    columns: {
+      position: '순번',
+      name: '이름',
+      stdCode: '학번',
+      phone: '전화번호',
+      wanted: '희망 매수',
+      status: '상태',
+      joinedAt: '신청 시각',
+    },
+    statuses: {
+      waiting: '대기',
+      offered: '제안 중',
+      claimed: '확정',
+      lapsed: '만료',
+      left: '취소',
+    },
+    offeredUntil: (when: string) => `${when}까지`,
+    changedAt: (when: string) => `${when} 변경`,
+    noPosition: '–',
+  },
+
   /**
    * Cancel requests, manager side (docs/product.md#cancelling-and-refunds): the 취소 요청 worklist of the holder list,
    * approving or refusing with a reason, the refund asked when deleting paid holders, and the count on the my-page.

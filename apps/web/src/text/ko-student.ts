@@ -4,7 +4,7 @@
  * the one UI-text module (text/ko.ts), kept in a file of its own so that the first load does not carry it.
  */
 import { PRODUCT_NAME, RESERVATION_STATUS_LABELS as STATUS } from '@moa/contract';
-import { studentProfile } from './ko';
+import { ko, studentProfile } from './ko';
 import { koNumber } from './number';
 
 export const studentKo = {
@@ -261,43 +261,6 @@ export const studentKo = {
         `제안받은 학생이 좌석을 확정할 수 있는 시간으로, ${min}분에서 ${koNumber(max)}분 사이입니다. 지나면 다음 순서로 넘어갑니다.`,
       offerMinutesOff: '예매 대기를 받을 때만 쓰입니다.',
     },
-    /** The manager's view of a schedule's waiting list (features/box-office/waitlist). */
-    manager: {
-      pageTitle: '예매 대기 명단',
-      back: '예매자 목록으로',
-      link: '예매 대기',
-      linkLabel: (title: string, order: number) => `${title} ${order}회차 예매 대기 명단`,
-      cardLabel: (title: string, order: number, n: number) => `${title} ${order}회차 예매 대기 ${n}명`,
-      cardCount: (n: number) => `예매 대기 ${n}명`,
-      lead: '매진된 회차에 예매 대기를 신청한 학생입니다. 좌석이 돌아오면 순번대로 제안됩니다.',
-      disabled: '이 공연은 예매 대기를 받지 않습니다. 공연 수정에서 켤 수 있습니다.',
-      editShow: '공연 수정',
-      summary: (waiting: number, offered: number) => `대기 ${waiting}명 · 제안 중 ${offered}명`,
-      empty: '예매 대기를 신청한 학생이 없습니다',
-      emptyHint: '매진된 회차에 학생이 대기를 신청하면 이곳에 신청 순서대로 표시됩니다.',
-      loadFailed: '예매 대기 명단을 불러오지 못했습니다',
-      notFound: '회차를 찾을 수 없습니다',
-      caption: (title: string, order: number) => `${title} ${order}회차 예매 대기 명단`,
-      columns: {
-        position: '순번',
-        name: '이름',
-        stdCode: '학번',
-        phone: '전화번호',
-        wanted: '희망 매수',
-        status: '상태',
-        joinedAt: '신청 시각',
-      },
-      statuses: {
-        waiting: '대기',
-        offered: '제안 중',
-        claimed: '확정',
-        lapsed: '만료',
-        left: '취소',
-      },
-      offeredUntil: (when: string) => `${when}까지`,
-      changedAt: (when: string) => `${when} 변경`,
-      noPosition: '–',
-    },
   },
 
   /** The door duties of a student named 입장 도우미, on /mypage and /manager/mypage (features/checkin). */
@@ -413,7 +376,7 @@ export const studentKo = {
     pendingPaid: (amount: string) =>
       `동아리에서 확인하면 예매가 취소되고 ${amount}이 아래 계좌로 환불돼요. 확인 전에는 계좌를 고치거나 요청을 철회할 수 있어요.`,
     refundTo: '환불 계좌',
-    account: (bank: string, number: string, holder: string) => `${bank} ${number} (예금주 ${holder})`,
+    account: ko.bankAccount,
     editAccount: '계좌 수정',
     admittedNote:
       '입장한 티켓은 취소하거나 환불을 요청할 수 없어요. 궁금한 점은 공연 담당자에게 문의해주세요.',

@@ -59,6 +59,8 @@ export const ko = {
     adding: '캘린더 파일을 받는 중…',
     failedTitle: '캘린더 파일을 받지 못했어요',
   },
+  /** A bank account as one line: a student's refund account, on their ticket and in the club's cancel requests. */
+  bankAccount: (bank: string, number: string, holder: string) => `${bank} ${number} (예금주 ${holder})`,
   /** A refund's state where students and managers both see it (components/RefundStateBadge). */
   refundState: {
     owed: '환불 대기',

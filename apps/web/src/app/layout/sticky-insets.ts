@@ -7,11 +7,17 @@ export const STICKY_INSET_ATTRIBUTE = 'data-sticky-inset';
  * Keeps --sticky-top and --sticky-bottom on <html> equal to the total height of the bars marked data-sticky-inset
  * while they are sticky or fixed (a media query may make them static). html's scroll-padding adds them to the
  * header's height, so a focused or scrolled-to element always stops clear of every bar and is never hidden under one.
+ *
+ * The bars are measured when a ResizeObserver reports them, which the browser does after its own layout: measuring
+ * as soon as a page's elements were added (in the MutationObserver's callback) forced a layout of the whole new page
+ * there, and a second one after the variables changed (on a slow phone, about 0.3 s for a list of 2,000 holders;
+ * docs/decisions/0018-signed-in-first-load.md). A variable is written only when its value changes.
  */
 export function useStickyInsets(): void {
   useEffect(() => {
     const root = document.documentElement;
     let bars: HTMLElement[] = [];
+    let written = { top: '', bottom: '' };
 
     const update = () => {
       let top = 0;
@@ -23,8 +29,10 @@ export function useStickyInsets(): void {
         if (bar.getAttribute(STICKY_INSET_ATTRIBUTE) === 'bottom') bottom += height;
         else top += height;
       }
-      root.style.setProperty('--sticky-top', `${Math.ceil(top)}px`);
-      root.style.setProperty('--sticky-bottom', `${Math.ceil(bottom)}px`);
+      const next = { top: `${Math.ceil(top)}px`, bottom: `${Math.ceil(bottom)}px` };
+      if (next.top !== written.top) root.style.setProperty('--sticky-top', next.top);
+      if (next.bottom !== written.bottom) root.style.setProperty('--sticky-bottom', next.bottom);
+      written = next;
     };
 
     const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
@@ -33,8 +41,9 @@ export function useStickyInsets(): void {
       if (next.length === bars.length && next.every((bar, i) => bar === bars[i])) return;
       resizes?.disconnect();
       bars = next;
+      // each bar observed is reported once after the next layout, which measures them all; none left, nothing to wait for
       for (const bar of bars) resizes?.observe(bar);
-      update();
+      if (!resizes || bars.length === 0) update();
     };
 
     const mutations = new MutationObserver(collect);

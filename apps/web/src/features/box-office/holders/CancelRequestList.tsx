@@ -6,7 +6,6 @@
 import type { Holder } from '@moa/contract';
 import { formatDateTime, formatPhone, formatWon } from '../../../lib/format';
 import { ko } from '../../../text/ko';
-import { studentKo } from '../../../text/ko-student';
 import { manageKo } from '../../../text/ko-manage';
 import styles from './CancelRequests.module.css';
 import { RowCheckbox, StateLabel } from './HolderCells';
@@ -18,7 +17,7 @@ const c = manageKo.cancelRequests;
 
 function accountText(holder: Holder): string {
   const account = holder.refundAccount;
-  if (account) return studentKo.cancelling.account(account.bankName, account.accountNumber, account.holder);
+  if (account) return ko.bankAccount(account.bankName, account.accountNumber, account.holder);
   return holder.status === 'paid' ? manageKo.refunds.noAccount : c.noAccount;
 }
 

@@ -2,7 +2,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ko } from '../../../text/ko';
-import { studentKo } from '../../../text/ko-student';
 import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch';
 import { setUpManagerTests } from '../../../test/manager';
@@ -42,7 +41,7 @@ describe('the cancel-request worklist', () => {
     const items = within(worklist()).getAllByRole('listitem');
     expect(items.map((li) => li.getAttribute('aria-label'))).toEqual(['이하늘', '최바다']);
     const paid = within(worklist()).getByRole('listitem', { name: '최바다' });
-    expect(paid).toHaveTextContent(studentKo.cancelling.account('토스뱅크', '100012345678', '최바다'));
+    expect(paid).toHaveTextContent(ko.bankAccount('토스뱅크', '100012345678', '최바다'));
     expect(paid).toHaveTextContent('2026.05.02 (토) 12:00');
     expect(paid).toHaveTextContent('30,000원');
     expect(within(worklist()).getByRole('listitem', { name: '이하늘' })).toHaveTextContent(c.noAccount);

@@ -11,7 +11,6 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ko } from '../../../text/ko';
-import { studentKo } from '../../../text/ko-student';
 import { manageKo } from '../../../text/ko-manage';
 import { BackLink } from '../../../components/BackLink';
 import { StatusBanner } from '../../../components/StatusBanner';
@@ -232,9 +231,9 @@ function Header({
         <Link
           to={`/manager/holder/${scheduleId}/waitlist`}
           className={buttonClassName({ variant: 'secondary' })}
-          aria-label={studentKo.waitlist.manager.linkLabel(list.title, list.order)}
+          aria-label={manageKo.waitlist.linkLabel(list.title, list.order)}
         >
-          {studentKo.waitlist.manager.link}
+          {manageKo.waitlist.link}
         </Link>
         <Link
           to={`/manager/show/${list.showId}/deposits`}

@@ -11,6 +11,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { LIMITS, seatsLabel, type Holder, type HolderList } from '@moa/contract';
+import { deferred } from '../../../components/deferred';
 import { ConfirmDialog, useAlertDialog } from '../../../components/dialogs';
 import { isApiError } from '../../../lib/api-client';
 import { statusOf } from '../../../lib/api-errors';
@@ -31,9 +32,13 @@ import {
 } from './api';
 import { holderFailureTexts, holderFailureTitle } from './failures';
 import { RefundChoice } from './RefundChoice';
-import { SeatMoveDialog, type SeatMoveTarget } from './SeatMoveDialog';
+import type { SeatMoveTarget } from './SeatMoveDialog';
 import { useHolderExports, type HolderExports } from './useHolderExports';
 import type { HolderSelection } from './useHolderSelection';
+
+// the seat map and its words load when a seat move first opens, or once the list is in and the browser idle: the
+// list's first load does not wait for them (docs/decisions/0018-signed-in-first-load.md)
+const SeatMoveDialog = deferred(async () => (await import('./SeatMoveDialog')).SeatMoveDialog);
 
 const t = manageKo.managerArea.holders;
 const m = manageKo.holderMoney;
@@ -369,6 +374,7 @@ export function useHolderActions(
           : m.unpaidBody(paymentChanging.length, paymentAmount)}
       </ConfirmDialog>
       <SeatMoveDialog
+        wanted={seatTarget !== null}
         target={seatTarget}
         busy={seatMove.isPending || restore.isPending}
         onClose={closeSeats}

@@ -1,7 +1,6 @@
 import type { ManagerWaitlist, ManagerWaitlistEntry } from '@moa/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { studentKo } from '../../../text/ko-student';
 import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
@@ -9,7 +8,7 @@ import { serveManager, setUpManagerTests } from '../../../test/manager';
 
 setUpManagerTests();
 
-const t = studentKo.waitlist.manager;
+const t = manageKo.waitlist;
 
 const entry = (waitlistId: number, overrides: Partial<ManagerWaitlistEntry>): ManagerWaitlistEntry => ({
   waitlistId,

@@ -10,7 +10,6 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ko } from '../../../text/ko';
-import { studentKo } from '../../../text/ko-student';
 import { manageKo } from '../../../text/ko-manage';
 import { holderFailureTexts } from '../holders/failures';
 import holderStyles from '../../../components/table/ListScreen.module.css';
@@ -20,7 +19,7 @@ import { scheduleWaitlistQuery } from './api';
 import styles from './ScheduleWaitlist.module.css';
 import { WaitlistCards, WaitlistTable } from './WaitlistRows';
 
-const t = studentKo.waitlist.manager;
+const t = manageKo.waitlist;
 
 /**
  * /manager/holder/{scheduleId}/waitlist (docs/product.md#waiting-list): a schedule's waiting list in join order, with

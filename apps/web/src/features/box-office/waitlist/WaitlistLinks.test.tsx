@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { studentKo } from '../../../text/ko-student';
+import { manageKo } from '../../../text/ko-manage';
 import { jsonResponse } from '../../../test/fetch';
 import { renderApp } from '../../../test/render';
 import { db, holder, openPage, serve as serveHolders, TITLE } from '../holders/test-support';
@@ -8,7 +8,7 @@ import { serveManager, scheduleCard, setUpManagerTests } from '../../../test/man
 
 setUpManagerTests();
 
-const t = studentKo.waitlist.manager;
+const t = manageKo.waitlist;
 
 const card = (scheduleId: number, order: number, waitlistLength: number) =>
   scheduleCard(scheduleId, order, { applyPeople: 80, waitlistLength });

@@ -6,11 +6,11 @@
 import { seatsLabel, type ManagerWaitlistEntry } from '@moa/contract';
 import { formatDateTime, formatDeadline, formatPhone } from '../../../lib/format';
 import { ko } from '../../../text/ko';
-import { studentKo } from '../../../text/ko-student';
+import { manageKo } from '../../../text/ko-manage';
 import { shortDateTime } from '../holders/when';
 import styles from './ScheduleWaitlist.module.css';
 
-const t = studentKo.waitlist.manager;
+const t = manageKo.waitlist;
 const c = t.columns;
 
 function Status({ entry }: { entry: ManagerWaitlistEntry }) {

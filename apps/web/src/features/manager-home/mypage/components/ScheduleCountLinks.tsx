@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertIcon, ClockIcon } from '../../../../components/icons';
 import { Row } from '../../../../components/Row';
-import { studentKo } from '../../../../text/ko-student';
 import { manageKo } from '../../../../text/ko-manage';
 import styles from '../tabs.module.css';
 
@@ -21,7 +20,7 @@ interface CountLink {
  */
 export function ScheduleCountLinks({ schedule: s }: { schedule: ManagerScheduleCard }) {
   const c = manageKo.cancelRequests;
-  const w = studentKo.waitlist.manager;
+  const w = manageKo.waitlist;
   const links: CountLink[] = [
     ...(s.cancelRequests > 0
       ? [
