@@ -75,40 +75,6 @@ function contractIndex(): { origin: Map<string, string>; plain: Set<string> } {
   return { origin, plain: contractPlainModules(CONTRACT) };
 }
 
-function schemaUses(route: string): string[] {
-  const { origin, plain } = contractIndex();
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  const stack = [path.join(SRC, route)];
-  while (stack.length > 0) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    const where = path.relative(SRC, file);
-    for (const { from, names } of staticImports(code)) {
-      if (from === 'zod' || from.startsWith('zod/')) problems.push(`${where}: zod`);
-      else if (from === '@moa/contract') {
-        for (const name of names) {
-          const defined = name === '*' ? 'index.ts' : origin.get(name);
-          const use = `${where}: ${name} (${defined})`;
-          if (defined && !plain.has(defined) && !DEVELOPMENT_ONLY.has(use)) problems.push(use);
-        }
-      } else if (from.startsWith('.')) {
-        const next = resolve(file, from);
-        if (next) stack.push(next);
-      }
-    }
-  }
-  return problems;
-}
-
-describe('the first load of the pages measured on a phone', () => {
-  it.each(ROUTES)('%s imports nothing of zod, directly or through the contract', (route) => {
-    expect(schemaUses(route)).toEqual([]);
-  });
-});
-
 /** Every module of src/ that `route` reaches through static imports (what its first load carries). */
 function reachable(route: string): string[] {
   const seen = new Set<string>();
@@ -124,6 +90,30 @@ function reachable(route: string): string[] {
   }
   return [...seen].map((file) => path.relative(SRC, file));
 }
+
+function schemaUses(route: string): string[] {
+  const { origin, plain } = contractIndex();
+  const problems: string[] = [];
+  for (const where of reachable(route)) {
+    for (const { from, names } of staticImports(readFileSync(path.join(SRC, where), 'utf8'))) {
+      if (from === 'zod' || from.startsWith('zod/')) problems.push(`${where}: zod`);
+      else if (from === '@moa/contract') {
+        for (const name of names) {
+          const defined = name === '*' ? 'index.ts' : origin.get(name);
+          const use = `${where}: ${name} (${defined})`;
+          if (defined && !plain.has(defined) && !DEVELOPMENT_ONLY.has(use)) problems.push(use);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+describe('the first load of the pages measured on a phone', () => {
+  it.each(ROUTES)('%s imports nothing of zod, directly or through the contract', (route) => {
+    expect(schemaUses(route)).toEqual([]);
+  });
+});
 
 // The manager area's words are a file of their own so that a student's pages do not carry them (text/ko-manage.ts):
 // /mypage once did, for two words of a badge and the door duties' title (docs/decisions/0018-signed-in-first-load.md).
