@@ -34,10 +34,18 @@ function endlessAnimations(file: string): { where: string; properties: string[] 
     keyframes.set(rule.params.trim(), properties);
   });
   const found: { where: string; properties: string[] }[] = [];
-  root.walkDecls('animation', (decl) => {
-    if (!/\binfinite\b/.test(decl.value)) return;
-    const name = decl.value.split(/\s+/).find((word) => keyframes.has(word));
-    const where = `${path.relative(SRC, file)}: ${decl.value}`;
+  // endless by the shorthand or by animation-iteration-count in the same rule
+  root.walkRules((rule) => {
+    const decls = rule.nodes.filter((node) => node.type === 'decl');
+    const value = (prop: string) =>
+      decls
+        .filter((d) => d.prop === prop)
+        .map((d) => d.value)
+        .join(' ');
+    const animation = `${value('animation')} ${value('animation-name')}`.trim();
+    if (!/\binfinite\b/.test(`${animation} ${value('animation-iteration-count')}`)) return;
+    const where = `${path.relative(SRC, file)}: ${rule.selector} { ${animation} }`;
+    const name = animation.split(/[\s,]+/).find((word) => keyframes.has(word));
     if (!name) throw new Error(`${where}: its keyframes are not in the same file`);
     found.push({ where, properties: [...keyframes.get(name)!] });
   });

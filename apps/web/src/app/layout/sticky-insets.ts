@@ -18,8 +18,10 @@ export function useStickyInsets(): void {
     const root = document.documentElement;
     let bars: HTMLElement[] = [];
     let written = { top: '', bottom: '' };
+    let stopped = false;
 
     const update = () => {
+      if (stopped) return;
       let top = 0;
       let bottom = 0;
       for (const bar of bars) {
@@ -36,14 +38,16 @@ export function useStickyInsets(): void {
     };
 
     const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
-    const collect = () => {
+    const collect = (): void => {
       const next = Array.from(document.querySelectorAll<HTMLElement>(`[${STICKY_INSET_ATTRIBUTE}]`));
       if (next.length === bars.length && next.every((bar, i) => bar === bars[i])) return;
       resizes?.disconnect();
       bars = next;
-      // each bar observed is reported once after the next layout, which measures them all; none left, nothing to wait for
       for (const bar of bars) resizes?.observe(bar);
-      if (!resizes || bars.length === 0) update();
+      if (!resizes || bars.length === 0) return update();
+      // each bar observed is reported after the next layout, except one not rendered (display: none, 0×0): measured
+      // once more after the next paint, when the layout is done, so the old bars' height never stays
+      requestAnimationFrame(() => setTimeout(update, 0));
     };
 
     const mutations = new MutationObserver(collect);
@@ -56,6 +60,7 @@ export function useStickyInsets(): void {
     window.addEventListener('resize', update);
     collect();
     return () => {
+      stopped = true;
       mutations.disconnect();
       resizes?.disconnect();
       window.removeEventListener('resize', update);

@@ -1,19 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { optionalPart } from '../../components/optional-part';
 import { DoorDutySection } from '../../features/checkin/DoorDutySection';
 import { MyPage as ReservationsMyPage } from '../../features/reservations/routes/MyPage';
 
-// Under the reservations, so loaded once the page has rendered: their code is not on the way of the first card's
-// poster on a slow phone (docs/decisions/0018-signed-in-first-load.md). The door duties sit above the lists and stay.
-const MyClubsSection = lazy(async () => ({
-  default: (await import('../../features/membership/MyClubsSection')).MyClubsSection,
-}));
-const MyApplicationsSection = lazy(async () => ({
-  default: (await import('../../features/applications/MyApplicationsSection')).MyApplicationsSection,
-}));
-const EmailPreferencesSection = lazy(async () => ({
-  default: (await import('../../features/notifications/components/EmailPreferencesSection'))
-    .EmailPreferencesSection,
-}));
+// Under the reservations, so their code is fetched as the page renders rather than with the page: it is not on the
+// way of the first card's poster on a slow phone (docs/decisions/0018-signed-in-first-load.md). The door duties sit
+// above the lists and stay.
+const MyClubsSection = optionalPart(
+  async () => (await import('../../features/membership/MyClubsSection')).MyClubsSection,
+);
+const MyApplicationsSection = optionalPart(
+  async () => (await import('../../features/applications/MyApplicationsSection')).MyApplicationsSection,
+);
+const EmailPreferencesSection = optionalPart(
+  async () =>
+    (await import('../../features/notifications/components/EmailPreferencesSection')).EmailPreferencesSection,
+);
 
 /**
  * /mypage (docs/product.md#screens-student): the reservations feature's my page with a volunteer's door duties
@@ -26,16 +27,12 @@ export function MyPage() {
     <ReservationsMyPage
       doorDuty={<DoorDutySection />}
       sections={
-        <Suspense fallback={null}>
+        <>
           <MyClubsSection />
           <MyApplicationsSection />
-        </Suspense>
+        </>
       }
-      mail={
-        <Suspense fallback={null}>
-          <EmailPreferencesSection />
-        </Suspense>
-      }
+      mail={<EmailPreferencesSection />}
     />
   );
 }

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
 import { ApiError, checkServerReachable, reportServerDown } from '../../lib/api-client';
 import { describeError } from '../../lib/api-errors';
+import { isChunkLoadError } from '../../lib/chunk-load';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ko } from '../../text/ko';
 import { NotFoundPage } from './NotFoundPage';
@@ -19,17 +20,6 @@ function UnexpectedError() {
         onRetry={() => window.location.reload()}
       />
     </div>
-  );
-}
-
-/**
- * A screen's code that could not be fetched (a lazy route chunk): the browsers' words for a failed dynamic import, and
- * Vite's for a failed preload.
- */
-function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
   );
 }
 
