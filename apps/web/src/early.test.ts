@@ -14,6 +14,7 @@ async function loadEarlyAt(path: string) {
 
 afterEach(() => {
   delete window.__moaEarly;
+  delete window.__moaEarlyPage;
   sessionStorage.clear();
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   window.history.replaceState(null, '', '/');
@@ -43,6 +44,8 @@ describe('early answers of the signed-in pages (src/early.ts)', () => {
         .map((url) => new URL(url).pathname)
         .sort(),
     ).toEqual(['/api/auth/me', '/mypage/student/reservation']);
+    // which page it was, for the app to put the answer in that page's query (app/early-pages.ts)
+    expect(window.__moaEarlyPage).toEqual({ name: 'mypage', params: [] });
     await vi.waitFor(() =>
       expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toMatch(
         /\/files\/first\.webp$/,
@@ -55,12 +58,15 @@ describe('early answers of the signed-in pages (src/early.ts)', () => {
     const requests = stubFetch(() => jsonResponse({}));
     await loadEarlyAt('/manager/holder/42');
     expect(requests.map((r) => r.url.pathname).sort()).toEqual(['/api/auth/me', '/mypage/manager/holder/42']);
+    expect(window.__moaEarlyPage).toEqual({ name: 'holders', params: ['42'] });
 
     sessionStorage.clear();
     delete window.__moaEarly;
+    delete window.__moaEarlyPage;
     await loadEarlyAt('/mypage');
     expect(requests).toHaveLength(2);
     expect(window.__moaEarly).toBeUndefined();
+    expect(window.__moaEarlyPage).toBeUndefined();
   });
 
   it('offline, a failed early request is no unhandled rejection; whoever takes it still sees the failure', async () => {

@@ -17,6 +17,8 @@ declare global {
   interface Window {
     /** Early answers by absolute URL (early.ts); the API client takes each at most once. */
     __moaEarly?: Record<string, EarlyAnswer>;
+    /** The signed-in page early.ts asked for (its PAGES name and the address's parameters): app/early-pages.ts. */
+    __moaEarlyPage?: { name: string; params: string[] };
   }
 }
 
@@ -135,6 +137,7 @@ function start(): void {
     window.__moaEarly = { [url]: { at: Date.now(), response } };
     // a signed-in page waits for who is signed in (the route guard) before it renders: asked now as well
     if (page.signedIn) {
+      window.__moaEarlyPage = { name: page.name, params: match.slice(1) };
       const me = `${base()}${routes.authMe.path}`;
       const meResponse = fetch(me, { headers, credentials: 'include' });
       // offline it fails before the app may take it: handled here, so the page reports no error; the app still

@@ -1,36 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { holderListQuery } from '../features/box-office/holders/list-query';
 import { studentReservationsQuery } from '../features/reservations/api/list-query';
-import { getToken } from '../lib/session';
+
+/** By early.ts's PAGES name, the query that a signed-in page's early answer fills. */
+const EARLY_QUERIES: Record<string, (queryClient: QueryClient, params: string[]) => Promise<void>> = {
+  mypage: (client) => client.prefetchQuery(studentReservationsQuery()),
+  holders: (client, [scheduleId = '']) => client.prefetchQuery(holderListQuery(scheduleId)),
+};
 
 /**
- * The signed-in pages whose data src/early.ts asks for before the app's code has arrived (its PAGES with `signedIn`),
- * each with the query that answer fills.
- */
-const EARLY_PAGES: {
-  pattern: RegExp;
-  prefetch: (queryClient: QueryClient, match: RegExpMatchArray) => Promise<void>;
-}[] = [
-  { pattern: /^\/mypage\/?$/, prefetch: (client) => client.prefetchQuery(studentReservationsQuery()) },
-  {
-    pattern: /^\/manager\/holder\/(\d+)\/?$/,
-    prefetch: (client, match) => client.prefetchQuery(holderListQuery(match[1]!)),
-  },
-];
-
-/**
- * Starts the query of the signed-in page being opened as the app starts, before the page's own code has arrived: it
- * takes the answer early.ts asked for, so the data is in the cache when the page first renders, which then shows it
+ * Starts the query of the signed-in page early.ts asked for, as the app starts and before the page's own code has
+ * arrived: it takes that early answer, so the data is in the cache when the page first renders, which then shows it
  * at once instead of a loading state and, a task later, a second render
- * (docs/decisions/0018-signed-in-first-load.md). Signed out it does nothing, as early.ts does.
+ * (docs/decisions/0018-signed-in-first-load.md). Nothing when early.ts asked for none (another page, no token).
  */
-export function prefetchEarlyPage(queryClient: QueryClient, pathname = window.location.pathname): void {
-  if (!getToken()) return;
-  for (const page of EARLY_PAGES) {
-    const match = pathname.match(page.pattern);
-    if (match) {
-      void page.prefetch(queryClient, match);
-      return;
-    }
-  }
+export function prefetchEarlyPage(queryClient: QueryClient): void {
+  const page = window.__moaEarlyPage;
+  if (!page) return;
+  delete window.__moaEarlyPage;
+  void EARLY_QUERIES[page.name]?.(queryClient, page.params);
 }
