@@ -43,6 +43,12 @@ export default defineConfig({
     // sixth round). The journeys about the worker allow it (checkin-offline, and the door's own contexts in
     // support/fake-camera.ts).
     serviceWorkers: 'block',
+    // The app's reduced-motion styles (styles/tokens.css and the components' own): no skeleton shine, spinner,
+    // banner fade or dialog animation, so Chromium draws a frame only when a page changes, and Playwright's waits
+    // for an element to stand still end at once. Most of a journey's browser and compositor time was those frames
+    // (docs/decisions/0014-ci-time.md, eighth round). The animated path keeps its own journeys (browse-main for the
+    // banner, a11y-dialogs for the dialogs), and the phone measurements keep the default motion.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [

@@ -19,6 +19,9 @@ interface Schedule {
   maxPeople: number;
 }
 
+// the dialogs with their opening animation, as most people see them (the other journeys run reduced)
+test.use({ reducedMotion: 'no-preference' });
+
 const ULLIM = '소리울 정기공연 〈울림〉';
 
 const upcoming = (s: Schedule) => new Date(`${s.date}T${s.time.slice(0, 5)}:00+09:00`).getTime() > Date.now();

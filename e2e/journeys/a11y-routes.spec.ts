@@ -72,8 +72,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       test.setTimeout(300_000);
       const routes = await allRoutes(page);
       const found = await sweep(browser, viewport, routes, async (p, { path, role }) => {
-        // the banner's slide fades in; measure once it is still
-        await p.waitForTimeout(300);
+        // the banner's slide does not fade in: the journeys run with reduced motion (playwright.config.ts)
         const contrast = (await lowContrastText(p)).map(
           (low) =>
             `contrast ${role} ${path}: "${low.text}" ${low.ratio}:1 < ${low.required} (${low.color} on ${low.background}; ${low.selector})`,

@@ -4,7 +4,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
   const wide = viewport.width > 1280;
 
   test.describe(`browsing shows and events at ${label} (${viewport.width}px)`, () => {
-    test.use({ viewport });
+    // with the banner's fade and the cards' motion, as most people see it (the other journeys run reduced)
+    test.use({ viewport, reducedMotion: 'no-preference' });
 
     test('/main → a category tab → a show card → its schedules, with the sold-out one disabled', async ({
       page,

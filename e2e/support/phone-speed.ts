@@ -23,6 +23,8 @@ export async function throttledPage(
     viewport: VIEWPORTS.mobile,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
+    // measured as most phones load it, with the skeleton's shine (the journeys' config asks for reduced motion)
+    reducedMotion: 'no-preference',
   });
   if (token) {
     await context.addInitScript(
