@@ -9,12 +9,13 @@ import { CHROMIUM_PATH } from './support/browser.ts';
  * never disturbs one running beside it. Playwright loads this file again inside every worker, with
  * TEST_PARALLEL_INDEX set, which is how `use.baseURL` (and E2E_PORT) name that worker's own server; the runner,
  * which has no index, starts all the servers (servers.ts). `--workers=1` (or E2E_WORKERS=1) runs one server and one worker,
- * enough for a single journey. The default of 2 on two cores: the camera journeys need their core, and three
- * workers beside Vitest timed them out (docs/decisions/0014-ci-time.md).
+ * enough for a single journey. The default of 3 on two cores: with reduced motion a journey leaves a third of its
+ * cores idle, waiting on its server and its page (docs/decisions/0014-ci-time.md, eighth round); the journeys run
+ * after Vitest, not beside it, where three workers had timed the camera journeys out.
  */
 const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? process.env.E2E_PORT ?? 8181);
 process.env.E2E_BASE_PORT = String(BASE_PORT);
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
 const workerIndex = process.env.TEST_PARALLEL_INDEX;
 const PORT = BASE_PORT + Number(workerIndex ?? 0);
 // A journey that needs its server's data folder finds it by this port (start-server.mjs names the folder after it).
