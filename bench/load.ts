@@ -3,6 +3,9 @@ import { performance } from 'node:perf_hooks';
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon';
 
+/** What Chromium sends (Android's browsers, and Lighthouse's); Safari sends the same without zstd. */
+export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
 /** Closed loop (autocannon): `connections` connections, each sending its next request when the last one answered. */
 export interface ClosedResult {
   requests: number;

@@ -8,7 +8,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { insertClub, insertSchedule, insertStudents } from '../apps/server/test/support.ts';
-import { openLoop } from './load.ts';
+import { BROWSER_ENCODINGS, openLoop } from './load.ts';
 import { cpuMs, root, rssMiB, startServer } from './server.ts';
 
 /**
@@ -58,7 +58,7 @@ const show = await db
   .orderBy('shows.id')
   .executeTakeFirstOrThrow();
 const READS = ['/attraction/list', `/show/detail/${show.id}`];
-const accept = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
+const accept = { 'accept-encoding': BROWSER_ENCODINGS, accept: 'application/json' };
 const clubId = await insertClub(db, 'memory');
 const tokens: string[] = [];
 for (const id of await insertStudents(db, 'memory', ARRIVALS)) tokens.push(await createSession(db, id));

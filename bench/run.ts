@@ -7,7 +7,14 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { insertClub, insertSchedule, insertStudents } from '../apps/server/test/support.ts';
-import { closedLoop, openLoop, type ClosedRequest, type ClosedResult, type OpenResult } from './load.ts';
+import {
+  BROWSER_ENCODINGS,
+  closedLoop,
+  openLoop,
+  type ClosedRequest,
+  type ClosedResult,
+  type OpenResult,
+} from './load.ts';
 import { rushDay } from './rushday.ts';
 import { seatArrivals, type SeatArrivals } from './seat-arrivals.ts';
 import { seatMapLine, seatMapTimes } from './seat-map.ts';
@@ -111,11 +118,11 @@ const showRow = await db
   .orderBy('shows.id')
   .executeTakeFirstOrThrow();
 const READS = ['/attraction/list', `/show/detail/${showRow.id}`];
-const accept = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
+const accept = { 'accept-encoding': BROWSER_ENCODINGS, accept: 'application/json' };
 // The show page as a phone's browser asks for it: rendered on the server, then kept (docs/decisions/0022).
 const PAGE = `/show/${showRow.id}`;
 const pageAccept = {
-  'accept-encoding': 'br, gzip',
+  'accept-encoding': BROWSER_ENCODINGS,
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
 };
 const answers: Record<string, { body: string; headers: Record<string, string> }> = {};
@@ -374,7 +381,7 @@ let scriptWire = 0;
 if (mainScript) {
   const { default: http } = await import('node:http');
   await new Promise<void>((resolve) =>
-    http.get(`${app}${mainScript}`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+    http.get(`${app}${mainScript}`, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }, (res) => {
       scriptEncoding = String(res.headers['content-encoding'] ?? 'none');
       res.on('data', (c: Buffer) => (scriptWire += c.length));
       res.on('end', resolve);

@@ -11,7 +11,7 @@ import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { insertClub, insertSchedule, insertStudents } from '../apps/server/test/support.ts';
-import { percentile } from './load.ts';
+import { BROWSER_ENCODINGS, percentile } from './load.ts';
 import { cpuMs, rssMiB, startServer, waitFor, type RunningServer } from './server.ts';
 import { seatsWrong } from './seats.ts';
 
@@ -42,7 +42,6 @@ const READY_GOAL_MS = 1000;
 const RSS_GOAL_MIB = 150;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
-const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const navigation = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-encoding': BROWSER_ENCODINGS,
