@@ -21,6 +21,11 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
+# deploy/compose.yaml's proxy: Caddy with its own copy of the built web app, whose files (/assets/…) it serves itself
+# (deploy/Caddyfile); every other request goes to the instances. `docker build` alone makes the app's image below.
+FROM caddy:2 AS proxy
+COPY --from=build /app/apps/web/dist /srv/web
+
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data \

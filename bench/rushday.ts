@@ -12,7 +12,7 @@ import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { insertClub, insertSchedule, insertStudents } from '../apps/server/test/support.ts';
 import { BROWSER_ENCODINGS, percentile } from './load.ts';
-import { cpuMs, rssMiB, startServer, waitFor, type RunningServer } from './server.ts';
+import { cpuMs, root, rssMiB, startServer, waitFor, type RunningServer } from './server.ts';
 import { seatsWrong } from './seats.ts';
 
 /**
@@ -356,14 +356,16 @@ async function rushDayOn(label: string, base: URL, db: Db, servers: RunningServe
   return r;
 }
 
-function startNginx(dir: string, upstreams: string[], port: number): ChildProcess | string {
+function startNginx(dir: string, upstreams: string[], port: number, webDist: string): ChildProcess | string {
   const bin = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((f) => fs.existsSync(f));
   if (!bin) return 'nginx is missing: `apt-get install -y nginx` (Debian package) to run this part';
   for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     fs.mkdirSync(path.join(dir, d), { mode: 0o777 });
   // One worker per core as a production nginx would run; connections to the instances kept open (as Caddy does in
   // deploy/compose.yaml) and closed before the server's own keep-alive timeout would close them under nginx; answers
-  // passed on from memory, never a temp file.
+  // passed on from memory, never a temp file. The build's files (/assets/…) are nginx's own to serve, as the README's
+  // nginx and deploy/Caddyfile serve them (precompressed gzip here: Debian's nginx has no brotli unless
+  // libnginx-mod-http-brotli-static is installed); one it lacks goes to the instances.
   const conf = `
 worker_processes ${os.cpus().length};
 daemon off;
@@ -384,16 +386,28 @@ ${upstreams.map((u) => `    server ${u};`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_buffer_size 16k;
+    proxy_buffers 32 16k;
+    proxy_max_temp_file_size 0;
+    location /assets/ {
+      root ${webDist};
+      try_files $uri @app;
+      gzip_static on;
+      gzip_vary on;
+      add_header Cache-Control "public, max-age=31536000, immutable";
+      add_header X-Content-Type-Options nosniff;
+      add_header Cross-Origin-Resource-Policy same-origin;
+    }
+    location @app {
+      proxy_pass http://moa;
+    }
     location / {
       proxy_pass http://moa;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_buffer_size 16k;
-      proxy_buffers 32 16k;
-      proxy_max_temp_file_size 0;
     }
   }
 }
@@ -459,7 +473,12 @@ async function onPostgres(databaseUrl: string, webDist?: string): Promise<DayRes
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-rushday-pg-'));
   fs.chmodSync(dir, 0o755);
   const ports = [await freePort(), await freePort(), await freePort()];
-  const proxy = startNginx(dir, [`127.0.0.1:${ports[0]}`, `127.0.0.1:${ports[1]}`], ports[2]!);
+  const proxy = startNginx(
+    dir,
+    [`127.0.0.1:${ports[0]}`, `127.0.0.1:${ports[1]}`],
+    ports[2]!,
+    webDist ?? path.join(root, 'apps/web/dist'),
+  );
   if (typeof proxy === 'string') return proxy;
   const pg = (await import('pg')).default;
   const name = `moa_rushday_${Date.now()}`;

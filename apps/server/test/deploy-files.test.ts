@@ -56,7 +56,8 @@ describe('one start command and one health check', () => {
   });
 
   it('the Dockerfile builds in one stage, runs in another as a user other than root, with the same command', () => {
-    expect(dockerfile.match(/^FROM /gm)).toHaveLength(2);
+    // build, the proxy's (Caddy with the built web app), the app's
+    expect(dockerfile.match(/^FROM /gm)).toHaveLength(3);
     expect(dockerfile).toMatch(/^RUN npm ci\b/m);
     expect(dockerfile).toMatch(/^RUN npm run build && npm prune --omit=dev\b/m);
     expect(finalStage).not.toMatch(/npm (ci|install|run build)/);
@@ -73,11 +74,16 @@ describe('one start command and one health check', () => {
     expect(compose).toMatch(/dockerfile: Dockerfile/);
     expect(compose).toMatch(/DATABASE_URL: postgres:\/\/.+@db:5432\//);
     expect(compose).toMatch(/^ {2}db:\n {4}image: postgres:/m);
-    expect(compose).toMatch(/^ {2}caddy:\n {4}image: caddy:/m);
+    expect(compose).toMatch(/^ {2}caddy:\n(?: {4}#.*\n)* {4}build:\n(?: {6}.*\n)* {6}target: proxy\n/m);
     // The image's health check, not another.
     expect(compose).not.toMatch(/^ {2}healthcheck:/m);
     expect(Number(/stop_grace_period: (\d+)s/.exec(compose)?.[1])).toBeGreaterThanOrEqual(75);
     expect(caddyfile).toMatch(/reverse_proxy app1:8080 app2:8080/);
+    // the build's files from Caddy's own copy of them, the rest (and a file it lacks) from the instances
+    expect(dockerfile).toMatch(/^FROM caddy:2 AS proxy\nCOPY --from=build \/app\/apps\/web\/dist \/srv\/web$/m);
+    expect(caddyfile).toMatch(/@built \{\n\t\tpath \/assets\/\*\n\t\tfile \{\n\t\t\troot \/srv\/web\n/);
+    expect(caddyfile).toMatch(/handle @built \{\n\t\troot \* \/srv\/web\n/);
+    expect(caddyfile).toMatch(/precompressed br gzip/);
     expect(caddyfile).toMatch(/health_uri \/readyz\n/);
   });
 
