@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon';
 
-/** What Chromium sends (Android's browsers, and Lighthouse's); Safari sends the same without zstd. */
+/** What Chromium sends (Android's browsers, and Lighthouse's); a browser without zstd sends the rest. */
 export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 /** Closed loop (autocannon): `connections` connections, each sending its next request when the last one answered. */

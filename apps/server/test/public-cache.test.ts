@@ -130,7 +130,7 @@ describe.each(DB_KINDS)('compression and the public read cache (%s)', (kind) => 
     expect(etag).toMatch(/^W\/"/);
 
     const cases: [string, string | undefined][] = [
-      // Chromium's and Firefox's header, then Safari's
+      // Chromium's header, then the same without zstd
       ['gzip, deflate, br, zstd', 'zstd'],
       ['gzip, deflate, br', 'br'],
       ['zstd', 'zstd'],

@@ -5,10 +5,11 @@ import { COMPRESS_MIN } from './public-cache.ts';
 
 /**
  * Compression of dynamic answers on the fly (private answers included: they are compressed, never cached), by
- * Accept-Encoding, br before gzip, never zstd: these are compressed on every request and can be large (a list of 2,000
- * holders), where brotli's fewer bytes matter more on a phone's line than its time on the server (the public read
- * cache, which compresses once per version, prefers zstd). Answers that already carry a Content-Encoding are left alone: the public read
- * cache's (plugins/public-cache.ts) and the web app's precompressed files (plugins/web.ts).
+ * Accept-Encoding, br before gzip, never zstd: these are compressed on every request and can be large (a list of
+ * 2,000 holders), where brotli's fewer bytes matter more on a phone's line than its time on the server (the public
+ * read cache, which compresses once per version, prefers zstd). Answers that already carry a Content-Encoding are
+ * left alone: the public read cache's (plugins/public-cache.ts) and the web app's precompressed files
+ * (plugins/web.ts).
  * Register before the routes: the plugin attaches itself to each route as it is added.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {

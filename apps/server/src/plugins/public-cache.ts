@@ -22,7 +22,7 @@ export const COMPRESS_MIN = 1024;
  * In the server's order of preference among those the client accepts equally. zstd first: a kept answer is
  * compressed on the request that misses (a rendered page, or any public read after a write in a rush), and zstd's
  * level 3 makes a 58 KB page in about a tenth of brotli's quality 5 time for 15 % more bytes; Chromium and Firefox ask
- * for it, Safari does not and gets brotli (docs/decisions/0022-server-rendered-pages.md, sixth round).
+ * for it, a browser that does not gets brotli (docs/decisions/0022-server-rendered-pages.md, sixth round).
  */
 export const ENCODINGS = ['zstd', 'br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
@@ -48,7 +48,7 @@ interface Entry {
   size: number;
   /** What else than Accept-Encoding the answer depends on (a page's HTML: Accept, which /main answers with JSON). */
   vary?: string;
-  /** The whole answers of the first look, made once per kind (zstd, br, gzip, as is, 304) with the headers they carry. */
+  /** The whole answers of the first look, made once per kind (an encoding, as is, 304) with the headers they carry. */
   ready?: Partial<Record<AnswerKind, Answer>>;
 }
 
