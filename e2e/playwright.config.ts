@@ -8,8 +8,8 @@ import { CHROMIUM_PATH } from './support/browser.ts';
  * whose data folder and test clock no other worker sees, so a journey that moves the clock or sells out a show
  * never disturbs one running beside it. Playwright loads this file again inside every worker, with
  * TEST_PARALLEL_INDEX set, which is how `use.baseURL` (and E2E_PORT) name that worker's own server; the runner,
- * which has no index, starts all the servers (servers.ts). `--workers=1` (or E2E_WORKERS=1) runs one server and one worker,
- * enough for a single journey. The default of 3 on two cores: with two workers the cores were idle about a third of
+ * which has no index, starts all the servers (servers.ts). `--workers=1` (or E2E_WORKERS=1) runs one server and one
+ * worker, enough for a single journey. The default of 3 on two cores: with two workers the cores were idle about a third of
  * the time, each journey waiting on its server and its page (docs/decisions/0014-ci-time.md, eighth round); the
  * journeys run after Vitest, not beside it, where three workers had timed the camera journeys out.
  */
@@ -47,8 +47,8 @@ export default defineConfig({
     // The app's reduced-motion styles (styles/tokens.css and the components' own): no skeleton shine, spinner,
     // banner fade or dialog animation, so Chromium draws a frame only when a page changes, and Playwright's waits
     // for an element to stand still end at once. Those frames were about half of the browser's and the compositor's
-    // time in the journeys (docs/decisions/0014-ci-time.md, eighth round). The animated path keeps its own journeys (browse-main for the
-    // banner, a11y-dialogs for the dialogs), and the phone measurements keep the default motion.
+    // time in the journeys (docs/decisions/0014-ci-time.md, eighth round). The animated path keeps its own journeys
+    // (browse-main for the banner, a11y-dialogs for the dialogs), and the phone measurements keep the default motion.
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
