@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { Access, EndpointDef } from '@moa/contract';
 import { endpoints, pathFor } from '@moa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,44 @@ describe.each(DB_KINDS)('private answers (%s)', (kind) => {
       expect(res.headers['cache-control'], url).toBe('no-store');
       expect(res.headers.etag, url).toBeUndefined();
     }
+  });
+
+  it('sends the holder lists as ASCII JSON: the names written as escapes, the same values, compressed after', async () => {
+    const schedule = await t.db
+      .selectFrom('schedules')
+      .innerJoin('shows', 'shows.id', 'schedules.show_id')
+      .innerJoin('users', 'users.club_id', 'shows.club_id')
+      .innerJoin('reservations', 'reservations.schedule_id', 'schedules.id')
+      .select(['schedules.id', 'shows.id as showId'])
+      .where('users.email', '=', 'manager@example.ac.kr')
+      .executeTakeFirstOrThrow();
+    for (const url of [
+      `/mypage/manager/holder/${schedule.id}`,
+      `/mypage/manager/show/${schedule.showId}/holders`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(tokens.club!) });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.payload, url).not.toMatch(/[^ -~]/);
+      const names = (res.json() as { holderList: { name: string }[] }).holderList.map((h) => h.name);
+      expect(
+        names.some((name) => /[가-힣]/.test(name)),
+        url,
+      ).toBe(true);
+      const br = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...bearer(tokens.club!), 'accept-encoding': 'br' },
+      });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString(), url).toBe(res.payload);
+    }
+    // the other answers keep their UTF-8 as it is
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/mypage/manager/profile',
+      headers: bearer(tokens.club!),
+    });
+    expect(me.payload).toMatch(/[가-힣]/);
   });
 
   it('hands out session tokens with no-store', async () => {

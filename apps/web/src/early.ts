@@ -27,8 +27,12 @@ interface EarlyPage {
   name: string;
   pattern: RegExp;
   path: (match: RegExpMatchArray) => string;
-  /** The path of the image the page shows largest, from the answer. */
-  image: (data: unknown) => unknown;
+  /**
+   * The path of the image the page shows largest, from the answer. A page without one leaves its answer unread here:
+   * reading it means a copy of the body decoded and parsed on the main thread before the app's own (the holder list's
+   * 2,000 holders: 1.5 MB of JSON, ~0.4 s of a 4×-slowed phone; docs/decisions/0018-signed-in-first-load.md).
+   */
+  image?: (data: unknown) => unknown;
   /** A signed-in page: asked with the stored token, as the API client would, and not at all without one. */
   signedIn?: boolean;
 }
@@ -62,7 +66,6 @@ const PAGES: EarlyPage[] = [
     name: 'holders',
     pattern: /^\/manager\/holder\/(\d+)\/?$/,
     path: (match) => routes.holderList.path.replace(':scheduleId', match[1]!),
-    image: () => undefined,
     signedIn: true,
   },
 ];
@@ -147,10 +150,12 @@ function start(): void {
     }
     // after the requests above: on HTTP/1.1 the route's many files would otherwise take every connection first
     preloadRoute(page.name);
+    const imageOf = page.image;
+    if (!imageOf) return;
     response
       .then(async (answer) => {
         if (!answer.ok) return;
-        const image = page.image(await answer.clone().json());
+        const image = imageOf(await answer.clone().json());
         if (typeof image === 'string' && image.startsWith('/')) preloadImage(`${base()}${image}`);
       })
       .catch(() => undefined);

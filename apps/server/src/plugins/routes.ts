@@ -2,6 +2,7 @@ import type { EndpointDef, EndpointName } from '@moa/contract';
 import { endpoints, errorBodySchema } from '@moa/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { asciiJson } from '../lib/ascii-json.ts';
 import type { FileReply, RouteTable } from '../lib/route.ts';
 import { checkAccess } from './auth.ts';
 
@@ -24,6 +25,9 @@ export function contentDisposition(fileName: string, asciiFileName: string): str
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
 }
 
+/** Answers of thousands of rows with names in them, sent as ASCII JSON (lib/ascii-json.ts): the holder lists. */
+const ASCII_ANSWERS: ReadonlySet<EndpointName> = new Set(['holderList', 'showHolders']);
+
 /**
  * Registers every call of the contract. A call no module handles yet answers 501, so the whole API is visible
  * (and documented) from the start.
@@ -39,6 +43,7 @@ export function registerEndpoints(app: FastifyInstance, table: RouteTable): void
           ),
         ].join(', ')
       : '';
+    const ascii = ASCII_ANSWERS.has(name);
     const jsonInstead = ep.multipart?.json ? 'Or, instead of the parts, a JSON body (application/json).' : '';
     app.route({
       method: ep.method,
@@ -85,7 +90,8 @@ export function registerEndpoints(app: FastifyInstance, table: RouteTable): void
         ? {
             onSend: async (_req: unknown, reply: FastifyReply, payload: unknown) => {
               reply.header('cache-control', 'no-store');
-              return payload;
+              // before compression, which @fastify/compress adds after the route's own hooks
+              return ascii && typeof payload === 'string' ? asciiJson(payload) : payload;
             },
           }
         : {}),
