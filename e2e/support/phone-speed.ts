@@ -41,7 +41,29 @@ export async function throttledPage(
       lcpElement: string;
       shifts: { at: number; value: number }[];
       events: number[];
-    } = { lcp: 0, lcpElement: '', shifts: [], events: [] };
+      appeared: (selector: string, timeoutMs: number) => Promise<true>;
+    } = {
+      lcp: 0,
+      lcpElement: '',
+      shifts: [],
+      events: [],
+      // resolves once an element matches; see appeared() below
+      appeared: (selector, timeoutMs) =>
+        new Promise((resolve, reject) => {
+          if (document.querySelector(selector)) return resolve(true);
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector(selector)) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve(true);
+          });
+          observer.observe(document, { childList: true, subtree: true });
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            reject(new Error(`no ${selector} within ${timeoutMs} ms`));
+          }, timeoutMs);
+        }),
+    };
     (window as unknown as { __speed: typeof seen }).__speed = seen;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
@@ -116,6 +138,25 @@ export async function longestInteraction(page: Page): Promise<number> {
   return page.evaluate(() =>
     Math.round(Math.max(0, ...(window as unknown as { __speed: { events: number[] } }).__speed.events)),
   );
+}
+
+/**
+ * Waits until an element matching `selector` is in the page, from inside it (a MutationObserver the init script set
+ * up) and asked through the DevTools protocol. Not with a Playwright locator: its first use evaluates Playwright's
+ * selector engine in the page, 50–120 ms of the 4×-slowed main thread in the middle of the load being measured
+ * (docs/decisions/0018-signed-in-first-load.md, sixth round).
+ */
+export async function appeared(page: Page, selector: string, timeoutMs = 30_000): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { exceptionDetails } = await cdp.send('Runtime.evaluate', {
+      expression: `window.__speed.appeared(${JSON.stringify(selector)}, ${timeoutMs})`,
+      awaitPromise: true,
+    });
+    if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Waits until the page has loaded and been quiet on the network for 500 ms, then for two frames. */

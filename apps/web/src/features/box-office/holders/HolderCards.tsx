@@ -2,11 +2,12 @@
  * The holders as cards on phones (≤ 600 px, docs/product.md#holder-list), a page of them at a time with 더 보기,
  * so a long list opens at once; the search and the filters find the rest.
  */
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { seatsLabel } from '@moa/contract';
 import { Button } from '../../../components/Button';
 import { TrashIcon } from '../../../components/icons';
 import { formatDateTime, formatNumber, formatPhone, formatWon } from '../../../lib/format';
+import { afterLoadWhenIdle } from '../../../lib/idle';
 import { ko } from '../../../text/ko';
 import { manageKo } from '../../../text/ko-manage';
 import { CancelRequestLabel, claimText, DeadlineCell, RowCheckbox, StateCell } from './HolderCells';
@@ -20,9 +21,19 @@ const m = manageKo.holderMoney;
 const sm = manageKo.seatMove;
 
 export const CARD_PAGE = 50;
+/**
+ * The cards of the first render: a few screens of a phone. The rest of the first page follows once the page has
+ * loaded and the browser is idle, so a slow phone renders and lays out a dozen cards before the list is first painted,
+ * not fifty (docs/decisions/0018-signed-in-first-load.md, sixth round).
+ */
+export const FIRST_CARDS = 12;
 
 export function HolderCards({ caption, holders, scheduleLabel, ...handlers }: HolderRowsProps) {
-  const [limit, setLimit] = useState(CARD_PAGE);
+  const [limit, setLimit] = useState(FIRST_CARDS);
+  useEffect(
+    () => afterLoadWhenIdle(() => startTransition(() => setLimit((n) => Math.max(n, CARD_PAGE)))),
+    [],
+  );
   const shown = holders.slice(0, limit);
   return (
     <>
