@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { holderListQuery } from '../features/box-office/holders/list-query';
 import { studentReservationsQuery } from '../features/reservations/api/list-query';
+import { initSession } from '../lib/session';
+import { EARLY_ROUTE_PAGES } from './router';
 
 /** By early.ts's PAGES name, the query that a signed-in page's early answer fills. */
 const EARLY_QUERIES: Record<string, (queryClient: QueryClient, params: string[]) => Promise<void>> = {
@@ -9,14 +11,18 @@ const EARLY_QUERIES: Record<string, (queryClient: QueryClient, params: string[])
 };
 
 /**
- * Starts the query of the signed-in page early.ts asked for, as the app starts and before the page's own code has
- * arrived: it takes that early answer, so the data is in the cache when the page first renders, which then shows it
+ * Starts the query of the signed-in page early.ts asked for, and the loading of its code, as the app starts: the query
+ * takes that early answer, so the data is in the cache when the page first renders, which then shows it
  * at once instead of a loading state and, a task later, a second render
  * (docs/decisions/0018-signed-in-first-load.md). Nothing when early.ts asked for none (another page, no token).
  */
-export function prefetchEarlyPage(queryClient: QueryClient): void {
+export function prefetchEarlyPage(queryClient: QueryClient): Promise<void> | undefined {
   const page = window.__moaEarlyPage;
-  if (!page) return;
+  if (!page) return undefined;
   delete window.__moaEarlyPage;
   void EARLY_QUERIES[page.name]?.(queryClient, page.params);
+  return Promise.all([EARLY_ROUTE_PAGES[page.name]?.preload(), initSession()]).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireRole, RequireSignedIn } from '../features/auth/guards';
 import { AppShell } from './layout/AppShell';
@@ -6,9 +6,29 @@ import { WORKS_OFFLINE } from './offline-pages';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 
-/** A page loaded on first visit (one chunk per page); the shell shows a skeleton meanwhile. */
-function page<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** A page whose code is loaded on first visit; `preload` fetches it ahead of its first render. */
+export type RoutePage = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A page loaded on first visit (one chunk per page); the shell shows a skeleton meanwhile. Once its code has loaded
+ * (`preload`, or a first render that suspended) it renders without suspending: a page that suspends on a first load
+ * shows its skeleton and then waits for React's 300 ms between a fallback and what replaces it, even when its code
+ * came a moment later (docs/decisions/0018-signed-in-first-load.md, sixth round).
+ */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K): RoutePage {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= (await load())[name] as ComponentType;
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded! };
+  });
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return Object.assign(Page, { preload });
 }
 
 // browse
@@ -76,6 +96,9 @@ const ManagerClubUpdatePage = page(
   'ManagerClubUpdatePage',
 );
 const HolderListPage = page(() => import('../features/box-office/routes/HolderListPage'), 'HolderListPage');
+
+/** By src/early.ts's PAGES name, the signed-in pages whose data it asks for: their code is fetched as the app starts. */
+export const EARLY_ROUTE_PAGES: Record<string, RoutePage> = { mypage: MyPage, holders: HolderListPage };
 const ScheduleWaitlistPage = page(
   () => import('../features/box-office/routes/ScheduleWaitlistPage'),
   'ScheduleWaitlistPage',
