@@ -137,6 +137,9 @@ function start(): void {
     }
     const url = `${base()}${page.path(match)}`;
     const response = fetch(url, { headers, credentials: 'include' });
+    // offline it fails before the app may take it (and a page without an image never reads it here): handled, so the
+    // page reports no error; the app still sees the failure when it takes the answer
+    response.catch(() => undefined);
     window.__moaEarly = { [url]: { at: Date.now(), response } };
     // a signed-in page waits for who is signed in (the route guard) before it renders: asked now as well
     if (page.signedIn) {
