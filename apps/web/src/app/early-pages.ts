@@ -11,10 +11,11 @@ const EARLY_QUERIES: Record<string, (queryClient: QueryClient, params: string[])
 };
 
 /**
- * Starts the query of the signed-in page early.ts asked for, and the loading of its code, as the app starts: the query
- * takes that early answer, so the data is in the cache when the page first renders, which then shows it
- * at once instead of a loading state and, a task later, a second render
- * (docs/decisions/0018-signed-in-first-load.md). Nothing when early.ts asked for none (another page, no token).
+ * Starts, as the app starts, what the signed-in page early.ts asked for needs: its query, which takes that early
+ * answer, so the data is in the cache when the page first renders and it shows it at once instead of a loading state
+ * and, a task later, a second render; its code; and who is signed in. Answers a promise that settles once the code and
+ * the user are in (mountApp renders then), or undefined when early.ts asked for no page (another page, no token)
+ * (docs/decisions/0018-signed-in-first-load.md).
  */
 export function prefetchEarlyPage(queryClient: QueryClient): Promise<void> | undefined {
   const page = window.__moaEarlyPage;
