@@ -64,9 +64,10 @@ test.describe('scroll position at 375px', () => {
 
   test('a full page load starts at the top; back returns to where the page was', async ({ page }) => {
     const list = (await (await page.request.get('/attraction/list')).json()) as {
-      entireList: { id: number; kind: string }[];
+      entireList: { id: number; kind: string; title: string }[];
     };
-    const showId = list.entireList.find((i) => i.kind === 'show')!.id;
+    const show = list.entireList.find((i) => i.kind === 'show')!;
+    const showId = show.id;
 
     await openSettled(page, '/main');
     await page.evaluate(() => window.scrollTo(0, 1000));
@@ -93,6 +94,8 @@ test.describe('scroll position at 375px', () => {
     // and in the app: a link from a scrolled /main opens the show at the top
     await page.locator(`a[href="/show/${showId}"]`).last().click();
     await expect(page).toHaveURL(new RegExp(`/show/${showId}$`));
+    // the address changes first; the page, and its scroll to the top, come when its code and data have arrived
+    await expect(page.getByRole('heading', { level: 1, name: show.title })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
