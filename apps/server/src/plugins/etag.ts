@@ -9,8 +9,11 @@ declare module 'fastify' {
   }
 }
 
-/** The ETag of a serialised answer (the public read cache, plugins/public-cache.ts, gives the same one). */
-export function etagOf(payload: string): string {
+/**
+ * The ETag of a serialised answer (the public read cache, plugins/public-cache.ts, gives the same one); the same for
+ * the text and for its UTF-8 bytes, so a page already encoded is hashed without encoding it again.
+ */
+export function etagOf(payload: string | Buffer): string {
   return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
 

@@ -277,7 +277,7 @@ export async function sendThroughCache(
   const entry: Entry = {
     key,
     version: started,
-    etag: etagOf(body),
+    etag: etagOf(identity),
     contentType,
     identity,
     size: identity.length + key.length + ENTRY_OVERHEAD,

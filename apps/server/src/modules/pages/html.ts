@@ -108,6 +108,9 @@ function appFiles(parts: ShellParts, routeScripts: string[]): string {
   return `<script type="application/json" id="${APP_FILES_ID}">${scriptJson(JSON.stringify(files))}</script>`;
 }
 
+/** The first script or stylesheet of a page: the images to load first and the rendered page's mark go before it. */
+const FIRST_HEAD_TAG = /<(script|link rel="(stylesheet|modulepreload)")/;
+
 /** React's preloads of the images a rendered page shows first (an <img> not lazy: the poster, the banner). */
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
@@ -130,26 +133,50 @@ export function withBody(
   if (!page.includes(ROOT)) return page;
   const images = rendered.html.match(IMAGE_PRELOAD) ?? [];
   const body = images.length > 0 ? rendered.html.replace(IMAGE_PRELOAD, '') : rendered.html;
-  const links = [
-    ...(assets.styles ? [`<style>${assets.styles.replace(/<\/style/gi, '<\\/style')}</style>`] : []),
-    ...assets.css.map(
-      (href) =>
-        `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}"${assets.inlined.includes(href) ? ' disabled' : ''}>`,
-    ),
-  ];
-  let head = links.length > 0 ? page.replace('</head>', () => `${links.join('\n    ')}\n  </head>`) : page;
+  const links = headLinks(assets);
   // before the first script or stylesheet of the head (the early entry comes first): the largest images, and the mark
   // the early entry reads as it runs (it asks for no data and preloads nothing on a rendered page)
-  const first = [...images, `<meta name="${RENDERED_PAGE_META}" content="">`];
-  head = head.replace(
-    /<(script|link rel="(stylesheet|modulepreload)")/,
-    (tag) => `${first.join('\n    ')}\n    ${tag}`,
-  );
+  const first = `${[...images, `<meta name="${RENDERED_PAGE_META}" content="">`].join('\n    ')}\n    `;
   const files = appFiles(parts, assets.js);
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(rendered.data)}</script>`;
   // data-rendered: taken away once the app has taken the page over (apps/web/src/app/layout/AppShell.tsx)
-  return head.replace(
-    ROOT,
-    () => `<div id="root" data-rendered>${body}</div>\n    ${data}${files ? `\n    ${files}` : ''}`,
-  );
+  const root = `<div id="root" data-rendered>${body}</div>\n    ${data}${files ? `\n    ${files}` : ''}`;
+  // A miss writes a 58 KB page: cut once where the three parts go, rather than a copy of the whole page per part
+  // (docs/decisions/0022-server-rendered-pages.md, eighth round). The usual shell has its first script or stylesheet
+  // in the head and #root after it; any other is put together in steps, each part where it always went.
+  const headEnd = page.indexOf('</head>');
+  const firstTag = page.search(FIRST_HEAD_TAG);
+  const rootAt = page.indexOf(ROOT);
+  if (headEnd >= 0 && firstTag >= 0 && firstTag < headEnd && headEnd < rootAt) {
+    return (
+      page.slice(0, firstTag) +
+      first +
+      page.slice(firstTag, headEnd) +
+      (links ? `${links}\n  ` : '') +
+      page.slice(headEnd, rootAt) +
+      root +
+      page.slice(rootAt + ROOT.length)
+    );
+  }
+  const head = links ? page.replace('</head>', () => `${links}\n  </head>`) : page;
+  return head.replace(FIRST_HEAD_TAG, (tag) => `${first}${tag}`).replace(ROOT, () => root);
+}
+
+/** Each route's stylesheets as the head carries them, made once per route and build (`assets` is kept per build). */
+const linksOf = new WeakMap<RouteAssets, string>();
+
+/** The route's stylesheets written into the page, and their links, disabled when written in ('' for none). */
+function headLinks(assets: RouteAssets): string {
+  let links = linksOf.get(assets);
+  if (links === undefined) {
+    links = [
+      ...(assets.styles ? [`<style>${assets.styles.replace(/<\/style/gi, '<\\/style')}</style>`] : []),
+      ...assets.css.map(
+        (href) =>
+          `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}"${assets.inlined.includes(href) ? ' disabled' : ''}>`,
+      ),
+    ].join('\n    ');
+    linksOf.set(assets, links);
+  }
+  return links;
 }
