@@ -9,6 +9,7 @@ import { earlyEntry } from './build/early-entry.ts';
 import { endpointRoutesDefine } from './build/endpoint-routes.ts';
 import { fontDisplayOptional } from './build/font-display.ts';
 import { precompress } from './build/precompress.ts';
+import { serverRouterLink } from './build/server-router-link.ts';
 // A relative import: the config loader bundles it (the package's TypeScript source cannot be imported by Node 20).
 import { endpointTable } from '../../packages/contract/src/endpoints.ts';
 
@@ -69,7 +70,7 @@ const SSR_OUT = 'dist-ssr';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: isSsrBuild ? [react()] : browserPlugins(),
+  plugins: isSsrBuild ? [react(), serverRouterLink(fileURLToPath(new URL('src', import.meta.url)))] : browserPlugins(),
   // The renderer carries its libraries, built for production whatever NODE_ENV the server runs under (React's
   // development build renders several times slower), and needs nothing of apps/web/node_modules at run time.
   ssr: isSsrBuild ? { noExternal: true } : undefined,
