@@ -70,7 +70,9 @@ const SSR_OUT = 'dist-ssr';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: isSsrBuild ? [react(), serverRouterLink(fileURLToPath(new URL('src', import.meta.url)))] : browserPlugins(),
+  plugins: isSsrBuild
+    ? [react(), serverRouterLink(fileURLToPath(new URL('src', import.meta.url)))]
+    : browserPlugins(),
   // The renderer carries its libraries, built for production whatever NODE_ENV the server runs under (React's
   // development build renders several times slower), and needs nothing of apps/web/node_modules at run time.
   ssr: isSsrBuild ? { noExternal: true } : undefined,

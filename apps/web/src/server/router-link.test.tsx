@@ -45,9 +45,26 @@ describe("the server renderer's Link", () => {
   });
 
   it('writes those itself and leaves the rest to the router', () => {
-    for (const to of ['/', '/main', '/clubs/12/', '/recruiting?category=band', '/show/3#seats', '/clubs?q=한글'])
+    for (const to of [
+      '/',
+      '/main',
+      '/clubs/12/',
+      '/recruiting?category=band',
+      '/show/3#seats',
+      '/clubs?q=한글',
+    ])
       expect(writtenPlainly({ to }), to).toBe(true);
-    for (const to of ['members', '../3', '/a/../b', '/./a', '/a//b', '/x?', '/x#', '//example.com', 'https://x.kr/'])
+    for (const to of [
+      'members',
+      '../3',
+      '/a/../b',
+      '/./a',
+      '/a//b',
+      '/x?',
+      '/x#',
+      '//example.com',
+      'https://x.kr/',
+    ])
       expect(writtenPlainly({ to }), to).toBe(false);
     expect(writtenPlainly({ to: { pathname: '/main' } })).toBe(false);
     expect(writtenPlainly({ to: '/main', relative: 'path' })).toBe(false);

@@ -18,7 +18,14 @@ export * from 'react-router';
 const PLAIN_PATH = /^\/(?:[^/?#.][^/?#]*(?:\/[^/?#.][^/?#]*)*\/?)?(?:\?[^#]+)?(?:#.+)?$/;
 
 /** Whether a Link with these props is written by the server's Link itself, rather than by the router's. */
-export function writtenPlainly({ to, relative, reloadDocument, mask, prefetch, discover }: LinkProps): boolean {
+export function writtenPlainly({
+  to,
+  relative,
+  reloadDocument,
+  mask,
+  prefetch,
+  discover,
+}: LinkProps): boolean {
   return (
     typeof to === 'string' &&
     PLAIN_PATH.test(to) &&
