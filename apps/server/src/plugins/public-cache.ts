@@ -21,8 +21,9 @@ export const COMPRESS_MIN = 1024;
 /**
  * In the server's order of preference among those the client accepts equally. zstd first: a kept answer is
  * compressed on the request that misses (a rendered page, or any public read after a write in a rush), and zstd's
- * level 3 makes a 58 KB page in about a tenth of brotli's quality 5 time for 15 % more bytes; Chromium and Firefox ask
- * for it, a browser that does not gets brotli (docs/decisions/0022-server-rendered-pages.md, sixth round).
+ * level 1 makes a 58 KB page in a tenth of brotli's quality 5 time or less, for 20 % more bytes; Chromium and
+ * Firefox ask for it, a browser that does not gets brotli (docs/decisions/0022-server-rendered-pages.md, sixth and
+ * eighth rounds).
  */
 export const ENCODINGS = ['zstd', 'br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
@@ -61,7 +62,9 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
     return zlib.zstdCompressSync(body, {
       // the whole size told first: zstd then sizes its window and tables to the answer, not to its default 8 MB
       pledgedSrcSize: body.length,
-      params: { [zlib.constants.ZSTD_c_compressionLevel]: 3 },
+      // level 1: a 58 KB page 4 % larger than level 3's, in about 60 % of its time under the server's malloc
+      // settings (docs/decisions/0022-server-rendered-pages.md, eighth round)
+      params: { [zlib.constants.ZSTD_c_compressionLevel]: 1 },
     });
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, {
