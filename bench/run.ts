@@ -628,6 +628,12 @@ for (const [i, r] of rl.entries()) {
       `p50/p90/p99/max ${r.p50.toFixed(1)}/${r.p90.toFixed(1)}/${r.p99.toFixed(1)}/${r.max.toFixed(1)} ms, generator lag p99 ${r.sendLagP99.toFixed(1)} ms`,
   );
 }
+for (const [i, m] of results.pageMiss.entries()) {
+  out(
+    `  misses ${i + 1}: the serving thread p50 ${(m.mainP50Us / 1000).toFixed(2)} ms, mean ${(m.mainMeanUs / 1000).toFixed(2)} ms; ` +
+      `all threads ${(m.cpuUs / 1000).toFixed(2)} ms per page`,
+  );
+}
 out(`  critical JS: ${critical.join(', ')}`);
 if (lighthouseRetries.length > 0) out(`  Lighthouse runs recorded again: ${lighthouseRetries.join(', ')}`);
 if (seatMap) out(`  ${seatMapLine(seatMap)}`);
