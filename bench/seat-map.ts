@@ -89,7 +89,8 @@ export async function seatMapTimes(
     const page = await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'ko-KR' });
     await page.goto(`${app}/show/${showId}`);
     // the page arrives rendered by the server; a tap does nothing until the app has taken it over (decision 0022)
-    await page.waitForFunction("!document.querySelector('#root[data-rendered]')");
+    // a locator's wait: a string predicate is evaluated in the page, which the page's CSP refuses (no unsafe-eval)
+    await page.locator('#root[data-rendered]').waitFor({ state: 'detached' });
     await page.getByRole('radio', { name: /^1회차 · / }).check();
     await page.getByRole('grid').waitFor();
     const cdp = await page.context().newCDPSession(page);

@@ -13,7 +13,8 @@ export function serverRouterLink(srcDir: string): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (source !== 'react-router' || !importer) return null;
-      const file = importer.split('?')[0]!;
+      // resolved, so Vite's forward slashes compare with the platform's
+      const file = path.resolve(importer.split('?')[0]!);
       if (file === shim || !file.startsWith(srcDir + path.sep)) return null;
       return shim;
     },

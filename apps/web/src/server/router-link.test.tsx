@@ -36,12 +36,13 @@ describe("the server renderer's Link", () => {
       { to: '/recruiting?category=band', children: '밴드' },
       { to: '/main?category=%ED%95%9C', children: '인코딩' },
       { to: '/clubs?q=한글 검색', children: '한글' },
+      { to: '/clubs?q=a\\b#c\\d', children: '질의의 역슬래시' },
       { to: '/show/3#seats', target: '_blank', rel: 'noopener', children: '좌석' },
       { to: '/entertain/5', onClick: () => undefined, replace: true, state: { from: 1 }, children: '행사' },
       { to: '/privacy', title: '개인정보 "처리" <방침>', children: '방침' },
     ]);
     expect(server).toBe(router);
-    expect(router.match(/<a /g)).toHaveLength(10);
+    expect(router.match(/<a /g)).toHaveLength(11);
   });
 
   it('writes those itself and leaves the rest to the router', () => {
@@ -60,6 +61,8 @@ describe("the server renderer's Link", () => {
       '/a/../b',
       '/./a',
       '/a//b',
+      '/a\\b',
+      '/\\example.com',
       '/x?',
       '/x#',
       '//example.com',
@@ -79,6 +82,9 @@ describe("the server renderer's Link", () => {
       { to: '../3', children: '위로' },
       { to: '/a/../b', children: '점' },
       { to: '/a//b', children: '빈 칸' },
+      { to: '/a\\b', children: '역슬래시' },
+      { to: '/a/\\b', children: '역슬래시 뒤' },
+      { to: '/\\example.com', children: '역슬래시 밖' },
       { to: '/x?', children: '빈 질의' },
       { to: '/x#', children: '빈 해시' },
       { to: '//example.com/x', children: '다른 곳' },

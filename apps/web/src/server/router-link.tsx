@@ -12,10 +12,10 @@ import { Link as RouterLink, type LinkProps } from 'react-router';
 export * from 'react-router';
 
 /**
- * An address the router would resolve to itself: absolute, no `.`/`..` segment or empty segment to normalise, and
- * no bare `?` or `#` (which the router drops).
+ * An address the router would resolve to itself: absolute, no `.`/`..` segment or empty segment to normalise, no
+ * backslash in its path (the router reads `\` as `/`), and no bare `?` or `#` (which the router drops).
  */
-const PLAIN_PATH = /^\/(?:[^/?#.][^/?#]*(?:\/[^/?#.][^/?#]*)*\/?)?(?:\?[^#]+)?(?:#.+)?$/;
+const PLAIN_PATH = /^\/(?:[^/?#.\\][^/?#\\]*(?:\/[^/?#.\\][^/?#\\]*)*\/?)?(?:\?[^#]+)?(?:#.+)?$/;
 
 /** Whether a Link with these props is written by the server's Link itself, rather than by the router's. */
 export function writtenPlainly({
