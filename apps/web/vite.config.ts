@@ -112,8 +112,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // the contract's constants, messages and plain checks (no zod), which pages that only show data use
                 { name: 'contract-plain', test: isContractPlain, priority: 1 },
-                // the small parts most pages use (a number, a date, an empty or failed list, a dialog): one file
-                // instead of one each, so a page's first load waits for fewer requests (decision 0018)
+                // the small parts most pages use (numbers, dates, focus after an action, a failed or empty list, a
+                // row): one file instead of six, so a page's first load waits for fewer requests (decision 0018)
                 { name: 'common', test: COMMON_PARTS, includeDependenciesRecursively: false },
               ],
             },
