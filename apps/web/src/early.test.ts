@@ -202,4 +202,58 @@ describe('a server-rendered page (src/early.ts)', () => {
       root.remove();
     }
   });
+
+  it('where paint entries are reported, asks for the app only once the first contentful paint is on the screen', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = APP_FILES_ID;
+    element.textContent = JSON.stringify({ entry: '/assets/entry-test.js', preload: ['/assets/a.js'] });
+    document.body.append(element);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(() => jsonResponse({}));
+    // Chromium's observer, as far as early.ts uses it: paint entries reported to observers once the frame is shown
+    const observers: ((names: string[]) => void)[] = [];
+    class PaintObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(
+        private readonly report: (list: { getEntriesByName: (name: string) => unknown[] }) => void,
+      ) {}
+      observe() {
+        observers.push((names) =>
+          this.report({ getEntriesByName: (name) => names.filter((n) => n === name) }),
+        );
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    // nothing painted before early.ts runs (jsdom's performance has no entries at all)
+    const ownEntries = Object.getOwnPropertyDescriptor(performance, 'getEntriesByName');
+    Object.defineProperty(performance, 'getEntriesByName', { value: () => [], configurable: true });
+    const preloads = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    try {
+      await loadEarlyAt('/clubs');
+      // frames go by (the main thread painted) but the first contentful paint is not on the screen yet: nothing
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      expect(preloads()).toBe(0);
+      observers.forEach((report) => report(['first-paint']));
+      expect(preloads()).toBe(0);
+      observers.forEach((report) => report(['first-contentful-paint']));
+      expect(preloads()).toBe(1);
+
+      // a page whose paint is never reported starts after FIRST_PAINT_WAIT_MS
+      document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+      observers.length = 0;
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+      const early = await loadEarlyAt('/clubs');
+      vi.advanceTimersByTime(early.FIRST_PAINT_WAIT_MS - 10);
+      expect(preloads()).toBe(0);
+      vi.advanceTimersByTime(10);
+      expect(preloads()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      if (ownEntries) Object.defineProperty(performance, 'getEntriesByName', ownEntries);
+      else Reflect.deleteProperty(performance, 'getEntriesByName');
+    }
+  });
 });
