@@ -13,6 +13,7 @@ import { endpoints } from '@moa/contract';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { SERVER_PAGES, validParams } from './app/server-pages';
+import { routesEndingAt } from './app/server-routes';
 import { fillPath } from './lib/api-client';
 
 export interface ApiAnswer {
@@ -29,8 +30,16 @@ export interface RenderInput {
   fetchJson: (path: string) => Promise<ApiAnswer>;
 }
 
-/** The routes flattened and their patterns compiled once, not for each page (most of a render's cost otherwise). */
-const handler = createStaticHandler(routes);
+/**
+ * The routes flattened and their patterns compiled once, not for each page (most of a render's cost otherwise), and
+ * only the branches of the pages rendered here, which the router flattens again on every render (app/server-routes.ts).
+ */
+const handler = createStaticHandler(
+  routesEndingAt(
+    SERVER_PAGES.map((page) => page.route),
+    routes,
+  ),
+);
 
 export type RenderOutput =
   { status: 200; html: string; data: string; module: string } | { status: 404 } | null;
