@@ -1,5 +1,7 @@
 import { BANNER_ITEMS, TIMINGS, type AttractionItem } from '@moa/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ko } from '../../../text/ko';
@@ -170,5 +172,30 @@ describe('banner', () => {
     act(() => (document.activeElement as HTMLElement).blur());
     advance(TIMINGS.bannerMobileMs);
     expect(mainItem()).toHaveTextContent('MOVE');
+  });
+
+  it("the server's render has the shown slide alone; hydrated, the others join it without a mismatch", async () => {
+    vi.useRealTimers();
+    setWidth(375);
+    const banner = (
+      <MemoryRouter>
+        <Banner items={ITEMS} />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(banner);
+    document.body.append(container);
+    const slides = () => container.querySelectorAll('[aria-roledescription="slide"]');
+    expect(slides()).toHaveLength(1);
+    expect(slides()[0]).toHaveTextContent('햄릿');
+    expect(slides()[0]).toHaveAttribute('aria-label', ko.browse.banner.slide(1, BANNER_ITEMS));
+
+    const errors: unknown[] = [];
+    const root = hydrateRoot(container, banner, { onRecoverableError: (error) => void errors.push(error) });
+    await vi.waitFor(() => expect(slides()).toHaveLength(BANNER_ITEMS));
+    expect(errors).toEqual([]);
+    expect(slides()[0]).toHaveTextContent('햄릿');
+    act(() => root.unmount());
+    container.remove();
   });
 });
