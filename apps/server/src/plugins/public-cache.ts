@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { startInvalidation, type Invalidation } from '../lib/invalidation.ts';
 import { seoulDayNumber } from '../lib/time.ts';
+import { utf8Bytes } from '../lib/utf8.ts';
 import { etagOf, etagMatches } from './etag.ts';
 import type { FirstLook } from './http-server.ts';
 import { isHtmlPageNavigation, isPageNavigation } from './web.ts';
@@ -276,7 +277,7 @@ export async function sendThroughCache(
   const started = version.value;
   const body = await make();
   if (body === null) return false;
-  const identity = Buffer.from(body);
+  const identity = utf8Bytes(body);
   const entry: Entry = {
     key,
     version: started,
