@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
@@ -14,7 +14,7 @@ declare module 'fastify' {
  * the text and for its UTF-8 bytes, so a page already encoded is hashed without encoding it again.
  */
 export function etagOf(payload: string | Buffer): string {
-  return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+  return `W/"${hash('sha1', payload, 'base64url')}"`;
 }
 
 export function etagMatches(headers: IncomingHttpHeaders, etag: string): boolean {
