@@ -25,9 +25,6 @@ const MENU_ITEMS: readonly NavItem[] = [
 /** The small-screen side menu (docs/product.md#app-shell): a drawer on the native <dialog>. */
 export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const ref = useNativeDialog(open, onClose);
-  const { pathname } = useLocation();
-  const { user, isLoggedIn } = useSession();
-  const unread = useUnreadCount();
 
   // Leaving for a wide screen closes the drawer: its button is gone there.
   useEffect(() => {
@@ -39,6 +36,20 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
   }, [open, onClose]);
+
+  // The panel, and what it reads, only while open: a closed menu (every page's first render, on the server too) is
+  // an empty dialog (docs/decisions/0022-server-rendered-pages.md, tenth round).
+  return (
+    <dialog ref={ref} id={id} className={styles.drawer} aria-labelledby={`${id}-title`}>
+      {open ? <SideMenuPanel id={id} onClose={onClose} /> : null}
+    </dialog>
+  );
+}
+
+function SideMenuPanel({ id, onClose }: Pick<SideMenuProps, 'id' | 'onClose'>) {
+  const { pathname } = useLocation();
+  const { user, isLoggedIn } = useSession();
+  const unread = useUnreadCount();
 
   const account: NavItem =
     isLoggedIn && user
@@ -52,61 +63,57 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
   const items = isLoggedIn ? [...MENU_ITEMS, notifications, account] : [...MENU_ITEMS, account];
 
   return (
-    <dialog ref={ref} id={id} className={styles.drawer} aria-labelledby={`${id}-title`}>
-      {open ? (
-        <div className={styles.panel}>
-          <div className={styles.top}>
-            <h2 id={`${id}-title`} className="visually-hidden">
-              {ko.sideMenu.title}
-            </h2>
-            <Wordmark size="small" />
-            <button type="button" className={styles.close} aria-label={ko.header.closeMenu} onClick={onClose}>
-              <CloseIcon size={24} />
-            </button>
-          </div>
+    <div className={styles.panel}>
+      <div className={styles.top}>
+        <h2 id={`${id}-title`} className="visually-hidden">
+          {ko.sideMenu.title}
+        </h2>
+        <Wordmark size="small" />
+        <button type="button" className={styles.close} aria-label={ko.header.closeMenu} onClick={onClose}>
+          <CloseIcon size={24} />
+        </button>
+      </div>
 
-          <div className={styles.greeting}>
-            <span className={styles.avatar}>
-              <UserIcon size={22} />
-            </span>
-            <div>
-              {isLoggedIn && user ? (
-                <>
-                  <p className={styles.greetingTitle}>{ko.sideMenu.greeting(user.name ?? user.email)}</p>
-                  {user.authority === 'ROLE_CLUB' ? (
-                    <span className={styles.badge}>{ko.header.clubBadge}</span>
-                  ) : null}
-                </>
-              ) : (
-                <p className={styles.greetingHint}>{ko.sideMenu.signedOutHint}</p>
-              )}
-            </div>
-          </div>
-
-          <nav aria-label={ko.sideMenu.navLabel}>
-            <ul className={styles.list}>
-              {items.map((item) => {
-                const active = isNavItemActive(item, pathname);
-                return (
-                  <li key={item.to} className={item === account ? styles.accountItem : undefined}>
-                    <Link
-                      to={item.to}
-                      className={`${styles.item} ${active ? styles.itemActive : ''}`}
-                      aria-current={active ? 'page' : undefined}
-                      aria-label={item === notifications ? ko.notifications.bell(unread) : undefined}
-                      onClick={onClose}
-                    >
-                      <span>{item.label}</span>
-                      {item === notifications ? <UnreadBadge count={unread} inline /> : null}
-                      <ChevronRightIcon size={20} />
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+      <div className={styles.greeting}>
+        <span className={styles.avatar}>
+          <UserIcon size={22} />
+        </span>
+        <div>
+          {isLoggedIn && user ? (
+            <>
+              <p className={styles.greetingTitle}>{ko.sideMenu.greeting(user.name ?? user.email)}</p>
+              {user.authority === 'ROLE_CLUB' ? (
+                <span className={styles.badge}>{ko.header.clubBadge}</span>
+              ) : null}
+            </>
+          ) : (
+            <p className={styles.greetingHint}>{ko.sideMenu.signedOutHint}</p>
+          )}
         </div>
-      ) : null}
-    </dialog>
+      </div>
+
+      <nav aria-label={ko.sideMenu.navLabel}>
+        <ul className={styles.list}>
+          {items.map((item) => {
+            const active = isNavItemActive(item, pathname);
+            return (
+              <li key={item.to} className={item === account ? styles.accountItem : undefined}>
+                <Link
+                  to={item.to}
+                  className={`${styles.item} ${active ? styles.itemActive : ''}`}
+                  aria-current={active ? 'page' : undefined}
+                  aria-label={item === notifications ? ko.notifications.bell(unread) : undefined}
+                  onClick={onClose}
+                >
+                  <span>{item.label}</span>
+                  {item === notifications ? <UnreadBadge count={unread} inline /> : null}
+                  <ChevronRightIcon size={20} />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
   );
 }

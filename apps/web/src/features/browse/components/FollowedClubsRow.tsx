@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useSession } from '../../../lib/session';
 import { Poster } from '../../../components/Poster';
 import { ko } from '../../../text/ko';
 import { studentKo } from '../../../text/ko-student';
@@ -11,6 +12,11 @@ import styles from './FollowedClubsRow.module.css';
  * opening its page. Nothing while signed out, while loading, on a failure, or when none is followed.
  */
 export function FollowedClubsRow() {
+  // signed out (and on the server, which renders every page signed out): nothing, and no query to watch
+  return useSession().isLoggedIn ? <FollowedClubs /> : null;
+}
+
+function FollowedClubs() {
   const follows = useFollows();
   const clubs = follows.data ?? [];
   if (clubs.length === 0) return null;
