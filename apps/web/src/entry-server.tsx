@@ -59,7 +59,8 @@ export async function render({ url, origin, fetchJson }: RenderInput): Promise<R
     const queryClient = createQueryClient();
     queryClient.setQueryData(need.queryKey, answer.body);
     const context = await handler.query(new Request(new URL(url, origin)));
-    if (context instanceof Response) return null;
+    // anything but the page's own route (a page missing from the cut tree would match nothing) is not rendered here
+    if (context instanceof Response || context.statusCode !== 200) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderApp(
       <StrictMode>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@moa/contract';
@@ -8,6 +8,7 @@ import { jsonResponse, sampleUser, stubFetch } from '../../test/fetch';
 import { renderApp } from '../../test/render';
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   clearToken();
   sessionStorage.clear();
@@ -124,5 +125,35 @@ describe('header', () => {
       expect(screen.queryByRole('dialog', { name: ko.sideMenu.title })).not.toBeInTheDocument(),
     );
     expect(await screen.findByRole('heading', { level: 1, name: ko.pages.clubList })).toBeInTheDocument();
+  });
+
+  it("the side menu shows the bell's unread count without asking for the notifications again", async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, 'user-token');
+    const requests = stubFetch(({ url }) => {
+      if (url.pathname === '/api/auth/me') return jsonResponse(sampleUser());
+      if (url.pathname === '/mypage/notifications')
+        return jsonResponse({ unread: 3, items: [], nextBefore: null });
+      return jsonResponse({}, 404);
+    });
+    const asked = () => requests.filter((r) => r.url.pathname === '/mypage/notifications').length;
+    const user = userEvent.setup();
+    renderApp('/clubs');
+    expect(
+      await within(header()).findByRole('button', { name: ko.notifications.bell(3) }),
+    ).toBeInTheDocument();
+    expect(asked()).toBe(1);
+
+    // the bell's answer is stale by now: an observer that refetched on mount would ask again as the menu opens
+    const later = Date.now() + 30_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await user.click(within(header()).getByRole('button', { name: ko.header.openMenu }));
+    const menu = await screen.findByRole('dialog', { name: ko.sideMenu.title });
+    expect(within(menu).getByRole('link', { name: ko.notifications.bell(3) })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    // the menu's effects and what they start have run (React Query starts a refetch as its observer subscribes)
+    await act(async () => {});
+    expect(asked()).toBe(1);
   });
 });

@@ -49,7 +49,8 @@ export function SideMenu({ id, open, onClose }: SideMenuProps) {
 function SideMenuPanel({ id, onClose }: Pick<SideMenuProps, 'id' | 'onClose'>) {
   const { pathname } = useLocation();
   const { user, isLoggedIn } = useSession();
-  const unread = useUnreadCount();
+  // the header's bell keeps the count fresh: opening the menu asks for nothing
+  const unread = useUnreadCount({ refetchOnMount: false });
 
   const account: NavItem =
     isLoggedIn && user

@@ -23,8 +23,11 @@ const POLL_MS = 60_000;
 
 type Pages = InfiniteData<NotificationPage, number | undefined>;
 
-/** GET /mypage/notifications, a page at a time (`before` the last page's nextBefore); only while signed in. */
-export function useNotifications() {
+/**
+ * GET /mypage/notifications, a page at a time (`before` the last page's nextBefore); only while signed in.
+ * `refetchOnMount: false` for an observer that mounts often and can take what the bell's keeps fresh (the side menu).
+ */
+export function useNotifications({ refetchOnMount = true }: { refetchOnMount?: boolean } = {}) {
   const { isLoggedIn } = useSession();
   return useInfiniteQuery({
     queryKey: notificationKeys.list,
@@ -36,13 +39,14 @@ export function useNotifications() {
     enabled: isLoggedIn,
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
+    refetchOnMount,
     staleTime: 15_000,
   });
 }
 
 /** The unread count for the bell and the side menu: 0 while unknown. */
-export function useUnreadCount(): number {
-  const { data } = useNotifications();
+export function useUnreadCount(observe?: { refetchOnMount?: boolean }): number {
+  const { data } = useNotifications(observe);
   return data?.pages[0]?.unread ?? 0;
 }
 

@@ -190,10 +190,15 @@ describe('banner', () => {
     expect(slides()[0]).toHaveTextContent('햄릿');
     expect(slides()[0]).toHaveAttribute('aria-label', ko.browse.banner.slide(1, BANNER_ITEMS));
 
+    const shown = slides()[0];
+    const backdrop = container.querySelector('img');
     const errors: unknown[] = [];
     const root = hydrateRoot(container, banner, { onRecoverableError: (error) => void errors.push(error) });
     await vi.waitFor(() => expect(slides()).toHaveLength(BANNER_ITEMS));
     expect(errors).toEqual([]);
+    // the server's slide and its image (the page's largest) are kept as they are, not made again
+    expect(slides()[0]).toBe(shown);
+    expect(container.querySelector('img')).toBe(backdrop);
     expect(slides()[0]).toHaveTextContent('햄릿');
     act(() => root.unmount());
     container.remove();

@@ -119,8 +119,8 @@ export function Banner({ items: all }: BannerProps) {
             const isActive = index === current;
             // Not known yet (the server's render and its hydration): the shown slide alone. The others are hidden
             // until they fade in, the first of them seconds after the app has started; written into the page they
-            // made /main's HTML 40 % larger and its render on the server slower by as much
-            // (docs/decisions/0022-server-rendered-pages.md, tenth round).
+            // were 40 % of /main's rendered body, rendered on every miss (docs/decisions/0022-server-rendered-pages.md,
+            // tenth round).
             if (wide === null && !isActive) return null;
             return (
               <div
