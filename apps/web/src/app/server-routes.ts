@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 /**
  * The route tree cut down to the branches that end at `paths` (SERVER_PAGES' routes), for the server's renderer:
  * React Router's static handler and router flatten, rank and convert every route of the tree on each render, and the
- * whole tree's seventy routes made that a tenth of a rendered page's time and allocations
+ * whole tree's seventy routes made that about a quarter of /main's render time and a seventh of its allocations
  * (docs/decisions/0022-server-rendered-pages.md, tenth round). The routes kept are copies sharing their elements,
  * each with the id its place in the whole tree gives it, so a page renders the same elements in the same nesting,
  * with the same matches, as in the browser, which hydrates it with the whole tree.
