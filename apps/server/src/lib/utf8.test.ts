@@ -25,7 +25,7 @@ describe('utf8Bytes', () => {
       );
     }
     expect(utf8Bytes(text).equals(Buffer.from(text))).toBe(true);
-    // every seventh character is a lone surrogate (none stands next to another): without them, ICU's path
+    // every seventh character is a lone surrogate (none stands next to another): without them, transcode's own path
     const wellFormed = text.replace(/[\ud800-\udfff]/g, '\ufffd');
     expect(utf8Bytes(wellFormed).equals(Buffer.from(wellFormed))).toBe(true);
   });
