@@ -21,7 +21,13 @@ describe('utf8Bytes', () => {
     for (let i = 0; i < 60_000; i++) {
       const pick = i % 7;
       text += String.fromCharCode(
-        pick < 3 ? 32 + (i % 95) : pick < 5 ? 0xac00 + (i % 11_172) : pick === 5 ? 0xe9 : 0xd800 + (i % 0x800),
+        pick < 3
+          ? 32 + (i % 95)
+          : pick < 5
+            ? 0xac00 + (i % 11_172)
+            : pick === 5
+              ? 0xe9
+              : 0xd800 + (i % 0x800),
       );
     }
     expect(utf8Bytes(text).equals(Buffer.from(text))).toBe(true);
