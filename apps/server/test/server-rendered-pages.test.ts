@@ -253,6 +253,45 @@ describe.each(DB_KINDS)('public pages rendered on the server (%s)', (kind) => {
     await t.db.updateTable('shows').set({ name: names.show }).where('id', '=', ids.show).execute();
   });
 
+  it('keeps a list page once per tab it has: an unknown or default tab and other queries get the page without them', async () => {
+    for (const [list, other] of [
+      ['/main', 'food'],
+      ['/recruiting', 'rolling'],
+      ['/clubs', 'sports'],
+    ] as const) {
+      const kept = await httpGet(port, list, { accept: BROWSER });
+      expect(kept.status).toBe(200);
+      const fallback = list === '/clubs' ? 'performance' : 'all';
+      for (const url of [
+        `${list}?category=made-up-${list.length}`,
+        `${list}?category=${fallback}`,
+        `${list}?utm_source=kakao&category=`,
+        `${list}?category=${encodeURIComponent('<b>')}`,
+      ]) {
+        const got = await httpGet(port, url, { accept: BROWSER });
+        expect(got.status, url).toBe(200);
+        expect(got.body.equals(kept.body), url).toBe(true);
+        expect(reachedFastify(url), url).toBe(0);
+      }
+      // the control: a tab the page has is a page of its own, rendered once and then kept
+      const tab = `${list}?category=${other}`;
+      const first = await httpGet(port, tab, { accept: BROWSER });
+      expect(first.status).toBe(200);
+      expect(first.body.equals(kept.body)).toBe(false);
+      expect(reachedFastify(tab)).toBe(1);
+      const again = await httpGet(port, tab, { accept: BROWSER });
+      expect(again.body.equals(first.body)).toBe(true);
+      expect(reachedFastify(tab)).toBe(1);
+    }
+    // a page without tabs keeps one page whatever its query
+    const show = `/show/${ids.show}`;
+    const kept = await httpGet(port, show, { accept: BROWSER });
+    const withTab = `${show}?category=food`;
+    const got = await httpGet(port, withTab, { accept: BROWSER });
+    expect(got.body.equals(kept.body)).toBe(true);
+    expect(reachedFastify(withTab)).toBe(0);
+  });
+
   it('still answers the OpenAPI document once the renderer is loaded (the bundle names the contract again)', async () => {
     expect((await page(t.app, '/main')).status).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clubDetailSchema } from './club.ts';
 import { entertainDetailSchema } from './entertain.ts';
 import { endpoints } from './endpoints.ts';
-import { matchPagePath, PAGE_PATHS, PRIVATE_PAGE_PREFIXES } from './pages.ts';
+import { listPageTab, matchPagePath, PAGE_PATHS, PRIVATE_PAGE_PREFIXES } from './pages.ts';
 import { recruitingDetailSchema } from './recruiting.ts';
 import { showDetailSchema } from './show.ts';
 
@@ -20,6 +20,20 @@ describe('page addresses', () => {
     expect(matchPagePath('/show')).toBeNull();
     expect(matchPagePath('/no/such/page')).toBeNull();
     expect(matchPagePath('/show/detail/1')).toBeNull();
+  });
+
+  it("names a list page's tab only when the page has it and it is not the page's fallback", () => {
+    expect(listPageTab('/main', 'food')).toBe('food');
+    expect(listPageTab('/recruiting', 'rolling')).toBe('rolling');
+    expect(listPageTab('/clubs', 'sports')).toBe('sports');
+    expect(listPageTab('/main', 'all')).toBeNull();
+    expect(listPageTab('/clubs', 'performance')).toBeNull();
+    expect(listPageTab('/main', 'sports')).toBeNull();
+    expect(listPageTab('/main', 'made-up')).toBeNull();
+    expect(listPageTab('/main', '')).toBeNull();
+    expect(listPageTab('/main', null)).toBeNull();
+    expect(listPageTab('/show/1', 'food')).toBeNull();
+    expect(listPageTab('/constructor', 'food')).toBeNull();
   });
 
   it('shares no address with a GET call but /main, the health check', () => {

@@ -1,3 +1,5 @@
+import { ATTRACTION_CATEGORIES, CLUB_CATEGORIES, RECRUITING_CATEGORIES } from './limits.ts';
+
 /**
  * The web app's page addresses (apps/web/src/app/router.tsx; docs/product.md#routes), with :param for {param}. The
  * server answers a page to a request for one of them (apps/server/src/plugins/web.ts), the app's 404 page to any
@@ -97,6 +99,25 @@ export function matchPagePath(pathname: string): (typeof PAGE_PATHS)[number] | n
     found ??= pattern;
   }
   return found;
+}
+
+/**
+ * The list pages' tabs, kept in the address as ?category=… (apps/web's `useCategoryParam`): the values each page
+ * knows and the one it shows when the address names none or one it does not know. The server keeps a rendered list
+ * page once per tab it shows (apps/server/src/plugins/pages.ts): any other query, or a tab a page does not have,
+ * is the page without it, so no made-up address makes the server render a page of its own.
+ */
+export const LIST_PAGE_TABS = {
+  '/main': { values: ['all', ...ATTRACTION_CATEGORIES], fallback: 'all' },
+  '/recruiting': { values: ['all', ...RECRUITING_CATEGORIES], fallback: 'all' },
+  '/clubs': { values: CLUB_CATEGORIES, fallback: 'performance' },
+} as const;
+
+/** The tab an address's ?category=… names on a list page: null for the page's fallback, an unknown value or no list. */
+export function listPageTab(pathname: string, category: string | null): string | null {
+  const tabs = (LIST_PAGE_TABS as Record<string, { values: readonly string[]; fallback: string }>)[pathname];
+  if (!tabs || category === null || category === tabs.fallback) return null;
+  return tabs.values.includes(category) ? category : null;
 }
 
 /**

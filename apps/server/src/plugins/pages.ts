@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { listPageTab } from '@moa/contract';
 import type { AppContext } from '../lib/context.ts';
 import { seoulDayNumber } from '../lib/time.ts';
 import { rendererLoader, renderPage, type RenderedPage } from '../modules/pages/index.ts';
@@ -21,7 +22,7 @@ export function pageAnswerer(app: FastifyInstance, ctx: AppContext, webDist: str
     return { status: res.statusCode, body: res.statusCode === 200 ? (res.json() as unknown) : null };
   };
   return async (req, reply, { pathname, search: asked, shell, sendShell }) => {
-    const search = pageQuery(asked);
+    const search = pageQuery(pathname, asked);
     let page: RenderedPage | null = null;
     const sent = await sendThroughCache(
       app,
@@ -72,17 +73,19 @@ export function firstLookPageKey(
   return (req) => {
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
-    return pageCacheKey(pagePathname(path), pageQuery(searchOf(url)), shell().build, ctx);
+    const pathname = pagePathname(path);
+    return pageCacheKey(pathname, pageQuery(pathname, searchOf(url)), shell().build, ctx);
   };
 }
 
 /**
- * The part of a page's query that changes what it shows: the list pages' category tab. The rest (a messenger's or an
- * ad's tracking parameters) neither makes a page of its own in the cache nor reaches the renderer; the browser still
- * has the whole address and the app reads the same parameter from it.
+ * The part of a page's query that changes what it shows: a list page's tab (`LIST_PAGE_TABS`), when it is one the
+ * page has and not the one it shows without. The rest (a messenger's or an ad's tracking parameters, a made-up or
+ * default tab, a tab on a page without tabs) neither makes a page of its own in the cache nor reaches the renderer:
+ * the app shows the same page for it (an unknown tab reads as the fallback), and the browser keeps the whole address.
  */
-function pageQuery(search: string): string {
+function pageQuery(pathname: string, search: string): string {
   if (search === '') return '';
-  const category = new URLSearchParams(search).get('category');
-  return category ? `?category=${encodeURIComponent(category)}` : '';
+  const tab = listPageTab(pathname, new URLSearchParams(search).get('category'));
+  return tab === null ? '' : `?category=${tab}`;
 }

@@ -8,7 +8,7 @@ import { useClubs } from '../api/get-clubs';
 import { CategoryTabs, tabPanelProps } from '../components/CategoryTabs';
 import { PageHeader } from '../components/PageHeader';
 import { CardGrid, CardGridSkeleton, PosterCard } from '../components/PosterCard';
-import { CLUB_TABS, tabValues } from '../lib/categories';
+import { CLUB_TABS, TAB_FALLBACK, tabValues } from '../lib/categories';
 import { clubPath } from '../lib/paths';
 import { useCategoryParam } from '../lib/use-category-param';
 import styles from './pages.module.css';
@@ -19,7 +19,7 @@ const TAB_VALUES = tabValues(CLUB_TABS);
 export function ClubListPage() {
   useDocumentTitle(ko.pages.clubList);
   const clubs = useClubs();
-  const [category, setCategory] = useCategoryParam<ClubCategory>(TAB_VALUES, 'performance');
+  const [category, setCategory] = useCategoryParam<ClubCategory>(TAB_VALUES, TAB_FALLBACK.clubs);
   const idBase = useId();
 
   const shown = (clubs.data?.clubList ?? []).filter((club) => club.category === category);

@@ -12,7 +12,7 @@ import { CreateMenu } from '../components/CreateMenu';
 import { FollowedClubsRow } from '../components/FollowedClubsRow';
 import { PageHeader } from '../components/PageHeader';
 import { CardGrid, CardGridSkeleton, PosterCard, type BadgeTone } from '../components/PosterCard';
-import { ATTRACTION_TABS, tabValues, type AttractionTab } from '../lib/categories';
+import { ATTRACTION_TABS, TAB_FALLBACK, tabValues, type AttractionTab } from '../lib/categories';
 import { itemPath } from '../lib/paths';
 import { useCategoryParam } from '../lib/use-category-param';
 import styles from './pages.module.css';
@@ -34,7 +34,7 @@ export function MainPage() {
   useDocumentTitle(ko.pages.main);
   const attractions = useAttractions();
   const { user } = useSession();
-  const [category, setCategory] = useCategoryParam<AttractionTab>(TAB_VALUES, 'all');
+  const [category, setCategory] = useCategoryParam<AttractionTab>(TAB_VALUES, TAB_FALLBACK.main);
   const idBase = useId();
   const headingId = `${idBase}-heading`;
 

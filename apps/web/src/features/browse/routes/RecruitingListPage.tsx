@@ -10,7 +10,7 @@ import { useRecruitings } from '../api/get-recruitings';
 import { CategoryTabs, tabPanelProps } from '../components/CategoryTabs';
 import { PageHeader } from '../components/PageHeader';
 import { CardGrid, CardGridSkeleton, PosterCard, type BadgeTone } from '../components/PosterCard';
-import { RECRUITING_TABS, tabValues, type RecruitingTab } from '../lib/categories';
+import { RECRUITING_TABS, TAB_FALLBACK, tabValues, type RecruitingTab } from '../lib/categories';
 import { cardPeriod, recruitingStatus, todayInSeoul, type RecruitingStatus } from '../lib/dates';
 import { recruitingPath } from '../lib/paths';
 import { useCategoryParam } from '../lib/use-category-param';
@@ -28,7 +28,7 @@ export function RecruitingListPage() {
   useDocumentTitle(ko.pages.recruitingList);
   const recruitings = useRecruitings();
   const { user } = useSession();
-  const [category, setCategory] = useCategoryParam<RecruitingTab>(TAB_VALUES, 'all');
+  const [category, setCategory] = useCategoryParam<RecruitingTab>(TAB_VALUES, TAB_FALLBACK.recruiting);
   const idBase = useId();
   const today = todayInSeoul();
 
