@@ -16,14 +16,23 @@ import { endpointTable } from '../../packages/contract/src/endpoints.ts';
 const CONTRACT_SOURCE = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
 /**
  * The contract's modules without zod (limits, messages, formats, labels, seat choice, …; build/contract-plain.ts):
- * the first load may use them. Their words are a little that few pages use, but a chunk of their own would cost
- * those pages a request more (docs/decisions/0018-signed-in-first-load.md).
+ * the first load may use them, and the entry does. Their words are a little that few pages use, but a chunk of their
+ * own would cost every page a request more (docs/decisions/0018-signed-in-first-load.md).
  */
 const PLAIN = contractPlainModules(CONTRACT_SOURCE);
 const isContractPlain = (id: string) =>
   /packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/.test(id) && PLAIN.has(path.basename(id));
 /** zod and the contract's modules that use it. */
 const CONTRACT_SCHEMAS = /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/]/;
+
+/**
+ * What the app's entry imports and rolldown would otherwise split off into chunks of their own, because lazy routes
+ * import them too: React, TanStack Query, the API client and its error table (the contract's plain modules join them
+ * by their own test). Every page loads them with the entry, so one chunk costs no page a byte more and saves each
+ * page's first load five requests (docs/decisions/0024-rush-day.md, fourth round).
+ */
+const ENTRY_PARTS =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query))[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|api-errors)\.ts$/;
 
 /** Modules used by most pages, each a few hundred bytes: grouped (see the group below). */
 const COMMON_PARTS =
@@ -110,8 +119,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'contract-schemas',
                   test: CONTRACT_SCHEMAS,
                 },
-                // the contract's constants, messages and plain checks (no zod), which pages that only show data use
-                { name: 'contract-plain', test: isContractPlain, priority: 1 },
+                // the entry's libraries, the API client and the contract's constants, messages and plain checks (no
+                // zod), which every page loads with the entry: one file (ENTRY_PARTS)
+                {
+                  name: 'app',
+                  test: (id: string) => ENTRY_PARTS.test(id) || isContractPlain(id),
+                  priority: 1,
+                },
                 // the small parts most pages use (numbers, dates, focus after an action, a failed or empty list, a
                 // row): one file instead of six, so a page's first load waits for fewer requests (decision 0018)
                 { name: 'common', test: COMMON_PARTS, includeDependenciesRecursively: false },

@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /**
  * The contract's modules the first load may use: those that import neither zod nor, through their value imports, a
- * module that does (docs/decisions/0018-signed-in-first-load.md). The build puts them in the `contract-plain`
- * chunk and every other module of the contract in `contract-schemas` (vite.config.ts); the first-load test
+ * module that does (docs/decisions/0018-signed-in-first-load.md). The build puts them in the `app` chunk, which
+ * the entry loads, and every other module of the contract in `contract-schemas` (vite.config.ts); the first-load test
  * (src/app/first-load-schemas.test.ts) reads the same list, so the two cannot disagree. The barrel (index.ts)
  * re-exports everything and is never plain.
  */
