@@ -257,12 +257,6 @@ async function arrivals(): Promise<OpenResult & { cpuUs: number }> {
   return { ...result, cpuUs: ((cpuMs(server.pid) - cpu0) * 1000) / result.sent };
 }
 
-/**
- * Pages that are not kept: /main asked for after a write, as a page misses in use (a write starts a new content
- * version, docs/decisions/0005): a student follows or stops following a club, then /main is rendered in full, its
- * API answer read anew from the database, then React. One after another, so each one's time is the server's alone;
- * the page's own CPU (the serving thread's, read around its request alone) is what is printed.
- */
 /** Public answers the server has made and kept since its start (its /metrics), rendered pages included. */
 async function cacheMisses(): Promise<number> {
   const text = await (await fetch(`${app}/metrics`)).text();
@@ -271,6 +265,12 @@ async function cacheMisses(): Promise<number> {
   return Number(found[1]);
 }
 
+/**
+ * Pages that are not kept: /main asked for after a write, as a page misses in use (a write starts a new content
+ * version, docs/decisions/0005): a student follows or stops following a club, then /main is rendered in full, its
+ * API answer read anew from the database, then React. One after another, so each one's time is the server's alone;
+ * the page's own CPU (the serving thread's, read around its request alone) is what is printed.
+ */
 async function pageMisses(round: number, count = 300) {
   const { default: http } = await import('node:http');
   const request = (method: string, url: string, headers: Record<string, string>) =>
