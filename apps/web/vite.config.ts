@@ -28,8 +28,9 @@ const CONTRACT_SCHEMAS = /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]sr
 /**
  * What the app's entry imports and rolldown would otherwise split off into chunks of their own, because lazy routes
  * import them too: React, TanStack Query, the API client and its error table (the contract's plain modules join them
- * by their own test). Every page loads them with the entry, so one chunk costs no page a byte more and saves each
- * page's first load four requests (docs/decisions/0024-rush-day.md, fourth round).
+ * by their own test). Every page loads them with the entry, so one chunk saves each page's first load four requests
+ * (docs/decisions/0024-rush-day.md, fourth round). A group takes every module its test names, also those only lazy
+ * routes use (two small TanStack Query helpers today): a large one used by a few routes belongs outside it.
  */
 const ENTRY_PARTS =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query))[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|api-errors)\.ts$/;

@@ -292,6 +292,26 @@ describe.each(DB_KINDS)('public pages rendered on the server (%s)', (kind) => {
     expect(reachedFastify(withTab)).toBe(0);
   });
 
+  it('sends an id written with leading zeros to its plain address, and keeps nothing for it', async () => {
+    const plain = `/show/${ids.show}`;
+    await httpGet(port, plain, { accept: BROWSER });
+    const kept = t.app.publicCache.cache.size;
+    for (const padded of [
+      `/show/0${ids.show}`,
+      `/show/${'0'.repeat(30)}${ids.show}`,
+      `/clubs/00${ids.club}`,
+    ]) {
+      const got = await httpGet(port, `${padded}?utm_source=kakao`, { accept: BROWSER });
+      expect(got.status, padded).toBe(301);
+      expect(got.headers.location, padded).toBe(`${padded.replace(/\/0+(?=\d)/, '/')}?utm_source=kakao`);
+    }
+    expect(t.app.publicCache.cache.size).toBe(kept);
+    // the control: ids without leading zeros, 0 itself and 100 are answered as they are
+    expect((await httpGet(port, plain, { accept: BROWSER })).status).toBe(200);
+    expect((await httpGet(port, '/show/0', { accept: BROWSER })).status).toBe(404);
+    expect((await httpGet(port, '/show/100000', { accept: BROWSER })).status).toBe(404);
+  });
+
   it('still answers the OpenAPI document once the renderer is loaded (the bundle names the contract again)', async () => {
     expect((await page(t.app, '/main')).status).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -34,6 +34,8 @@ describe('page addresses', () => {
     expect(listPageTab('/main', null)).toBeNull();
     expect(listPageTab('/show/1', 'food')).toBeNull();
     expect(listPageTab('/constructor', 'food')).toBeNull();
+    expect(listPageTab('constructor', 'food')).toBeNull();
+    expect(listPageTab('__proto__', 'food')).toBeNull();
   });
 
   it('shares no address with a GET call but /main, the health check', () => {

@@ -105,7 +105,7 @@ export function matchPagePath(pathname: string): (typeof PAGE_PATHS)[number] | n
  * The list pages' tabs, kept in the address as ?category=… (apps/web's `useCategoryParam`): the values each page
  * knows and the one it shows when the address names none or one it does not know. The server keeps a rendered list
  * page once per tab it shows (apps/server/src/plugins/pages.ts): any other query, or a tab a page does not have,
- * is the page without it, so no made-up address makes the server render a page of its own.
+ * is the page without it, so no made-up tab makes the server render a page of its own.
  */
 export const LIST_PAGE_TABS = {
   '/main': { values: ['all', ...ATTRACTION_CATEGORIES], fallback: 'all' },
@@ -115,8 +115,9 @@ export const LIST_PAGE_TABS = {
 
 /** The tab an address's ?category=… names on a list page: null for the page's fallback, an unknown value or no list. */
 export function listPageTab(pathname: string, category: string | null): string | null {
-  const tabs = (LIST_PAGE_TABS as Record<string, { values: readonly string[]; fallback: string }>)[pathname];
-  if (!tabs || category === null || category === tabs.fallback) return null;
+  if (!Object.hasOwn(LIST_PAGE_TABS, pathname)) return null;
+  const tabs = (LIST_PAGE_TABS as Record<string, { values: readonly string[]; fallback: string }>)[pathname]!;
+  if (category === null || category === tabs.fallback) return null;
   return tabs.values.includes(category) ? category : null;
 }
 

@@ -22,6 +22,8 @@ export function pageAnswerer(app: FastifyInstance, ctx: AppContext, webDist: str
     return { status: res.statusCode, body: res.statusCode === 200 ? (res.json() as unknown) : null };
   };
   return async (req, reply, { pathname, search: asked, shell, sendShell }) => {
+    const canonical = canonicalPath(pathname);
+    if (canonical !== null) return reply.redirect(`${canonical}${asked}`, 301);
     const search = pageQuery(pathname, asked);
     let page: RenderedPage | null = null;
     const sent = await sendThroughCache(
@@ -76,6 +78,20 @@ export function firstLookPageKey(
     const pathname = pagePathname(path);
     return pageCacheKey(pathname, pageQuery(pathname, searchOf(url)), shell().build, ctx);
   };
+}
+
+/**
+ * A page's address with an id written with leading zeros (/show/007) names the same record as its plain form
+ * (/show/7): such an address is sent there (null: the address is already plain). Kept or rendered under its own
+ * key, every way of padding an id would be a page of its own, which anyone could make the server render.
+ */
+function canonicalPath(pathname: string): string | null {
+  if (!pathname.includes('/0')) return null;
+  const plain = pathname
+    .split('/')
+    .map((segment) => (/^\d+$/.test(segment) ? segment.replace(/^0+(?=\d)/, '') : segment))
+    .join('/');
+  return plain === pathname ? null : plain;
 }
 
 /**
