@@ -43,4 +43,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 CMD ["node", "apps/server/healthcheck.mjs"]
 # SIGTERM lets requests in flight finish within 70 s: stop with `docker stop -t 75` (compose: stop_grace_period).
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=30", "apps/server/dist/server.js"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=30", "apps/server/dist/server.js"]

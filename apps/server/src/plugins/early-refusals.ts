@@ -124,21 +124,20 @@ function bodyOf(bytes: Buffer) {
 function readBody(req: IncomingMessage, done: (body: Buffer | Error) => void): void {
   const chunks: Buffer[] = [];
   let size = 0;
-  let settled = false;
-  const settle = (result: Buffer | Error) => {
-    if (settled) return;
-    settled = true;
-    req.off('data', onData);
-    done(result);
-  };
   const onData = (chunk: Buffer) => {
     chunks.push(chunk);
     size += chunk.length;
   };
-  req.on('data', onData);
-  req.once('end', () => settle(Buffer.concat(chunks, size)));
-  req.once('error', (err) => settle(err));
-  req.once('close', () => settle(new Error('request closed before its body ended')));
+  // Every listener goes once the body is in: 'close' comes after every request, whole or not, and an error made
+  // for it then would cost its stack trace on every refusal.
+  const settle = (result: Buffer | Error) => {
+    req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+    done(result);
+  };
+  const onEnd = () => settle(Buffer.concat(chunks, size));
+  const onError = (err: Error) => settle(err);
+  const onClose = () => settle(new Error('request closed before its body ended'));
+  req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
 }
 
 export function registerEarlyRefusals(app: FastifyInstance, options: EarlyRefusalOptions): void {

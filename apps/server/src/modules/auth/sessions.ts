@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as oneShotHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import {
   deleteExpiredSessions,
@@ -24,7 +24,7 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export type { SessionUser };
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return oneShotHash('sha256', token, 'hex');
 }
 
 export async function createSession(db: Db, userId: number, now = new Date()): Promise<string> {
