@@ -184,10 +184,11 @@ async function crowd(
   r: DayResult,
 ): Promise<{ unanswered: number }> {
   let unanswered = 0;
+  if (count <= 0) return { unanswered };
   const fail = (why: string) => (r.errors[why] = (r.errors[why] ?? 0) + 1);
 
   const phone = async (i: number, due: number) => {
-    const pool = new Pool(base, { connections: SOCKETS_PER_PHONE });
+    const pool = new Pool(base, { connections: SOCKETS_PER_PHONE, connect: { timeout: 60_000 } });
     const api = {
       accept: 'application/json',
       'accept-encoding': BROWSER_ENCODINGS,
@@ -300,13 +301,19 @@ interface Target {
   tokens: string[];
 }
 
-async function targetOf(db: Db, clubId: number, name: string, phones: number): Promise<Target> {
+async function targetOf(
+  db: Db,
+  clubId: number,
+  name: string,
+  phones: number,
+  seats: number,
+): Promise<Target> {
   const tokens: string[] = [];
   for (const id of await insertStudents(db, name, phones)) tokens.push(await createSession(db, id));
   const { showId, scheduleId } = await insertSchedule(db, {
     clubId,
     date: addDays(seoulToday(), 30),
-    seats: SEATS,
+    seats,
     maxTicket: 4,
     name: `러시 데이 공연 ${name}`,
   });
@@ -338,8 +345,9 @@ function emptyResult(label: string): DayResult {
 async function rushDayOn(label: string, base: URL, db: Db, servers: RunningServer[]): Promise<DayResult> {
   log(`rush day (${label}): ${PHONES} students with sessions, a ${SEATS}-seat show…`);
   const clubId = await insertClub(db, 'rushday');
-  const target = await targetOf(db, clubId, 'rushday', PHONES);
-  const warmUp = await targetOf(db, clubId, 'warmup', WARM_UP_PHONES);
+  const target = await targetOf(db, clubId, 'rushday', PHONES, SEATS);
+  // As many seats as phones, so the warm-up sells out and its late phones meet the refusals and retries too.
+  const warmUp = await targetOf(db, clubId, 'warmup', WARM_UP_PHONES, WARM_UP_PHONES);
 
   // A server that has been up for a while: each instance has rendered the page once, loaded its renderer and
   // served the files (a rush day's first phone is not its first visitor).
@@ -360,7 +368,11 @@ async function rushDayOn(label: string, base: URL, db: Db, servers: RunningServe
   // And has served crowds before, as has the generator: a smaller crowd on another show first, not counted, so
   // neither the servers' nor the generator's code is measured while V8 is still compiling it.
   log(`rush day (${label}): a warm-up crowd of ${WARM_UP_PHONES} phones on another show`);
-  await crowd(base, warmUp, WARM_UP_PHONES, WARM_UP_SECONDS, emptyResult('warm-up'));
+  const warm = emptyResult('warm-up');
+  const warmed = await crowd(base, warmUp, WARM_UP_PHONES, WARM_UP_SECONDS, warm);
+  if (Object.keys(warm.errors).length > 0)
+    log(`rush day (${label}): warm-up errors ${JSON.stringify(warm.errors)}`);
+  const warmWrong = await seatsWrong(db, warmUp.scheduleId, warm.sold, warmed);
   await new Promise((resolve) => setTimeout(resolve, 1000));
 
   const r = emptyResult(label);
@@ -376,7 +388,9 @@ async function rushDayOn(label: string, base: URL, db: Db, servers: RunningServe
       heap: `${await heapOf(s.url)}, ${rssParts(s.pid)}`,
     })),
   );
-  r.wrong = await seatsWrong(db, target.scheduleId, r.sold, { unanswered });
+  r.wrong = warmWrong
+    ? `the warm-up's show: ${warmWrong}`
+    : await seatsWrong(db, target.scheduleId, r.sold, { unanswered });
   // And once the servers have been idle a while: what V8's idle collections and malloc give back.
   await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
   for (const [k, s] of servers.entries()) r.servers[k]!.rssIdle = rssMiB(s.pid);

@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { ERROR_STATUS, type ErrorCode } from '@moa/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
@@ -229,6 +229,31 @@ describe.each(DB_KINDS)('reservation refusals before Fastify, over real HTTP (%s
     const again = await a.attempt(second, { scheduleId, wishToPurchaseTickets: 1 });
     expect(again.status).toBe(200);
     expect(a.reachedFastify()).toBe(before + 1);
+  });
+
+  it('hands a body cut off while it is read to Fastify, and refuses the next attempt early as before', async () => {
+    const { scheduleId } = await insertSchedule(t.db, { clubId, date: day, seats: 1 });
+    const holder = await student();
+    expect((await a.attempt(holder, { scheduleId, wishToPurchaseTickets: 1 })).status).toBe(200);
+    const token = await student();
+    await refusedEarly(token, { scheduleId, wishToPurchaseTickets: 1 }, 'SOLD_OUT');
+    // Half of the body, then the connection is gone: the first look, which took the request, must still let go of it.
+    const before = a.reachedFastify();
+    const body = JSON.stringify({ scheduleId, wishToPurchaseTickets: 1 });
+    const socket = net.connect(a.port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const taken = new Promise<void>((resolve) => a.app.server.once('request', () => resolve()));
+    socket.write(
+      `POST ${PATH} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n` +
+        `authorization: Bearer ${token}\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await taken; // the headers are in and the first look has the request: only then is the connection cut
+    socket.destroy();
+    await vi.waitFor(() => expect(a.reachedFastify()).toBe(before + 1), { timeout: 5_000 });
+    const after = a.reachedFastify();
+    const again = await a.attempt(token, { scheduleId, wishToPurchaseTickets: 1 });
+    expect([again.status, JSON.parse(again.body.toString()).code]).toEqual([409, 'SOLD_OUT']);
+    expect(a.reachedFastify()).toBe(after);
   });
 
   it('leaves to Fastify what only Fastify may answer, with the body it read handed on', async () => {
