@@ -163,6 +163,16 @@ describe.each(DB_KINDS)('reservation refusals before Fastify, over real HTTP (%s
     return early;
   }
 
+  /** A one-seat schedule another student holds, and a student whose attempt on it is refused early as sold out. */
+  async function soldOut() {
+    const { scheduleId } = await insertSchedule(t.db, { clubId, date: day, seats: 1 });
+    const holder = await student();
+    expect((await a.attempt(holder, { scheduleId, wishToPurchaseTickets: 1 })).status).toBe(200);
+    const token = await student();
+    await refusedEarly(token, { scheduleId, wishToPurchaseTickets: 1 }, 'SOLD_OUT');
+    return { scheduleId, token };
+  }
+
   it('refuses each kind before Fastify as Fastify does, in reserve’s order', async () => {
     const { scheduleId } = await insertSchedule(t.db, { clubId, date: day, seats: 3, maxTicket: 2 });
     const holder = await student();
@@ -232,11 +242,7 @@ describe.each(DB_KINDS)('reservation refusals before Fastify, over real HTTP (%s
   });
 
   it('hands a body cut off while it is read to Fastify, and refuses the next attempt early as before', async () => {
-    const { scheduleId } = await insertSchedule(t.db, { clubId, date: day, seats: 1 });
-    const holder = await student();
-    expect((await a.attempt(holder, { scheduleId, wishToPurchaseTickets: 1 })).status).toBe(200);
-    const token = await student();
-    await refusedEarly(token, { scheduleId, wishToPurchaseTickets: 1 }, 'SOLD_OUT');
+    const { scheduleId, token } = await soldOut();
     // Half of the body, then the connection is gone: the first look, which took the request, must still let go of it.
     const before = a.reachedFastify();
     const body = JSON.stringify({ scheduleId, wishToPurchaseTickets: 1 });
@@ -257,11 +263,7 @@ describe.each(DB_KINDS)('reservation refusals before Fastify, over real HTTP (%s
   });
 
   it('leaves to Fastify what only Fastify may answer, with the body it read handed on', async () => {
-    const { scheduleId } = await insertSchedule(t.db, { clubId, date: day, seats: 1 });
-    const holder = await student();
-    expect((await a.attempt(holder, { scheduleId, wishToPurchaseTickets: 1 })).status).toBe(200);
-    const token = await student();
-    await refusedEarly(token, { scheduleId, wishToPurchaseTickets: 1 }, 'SOLD_OUT');
+    const { scheduleId, token } = await soldOut();
     const cases: [Parameters<Listening['attempt']>, number, string][] = [
       // The body read, found invalid, and replayed: Fastify's validation names the field.
       [[token, { scheduleId, wishToPurchaseTickets: 0 }], 400, 'VALIDATION_FAILED'],
