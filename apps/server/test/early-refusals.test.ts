@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
-import { createSession } from '../src/modules/auth/sessions.ts';
+import { createSession, hashToken } from '../src/modules/auth/sessions.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { httpSend, type RawAnswer } from './http-get.ts';
 import { bearer, insertClub, insertSchedule, insertStudents } from './support.ts';
@@ -260,6 +260,71 @@ describe.each(DB_KINDS)('reservation refusals before Fastify, over real HTTP (%s
     const again = await a.attempt(token, { scheduleId, wishToPurchaseTickets: 1 });
     expect([again.status, JSON.parse(again.body.toString()).code]).toEqual([409, 'SOLD_OUT']);
     expect(a.reachedFastify()).toBe(after);
+  });
+
+  it('looks up a session the cache does not hold as Fastify would, and refuses its first attempt early', async () => {
+    const { scheduleId } = await soldOut();
+    const body = { scheduleId, wishToPurchaseTickets: 1 };
+    const rowOf = (token: string) =>
+      t.db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirstOrThrow();
+    // A student this instance has not seen, whose session is due its last_used_at write.
+    const fresh = await createSession(t.db, students[next++]!);
+    const long = new Date(Date.now() - 5 * 60_000).toISOString();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_used_at: long })
+      .where('token_hash', '=', hashToken(fresh))
+      .execute();
+    let before = a.reachedFastify();
+    const first = await a.attempt(fresh, body);
+    expect([first.status, JSON.parse(first.body.toString()).code]).toEqual([409, 'SOLD_OUT']);
+    expect(a.reachedFastify()).toBe(before);
+    // …touched as Fastify's lookup touches it.
+    expect(Date.parse((await rowOf(fresh)).last_used_at)).toBeGreaterThan(Date.parse(long));
+
+    // What the lookup finds no student for is Fastify's, which looks again and answers as before.
+    const revoked = await createSession(t.db, students[next++]!);
+    await t.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('token_hash', '=', hashToken(revoked))
+      .execute();
+    const manager = await createSession(t.db, students[next++]!);
+    const managerUserId = (await rowOf(manager)).user_id;
+    await t.db
+      .updateTable('users')
+      .set({ authority: 'ROLE_CLUB', club_id: clubId })
+      .where('id', '=', managerUserId)
+      .execute();
+    const cases: [string, number, string][] = [
+      ['unknown-token', 401, 'UNAUTHORIZED'],
+      [revoked, 401, 'SESSION_EXPIRED'],
+      [manager, 403, 'FORBIDDEN'],
+    ];
+    for (const [token, status, code] of cases) {
+      before = a.reachedFastify();
+      const answer = await a.attempt(token, body);
+      expect([answer.status, JSON.parse(answer.body.toString()).code]).toEqual([status, code]);
+      expect(a.reachedFastify()).toBe(before + 1);
+    }
+
+    // A looked-up student's attempt on a schedule with no current snapshot starts no read of it (the sessions looked
+    // up are mostly those of a rush's first attempts, while sales still move the version): Fastify answers.
+    const other = await insertSchedule(t.db, { clubId, date: day, seats: 5 });
+    await t.app.earlyRefusals.snapshots.idle();
+    const loads = t.app.earlyRefusals.snapshots.stats.loads;
+    before = a.reachedFastify();
+    const bought = await a.attempt(await createSession(t.db, students[next++]!), {
+      scheduleId: other.scheduleId,
+      wishToPurchaseTickets: 1,
+    });
+    expect(bought.status).toBe(200);
+    expect(a.reachedFastify()).toBe(before + 1);
+    expect(t.app.earlyRefusals.snapshots.stats.loads).toBe(loads);
   });
 
   it('leaves to Fastify what only Fastify may answer, with the body it read handed on', async () => {

@@ -6,7 +6,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppError } from '../lib/app-error.ts';
 import type { AppContext } from '../lib/context.ts';
 import type { ContentVersion } from '../lib/invalidation.ts';
-import { cachedUserByHash, hashToken, type SessionUser } from '../modules/auth/index.ts';
+import { cachedUserByHash, hashToken, resolveSession, type SessionUser } from '../modules/auth/index.ts';
 import { earlyRefusal, ScheduleSnapshots } from '../modules/reservations/index.ts';
 import { bearerToken, MAX_TOKEN_LENGTH } from './auth.ts';
 import { errorBody } from './errors.ts';
@@ -15,9 +15,9 @@ import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
 
 /**
  * Reservation attempts refused before Fastify (docs/decisions/0023-early-refusals.md). In a rush almost every attempt
- * is a refusal; one that the server can refuse from memory (the signed-in student from the session cache, the
- * schedule's snapshot under the content version) is answered by the server's first look (plugins/http-server.ts),
- * with the status, body and headers Fastify would send. Anything else goes on to Fastify, with the body already read
+ * is a refusal; one that the server can refuse from memory (the signed-in student, from the session cache or looked
+ * up as Fastify would, and the schedule's snapshot under the content version) is answered by the server's first look
+ * (plugins/http-server.ts), with the status, body and headers Fastify would send. Anything else goes on to Fastify, with the body already read
  * handed back to it by the preParsing hook below.
  */
 
@@ -82,10 +82,10 @@ export interface EarlyRefusalOptions {
   counted: (call: string, route: string, code: ErrorCode, status: number, seconds: number) => void;
 }
 
-/** The hash of the request's bearer token, or null when it carries none that could be a session's. */
-function tokenHashOf(req: IncomingMessage): string | null {
+/** The request's bearer token, or null when it carries none that could be a session's. */
+function tokenOf(req: IncomingMessage): string | null {
   const token = bearerToken(req);
-  return token && token.length <= MAX_TOKEN_LENGTH ? hashToken(token) : null;
+  return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
 }
 
 /** The signed-in student the session cache holds for this token, or null: only Fastify may answer the request. */
@@ -184,12 +184,15 @@ export function registerEarlyRefusals(app: FastifyInstance, options: EarlyRefusa
     tokenHash: string,
     bytes: Buffer,
     started: number,
+    // A looked-up session's attempt starts no read of a schedule's snapshot: those are mostly a rush's first attempts,
+    // made while sales still move the version, and each read would be thrown away (the decision, "Sixth round").
+    readSnapshot: boolean,
   ): boolean => {
     if (closing()) return false;
     // Asked again: the session may have ended while the body came in.
     const user = studentOf(ctx, tokenHash);
     const body = user && bodyOf(bytes);
-    const refusal = body && earlyRefusal(snapshots, ctx.now(), user, body);
+    const refusal = body && earlyRefusal(snapshots, ctx.now(), user, body, readSnapshot);
     if (!refusal) return false;
     const id = requestIdOf(req);
     const payload = errorPayload(refusal, id);
@@ -201,17 +204,38 @@ export function registerEarlyRefusals(app: FastifyInstance, options: EarlyRefusa
     return true;
   };
 
+  /**
+   * Whether the token is a student's session, as Fastify's session lookup would find it (plugins/auth.ts): a session
+   * the cache does not hold, or one due its `last_used_at` write, is looked up (and touched, and cached) the same way
+   * while the body comes in, so a student's first attempt in ten seconds is refused early too. Anything else (an
+   * unknown, expired or revoked token, a manager, a lookup that failed) is Fastify's, which looks again and answers.
+   */
+  const isStudent = async (token: string): Promise<boolean> => {
+    try {
+      const found = await resolveSession(ctx.db, token, new Date(), ctx.now());
+      return found.user?.authority === 'ROLE_USER';
+    } catch {
+      return false;
+    }
+  };
+
   options.firstLook((req, res, toFastify) => {
     if (req.method !== 'POST' || req.url !== PATH || closing() || !takenEarly(req)) return false;
-    // Read the body only when a refusal could follow: a signed-in student the session cache holds.
-    const tokenHash = tokenHashOf(req);
-    if (!tokenHash || !studentOf(ctx, tokenHash)) return false;
+    const token = tokenOf(req);
+    if (!token) return false;
+    const tokenHash = hashToken(token);
     const started = performance.now();
+    const cached = studentOf(ctx, tokenHash) !== null;
+    const lookup = cached ? null : isStudent(token);
     readBody(req, (body) => {
-      if (body instanceof Error || !refuse(req, res, tokenHash, body, started)) {
-        replays.set(req, body);
-        toFastify(req, res);
-      }
+      const answer = (student: boolean) => {
+        if (body instanceof Error || !student || !refuse(req, res, tokenHash, body, started, cached)) {
+          replays.set(req, body);
+          toFastify(req, res);
+        }
+      };
+      if (lookup) void lookup.then(answer);
+      else answer(true);
     });
     return true;
   });

@@ -47,7 +47,7 @@ const usable = (hit: CachedSession, t: number) => t < hit.expiresAt && t < hit.l
 /**
  * The user of a token whose session the cache holds, when that is all `resolveSession` would do for it: usable, and
  * no `last_used_at` write due. Null: anything else, which only `resolveSession` may answer (the early refusals,
- * docs/decisions/0023-early-refusals.md, then leave the request to Fastify).
+ * docs/decisions/0023-early-refusals.md, then call it themselves).
  */
 export function cachedUserByHash(db: Db, tokenHash: string, t = Date.now()): SessionUser | null {
   const hit = sessionCacheOf(db)?.get(tokenHash, t);

@@ -40,14 +40,14 @@ export class ScheduleSnapshots {
   /**
    * The schedule's snapshot if it was read at the current version. Otherwise undefined, and a read is started (one
    * per schedule at a time) that nobody waits for: the attempt goes on to Fastify at once, as it did before, and the
-   * next attempts find the snapshot if no write has committed meanwhile.
+   * next attempts find the snapshot if no write has committed meanwhile. `load` false: no read is started.
    */
-  current(scheduleId: number): Snapshot | undefined {
+  current(scheduleId: number, load = true): Snapshot | undefined {
     const { version } = this;
     if (!version.usable) return undefined;
     const entry = this.#entries.get(scheduleId);
     if (entry && entry.version === version.value) return entry;
-    if (!this.#loading.has(scheduleId)) this.#load(scheduleId);
+    if (load && !this.#loading.has(scheduleId)) this.#load(scheduleId);
     return undefined;
   }
 
@@ -93,17 +93,18 @@ export class ScheduleSnapshots {
 /**
  * The refusal `reserve` would answer this student for this request, from memory, in `reserve`'s order and words
  * (its own profileRefusal and scheduleRefusal); null when it would not refuse, or when the schedule's snapshot is not
- * current: then only `reserve` may answer.
+ * current (a read of it is started unless `load` is false): then only `reserve` may answer.
  */
 export function earlyRefusal(
   snapshots: ScheduleSnapshots,
   now: Date,
   user: SessionUser,
   body: ReservationRequest,
+  load = true,
 ): AppError | null {
   const incomplete = profileRefusal(user);
   if (incomplete) return incomplete;
-  const snapshot = snapshots.current(body.scheduleId);
+  const snapshot = snapshots.current(body.scheduleId, load);
   if (!snapshot) return null;
   const reserved = snapshot.holders ? snapshot.holders.has(user.id) : null;
   return scheduleRefusal(now, body.wishToPurchaseTickets, snapshot.schedule, reserved);
