@@ -258,11 +258,13 @@ async function arrivals(): Promise<OpenResult & { cpuUs: number }> {
 }
 
 /** Public answers the server has made and kept since its start (its /metrics), rendered pages included. */
-async function cacheMisses(): Promise<number> {
+/** The public cache's misses and, of those, the answers made with the stale one's bytes (its ETag and encodings kept). */
+async function cacheMisses(): Promise<{ made: number; unchanged: number }> {
   const text = await (await fetch(`${app}/metrics`)).text();
   const found = /^moa_public_cache_requests_total\{result="miss"\} (\d+)$/m.exec(text);
-  if (!found) throw new Error('/metrics names no public cache misses');
-  return Number(found[1]);
+  const unchanged = /^moa_public_cache_unchanged_total (\d+)$/m.exec(text);
+  if (!found || !unchanged) throw new Error('/metrics names no public cache misses');
+  return { made: Number(found[1]), unchanged: Number(unchanged[1]) };
 }
 
 /**
@@ -313,7 +315,8 @@ async function pageMisses(round: number, count = 300) {
     cpuUs += allThreadsCpuUs(server.pid) - all0;
   }
   // each page and its API answer made anew, or the figure is not a miss's
-  const made = (await cacheMisses()) - misses0;
+  const misses1 = await cacheMisses();
+  const made = misses1.made - misses0.made;
   if (made < 2 * count) throw new Error(`page misses: ${made} answers made for ${count} pages, not 2 each`);
   if (following) await write();
   times.sort((a, b) => a - b);
@@ -324,6 +327,9 @@ async function pageMisses(round: number, count = 300) {
     mainMeanUs: mainUs.reduce((sum, us) => sum + us, 0) / count,
     p50: times[Math.floor(count * 0.5)]!,
     p99: times[Math.floor(count * 0.99)]!,
+    /** Answers (pages and their API answers) made with the bytes they had before the write. */
+    unchanged: misses1.unchanged - misses0.unchanged,
+    made,
   };
 }
 
@@ -661,7 +667,8 @@ for (const [i, r] of rl.entries()) {
 for (const [i, m] of results.pageMiss.entries()) {
   out(
     `  misses ${i + 1}: the serving thread p50 ${(m.mainP50Us / 1000).toFixed(2)} ms, mean ${(m.mainMeanUs / 1000).toFixed(2)} ms; ` +
-      `all threads ${(m.cpuUs / 1000).toFixed(2)} ms per page`,
+      `all threads ${(m.cpuUs / 1000).toFixed(2)} ms per page; ${m.unchanged} of the ${m.made} answers made had ` +
+      `their bytes before the write (its ETag and encodings kept)`,
   );
 }
 out(`  critical JS: ${critical.join(', ')}`);

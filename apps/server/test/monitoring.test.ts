@@ -228,6 +228,7 @@ describe.each(DB_KINDS)('the metrics (%s)', (kind) => {
     expect(hits).toBeGreaterThanOrEqual(2);
     expect(misses).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'moa_public_cache_hit_ratio')).toBeCloseTo(hits / (hits + misses));
+    expect(sample(text, 'moa_public_cache_unchanged_total')).toBe(t.app.publicCache.cache.stats.unchanged);
     // The mail queue is read from the database, so every instance reports the same queue.
     const pending = await t.db
       .selectFrom('notifications')

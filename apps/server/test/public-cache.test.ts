@@ -337,6 +337,60 @@ describe.each(DB_KINDS)('compression and the public read cache (%s)', (kind) => 
     expect((await get(t.app, '/club/list')).payload).toContain('새로 만든 동아리');
   });
 
+  it('remakes an answer a write left as it was without hashing or compressing it again', async () => {
+    const { stats } = t.app.publicCache.cache;
+    const asked = { 'accept-encoding': 'br' };
+    const scheduleId = (await detail()).scheduleList[0].scheduleId;
+    const reserve = async () => {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/show/detail/reservation',
+        headers: bearer(tokens.student),
+        payload: { scheduleId, wishToPurchaseTickets: 1 },
+      });
+      expect(made.statusCode).toBe(200);
+      const cancelled = await t.app.inject({
+        method: 'DELETE',
+        url: `/mypage/student/reservation/${made.json().reservationId}`,
+        headers: bearer(tokens.student),
+      });
+      expect(cancelled.statusCode).toBe(200);
+    };
+    const list = await get(t.app, '/attraction/list', asked);
+    const shown = await get(t.app, `/show/detail/${showId}`, asked);
+    const seats = async () => (await detail()).scheduleList[0];
+    const seatsBefore = await seats();
+    // A reservation made and cancelled: the list (no seat counts) is the same; the show's detail is made anew too.
+    await reserve();
+    const unchanged = stats.unchanged;
+    const listAgain = await get(t.app, '/attraction/list', asked);
+    expect(stats.unchanged).toBe(unchanged + 1);
+    expect(listAgain.headers.etag).toBe(list.headers.etag);
+    expect(listAgain.headers['content-encoding']).toBe('br');
+    expect(listAgain.rawPayload.equals(list.rawPayload)).toBe(true);
+    const shownAgain = await get(t.app, `/show/detail/${showId}`, asked);
+    expect(await seats()).toEqual(seatsBefore);
+    expect(shownAgain.headers.etag).toBe(shown.headers.etag);
+    expect(stats.unchanged).toBe(unchanged + 2);
+
+    // The control: a reservation left in place changes the detail's seats, which is made, hashed and sent anew.
+    const kept = await t.app.inject({
+      method: 'POST',
+      url: '/show/detail/reservation',
+      headers: bearer(tokens.student),
+      payload: { scheduleId, wishToPurchaseTickets: 1 },
+    });
+    expect(kept.statusCode).toBe(200);
+    const changed = await get(t.app, `/show/detail/${showId}`, asked);
+    expect(changed.headers.etag).not.toBe(shown.headers.etag);
+    expect(stats.unchanged).toBe(unchanged + 2);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/mypage/student/reservation/${kept.json().reservationId}`,
+      headers: bearer(tokens.student),
+    });
+  });
+
   it('keeps memory bounded', async () => {
     const { cache } = t.app.publicCache;
     for (let i = 0; i < 50; i++) await get(t.app, `/attraction/list?n=${i}`, { 'accept-encoding': 'br' });

@@ -253,6 +253,31 @@ describe.each(DB_KINDS)('public pages rendered on the server (%s)', (kind) => {
     await t.db.updateTable('shows').set({ name: names.show }).where('id', '=', ids.show).execute();
   });
 
+  it('makes a page again after a write it does not show as the same bytes, with its ETag and compressed form', async () => {
+    const { stats } = t.app.publicCache.cache;
+    const asked = { accept: BROWSER, 'accept-encoding': 'zstd' };
+    const first = await httpGet(port, '/main', asked);
+    expect(first.headers['content-encoding']).toBe('zstd');
+    // A write /main does not show (a club's Instagram address): the page and its API answer are made anew, the same.
+    await t.db
+      .updateTable('clubs')
+      .set({ insta_url: 'https://instagram.com/moa' })
+      .where('id', '=', ids.club)
+      .execute();
+    const { misses, unchanged } = stats;
+    const again = await httpGet(port, '/main', asked);
+    expect(stats.misses).toBe(misses + 2);
+    expect(stats.unchanged).toBe(unchanged + 2);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.body.equals(first.body)).toBe(true);
+    // The control: a write /main shows (a show's name) makes other bytes under another ETag.
+    await t.db.updateTable('shows').set({ name: '새 이름의 공연' }).where('id', '=', ids.show).execute();
+    const changed = await httpGet(port, '/main', asked);
+    expect(stats.unchanged).toBe(unchanged + 2);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    await t.db.updateTable('shows').set({ name: names.show }).where('id', '=', ids.show).execute();
+  });
+
   it('keeps a list page once per tab it has: an unknown or default tab and other queries get the page without them', async () => {
     for (const [list, other] of [
       ['/main', 'food'],

@@ -57,7 +57,10 @@ export async function render({ url, origin, fetchJson }: RenderInput): Promise<R
     if (answer.status !== 200) return null;
 
     const queryClient = createQueryClient();
-    queryClient.setQueryData(need.queryKey, answer.body);
+    // Of no time: a kept page may be shown long after its render (the browser asks again once hydrated,
+    // app/server-rendering.ts), and a page made again after a write that changed nothing else is then the same bytes,
+    // which the public read cache keeps with their ETag and compressed forms (docs/decisions/0022, twelfth round).
+    queryClient.setQueryData(need.queryKey, answer.body, { updatedAt: 0 });
     const context = await handler.query(new Request(new URL(url, origin)));
     // anything but the page's own route (a page missing from the cut tree would match nothing) is not rendered here
     if (context instanceof Response || context.statusCode !== 200) return null;
@@ -69,10 +72,14 @@ export async function render({ url, origin, fetchJson }: RenderInput): Promise<R
         </AppProviders>
       </StrictMode>,
     );
+    const state = dehydrate(queryClient);
+    // Also of no time: the moment of dehydration matters only to a query still pending (a streamed promise), which a
+    // page rendered here never carries (@tanstack/query-core's hydrate).
+    for (const query of state.queries) query.dehydratedAt = 0;
     return {
       status: 200,
       html,
-      data: JSON.stringify(dehydrate(queryClient)),
+      data: JSON.stringify(state),
       module: page.module,
     };
   }

@@ -130,6 +130,15 @@ export function registerMetrics(
       this.inc({ result: 'miss' }, misses);
     },
   });
+  new Counter({
+    name: 'moa_public_cache_unchanged_total',
+    help: 'Public reads made anew (misses) whose bytes were those of the stale answer: its ETag and compressed forms kept',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(sources.cache().stats.unchanged);
+    },
+  });
   new Gauge({
     name: 'moa_public_cache_hit_ratio',
     help: 'Hits over all public reads since the start (moa_public_cache_requests_total, ready to graph)',

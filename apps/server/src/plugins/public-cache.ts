@@ -87,8 +87,11 @@ export function chooseEncoding(headers: IncomingHttpHeaders): Encoding | null {
 }
 
 export class PublicCache {
-  /** Public reads answered from here and made anew since the start (the metrics' hit ratio): plain counts, cheap. */
-  readonly stats = { hits: 0, misses: 0 };
+  /**
+   * Public reads answered from here and made anew since the start (the metrics' hit ratio), and of those made anew,
+   * the ones whose bytes were the stale entry's (`made`): plain counts, cheap.
+   */
+  readonly stats = { hits: 0, misses: 0, unchanged: 0 };
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
   constructor(private readonly limits: PublicCacheLimits) {}
@@ -101,16 +104,35 @@ export class PublicCache {
     return this.#entries.size;
   }
 
+  /** The key's entry if it is of `version`; a stale one stays where it is until `made` and `set` replace it. */
   get(key: string, version: number): Entry | undefined {
     const entry = this.#entries.get(key);
-    if (!entry) return undefined;
+    if (!entry || entry.version !== version) return undefined;
     this.#entries.delete(key);
-    if (entry.version !== version) {
-      this.#bytes -= entry.size;
-      return undefined;
-    }
     this.#entries.set(key, entry); // most recently used last
     return entry;
+  }
+
+  /**
+   * The entry of an answer made anew for `key` at `version`. When the entry it replaces (stale: a write since, most
+   * often one that changed something else) holds the same bytes, the new one takes its ETag and compressed forms, the
+   * hash and the compression being most of what remaking an unchanged answer costs beyond making it
+   * (docs/decisions/0022-server-rendered-pages.md, twelfth round).
+   */
+  made(key: string, version: number, contentType: string, identity: Buffer, vary?: string): Entry {
+    const old = this.#entries.get(key);
+    const fields = { key, version, contentType, ...(vary ? { vary } : {}) };
+    if (old && old.contentType === contentType && old.vary === vary && old.identity.equals(identity)) {
+      const { etag, zstd, br, gzip, size } = old;
+      this.stats.unchanged++;
+      return { ...fields, etag, identity: old.identity, zstd, br, gzip, size };
+    }
+    return {
+      ...fields,
+      etag: etagOf(identity),
+      identity,
+      size: identity.length + key.length + ENTRY_OVERHEAD,
+    };
   }
 
   set(entry: Entry): void {
@@ -277,16 +299,7 @@ export async function sendThroughCache(
   const started = version.value;
   const body = await make();
   if (body === null) return false;
-  const identity = utf8Bytes(body);
-  const entry: Entry = {
-    key,
-    version: started,
-    etag: etagOf(identity),
-    contentType,
-    identity,
-    size: identity.length + key.length + ENTRY_OVERHEAD,
-    vary: 'accept',
-  };
+  const entry = cache.made(key, started, contentType, utf8Bytes(body), 'accept');
   if (version.usable && started === version.value) cache.set(entry);
   sendHit(cache, req, reply, entry);
   return true;
@@ -362,16 +375,13 @@ export async function registerPublicCache(
 
   app.addHook('onSend', async (req: CacheRequest, reply, payload) => {
     if (!cacheable(req) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const identity = Buffer.from(payload);
     const started = req[START];
-    const entry: Entry = {
-      key: started?.key ?? '',
-      version: version.value,
-      etag: etagOf(payload),
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      identity,
-      size: identity.length + (started?.key.length ?? 0) + ENTRY_OVERHEAD,
-    };
+    const entry = cache.made(
+      started?.key ?? '',
+      version.value,
+      String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      Buffer.from(payload),
+    );
     // Kept only if no write committed while it was being read: otherwise it may be the old content.
     if (started && started.version === version.value && version.usable) cache.set(entry);
     const {
