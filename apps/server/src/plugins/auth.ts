@@ -8,6 +8,7 @@ import {
   closeSessionCache,
   openSessionCache,
   resolveSession,
+  type SessionLookup,
   type SessionUser,
 } from '../modules/auth/index.ts';
 
@@ -28,6 +29,22 @@ export function bearerToken(req: Pick<IncomingMessage, 'headers'>): string | nul
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
+}
+
+// Sessions expire by the wall clock; a hand-over's window by the app's (docs/decisions/0027).
+const lookUp = (ctx: AppContext, token: string) => resolveSession(ctx.db, token, new Date(), ctx.now());
+
+/**
+ * Session lookups started before Fastify (the early refusals, plugins/early-refusals.ts, while a body comes in), which
+ * the onRequest hook below then takes instead of looking again: one read, one touch, one answer to a failure.
+ */
+const started = new WeakMap<IncomingMessage, Promise<SessionLookup>>();
+
+/** Looks up the request's session as the onRequest hook would, and hands the lookup to that hook. */
+export function lookUpSignIn(ctx: AppContext, req: IncomingMessage, token: string): Promise<SessionLookup> {
+  const lookup = lookUp(ctx, token);
+  started.set(req, lookup);
+  return lookup;
 }
 
 /** Who may call what lives here, in one place; every route declares its Access in the contract. */
@@ -72,8 +89,9 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
       req.sessionProblem = 'unknown';
       return;
     }
-    // Sessions expire by the wall clock; a hand-over's window by the app's (docs/decisions/0027).
-    const found = await resolveSession(ctx.db, token, new Date(), ctx.now());
+    const early = started.get(req.raw);
+    if (early) started.delete(req.raw);
+    const found = await (early ?? lookUp(ctx, token));
     if (found.user) req.user = found.user;
     else req.sessionProblem = found.reason;
   });

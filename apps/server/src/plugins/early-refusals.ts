@@ -6,9 +6,9 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppError } from '../lib/app-error.ts';
 import type { AppContext } from '../lib/context.ts';
 import type { ContentVersion } from '../lib/invalidation.ts';
-import { cachedUserByHash, hashToken, resolveSession, type SessionUser } from '../modules/auth/index.ts';
+import { cachedUserByHash, hashToken, type SessionUser } from '../modules/auth/index.ts';
 import { earlyRefusal, ScheduleSnapshots } from '../modules/reservations/index.ts';
-import { bearerToken, MAX_TOKEN_LENGTH } from './auth.ts';
+import { bearerToken, MAX_TOKEN_LENGTH, lookUpSignIn } from './auth.ts';
 import { errorBody } from './errors.ts';
 import type { FirstLook } from './http-server.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
@@ -88,7 +88,7 @@ function tokenOf(req: IncomingMessage): string | null {
   return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
 }
 
-/** The signed-in student the session cache holds for this token, or null: only Fastify may answer the request. */
+/** The signed-in student the session cache holds for this token, or null. */
 function studentOf(ctx: AppContext, tokenHash: string): SessionUser | null {
   const user = cachedUserByHash(ctx.db, tokenHash);
   // Access `student` (the contract's) is checked by Fastify's onRequest; anyone else is refused there, not here.
@@ -181,7 +181,7 @@ export function registerEarlyRefusals(app: FastifyInstance, options: EarlyRefusa
   const refuse = (
     req: IncomingMessage,
     res: ServerResponse,
-    tokenHash: string,
+    user: SessionUser | null,
     bytes: Buffer,
     started: number,
     // A looked-up session's attempt starts no read of a schedule's snapshot: those are mostly a rush's first attempts,
@@ -189,8 +189,6 @@ export function registerEarlyRefusals(app: FastifyInstance, options: EarlyRefusa
     readSnapshot: boolean,
   ): boolean => {
     if (closing()) return false;
-    // Asked again: the session may have ended while the body came in.
-    const user = studentOf(ctx, tokenHash);
     const body = user && bodyOf(bytes);
     const refusal = body && earlyRefusal(snapshots, ctx.now(), user, body, readSnapshot);
     if (!refusal) return false;
@@ -204,38 +202,34 @@ export function registerEarlyRefusals(app: FastifyInstance, options: EarlyRefusa
     return true;
   };
 
-  /**
-   * Whether the token is a student's session, as Fastify's session lookup would find it (plugins/auth.ts): a session
-   * the cache does not hold, or one due its `last_used_at` write, is looked up (and touched, and cached) the same way
-   * while the body comes in, so a student's first attempt in ten seconds is refused early too. Anything else (an
-   * unknown, expired or revoked token, a manager, a lookup that failed) is Fastify's, which looks again and answers.
-   */
-  const isStudent = async (token: string): Promise<boolean> => {
-    try {
-      const found = await resolveSession(ctx.db, token, new Date(), ctx.now());
-      return found.user?.authority === 'ROLE_USER';
-    } catch {
-      return false;
-    }
-  };
-
   options.firstLook((req, res, toFastify) => {
     if (req.method !== 'POST' || req.url !== PATH || closing() || !takenEarly(req)) return false;
     const token = tokenOf(req);
     if (!token) return false;
     const tokenHash = hashToken(token);
     const started = performance.now();
+    // The session: from the cache, or, when the cache does not hold it usable with no touch due, looked up as
+    // Fastify's onRequest would look it up (and handed to it), while the body comes in. A student found is refused
+    // from the schedule's snapshot as any cached student is; anyone else (an unknown, expired or revoked token, a
+    // manager, a lookup that failed) is Fastify's, which answers from the same lookup.
     const cached = studentOf(ctx, tokenHash) !== null;
-    const lookup = cached ? null : isStudent(token);
+    // Its failure handled here at once (Fastify's hook, which takes the same lookup, answers for it).
+    const lookedUp = cached
+      ? null
+      : lookUpSignIn(ctx, req, token).then(
+          (found) => (found.user?.authority === 'ROLE_USER' ? found.user : null),
+          () => null,
+        );
     readBody(req, (body) => {
-      const answer = (student: boolean) => {
-        if (body instanceof Error || !student || !refuse(req, res, tokenHash, body, started, cached)) {
+      const answer = (user: SessionUser | null) => {
+        if (body instanceof Error || !refuse(req, res, user, body, started, cached)) {
           replays.set(req, body);
           toFastify(req, res);
         }
       };
-      if (lookup) void lookup.then(answer);
-      else answer(true);
+      // A cached session is asked for again: it may have ended while the body came in.
+      if (lookedUp) void lookedUp.then(answer);
+      else answer(studentOf(ctx, tokenHash));
     });
     return true;
   });

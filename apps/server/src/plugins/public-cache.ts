@@ -122,7 +122,12 @@ export class PublicCache {
   made(key: string, version: number, contentType: string, identity: Buffer, vary?: string): Entry {
     const old = this.#entries.get(key);
     const fields = { key, version, contentType, ...(vary ? { vary } : {}) };
-    if (old && old.contentType === contentType && old.vary === vary && old.identity.equals(identity)) {
+    const same =
+      old?.version !== version &&
+      old?.contentType === contentType &&
+      old.vary === vary &&
+      old.identity.equals(identity);
+    if (same) {
       const { etag, zstd, br, gzip, size } = old;
       this.stats.unchanged++;
       return { ...fields, etag, identity: old.identity, zstd, br, gzip, size };
@@ -136,7 +141,8 @@ export class PublicCache {
   }
 
   set(entry: Entry): void {
-    if (entry.size > this.limits.maxBytes / 8) return;
+    // One answer at most an eighth of the cache, by its bytes as made (its compressed forms come after, when asked for).
+    if (entry.identity.length + entry.key.length + ENTRY_OVERHEAD > this.limits.maxBytes / 8) return;
     const old = this.#entries.get(entry.key);
     if (old) {
       this.#entries.delete(entry.key);
@@ -155,7 +161,7 @@ export class PublicCache {
       bytes = compress(entry.identity, encoding);
       entry[encoding] = bytes;
       entry.size += bytes.length;
-      // Counted only while the entry is held (a stale or refused entry is no longer in the map).
+      // Counted only while the entry is held (a replaced or refused entry is no longer in the map).
       if (this.#entries.get(entry.key) === entry) {
         this.#bytes += bytes.length;
         this.#evict();
