@@ -9,5 +9,12 @@ export { assertManagesNow } from './grant-window.ts';
 export { createIdentityProvider, type IdentityProvider } from './provider.ts';
 export { authRoutes } from './routes.ts';
 export { closeSessionCache, openSessionCache, sessionsChanged } from './session-cache.ts';
-export { cachedUserByHash, hashToken, resolveSession, sweepSessions, type SessionUser } from './sessions.ts';
+export {
+  cachedUserByHash,
+  hashToken,
+  resolveSession,
+  sweepSessions,
+  type SessionLookup,
+  type SessionUser,
+} from './sessions.ts';
 export { SignInLimiter } from './sign-in-limit.ts';
