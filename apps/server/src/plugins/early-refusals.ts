@@ -17,8 +17,8 @@ import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
  * Reservation attempts refused before Fastify (docs/decisions/0023-early-refusals.md). In a rush almost every attempt
  * is a refusal; one that the server can refuse from memory (the signed-in student, from the session cache or looked
  * up as Fastify would, and the schedule's snapshot under the content version) is answered by the server's first look
- * (plugins/http-server.ts), with the status, body and headers Fastify would send. Anything else goes on to Fastify, with the body already read
- * handed back to it by the preParsing hook below.
+ * (plugins/http-server.ts), with the status, body and headers Fastify would send. Anything else goes on to Fastify,
+ * with the body already read handed back to it by the preParsing hook below.
  */
 
 const CALL = 'reserve';
