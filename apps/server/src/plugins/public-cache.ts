@@ -141,7 +141,7 @@ export class PublicCache {
   }
 
   set(entry: Entry): void {
-    // One answer at most an eighth of the cache, by its bytes as made (its compressed forms come after, when asked for).
+    // One answer at most an eighth of the cache, by its own bytes (its compressed forms come later, when asked for).
     if (entry.identity.length + entry.key.length + ENTRY_OVERHEAD > this.limits.maxBytes / 8) return;
     const old = this.#entries.get(entry.key);
     if (old) {
