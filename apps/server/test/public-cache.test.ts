@@ -84,6 +84,20 @@ describe.each(DB_KINDS)('compression and the public read cache (%s)', (kind) => 
     };
   };
   const detail = async () => (await get(t.app, `/show/detail/${showId}`)).json();
+  /** The student reserves tickets of a schedule; cancels a reservation of theirs. */
+  const reserve = (scheduleId: number, wishToPurchaseTickets: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/show/detail/reservation',
+      headers: bearer(tokens.student),
+      payload: { scheduleId, wishToPurchaseTickets },
+    });
+  const cancel = (reservationId: number) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/mypage/student/reservation/${reservationId}`,
+      headers: bearer(tokens.student),
+    });
   const seatsTaken = async () =>
     (await detail()).scheduleList.reduce((n: number, s: { applyPeople: number }) => n + s.applyPeople, 0);
 
@@ -236,12 +250,7 @@ describe.each(DB_KINDS)('compression and the public read cache (%s)', (kind) => 
     const list1 = (await get(t.app, '/attraction/list')).payload;
     expect(await seatsTaken()).toBe(0);
     const scheduleId = (await detail()).scheduleList[0].scheduleId;
-    const reserved = await t.app.inject({
-      method: 'POST',
-      url: '/show/detail/reservation',
-      headers: bearer(tokens.student),
-      payload: { scheduleId, wishToPurchaseTickets: 3 },
-    });
+    const reserved = await reserve(scheduleId, 3);
     expect(reserved.statusCode).toBe(200);
     expect(await seatsTaken()).toBe(3);
     expect((await get(t.app, '/attraction/list')).payload).toBe(list1); // same content, read anew
@@ -253,12 +262,7 @@ describe.each(DB_KINDS)('compression and the public read cache (%s)', (kind) => 
     clock = Date.now();
 
     // A holder deletion by the manager gives seats back.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/show/detail/reservation',
-      headers: bearer(tokens.student),
-      payload: { scheduleId, wishToPurchaseTickets: 2 },
-    });
+    const again = await reserve(scheduleId, 2);
     expect(again.statusCode).toBe(200);
     expect(await seatsTaken()).toBe(2);
     const version = t.app.publicCache.invalidation.version.value;
@@ -341,27 +345,14 @@ describe.each(DB_KINDS)('compression and the public read cache (%s)', (kind) => 
     const { stats } = t.app.publicCache.cache;
     const asked = { 'accept-encoding': 'br' };
     const scheduleId = (await detail()).scheduleList[0].scheduleId;
-    const reserve = async () => {
-      const made = await t.app.inject({
-        method: 'POST',
-        url: '/show/detail/reservation',
-        headers: bearer(tokens.student),
-        payload: { scheduleId, wishToPurchaseTickets: 1 },
-      });
-      expect(made.statusCode).toBe(200);
-      const cancelled = await t.app.inject({
-        method: 'DELETE',
-        url: `/mypage/student/reservation/${made.json().reservationId}`,
-        headers: bearer(tokens.student),
-      });
-      expect(cancelled.statusCode).toBe(200);
-    };
     const list = await get(t.app, '/attraction/list', asked);
     const shown = await get(t.app, `/show/detail/${showId}`, asked);
     const seats = async () => (await detail()).scheduleList[0];
     const seatsBefore = await seats();
     // A reservation made and cancelled: the list (no seat counts) is the same; the show's detail is made anew too.
-    await reserve();
+    const made = await reserve(scheduleId, 1);
+    expect(made.statusCode).toBe(200);
+    expect((await cancel(made.json().reservationId)).statusCode).toBe(200);
     const unchanged = stats.unchanged;
     const listAgain = await get(t.app, '/attraction/list', asked);
     expect(stats.unchanged).toBe(unchanged + 1);
@@ -374,21 +365,12 @@ describe.each(DB_KINDS)('compression and the public read cache (%s)', (kind) => 
     expect(stats.unchanged).toBe(unchanged + 2);
 
     // The control: a reservation left in place changes the detail's seats, which is made, hashed and sent anew.
-    const kept = await t.app.inject({
-      method: 'POST',
-      url: '/show/detail/reservation',
-      headers: bearer(tokens.student),
-      payload: { scheduleId, wishToPurchaseTickets: 1 },
-    });
+    const kept = await reserve(scheduleId, 1);
     expect(kept.statusCode).toBe(200);
     const changed = await get(t.app, `/show/detail/${showId}`, asked);
     expect(changed.headers.etag).not.toBe(shown.headers.etag);
     expect(stats.unchanged).toBe(unchanged + 2);
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/mypage/student/reservation/${kept.json().reservationId}`,
-      headers: bearer(tokens.student),
-    });
+    expect((await cancel(kept.json().reservationId)).statusCode).toBe(200);
   });
 
   it('keeps memory bounded', async () => {
