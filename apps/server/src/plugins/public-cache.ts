@@ -122,12 +122,13 @@ export class PublicCache {
   made(key: string, version: number, contentType: string, identity: Buffer, vary?: string): Entry {
     const old = this.#entries.get(key);
     const fields = { key, version, contentType, ...(vary ? { vary } : {}) };
-    const same =
-      old?.version !== version &&
-      old?.contentType === contentType &&
+    if (
+      old &&
+      old.version !== version &&
+      old.contentType === contentType &&
       old.vary === vary &&
-      old.identity.equals(identity);
-    if (same) {
+      old.identity.equals(identity)
+    ) {
       const { etag, zstd, br, gzip, size } = old;
       this.stats.unchanged++;
       return { ...fields, etag, identity: old.identity, zstd, br, gzip, size };
