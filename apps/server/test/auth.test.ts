@@ -265,6 +265,39 @@ describe.each(DB_KINDS)('sign-in and sessions (%s)', (kind) => {
     }
   });
 
+  it("does not look up a public call's token: its session is neither read nor touched", async () => {
+    const { token } = await signInAs(t.app, 'student@example.ac.kr');
+    const { hashToken } = await import('../src/modules/auth/sessions.ts');
+    const lastUsed = async () =>
+      (
+        await t.db
+          .selectFrom('sessions')
+          .select('last_used_at')
+          .where('token_hash', '=', hashToken(token))
+          .executeTakeFirstOrThrow()
+      ).last_used_at;
+    // Due its touch: any lookup of the token writes a new last_used_at.
+    const long = new Date(Date.now() - 3600 * 1000).toISOString();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_used_at: long })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+    for (const url of ['/api/time', '/attraction/list', '/main']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...bearer(token), accept: 'application/json' },
+      });
+      expect(res.statusCode, url).toBe(200);
+    }
+    expect(await lastUsed()).toBe(long);
+    // The control: a call behind sign-in looks the token up, and the touch shows.
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    expect(Date.parse(await lastUsed())).toBeGreaterThan(Date.parse(long));
+  });
+
   it('stores only a hash of the session token', async () => {
     const { token } = await signInAs(t.app, 'student@example.ac.kr');
     const rows = await t.db.selectFrom('sessions').select('token_hash').execute();

@@ -325,6 +325,26 @@ describe.each(DB_KINDS)('reservation refusals before Fastify, over real HTTP (%s
     expect(bought.status).toBe(200);
     expect(a.reachedFastify()).toBe(before + 1);
     expect(t.app.earlyRefusals.snapshots.stats.loads).toBe(loads);
+
+    // Sold out by another looked-up student, the next one's attempt is Fastify's refusal, which has the schedule read:
+    // from then on a looked-up student's attempt is refused early too.
+    const rest = { scheduleId: other.scheduleId, wishToPurchaseTickets: 4 };
+    expect((await a.attempt(await createSession(t.db, students[next++]!), rest)).status).toBe(200);
+    before = a.reachedFastify();
+    const late = await a.attempt(await createSession(t.db, students[next++]!), {
+      ...rest,
+      wishToPurchaseTickets: 1,
+    });
+    expect([late.status, JSON.parse(late.body.toString()).code]).toEqual([409, 'SOLD_OUT']);
+    expect(a.reachedFastify()).toBe(before + 1);
+    await vi.waitFor(() => expect(t.app.earlyRefusals.snapshots.stats.loads).toBe(loads + 1));
+    await t.app.earlyRefusals.snapshots.idle();
+    const later = await a.attempt(await createSession(t.db, students[next++]!), {
+      ...rest,
+      wishToPurchaseTickets: 1,
+    });
+    expect([later.status, JSON.parse(later.body.toString()).code]).toEqual([409, 'SOLD_OUT']);
+    expect(a.reachedFastify()).toBe(before + 1);
   });
 
   it('leaves to Fastify what only Fastify may answer, with the body it read handed on', async () => {

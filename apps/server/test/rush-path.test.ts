@@ -203,6 +203,37 @@ describe.each(DB_KINDS)('reservations written together (%s)', (kind) => {
     );
   });
 
+  it('tells the public read cache of a sale, and not of an attempt that wrote nothing', async () => {
+    const { scheduleId } = await insertSchedule(t.db, { clubId, date: day, seats: 2 });
+    const ids = await insertStudents(t.db, `w${kind}`, 2);
+    let told = 0;
+    const stop = t.handle.writes!.subscribe(() => told++);
+    let reservationId = 0;
+    try {
+      const sold = await writeReservation(t.db, row(scheduleId, ids[0]!, 2));
+      reservationId = sold.reservationId;
+      expect(sold.seatsLeft).toBe(0);
+      expect(told).toBe(1);
+      await expect(writeReservation(t.db, row(scheduleId, ids[1]!, 1))).rejects.toMatchObject({
+        code: 'SOLD_OUT',
+      });
+      await expect(writeReservation(t.db, row(999_999, ids[1]!, 1))).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+      expect(told).toBe(1);
+    } finally {
+      stop();
+    }
+    // The sale's notice was written with it, and nothing of the refused attempts.
+    expect(await live(scheduleId)).toEqual({ applyPeople: 2, held: [{ user_id: ids[0], ticket_count: 2 }] });
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select(['user_id', 'reservation_id', 'kind'])
+      .where('user_id', 'in', ids)
+      .execute();
+    expect(notices).toEqual([{ user_id: ids[0], reservation_id: reservationId, kind: 'reservationMade' }]);
+  });
+
   /** Enough at once that, without the index, more than one gets past the check before the write. */
   const TRIES = 30;
 

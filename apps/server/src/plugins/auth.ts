@@ -19,6 +19,10 @@ declare module 'fastify' {
     sessionToken: string | null;
     sessionProblem: 'unknown' | 'expired' | 'revoked' | null;
   }
+  interface FastifyContextConfig {
+    /** The contract's access of the call (plugins/routes.ts); absent for the routes outside the contract. */
+    access?: Access;
+  }
 }
 
 /** A longer token is no token of ours: refused as unknown without a lookup. */
@@ -85,6 +89,9 @@ export const authPlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
     const token = bearerToken(req);
     if (!token) return;
     req.sessionToken = token;
+    // A public call answers everyone alike (no handler of one reads the user; the public read cache shares their
+    // answers), so its token is not looked up: no read and no touch, as for a read the cache answers before Fastify.
+    if (req.routeOptions.config?.access === 'public') return;
     if (token.length > MAX_TOKEN_LENGTH) {
       req.sessionProblem = 'unknown';
       return;

@@ -162,6 +162,15 @@ export function registerEarlyRefusals(app: FastifyInstance, options: EarlyRefusa
     snapshots.clear();
   });
 
+  // An attempt Fastify refused is one the first look could not: with a looked-up session (which starts no read, below)
+  // or on a schedule whose snapshot was not current. Its schedule's snapshot is read now, so that a rush's next
+  // attempts, first ones included, are refused early once its schedule is sold out (the decision, "Sixth round").
+  app.addHook('onResponse', async (req, reply) => {
+    if (reply.statusCode !== 409 || req.routeOptions.config?.endpoint !== CALL) return;
+    const scheduleId = (req.body as { scheduleId?: unknown } | undefined)?.scheduleId;
+    if (typeof scheduleId === 'number') snapshots.current(scheduleId);
+  });
+
   // The bodies the first look read and then left to Fastify: handed back as the stream Fastify parses.
   const replays = new WeakMap<IncomingMessage, Buffer | Error>();
   app.addHook('preParsing', async (req, _reply, payload) => {

@@ -81,6 +81,8 @@ export function registerEndpoints(app: FastifyInstance, table: RouteTable): void
         etag: ep.method === 'GET' && ep.access === 'public' && ep.tag !== 'health',
         // The metrics count the reserving calls' answers by this name (plugins/metrics.ts).
         endpoint: name,
+        // A public call's token is not looked up (plugins/auth.ts).
+        access: ep.access,
       },
       // Access is checked before the body is validated: a stranger learns nothing about the payload rules.
       onRequest: async (req) => checkAccess(ep.access, req),

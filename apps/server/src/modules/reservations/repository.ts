@@ -112,6 +112,51 @@ export async function insertReservation(
   return id;
 }
 
+/**
+ * PostgreSQL: the seats taken by the conditional update, the reservation and its notice in one statement, so the
+ * schedule's row is locked only while the statement runs rather than across four round trips of a transaction
+ * (docs/decisions/0024-rush-day.md, "Sixth round"). All or nothing, like a transaction: no row when the seats are
+ * not there (nothing written), and the unique index's refusal of a second live reservation undoes the update too.
+ * The statement is the notice's INSERT, so the write watch counts it as a change only when it wrote a row
+ * (db/write-watch.ts: raw SQL that is not a SELECT, with the driver's count of an INSERT).
+ */
+export async function takeSeatsAndReserve(
+  db: Db,
+  row: {
+    schedule_id: number;
+    user_id: number;
+    ticket_count: number;
+    unit_price: number;
+    deposit_name: string;
+    pay_by: string;
+    at: string;
+  },
+  notice: { user_id: number; kind: string; title: string; body: string; link: string },
+) {
+  const { rows } = await sql<{ id: number; apply_people: number; max_people: number }>`
+    with taken as (
+      update schedules set apply_people = apply_people + ${row.ticket_count}::integer
+      where id = ${row.schedule_id}::integer and apply_people + ${row.ticket_count}::integer <= max_people
+      returning apply_people, max_people
+    ), made as (
+      insert into reservations (schedule_id, user_id, ticket_count, unit_price, status, cancel_requested,
+        deposit_name, pay_by, expires_at, created_at, updated_at)
+      select ${row.schedule_id}::integer, ${row.user_id}::integer, ${row.ticket_count}::integer,
+        ${row.unit_price}::integer, 'unpaid', 0, ${row.deposit_name}::text, ${row.pay_by}::text,
+        ${row.pay_by}::text, ${row.at}::text, ${row.at}::text
+      from taken
+      returning id
+    )
+    insert into notifications (user_id, kind, title, body, link, reservation_id, created_at, mail_next_at)
+    select ${notice.user_id}::integer, ${notice.kind}::text, ${notice.title}::text, ${notice.body}::text,
+      ${notice.link}::text, made.id, ${row.at}::text, ${row.at}::text
+    from made
+    returning reservation_id as id, (select apply_people from taken), (select max_people from taken)`.execute(
+    db,
+  );
+  return rows[0];
+}
+
 export async function listStudentReservations(db: Db, userId: number, reservationId?: number) {
   return (
     db

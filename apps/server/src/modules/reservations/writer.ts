@@ -13,7 +13,7 @@ import * as repo from './repository.ts';
  * On SQLite, reservations that arrive together are written together (group commit): each waits for the next turn
  * of the one connection, and everything that arrived meanwhile runs in one transaction, each reservation in its own
  * savepoint, so one that fails (sold out, a second try of the same student) changes nothing of the others. The
- * statements are prepared once. Elsewhere (PostgreSQL), one transaction per reservation.
+ * statements are prepared once. On PostgreSQL, one statement per reservation (one transaction with chosen seats).
  */
 
 export interface NewReservation {
@@ -167,7 +167,30 @@ class SqliteGroupWriter {
   }
 }
 
-/** One transaction per reservation, two statements (PostgreSQL, or a database opened outside openDatabase). */
+/** PostgreSQL without chosen seats: one statement (repository.ts, takeSeatsAndReserve), no transaction. */
+async function writeInOneStatement(db: Db, r: NewReservation): Promise<Written> {
+  const n = r.notice;
+  const made = await repo.takeSeatsAndReserve(
+    db,
+    {
+      schedule_id: r.scheduleId,
+      user_id: r.userId,
+      ticket_count: r.tickets,
+      unit_price: r.unitPrice,
+      deposit_name: r.depositName,
+      pay_by: r.payBy,
+      at: r.at,
+    },
+    { user_id: n.userId, kind: n.kind, title: n.title, body: n.body, link: n.link },
+  );
+  if (made) return { reservationId: made.id, seatsLeft: Math.max(0, made.max_people - made.apply_people) };
+  // Nothing was written: the seats were not there, or no such schedule.
+  const now = await repo.seatsOf(db, r.scheduleId);
+  if (!now) throw notFound();
+  throw soldOut(now.max_people - now.apply_people);
+}
+
+/** One transaction per reservation (chosen seats on PostgreSQL, or a database opened outside openDatabase). */
 async function writeOne(db: Db, r: NewReservation): Promise<Written> {
   return db.transaction().execute(async (trx) => {
     const taken = await takeSeats(trx, r.scheduleId, r.tickets);
@@ -210,6 +233,7 @@ export function writeReservation(db: Db, r: NewReservation): Promise<Written> {
   let writer = writers.get(db);
   if (!writer) {
     const handle = handleOf(db);
+    if (handle?.dialect === 'postgres' && !r.seats) return writeInOneStatement(db, r);
     if (!handle?.sqlite) return writeOne(db, r);
     // The public read cache hears of committed writes (db/write-watch.ts); these bypass Kysely, so tell it here.
     const writes = (handle as { writes?: { committed(): void } }).writes;
