@@ -56,9 +56,13 @@ interface Answer {
   body: Buffer;
 }
 
+const NOTHING = Buffer.alloc(0);
+
 /**
  * One request over the phone's own pool of connections (undici's, as lean a client as Node has: the generator shares
  * the machine's two cores with the servers, and node:http's agent cost it more per request than the server spends).
+ * `keep` false: the answer's bytes are read to the end as a browser reads them, and not kept (the built files, whose
+ * status is all a phone's script looks at: joining their chunks cost the generator more than reading them).
  */
 async function call(
   pool: Pool,
@@ -66,6 +70,7 @@ async function call(
   urlPath: string,
   headers: Record<string, string>,
   body?: string,
+  keep = true,
 ): Promise<Answer> {
   const payload = body === undefined ? undefined : Buffer.from(body);
   const res = await pool.request({
@@ -78,6 +83,10 @@ async function call(
     headersTimeout: 60_000,
     bodyTimeout: 60_000,
   });
+  if (!keep) {
+    for await (const _chunk of res.body);
+    return { status: res.statusCode, headers: res.headers as http.IncomingHttpHeaders, body: NOTHING };
+  }
   const bytes = Buffer.from(await res.body.arrayBuffer());
   return { status: res.statusCode, headers: res.headers as http.IncomingHttpHeaders, body: bytes };
 }
@@ -97,8 +106,28 @@ function decoded(answer: Answer): Buffer {
   }
 }
 
+type Linked = { href: string; accept: string }[];
+
+/**
+ * The files a page links, by its answer's ETag, encoding and length: the generator's phones get the same page
+ * thousands of times, and searching each copy again (decompressed, by the regular expressions below) cost the
+ * generator, which shares the machine with the servers, about as much as a page costs the server.
+ */
+const linkedByPage = new Map<string, Linked>();
+
+function linkedFilesOf(page: Answer): Linked {
+  const etag = page.headers.etag;
+  const key =
+    typeof etag === 'string' ? `${etag} ${page.headers['content-encoding']} ${page.body.length}` : null;
+  const known = key === null ? undefined : linkedByPage.get(key);
+  if (known) return known;
+  const files = linkedFiles(decoded(page).toString('utf8'));
+  if (key !== null) linkedByPage.set(key, files);
+  return files;
+}
+
 /** What a browser fetches before the app runs: module scripts, modulepreload links and stylesheets of this origin. */
-function linkedFiles(html: string): { href: string; accept: string }[] {
+function linkedFiles(html: string): Linked {
   const script = [...html.matchAll(/<script[^>]*type="module"[^>]*src="(\/[^"/][^"]*)"/g)].map((m) => m[1]!);
   const preload = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="(\/[^"/][^"]*)"/g)].map(
     (m) => m[1]!,
@@ -197,20 +226,27 @@ async function crowd(
     try {
       const html = await call(pool, 'GET', target.page, navigation);
       if (html.status !== 200) throw new PhoneError(`page ${html.status}`);
-      const files = linkedFiles(decoded(html).toString('utf8'));
+      const files = linkedFilesOf(html);
       if (files.length === 0) throw new PhoneError('page links no scripts');
       r.files = files.length;
       r.pageBytes = html.body.length;
       const got = await Promise.all(
         files.map((f) =>
-          call(pool, 'GET', f.href, { accept: f.accept, 'accept-encoding': BROWSER_ENCODINGS }),
+          call(
+            pool,
+            'GET',
+            f.href,
+            { accept: f.accept, 'accept-encoding': BROWSER_ENCODINGS },
+            undefined,
+            false,
+          ),
         ),
       );
       const bad = got.find((a) => a.status !== 200);
       if (bad) throw new PhoneError(`file ${bad.status}`);
       const [time, show] = await Promise.all([
-        call(pool, 'GET', '/api/time', api),
-        call(pool, 'GET', target.detail, api),
+        call(pool, 'GET', '/api/time', api, undefined, false),
+        call(pool, 'GET', target.detail, api, undefined, false),
       ]);
       if (time.status !== 200) throw new PhoneError(`/api/time ${time.status}`);
       if (show.status !== 200) throw new PhoneError(`detail ${show.status}`);
