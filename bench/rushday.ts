@@ -122,6 +122,8 @@ function linkedFilesOf(page: Answer): Linked {
   const known = key === null ? undefined : linkedByPage.get(key);
   if (known) return known;
   const files = linkedFiles(decoded(page).toString('utf8'));
+  // The page is made again after each sale with its new seats left, so a run adds hundreds of keys: bounded.
+  if (linkedByPage.size >= 1_000) linkedByPage.clear();
   if (key !== null) linkedByPage.set(key, files);
   return files;
 }

@@ -291,11 +291,16 @@ describe.each(DB_KINDS)('sign-in and sessions (%s)', (kind) => {
       });
       expect(res.statusCode, url).toBe(200);
     }
+    // Neither touched nor read: a lookup would have left the session in the instance's cache.
+    const { sessionCacheOf } = await import('../src/modules/auth/session-cache.ts');
+    const cached = () => sessionCacheOf(t.db)?.get(hashToken(token), Date.now());
     expect(await lastUsed()).toBe(long);
-    // The control: a call behind sign-in looks the token up, and the touch shows.
+    expect(cached()).toBeUndefined();
+    // The control: a call behind sign-in looks the token up, and the touch and the cached session show.
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);
     expect(Date.parse(await lastUsed())).toBeGreaterThan(Date.parse(long));
+    expect(cached()).toBeDefined();
   });
 
   it('stores only a hash of the session token', async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { endpoints, errorBodySchema, type ErrorCode } from '@moa/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppError } from '../lib/app-error.ts';
 import type { AppContext } from '../lib/context.ts';
@@ -164,11 +164,17 @@ export function registerEarlyRefusals(app: FastifyInstance, options: EarlyRefusa
 
   // An attempt Fastify refused is one the first look could not: with a looked-up session (which starts no read, below)
   // or on a schedule whose snapshot was not current. Its schedule's snapshot is read now, so that a rush's next
-  // attempts, first ones included, are refused early once its schedule is sold out (the decision, "Sixth round").
-  app.addHook('onResponse', async (req, reply) => {
-    if (reply.statusCode !== 409 || req.routeOptions.config?.endpoint !== CALL) return;
+  // attempts, first ones included, are refused early once its schedule is sold out (the decision, "Seventh round").
+  // A hook of the reservation route alone: no other request pays for it.
+  const readAfterRefusal = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode !== 409) return;
     const scheduleId = (req.body as { scheduleId?: unknown } | undefined)?.scheduleId;
     if (typeof scheduleId === 'number') snapshots.current(scheduleId);
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.endpoint !== CALL) return;
+    const own = route.onResponse;
+    route.onResponse = own === undefined ? [readAfterRefusal] : [own, readAfterRefusal].flat();
   });
 
   // The bodies the first look read and then left to Fastify: handed back as the stream Fastify parses.

@@ -4,7 +4,9 @@ import type { Db } from '../../db/database.ts';
 /**
  * Making notifications (docs/product.md#notifications): always inside the transaction of the change that causes
  * them, so a change rolled back notifies nobody. Each row is also its e-mail's place in the mail queue
- * (modules/notifications/mailer.ts sends it when SMTP is configured).
+ * (modules/notifications/mailer.ts sends it when SMTP is configured). A reservation's own notice is written with it
+ * in the reservation writer's statements (modules/reservations/writer.ts on SQLite, repository.ts's
+ * `takeSeatsAndReserve` on PostgreSQL): a column added here is added there too.
  */
 
 export interface NewNotification {

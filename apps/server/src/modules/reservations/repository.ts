@@ -114,8 +114,9 @@ export async function insertReservation(
 
 /**
  * PostgreSQL: the seats taken by the conditional update, the reservation and its notice in one statement, so the
- * schedule's row is locked only while the statement runs rather than across four round trips of a transaction
- * (docs/decisions/0024-rush-day.md, "Sixth round"). All or nothing, like a transaction: no row when the seats are
+ * schedule's row is locked only while the statement runs, where a transaction of five round trips held it through
+ * three (docs/decisions/0024-rush-day.md, "Sixth round"). The notice's columns are those `notify` writes
+ * (modules/notifications/notify.ts). All or nothing, like a transaction: no row when the seats are
  * not there (nothing written), and the unique index's refusal of a second live reservation undoes the update too.
  * The statement is the notice's INSERT, so the write watch counts it as a change only when it wrote a row
  * (db/write-watch.ts: raw SQL that is not a SELECT, with the driver's count of an INSERT).
@@ -151,9 +152,8 @@ export async function takeSeatsAndReserve(
     select ${notice.user_id}::integer, ${notice.kind}::text, ${notice.title}::text, ${notice.body}::text,
       ${notice.link}::text, made.id, ${row.at}::text, ${row.at}::text
     from made
-    returning reservation_id as id, (select apply_people from taken), (select max_people from taken)`.execute(
-    db,
-  );
+    returning reservation_id as id, (select apply_people from taken) as apply_people,
+      (select max_people from taken) as max_people`.execute(db);
   return rows[0];
 }
 
