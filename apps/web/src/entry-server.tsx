@@ -55,12 +55,20 @@ export async function render({ url, origin, fetchJson }: RenderInput): Promise<R
     const answer = await fetchJson(fillPath(endpoints[need.endpoint].path, need.params));
     if (answer.status === 404) return { status: 404 };
     if (answer.status !== 200) return null;
+    const shown = page.shown ? page.shown(answer.body as never) : answer.body;
+    // A page that leaves out what changes by the second (the show's seats left) is the same from the same rest of its
+    // data within the minute (a schedule's start and a sales opening are judged by the clock): kept rather than
+    // rendered again after each sale of a rush, when the server makes the page again at every write
+    // (docs/decisions/0022-server-rendered-pages.md, thirteenth round).
+    const key = page.shown ? `${url}\n${Math.floor(Date.now() / 60_000)}\n${JSON.stringify(shown)}` : null;
+    const kept = key === null ? undefined : renders.get(key);
+    if (kept) return kept;
 
     const queryClient = createQueryClient();
     // Of no time: a kept page may be shown long after its render (the browser asks again once hydrated,
     // app/server-rendering.ts), and a page made again after a write that changed nothing else is then the same bytes,
     // which the public read cache keeps with their ETag and compressed forms (docs/decisions/0022, twelfth round).
-    queryClient.setQueryData(need.queryKey, answer.body, { updatedAt: 0 });
+    queryClient.setQueryData(need.queryKey, shown, { updatedAt: 0 });
     const context = await handler.query(new Request(new URL(url, origin)));
     // anything but the page's own route (a page missing from the cut tree would match nothing) is not rendered here
     if (context instanceof Response || context.statusCode !== 200) return null;
@@ -76,15 +84,22 @@ export async function render({ url, origin, fetchJson }: RenderInput): Promise<R
     // Also of no time: the moment of dehydration matters only to a query still pending (a streamed promise), which a
     // page rendered here never carries (@tanstack/query-core's hydrate).
     for (const query of state.queries) query.dehydratedAt = 0;
-    return {
-      status: 200,
-      html,
-      data: JSON.stringify(state),
-      module: page.module,
-    };
+    const output = { status: 200, html, data: JSON.stringify(state), module: page.module } as const;
+    if (key !== null) {
+      renders.set(key, output);
+      for (const oldest of renders.keys()) {
+        if (renders.size <= MAX_RENDERS) break;
+        renders.delete(oldest);
+      }
+    }
+    return output;
   }
   return null;
 }
+
+/** The pages kept (above), by address, minute and data; the oldest go first. */
+const renders = new Map<string, RenderOutput>();
+const MAX_RENDERS = 200;
 
 /** React's mark of a Suspense boundary it left to the browser (a page module not loaded yet, or an error). */
 const CLIENT_RENDERED = '<!--$!-->';

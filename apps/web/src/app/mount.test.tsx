@@ -134,6 +134,22 @@ describe('server-rendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  it('/show/1 comes without its seats left, which the browser fills in once it has hydrated the page', async () => {
+    const container = serverPage('/show/1');
+    expect(container.textContent).toContain('잔여석 확인 중');
+    expect(container.textContent).not.toMatch(/잔여석 \d+석/);
+    const reserve = [...container.querySelectorAll('button')].find((b) => b.textContent === '잔여석 확인 중');
+    expect(reserve?.disabled).toBe(true);
+    unmount = mountApp(container);
+    await waitFor(() => expect(hydrated(container)).toBe(true));
+    const [first] = show.scheduleList;
+    await waitFor(() =>
+      expect(container.textContent).toContain(`잔여석 ${first!.maxPeople - first!.applyPeople}석`),
+    );
+    expect(container.textContent).not.toContain('잔여석 확인 중');
+    expect(errors).toEqual([]);
+  });
+
   it('the control: a page whose data differs from what the server rendered is reported', async () => {
     const container = serverPage('/show/1');
     const data = JSON.parse(document.getElementById(PAGE_DATA_ID)!.textContent!) as {

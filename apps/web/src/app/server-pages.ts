@@ -1,4 +1,4 @@
-import type { EndpointName } from '@moa/contract';
+import type { EndpointName, ShowDetail } from '@moa/contract';
 import { attractionsQueryOptions } from '../features/browse/api/get-attractions';
 import { clubDetailQueryOptions } from '../features/browse/api/get-club-detail';
 import { clubsQueryOptions } from '../features/browse/api/get-clubs';
@@ -6,6 +6,7 @@ import { entertainDetailQueryOptions } from '../features/browse/api/get-entertai
 import { recruitingDetailQueryOptions } from '../features/browse/api/get-recruiting-detail';
 import { recruitingsQueryOptions } from '../features/browse/api/get-recruitings';
 import { showDetailQueryOptions } from '../features/browse/api/get-show-detail';
+import { withoutSeatsLeft } from '../features/reservations/lib/schedules';
 
 /**
  * The public pages the server renders (docs/decisions/0022-server-rendered-pages.md) and, for each, the one answer of
@@ -22,6 +23,8 @@ export interface ServerPage {
     endpoint: EndpointName;
     params?: Record<string, string>;
   };
+  /** What of the answer the page is rendered from and carries, when not all of it (by default, all). */
+  shown?: (answer: never) => unknown;
 }
 
 const digits = /^\d{1,15}$/;
@@ -40,6 +43,8 @@ export const SERVER_PAGES: ServerPage[] = [
       endpoint: 'showDetail',
       params: { showId },
     }),
+    // Seats left change with every sale of a rush: the browser fills them in, and the page stays the same.
+    shown: (show: ShowDetail) => withoutSeatsLeft(show),
   },
   {
     route: '/entertain/:id',

@@ -78,6 +78,7 @@ export const studentKo = {
     allSoldOut: '모든 회차가 매진되었습니다',
     noOpenSchedule: '지금 예매할 수 있는 회차가 없습니다',
     seatsLeft: (n: number) => `잔여석 ${n}석`,
+    seatsChecking: '잔여석 확인 중',
     soldOut: '매진',
     past: '지난 회차',
     closed: '예매 불가',

@@ -14,7 +14,7 @@ import { createSeatSelection } from '../lib/seat-selection';
 import { NOT_SIGNED_IN, reservationFailure, type ReservationFailure } from '../lib/failure';
 import { useMySchedules } from '../lib/my-schedules';
 import { opensAtOf, useSalesOpen, useServerOffset } from '../lib/sales-opening';
-import { seatsLeft, scheduleState, ticketLimit, waitlistSchedule } from '../lib/schedules';
+import { seatsKnown, seatsLeft, scheduleState, ticketLimit, waitlistSchedule } from '../lib/schedules';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { CheckCircleIcon } from '../../../components/icons';
 import {
@@ -103,6 +103,8 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
   const schedules = [...show.scheduleList].sort((a, b) => a.order - b.order);
   const states = schedules.map((s) => scheduleState(s, now, held));
   const anyOpen = states.includes('open');
+  // a page the server rendered: its seats left come with the browser's first ask (lib/schedules.ts, SEATS_UNKNOWN)
+  const known = schedules.every(seatsKnown);
   const allSoldOut = states.length > 0 && states.every((s) => s === 'soldOut');
   const chosenAt = schedules.findIndex((s) => s.scheduleId === scheduleId);
   const chosen = schedules[chosenAt] ?? null;
@@ -125,17 +127,20 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
       ? 'pending'
       : !anyOpen
         ? 'closed'
-        : salesOpen
-          ? 'open'
-          : 'beforeOpen';
+        : !known
+          ? 'checking'
+          : salesOpen
+            ? 'open'
+            : 'beforeOpen';
   const phone = useMediaQuery(PHONE);
   // + at the seats left, when the student may wait for more
-  const canWaitForMore = show.waitlistEnabled && picked !== null && picked.maxTickets > seatsLeft(picked);
+  const canWaitForMore =
+    known && show.waitlistEnabled && picked !== null && picked.maxTickets > seatsLeft(picked);
 
   const close = () => setDialog(null);
 
   const onReserve = () => {
-    if (reserved || reserve.isPending || !salesOpen) return;
+    if (reserved || reserve.isPending || !salesOpen || !known) return;
     if (!picked) {
       setDialog('chooseSchedule');
       return;

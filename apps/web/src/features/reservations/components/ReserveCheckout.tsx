@@ -11,9 +11,10 @@ const text = studentKo.reserve;
 
 /**
  * Where reserving stands: open (a schedule can be reserved), pending (the call is on its way), beforeOpen (the show's
- * sales open later), closed (no schedule can be reserved), reserved (done here).
+ * sales open later), closed (no schedule can be reserved), reserved (done here), checking (the seats left are not
+ * known yet: a page the server rendered, until the browser has them).
  */
-export type CheckoutStatus = 'open' | 'pending' | 'beforeOpen' | 'closed' | 'reserved';
+export type CheckoutStatus = 'open' | 'pending' | 'beforeOpen' | 'closed' | 'reserved' | 'checking';
 
 export interface ReserveCheckoutProps {
   status: CheckoutStatus;
@@ -65,7 +66,9 @@ export function ReserveCheckout({
           block
           className={styles.reserve}
           // once reserved it stays focusable (aria-disabled), so focus can come back to it from the modals
-          disabled={status === 'pending' || status === 'closed' || status === 'beforeOpen'}
+          disabled={
+            status === 'pending' || status === 'closed' || status === 'beforeOpen' || status === 'checking'
+          }
           aria-disabled={reserved || undefined}
           aria-busy={status === 'pending'}
           onClick={onReserve}
@@ -79,6 +82,8 @@ export function ReserveCheckout({
             text.reserving
           ) : status === 'beforeOpen' ? (
             text.beforeOpen
+          ) : status === 'checking' ? (
+            text.seatsChecking
           ) : (
             text.reserve
           )}

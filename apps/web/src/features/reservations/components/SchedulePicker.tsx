@@ -3,7 +3,7 @@ import { memo, useId } from 'react';
 import { formatMonthDay, formatOrder, formatTime, formatWon } from '../../../lib/format';
 import { CheckCircleIcon } from '../../../components/icons';
 import { studentKo } from '../../../text/ko-student';
-import { seatsLeft, scheduleState, takesWaitlist, type ScheduleState } from '../lib/schedules';
+import { seatsKnown, seatsLeft, scheduleState, takesWaitlist, type ScheduleState } from '../lib/schedules';
 import styles from './SchedulePicker.module.css';
 
 const STATE_LABELS: Record<Exclude<ScheduleState, 'open'>, string> = {
@@ -91,7 +91,9 @@ export const SchedulePicker = memo(function SchedulePicker({
               <span className="visually-hidden"> · </span>
               <span className={styles.price}>{formatWon(schedule.cost)}</span>
               <span className="visually-hidden"> · </span>
-              <span className={styles.seats}>{text.seatsLeft(seatsLeft(schedule))}</span>
+              <span className={styles.seats}>
+                {seatsKnown(schedule) ? text.seatsLeft(seatsLeft(schedule)) : text.seatsChecking}
+              </span>
               {state === 'held' ? (
                 <span className={styles.heldBadge}>
                   <span className="visually-hidden"> · </span>
