@@ -311,6 +311,22 @@ describe.each(DB_KINDS)('public pages rendered on the server (%s)', (kind) => {
     expect(cancel.statusCode).toBe(200);
   });
 
+  it("makes a page's head and body from one answer of its record, read once", async () => {
+    const url = `/show/${ids.show}`;
+    await t.db.updateTable('shows').set({ name: '한 번 읽힌 공연' }).where('id', '=', ids.show).execute();
+    // The show's detail made and kept at this version; then the show renamed behind the app's back (a second handle,
+    // which the public read cache does not hear): a read of the database would now find the other name.
+    await api(t.app, `/show/detail/${ids.show}`);
+    const second = t.openSecond();
+    await second.db.updateTable('shows').set({ name: '몰래 바꾼 이름' }).where('id', '=', ids.show).execute();
+    await second.close();
+    const page = (await httpGet(port, url, { accept: BROWSER })).body.toString();
+    expect(page).toContain('<title>한 번 읽힌 공연 | 모아</title>');
+    expect(page).toContain('한 번 읽힌 공연</h1>');
+    expect(page).not.toContain('몰래 바꾼 이름');
+    await t.db.updateTable('shows').set({ name: names.show }).where('id', '=', ids.show).execute();
+  });
+
   it('makes a page again after a write it does not show as the same bytes, with its ETag and compressed form', async () => {
     const { stats } = t.app.publicCache.cache;
     const asked = { accept: BROWSER, 'accept-encoding': 'zstd' };

@@ -1,15 +1,33 @@
-import { matchPagePath } from '@moa/contract';
-import type { AppContext } from '../../lib/context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import {
+  endpoints,
+  matchPagePath,
+  type ClubDetail,
+  type EntertainDetail,
+  type RecruitingDetail,
+  type ShowDetail,
+} from '@moa/contract';
 import { period } from '../../lib/time.ts';
-import { clubDetail, entertainDetail, recruitingDetail, showDetail } from '../browse/index.ts';
 import { shareImagePath, siteCard } from '../previews/index.ts';
 import { entertainEvents, showEvents } from './json-ld.ts';
+import type { ApiAnswer } from './renderer.ts';
 
 /**
  * What a page's head says of it to link readers (KakaoTalk, Facebook, X, Slack, Discord) and search engines: the
- * public pages read their record with the same service as the API, so the preview says what the page shows.
+ * public pages read their record from the API's own answer, as the page's body does, so the preview says what the
+ * page shows, and one answer kept by the public read cache serves the head, the body and the browsers' own calls
+ * (docs/decisions/0024-rush-day.md, seventh round).
  */
+
+/** A GET of this server's API, answered as a browser's would be (the public read cache's answer when it has one). */
+export type ReadApi = (path: string) => Promise<ApiAnswer>;
+
+/** The record's answer, or null when the API has no such record (404, or an id it refuses: 400). */
+async function recordOf<T>(read: ReadApi, path: string): Promise<T | null> {
+  const answer = await read(path);
+  if (answer.status === 404 || answer.status === 400) return null;
+  if (answer.status !== 200) throw new Error(`pages: GET ${path} answered ${answer.status}`);
+  return answer.body as T;
+}
 
 export interface PageHead {
   title: string;
@@ -74,114 +92,116 @@ export function notFoundHead(pathname: string): PageHead {
  * the other pages (signed-in and manager pages), which keep the built index.html's head.
  */
 export async function pageHead(
-  ctx: AppContext,
+  read: ReadApi,
   pathname: string,
   absolute: (path: string) => string,
 ): Promise<HeadResult | null> {
   const pattern = matchPagePath(pathname);
-  if (pattern === null || pattern === '/404') return { status: 404, head: notFoundHead(pathname) };
-  const id = Number(pathname.split('/').at(-1));
-  try {
-    switch (pattern) {
-      case '/':
-      case '/main':
-        return {
-          status: 200,
-          head: listHead('main', '/main', `${SITE} — 우리 학교 동아리 공연·행사·모집`, SITE_DESCRIPTION),
-        };
-      case '/recruiting':
-        return {
-          status: 200,
-          head: listHead(
-            'recruiting',
-            '/recruiting',
-            titled('동아리 모집 공고'),
-            '정기모집, 추가모집, 상시모집 중인 우리 학교 동아리의 모집 공고를 확인하고 지원하세요.',
-          ),
-        };
-      case '/clubs':
-        return {
-          status: 200,
-          head: listHead(
-            'clubs',
-            '/clubs',
-            titled('동아리 목록'),
-            '공연, 체육, 종교, 학술, 전시, 봉사, 컴퓨터 — 우리 학교 동아리를 한눈에 만나보세요.',
-          ),
-        };
-      case '/show/:showId': {
-        const show = await showDetail(ctx.db, id);
-        const description = summary(
-          `${show.clubName} 공연`,
-          period(show.startDate, show.endDate),
-          show.location,
-          show.introductionLetter,
-        );
-        const images = [absolute(show.shareImage!), ...(show.photo ? [absolute(show.photo)] : [])];
-        return {
-          status: 200,
-          head: {
-            title: titled(show.showName),
-            description,
-            canonical: `/show/${show.showId}`,
-            image: show.shareImage!,
-            imageAlt: show.showName,
-            type: 'article',
-            jsonLd: showEvents(show, description, images, absolute),
-          },
-        };
-      }
-      case '/entertain/:id': {
-        const e = await entertainDetail(ctx.db, id);
-        const description = summary(`${e.clubName} 행사`, e.date, e.location, e.introductionLetter);
-        const images = [absolute(e.shareImage!), ...(e.photo ? [absolute(e.photo)] : [])];
-        return {
-          status: 200,
-          head: {
-            title: titled(e.entertainName),
-            description,
-            canonical: `/entertain/${e.entertainId}`,
-            image: e.shareImage!,
-            imageAlt: e.entertainName,
-            type: 'article',
-            jsonLd: entertainEvents(e, description, images, absolute),
-          },
-        };
-      }
-      case '/recruiting/:recruitingId': {
-        const r = await recruitingDetail(ctx.db, id, ctx.config.applicationRetentionDays);
-        return {
-          status: 200,
-          head: {
-            title: titled(r.recruitingTitle),
-            description: summary(`${r.clubName} 모집`, r.dates, r.introductionLetter || r.content),
-            canonical: `/recruiting/${r.recruitingId}`,
-            image: r.shareImage!,
-            imageAlt: r.recruitingTitle,
-            type: 'article',
-          },
-        };
-      }
-      case '/clubs/:id': {
-        const club = await clubDetail(ctx.db, id);
-        return {
-          status: 200,
-          head: {
-            title: titled(club.clubName),
-            description: summary(`${club.clubName} 동아리`, club.content),
-            canonical: `/clubs/${club.clubId}`,
-            image: club.shareImage!,
-            imageAlt: club.clubName,
-            type: 'article',
-          },
-        };
-      }
-      default:
-        return null;
+  const notFound = (): HeadResult => ({ status: 404, head: notFoundHead(pathname) });
+  if (pattern === null || pattern === '/404') return notFound();
+  const id = pathname.split('/').at(-1) ?? '';
+  switch (pattern) {
+    case '/':
+    case '/main':
+      return {
+        status: 200,
+        head: listHead('main', '/main', `${SITE} — 우리 학교 동아리 공연·행사·모집`, SITE_DESCRIPTION),
+      };
+    case '/recruiting':
+      return {
+        status: 200,
+        head: listHead(
+          'recruiting',
+          '/recruiting',
+          titled('동아리 모집 공고'),
+          '정기모집, 추가모집, 상시모집 중인 우리 학교 동아리의 모집 공고를 확인하고 지원하세요.',
+        ),
+      };
+    case '/clubs':
+      return {
+        status: 200,
+        head: listHead(
+          'clubs',
+          '/clubs',
+          titled('동아리 목록'),
+          '공연, 체육, 종교, 학술, 전시, 봉사, 컴퓨터 — 우리 학교 동아리를 한눈에 만나보세요.',
+        ),
+      };
+    case '/show/:showId': {
+      const show = await recordOf<ShowDetail>(read, endpoints.showDetail.path.replace(':showId', id));
+      if (!show) return notFound();
+      const description = summary(
+        `${show.clubName} 공연`,
+        period(show.startDate, show.endDate),
+        show.location,
+        show.introductionLetter,
+      );
+      const images = [absolute(show.shareImage!), ...(show.photo ? [absolute(show.photo)] : [])];
+      return {
+        status: 200,
+        head: {
+          title: titled(show.showName),
+          description,
+          canonical: `/show/${show.showId}`,
+          image: show.shareImage!,
+          imageAlt: show.showName,
+          type: 'article',
+          jsonLd: showEvents(show, description, images, absolute),
+        },
+      };
     }
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND')
-      return { status: 404, head: notFoundHead(pathname) };
-    throw err;
+    case '/entertain/:id': {
+      const e = await recordOf<EntertainDetail>(read, endpoints.entertainDetail.path.replace(':id', id));
+      if (!e) return notFound();
+      const description = summary(`${e.clubName} 행사`, e.date, e.location, e.introductionLetter);
+      const images = [absolute(e.shareImage!), ...(e.photo ? [absolute(e.photo)] : [])];
+      return {
+        status: 200,
+        head: {
+          title: titled(e.entertainName),
+          description,
+          canonical: `/entertain/${e.entertainId}`,
+          image: e.shareImage!,
+          imageAlt: e.entertainName,
+          type: 'article',
+          jsonLd: entertainEvents(e, description, images, absolute),
+        },
+      };
+    }
+    case '/recruiting/:recruitingId': {
+      const r = await recordOf<RecruitingDetail>(
+        read,
+        endpoints.recruitingDetail.path.replace(':recruitingId', id),
+      );
+      if (!r) return notFound();
+      return {
+        status: 200,
+        head: {
+          title: titled(r.recruitingTitle),
+          description: summary(`${r.clubName} 모집`, r.dates, r.introductionLetter || r.content),
+          canonical: `/recruiting/${r.recruitingId}`,
+          image: r.shareImage!,
+          imageAlt: r.recruitingTitle,
+          type: 'article',
+        },
+      };
+    }
+    case '/clubs/:id': {
+      const club = await recordOf<ClubDetail>(read, endpoints.clubDetail.path.replace(':id', id));
+      if (!club) return notFound();
+      return {
+        status: 200,
+        head: {
+          title: titled(club.clubName),
+          description: summary(`${club.clubName} 동아리`, club.content),
+          canonical: `/clubs/${club.clubId}`,
+          image: club.shareImage!,
+          imageAlt: club.clubName,
+          type: 'article',
+        },
+      };
+    }
+    default:
+      return null;
   }
 }

@@ -15,8 +15,9 @@ export interface RenderedPage {
 }
 
 export interface PageRendering {
+  /** null: the page is sent with its head and no body (no renderer built, or its record went away meanwhile). */
   renderer: Renderer | null;
-  /** A GET of the API, answered by this server. */
+  /** A GET of the API, answered by this server: the head's record and the body's data. */
   fetchJson: (path: string) => Promise<ApiAnswer>;
   /** Told when rendering failed: the page is then sent with its head and no body, as the browser renders it anyway. */
   onError: (err: unknown) => void;
@@ -28,19 +29,26 @@ export async function renderPage(
   pathname: string,
   search: string,
   shell: string,
-  rendering?: PageRendering,
+  rendering: PageRendering,
 ): Promise<RenderedPage | null> {
   // PUBLIC_URL has no trailing slash (config.ts); a path under it stays under it.
   const absolute = (path: string) => `${ctx.config.publicUrl}${path}`;
-  const found = await pageHead(ctx, pathname, absolute);
+  // The head and the body read the same answer once: its record for the head, its data for the body.
+  const answers = new Map<string, Promise<ApiAnswer>>();
+  const fetchJson = (path: string) => {
+    let answer = answers.get(path);
+    if (!answer) answers.set(path, (answer = rendering.fetchJson(path)));
+    return answer;
+  };
+  const found = await pageHead(fetchJson, pathname, absolute);
   if (!found) return null;
   // The page with its head and no body, its scripts where the build put them: the browser renders it.
   const headOnly = (): RenderedPage => ({
     status: found.status,
     html: withHead(shell, found.head, absolute),
   });
-  if (found.status !== 200 || !rendering?.renderer) return headOnly();
-  const { renderer, fetchJson, onError } = rendering;
+  if (found.status !== 200 || !rendering.renderer) return headOnly();
+  const { renderer, onError } = rendering;
   let rendered: Rendered;
   try {
     rendered = await renderer.render({
@@ -53,7 +61,8 @@ export async function renderPage(
     return headOnly();
   }
   // The record went away between the head and the body: the 404 page, as the next request would get.
-  if (rendered?.status === 404) return renderPage(ctx, pathname, search, shell);
+  if (rendered?.status === 404)
+    return renderPage(ctx, pathname, search, shell, { ...rendering, renderer: null });
   if (!rendered) return headOnly();
   // Rendered, the page names the app's scripts after its body instead of in its head (withBody).
   const parts = shellParts(shell);
