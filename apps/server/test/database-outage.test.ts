@@ -143,6 +143,9 @@ describe.skipIf(!URL_)('PostgreSQL going away (postgres)', () => {
     await relay.cut();
     // The session cache stops being used once its LISTEN connection is gone: every lookup goes to the database.
     await vi.waitFor(() => expect(sessionCacheOf(handle.db)?.usable).toBe(false));
+    // A show's page too: its head reads the show through the API, whose error it answers (modules/pages/head.ts).
+    const page = await app.inject({ method: 'GET', url: '/show/1', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(503);
     for (const res of [await me(token), await signIn('student3@example.ac.kr')]) {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE' });

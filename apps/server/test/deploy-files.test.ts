@@ -80,7 +80,9 @@ describe('one start command and one health check', () => {
     expect(Number(/stop_grace_period: (\d+)s/.exec(compose)?.[1])).toBeGreaterThanOrEqual(75);
     expect(caddyfile).toMatch(/reverse_proxy app1:8080 app2:8080/);
     // the build's files from Caddy's own copy of them, the rest (and a file it lacks) from the instances
-    expect(dockerfile).toMatch(/^FROM caddy:2 AS proxy\nCOPY --from=build \/app\/apps\/web\/dist \/srv\/web$/m);
+    expect(dockerfile).toMatch(
+      /^FROM caddy:2 AS proxy\nCOPY --from=build \/app\/apps\/web\/dist \/srv\/web$/m,
+    );
     expect(caddyfile).toMatch(/@built \{\n\t\tpath \/assets\/\*\n\t\tfile \{\n\t\t\troot \/srv\/web\n/);
     expect(caddyfile).toMatch(/handle @built \{\n\t\troot \* \/srv\/web\n/);
     expect(caddyfile).toMatch(/precompressed br gzip/);

@@ -292,10 +292,12 @@ describe.each(DB_KINDS)('public pages rendered on the server (%s)', (kind) => {
       payload: { scheduleId: schedule.id, wishToPurchaseTickets: 1 },
     });
     expect(sale.statusCode, sale.body).toBe(200);
-    const { misses, unchanged } = stats;
+    const { misses, unchanged, hits } = stats;
     const again = await httpGet(port, url, asked);
-    // The page and the show's detail it is rendered from were made anew: the page the same, the detail not.
+    // The page and the show's detail it is rendered from were made anew: the page the same, the detail not. The
+    // detail was asked for once, for the head and the body both (no second ask, which the cache would have answered).
     expect(stats.misses).toBe(misses + 2);
+    expect(stats.hits).toBe(hits);
     expect(stats.unchanged).toBe(unchanged + 1);
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.body.equals(first.body)).toBe(true);

@@ -1,8 +1,9 @@
 /**
  * The server's renderer of the public pages (docs/decisions/0022-server-rendered-pages.md), built by
  * `vite build --ssr` into dist-ssr/ and loaded by the server. It renders the same routes, providers and components
- * as main.tsx, from the answer of the API the page shows (asked by the server of itself through `fetchJson`), and
- * gives that answer back as the page's data, from which the browser's first render (hydrateRoot) starts.
+ * as main.tsx, from the answer of the API the page shows (asked by the server of itself through `fetchJson`), or what
+ * of it the page shows (`shown`: a show without its seats left), and gives that back as the page's data, from which
+ * the browser's first render (hydrateRoot) starts.
  */
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -60,9 +61,10 @@ export async function render({ url, origin, fetchJson }: RenderInput): Promise<R
     // data within the minute (a schedule's start and a sales opening are judged by the clock): kept rather than
     // rendered again after each sale of a rush, when the server makes the page again at every write
     // (docs/decisions/0022-server-rendered-pages.md, thirteenth round).
-    const key = page.shown ? `${url}\n${Math.floor(Date.now() / 60_000)}\n${JSON.stringify(shown)}` : null;
-    const kept = key === null ? undefined : renders.get(key);
-    if (kept) return kept;
+    const minute = Math.floor(Date.now() / 60_000);
+    const json = page.shown ? JSON.stringify(shown) : null;
+    const kept = json === null ? undefined : renders.get(url);
+    if (kept && kept.minute === minute && kept.json === json) return kept.output;
 
     const queryClient = createQueryClient();
     // Of no time: a kept page may be shown long after its render (the browser asks again once hydrated,
@@ -85,8 +87,9 @@ export async function render({ url, origin, fetchJson }: RenderInput): Promise<R
     // page rendered here never carries (@tanstack/query-core's hydrate).
     for (const query of state.queries) query.dehydratedAt = 0;
     const output = { status: 200, html, data: JSON.stringify(state), module: page.module } as const;
-    if (key !== null) {
-      renders.set(key, output);
+    if (json !== null) {
+      renders.delete(url);
+      renders.set(url, { minute, json, output });
       for (const oldest of renders.keys()) {
         if (renders.size <= MAX_RENDERS) break;
         renders.delete(oldest);
@@ -97,8 +100,8 @@ export async function render({ url, origin, fetchJson }: RenderInput): Promise<R
   return null;
 }
 
-/** The pages kept (above), by address, minute and data; the oldest go first. */
-const renders = new Map<string, RenderOutput>();
+/** The pages kept (above): the last one of each address, with the minute and data it was rendered at; oldest out. */
+const renders = new Map<string, { minute: number; json: string; output: RenderOutput }>();
 const MAX_RENDERS = 200;
 
 /** React's mark of a Suspense boundary it left to the browser (a page module not loaded yet, or an error). */

@@ -19,7 +19,8 @@ export function pageAnswerer(app: FastifyInstance, ctx: AppContext, webDist: str
   );
   const fetchJson = async (path: string) => {
     const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
-    return { status: res.statusCode, body: res.statusCode === 200 ? (res.json() as unknown) : null };
+    // An error's body too: the page's head answers a failure of its record with the API's own error.
+    return { status: res.statusCode, body: res.json() as unknown };
   };
   return async (req, reply, { pathname, search: asked, shell, sendShell }) => {
     const canonical = canonicalPath(pathname);

@@ -134,7 +134,9 @@ describe('the first load of the holder list', () => {
   it('carries neither the student’s words nor the seat map', () => {
     const modules = reachable('features/box-office/routes/HolderListPage.tsx');
     expect(modules).toContain('features/box-office/holders/HolderListScreen.tsx');
-    expect(modules.filter((m) => m === 'text/ko-student.ts' || m.startsWith('components/seats/'))).toEqual([]);
+    expect(modules.filter((m) => m === 'text/ko-student.ts' || m.startsWith('components/seats/'))).toEqual(
+      [],
+    );
   });
 });
 

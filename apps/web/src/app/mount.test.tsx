@@ -138,8 +138,6 @@ describe('server-rendered public pages', () => {
     const container = serverPage('/show/1');
     expect(container.textContent).toContain('잔여석 확인 중');
     expect(container.textContent).not.toMatch(/잔여석 \d+석/);
-    const reserve = [...container.querySelectorAll('button')].find((b) => b.textContent === '잔여석 확인 중');
-    expect(reserve?.disabled).toBe(true);
     unmount = mountApp(container);
     await waitFor(() => expect(hydrated(container)).toBe(true));
     const [first] = show.scheduleList;

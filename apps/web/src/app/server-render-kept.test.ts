@@ -17,7 +17,14 @@ type Again = RenderOutput & { kept: boolean };
 function renderTwice(next: typeof show): { first: RenderOutput; again: Again } {
   const api = fillPath(endpoints.showDetail.path, { showId: 1 });
   const script = path.resolve(import.meta.dirname, '../test/render-pages.mjs');
-  const input = JSON.stringify({ answers: { [api]: show }, urls: ['/show/1'], again: [{ [api]: next }] });
+  // one moment for both renders: a page is kept by the minute too
+  const now = Date.now();
+  const input = JSON.stringify({
+    answers: { [api]: show },
+    urls: ['/show/1'],
+    again: [{ [api]: next }],
+    now,
+  });
   const out = JSON.parse(execFileSync(process.execPath, [script], { input, encoding: 'utf8' })) as Record<
     string,
     unknown

@@ -44,10 +44,26 @@ describe("the server renderer's routes", () => {
   it('keep a route given a path from the root, and drop an index route', () => {
     const page = { path: '/a/b', element: null };
     const tree: RouteObject[] = [
-      { path: '/', children: [{ index: true }, { path: 'a', children: [{ path: 'b' }, page] }, { path: 'c' }] },
+      {
+        path: '/',
+        children: [{ index: true }, { path: 'a', children: [{ path: 'b' }, page] }, { path: 'c' }],
+      },
     ];
     expect(routesEndingAt(['/a/b'], tree)).toEqual([
-      { path: '/', id: '0', children: [{ path: 'a', id: '0-1', children: [{ path: 'b', id: '0-1-0' }, { ...page, id: '0-1-1' }] }] },
+      {
+        path: '/',
+        id: '0',
+        children: [
+          {
+            path: 'a',
+            id: '0-1',
+            children: [
+              { path: 'b', id: '0-1-0' },
+              { ...page, id: '0-1-1' },
+            ],
+          },
+        ],
+      },
     ]);
   });
 });

@@ -2,7 +2,8 @@
 // as the server does: the server's React never shares a process with the browser's. Reads { answers, urls, again? }
 // as JSON on stdin (answers: API path → body) and writes { [url]: render's output } as JSON on stdout. `again`: more
 // sets of answers, each rendering every url once more; their outputs are under "#again", one map per set, each output
-// with `kept`: whether the renderer gave back the very output it gave the time before (a page it kept).
+// with `kept`: whether the renderer gave back the very output it gave the time before (a page it kept). `now` (ms):
+// Date.now() answers it throughout, so a run never straddles the minute a kept page is keyed by.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -12,7 +13,8 @@ if (!fs.existsSync(entry)) {
   process.exit(2);
 }
 const { render } = await import(entry);
-const { answers, urls, again = [] } = JSON.parse(fs.readFileSync(0, 'utf8'));
+const { answers, urls, again = [], now } = JSON.parse(fs.readFileSync(0, 'utf8'));
+if (typeof now === 'number') Date.now = () => now;
 const from = (set) => async (path) =>
   path in set ? { status: 200, body: set[path] } : { status: 404, body: null };
 const renderAll = async (set) => {

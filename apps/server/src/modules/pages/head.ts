@@ -1,11 +1,13 @@
 import {
   endpoints,
   matchPagePath,
+  type ErrorCode,
   type ClubDetail,
   type EntertainDetail,
   type RecruitingDetail,
   type ShowDetail,
 } from '@moa/contract';
+import { AppError } from '../../lib/app-error.ts';
 import { period } from '../../lib/time.ts';
 import { shareImagePath, siteCard } from '../previews/index.ts';
 import { entertainEvents, showEvents } from './json-ld.ts';
@@ -21,12 +23,18 @@ import type { ApiAnswer } from './renderer.ts';
 /** A GET of this server's API, answered as a browser's would be (the public read cache's answer when it has one). */
 export type ReadApi = (path: string) => Promise<ApiAnswer>;
 
-/** The record's answer, or null when the API has no such record (404, or an id it refuses: 400). */
+/**
+ * The record's answer, or null when the API has no such record (404, or an id it refuses: 400). Any other failure is
+ * the API's own error again (the database away is 503 `DATABASE_UNAVAILABLE`, as when the head read the database).
+ */
 async function recordOf<T>(read: ReadApi, path: string): Promise<T | null> {
   const answer = await read(path);
+  if (answer.status === 200) return answer.body as T;
   if (answer.status === 404 || answer.status === 400) return null;
-  if (answer.status !== 200) throw new Error(`pages: GET ${path} answered ${answer.status}`);
-  return answer.body as T;
+  const error = answer.body as { code?: ErrorCode; message?: string } | null;
+  throw error?.code && error.message !== undefined
+    ? new AppError(error.code, error.message)
+    : new Error(`pages: GET ${path} answered ${answer.status}`);
 }
 
 export interface PageHead {

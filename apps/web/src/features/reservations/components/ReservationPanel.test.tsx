@@ -1,10 +1,12 @@
+import type { ShowDetail } from '@moa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { studentKo } from '../../../text/ko-student';
-import { jsonResponse } from '../../../test/fetch';
-import { RESULT, serve, openShow, detailCalls } from './ReservationPanel.fixtures';
+import { jsonResponse, sampleUser, stubFetch } from '../../../test/fetch';
+import { withoutSeatsLeft } from '../lib/schedules';
+import { RESULT, SHOW, serve, openShow, detailCalls } from './ReservationPanel.fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,6 +27,30 @@ describe('reserving on /show/:showId', () => {
     ]);
     expect(screen.getByRole('radio', { name: /^3회차.*매진$/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /^1회차/ })).toBeEnabled();
+  });
+
+  it('says 잔여석 확인 중 until the seats left are known, and reserves nothing meanwhile', async () => {
+    // what a page the server rendered starts from (app/server-pages.ts), answered here by the API itself
+    stubFetch((request) => {
+      if (request.url.pathname === '/show/detail/7') return jsonResponse(withoutSeatsLeft(SHOW as ShowDetail));
+      if (request.url.pathname === '/api/auth/me') return jsonResponse(sampleUser());
+      return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'none' }, 404);
+    });
+    const { user, stepper, plus } = await openShow();
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      '1회차 · 11월 28일 (토) 14:00 · 15,000원 · 잔여석 확인 중',
+      '2회차 · 11월 28일 (토) 19:00 · 15,000원 · 잔여석 확인 중',
+      '3회차 · 11월 28일 (토) 18:00 · 15,000원 · 잔여석 확인 중',
+    ]);
+    const reserve = screen.getByRole('button', { name: studentKo.reserve.seatsChecking });
+    expect(reserve).toBeDisabled();
+    // The schedule with 2 seats left (not known here): the stepper goes to the per-person cap, with no seats alert.
+    await user.click(screen.getByRole('radio', { name: /^2회차/ }));
+    for (let i = 0; i < 3; i++) await user.click(plus);
+    expect(stepper).toHaveTextContent('4매');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(reserve).toBeDisabled();
   });
 
   it('stops at the per-person cap with its text, and at the seats left with an alert; resets to 1 on a change', async () => {

@@ -59,7 +59,8 @@ export interface TicketLimit {
 }
 
 export function ticketLimit(schedule: Schedule): TicketLimit {
-  const seats = seatsLeft(schedule);
+  // seats not known yet bind nothing: the per-person cap alone, until they are (and 예매하기 waits for them)
+  const seats = seatsKnown(schedule) ? seatsLeft(schedule) : Number.POSITIVE_INFINITY;
   const cap = Math.max(0, schedule.maxTickets);
   return cap <= seats ? { max: cap, reason: 'perPerson' } : { max: seats, reason: 'seats' };
 }
