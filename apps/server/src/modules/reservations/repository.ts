@@ -77,16 +77,20 @@ export async function seatsOf(db: Db, scheduleId: number) {
     .executeTakeFirst();
 }
 
+/** A new unpaid reservation: its schedule, student, tickets, price, deposit name, deadline and the moment it is made. */
+export interface NewReservationRow {
+  schedule_id: number;
+  user_id: number;
+  ticket_count: number;
+  unit_price: number;
+  deposit_name: string;
+  pay_by: string;
+  at: string;
+}
+
 export async function insertReservation(
   db: Db,
-  row: {
-    schedule_id: number;
-    user_id: number;
-    ticket_count: number;
-    unit_price: number;
-    deposit_name: string;
-    pay_by: string;
-    at: string;
+  row: NewReservationRow & {
     /** A seated schedule's seats (their keys); taken in the same transaction (modules/seating). */
     seat_keys?: readonly string[];
   },
@@ -123,15 +127,7 @@ export async function insertReservation(
  */
 export async function takeSeatsAndReserve(
   db: Db,
-  row: {
-    schedule_id: number;
-    user_id: number;
-    ticket_count: number;
-    unit_price: number;
-    deposit_name: string;
-    pay_by: string;
-    at: string;
-  },
+  row: NewReservationRow,
   notice: { user_id: number; kind: string; title: string; body: string; link: string },
 ) {
   const { rows } = await sql<{ id: number; apply_people: number; max_people: number }>`

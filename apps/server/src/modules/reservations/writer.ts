@@ -167,46 +167,43 @@ class SqliteGroupWriter {
   }
 }
 
+const rowOf = (r: NewReservation): repo.NewReservationRow => ({
+  schedule_id: r.scheduleId,
+  user_id: r.userId,
+  ticket_count: r.tickets,
+  unit_price: r.unitPrice,
+  deposit_name: r.depositName,
+  pay_by: r.payBy,
+  at: r.at,
+});
+
+/** Why the seats were not taken: no such schedule, or fewer seats left than asked for. */
+async function refusal(db: Db, scheduleId: number): Promise<AppError> {
+  const now = await repo.seatsOf(db, scheduleId);
+  return now ? soldOut(now.max_people - now.apply_people) : notFound();
+}
+
 /** PostgreSQL without chosen seats: one statement (repository.ts, takeSeatsAndReserve), no transaction. */
 async function writeInOneStatement(db: Db, r: NewReservation): Promise<Written> {
   const n = r.notice;
-  const made = await repo.takeSeatsAndReserve(
-    db,
-    {
-      schedule_id: r.scheduleId,
-      user_id: r.userId,
-      ticket_count: r.tickets,
-      unit_price: r.unitPrice,
-      deposit_name: r.depositName,
-      pay_by: r.payBy,
-      at: r.at,
-    },
-    { user_id: n.userId, kind: n.kind, title: n.title, body: n.body, link: n.link },
-  );
+  const made = await repo.takeSeatsAndReserve(db, rowOf(r), {
+    user_id: n.userId,
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    link: n.link,
+  });
   if (made) return { reservationId: made.id, seatsLeft: Math.max(0, made.max_people - made.apply_people) };
-  // Nothing was written: the seats were not there, or no such schedule.
-  const now = await repo.seatsOf(db, r.scheduleId);
-  if (!now) throw notFound();
-  throw soldOut(now.max_people - now.apply_people);
+  throw await refusal(db, r.scheduleId);
 }
 
 /** One transaction per reservation (chosen seats on PostgreSQL, or a database opened outside openDatabase). */
 async function writeOne(db: Db, r: NewReservation): Promise<Written> {
   return db.transaction().execute(async (trx) => {
     const taken = await takeSeats(trx, r.scheduleId, r.tickets);
-    if (!taken) {
-      const now = await repo.seatsOf(trx, r.scheduleId);
-      if (!now) throw notFound();
-      throw soldOut(now.max_people - now.apply_people);
-    }
+    if (!taken) throw await refusal(trx, r.scheduleId);
     const reservationId = await repo.insertReservation(trx, {
-      schedule_id: r.scheduleId,
-      user_id: r.userId,
-      ticket_count: r.tickets,
-      unit_price: r.unitPrice,
-      deposit_name: r.depositName,
-      pay_by: r.payBy,
-      at: r.at,
+      ...rowOf(r),
       ...(r.seats ? { seat_keys: r.seats.keys } : {}),
     });
     if (r.seats) {
