@@ -13,6 +13,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { RenderOutput } from '../entry-server';
 import { fillPath } from '../lib/api-client';
 import { setToken } from '../lib/session';
+import { ko } from '../text/ko';
 import { jsonResponse, sampleUser, stubFetch } from '../test/fetch';
 import attractions from '../test/public-pages/attraction-list.json';
 import clubDetail from '../test/public-pages/club-detail-1.json';
@@ -146,6 +147,18 @@ describe('server-rendered public pages', () => {
     );
     expect(container.textContent).not.toContain('잔여석 확인 중');
     expect(errors).toEqual([]);
+  });
+
+  it('/show/1 gone by the time the browser asks for its seats left says so, instead of waiting for them', async () => {
+    stubFetch((request) =>
+      request.url.pathname === '/api/auth/me'
+        ? jsonResponse(sampleUser())
+        : jsonResponse({ status: 404, code: 'NOT_FOUND', message: '공연을 찾을 수 없습니다.' }, 404),
+    );
+    const container = serverPage('/show/1');
+    unmount = mountApp(container);
+    await waitFor(() => expect(container.textContent).toContain(ko.browse.showDetail.notFound));
+    expect(container.textContent).not.toContain('잔여석 확인 중');
   });
 
   it('the control: a page whose data differs from what the server rendered is reported', async () => {

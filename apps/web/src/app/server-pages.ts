@@ -6,7 +6,7 @@ import { entertainDetailQueryOptions } from '../features/browse/api/get-entertai
 import { recruitingDetailQueryOptions } from '../features/browse/api/get-recruiting-detail';
 import { recruitingsQueryOptions } from '../features/browse/api/get-recruitings';
 import { showDetailQueryOptions } from '../features/browse/api/get-show-detail';
-import { withoutSeatsLeft } from '../features/reservations/lib/schedules';
+import { withoutSeatsLeft } from '../lib/seats-unknown';
 
 /**
  * The public pages the server renders (docs/decisions/0022-server-rendered-pages.md) and, for each, the one answer of

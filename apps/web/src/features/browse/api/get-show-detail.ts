@@ -1,6 +1,7 @@
 import type { ShowDetail } from '@moa/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call, isApiError } from '../../../lib/api-client';
+import { seatsKnown } from '../../../lib/seats-unknown';
 
 /**
  * How often a visible show page asks for its seats left again (docs/product.md#reservations-and-capacity). Unchanged,
@@ -20,11 +21,14 @@ export function showDetailQueryOptions(showId: string) {
       const shown = client.getQueryData<ShowDetail>(queryKey);
       if (!shown) return getShowDetail(showId, signal);
       // A refresh of a show already on screen: a failure keeps what is shown (no server-down modal, no error page
-      // in place of the show) and the next refresh tries again.
+      // in place of the show) and the next refresh tries again. But a show the server's page showed without its seats
+      // left (lib/seats-unknown.ts) that is gone meanwhile is said to be gone: there is nothing to wait for.
       try {
         return await call('showDetail', { params: { showId }, signal, reportServerDown: false });
       } catch (error) {
         if (signal.aborted) throw error;
+        const gone = isApiError(error) && error.status === 404;
+        if (gone && !shown.scheduleList.every(seatsKnown)) throw error;
         return shown;
       }
     },

@@ -5,7 +5,7 @@ import { clearToken } from '../../../lib/session';
 import { ko } from '../../../text/ko';
 import { studentKo } from '../../../text/ko-student';
 import { jsonResponse, sampleUser, stubFetch } from '../../../test/fetch';
-import { withoutSeatsLeft } from '../lib/schedules';
+import { withoutSeatsLeft } from '../../../lib/seats-unknown';
 import { RESULT, SHOW, serve, openShow, detailCalls } from './ReservationPanel.fixtures';
 
 afterEach(() => {
@@ -32,7 +32,8 @@ describe('reserving on /show/:showId', () => {
   it('says 잔여석 확인 중 until the seats left are known, and reserves nothing meanwhile', async () => {
     // what a page the server rendered starts from (app/server-pages.ts), answered here by the API itself
     stubFetch((request) => {
-      if (request.url.pathname === '/show/detail/7') return jsonResponse(withoutSeatsLeft(SHOW as ShowDetail));
+      if (request.url.pathname === '/show/detail/7')
+        return jsonResponse(withoutSeatsLeft(SHOW as ShowDetail));
       if (request.url.pathname === '/api/auth/me') return jsonResponse(sampleUser());
       return jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'none' }, 404);
     });

@@ -14,7 +14,8 @@ import { createSeatSelection } from '../lib/seat-selection';
 import { NOT_SIGNED_IN, reservationFailure, type ReservationFailure } from '../lib/failure';
 import { useMySchedules } from '../lib/my-schedules';
 import { opensAtOf, useSalesOpen, useServerOffset } from '../lib/sales-opening';
-import { seatsKnown, seatsLeft, scheduleState, ticketLimit, waitlistSchedule } from '../lib/schedules';
+import { seatsLeft, scheduleState, ticketLimit, waitlistSchedule } from '../lib/schedules';
+import { seatsKnown } from '../../../lib/seats-unknown';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { CheckCircleIcon } from '../../../components/icons';
 import {
@@ -103,7 +104,7 @@ export function ReservationPanel({ show, onRefresh, now }: ReservationPanelProps
   const schedules = [...show.scheduleList].sort((a, b) => a.order - b.order);
   const states = schedules.map((s) => scheduleState(s, now, held));
   const anyOpen = states.includes('open');
-  // a page the server rendered: its seats left come with the browser's first ask (lib/schedules.ts, SEATS_UNKNOWN)
+  // a page the server rendered: its seats left come with the browser's first ask (lib/seats-unknown.ts)
   const known = schedules.every(seatsKnown);
   const allSoldOut = states.length > 0 && states.every((s) => s === 'soldOut');
   const chosenAt = schedules.findIndex((s) => s.scheduleId === scheduleId);

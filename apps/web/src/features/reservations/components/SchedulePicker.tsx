@@ -3,7 +3,8 @@ import { memo, useId } from 'react';
 import { formatMonthDay, formatOrder, formatTime, formatWon } from '../../../lib/format';
 import { CheckCircleIcon } from '../../../components/icons';
 import { studentKo } from '../../../text/ko-student';
-import { seatsKnown, seatsLeft, scheduleState, takesWaitlist, type ScheduleState } from '../lib/schedules';
+import { seatsLeft, scheduleState, takesWaitlist, type ScheduleState } from '../lib/schedules';
+import { seatsKnown } from '../../../lib/seats-unknown';
 import styles from './SchedulePicker.module.css';
 
 const STATE_LABELS: Record<Exclude<ScheduleState, 'open'>, string> = {
