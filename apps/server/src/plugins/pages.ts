@@ -19,8 +19,10 @@ export function pageAnswerer(app: FastifyInstance, ctx: AppContext, webDist: str
   );
   const fetchJson = async (path: string) => {
     const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
-    // An error's body too: the page's head answers a failure of its record with the API's own error.
-    return { status: res.statusCode, body: res.json() as unknown };
+    // An error's body too: the page's head answers a failure of its record with the API's own error. Anything but
+    // JSON (no API answer sends it) is no body, never a parse error.
+    const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+    return { status: res.statusCode, body: json ? (res.json() as unknown) : null };
   };
   return async (req, reply, { pathname, search: asked, shell, sendShell }) => {
     const canonical = canonicalPath(pathname);

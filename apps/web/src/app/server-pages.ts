@@ -11,7 +11,8 @@ import { withoutSeatsLeft } from '../lib/seats-unknown';
 /**
  * The public pages the server renders (docs/decisions/0022-server-rendered-pages.md) and, for each, the one answer of
  * the API it shows: the server asks its own API for it, renders the page from it (or from what of it the page shows,
- * `shown`), and sends that along as the page's data, so the browser's first render is the server's. Pages behind sign-in are not here: they stay client-rendered.
+ * `shown`), and sends that along as the page's data, so the browser's first render is the server's. Pages behind
+ * sign-in are not here: they stay client-rendered.
  */
 export interface ServerPage {
   /** A route path of app/router.tsx. */

@@ -60,7 +60,7 @@ export async function renderPage(
     onError(err);
     return headOnly();
   }
-  // The record went away between the head and the body: the 404 page, as the next request would get.
+  // The renderer found no record (its own ask, when not the head's): the 404 page, as the next request would get.
   if (rendered?.status === 404)
     return renderPage(ctx, pathname, search, shell, { ...rendering, renderer: null });
   if (!rendered) return headOnly();
