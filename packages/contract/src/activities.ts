@@ -5,6 +5,7 @@
  * six photos — which the union's report of the term lists.
  */
 import { z } from 'zod';
+import { groupDigits } from './numbers.ts';
 import { MEMBER_LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
 import { dateField, idParam } from './validators.ts';
@@ -27,7 +28,7 @@ const L = ACTIVITY_LIMITS;
 /** What the server answers when it refuses an activity call. */
 export const ACTIVITY_MESSAGES = {
   summaryTooLong: `활동 내용은 ${L.summaryMax}자를 초과할 수 없습니다.`,
-  attendeesRange: `참여 인원은 0명에서 ${L.attendeesMax.toLocaleString('en-US')}명 사이의 정수로 입력해주세요.`,
+  attendeesRange: `참여 인원은 0명에서 ${groupDigits(L.attendeesMax)}명 사이의 정수로 입력해주세요.`,
   titleRequired: '활동 이름을 입력해주세요.',
   titleTooLong: `활동 이름은 ${L.titleMax}자를 초과할 수 없습니다.`,
   placeTooLong: `장소는 ${L.placeMax}자를 초과할 수 없습니다.`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './numbers.ts';
 import { isoDateTime } from './common.ts';
 import { reservationStatusSchema } from './payment.ts';
 import { idParam } from './validators.ts';
@@ -52,7 +53,7 @@ export const DEPOSIT_MESSAGES = {
   pickOneTarget: '입금 하나에는 예매나 회비 중 하나만 고를 수 있어요.',
   duesTermOver: '끝난 학기의 회비는 입금 내역으로 처리할 수 없어요. 회원 관리에서 확인해 주세요.',
   duesAmountDiffers: (left: number) =>
-    `회비는 남은 금액(${left.toLocaleString('ko-KR')}원)과 같은 입금만 적용할 수 있어요. 부분 납부는 회원 관리에서 기록해 주세요.`,
+    `회비는 남은 금액(${groupDigits(left)}원)과 같은 입금만 적용할 수 있어요. 부분 납부는 회원 관리에서 기록해 주세요.`,
 } as const;
 
 const columnIndex = z.number().int().min(0).max(1000);

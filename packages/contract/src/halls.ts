@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './numbers.ts';
 import { isoDateTime } from './common.ts';
 import { LIMITS } from './limits.ts';
 import { trimmed } from './validators.ts';
@@ -56,7 +57,7 @@ export const SEAT_KIND_LABELS: Record<SeatKind, string> = {
   companion: '동반석',
 };
 
-const count = (n: number) => n.toLocaleString('ko-KR');
+const count = groupDigits;
 
 export const HALL_MESSAGES = {
   nameRequired: '공연장 이름을 입력해주세요.',

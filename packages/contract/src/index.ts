@@ -24,6 +24,7 @@ export * from './members.ts';
 export * from './handovers.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './numbers.ts';
 export * from './pages.ts';
 export * from './payment.ts';
 export * from './questions.ts';

@@ -4,6 +4,7 @@
  * whole won.
  */
 import { z } from 'zod';
+import { groupDigits } from './numbers.ts';
 import { isoDate, isoDateTime } from './common.ts';
 import { MEMBER_LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';
@@ -36,7 +37,7 @@ export const LEDGER_MESSAGES = {
   categoryRequired: '항목을 입력해주세요.',
   descriptionRequired: '내용을 입력해주세요.',
   amountRequired: '금액을 입력해주세요.',
-  amountRange: `금액은 1원에서 ${L.amountMax.toLocaleString('ko-KR')}원 사이의 정수로 입력해주세요.`,
+  amountRange: `금액은 1원에서 ${groupDigits(L.amountMax)}원 사이의 정수로 입력해주세요.`,
   receiptOrReason: '지출에는 영수증 사진을 첨부하거나 영수증이 없는 사유를 적어주세요.',
   entriesMax: `한 학기에 수입·지출은 ${L.entriesPerTermMax}건까지 적을 수 있습니다.`,
   closed: `학기가 끝나고 ${MEMBER_LIMITS.reportDaysAfterTerm}일이 지나 결산을 고칠 수 없습니다.`,

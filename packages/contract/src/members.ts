@@ -3,6 +3,7 @@
  * their status, added by 최종 합격, by e-mail or from a roster file, and the roster's exports.
  */
 import { z } from 'zod';
+import { groupDigits } from './numbers.ts';
 import { isoDate, isoDateTime } from './common.ts';
 import { BANKS, LIMITS, MEMBER_LIMITS as L, MEMBERSHIP_SOURCES, MEMBERSHIP_STATUSES } from './limits.ts';
 import { requiredText } from './content-fields.ts';
@@ -31,13 +32,13 @@ export const MEMBER_MESSAGES = {
   notStudent: '학생 계정만 회원으로 추가할 수 있습니다. 학교 이메일을 확인해주세요.',
   nothingToChange: '바꿀 상태나 직책을 골라주세요.',
   batchNone: '상태를 바꿀 회원을 골라주세요.',
-  batchTooMany: `한 번에 ${L.batchMax.toLocaleString('ko-KR')}명까지 바꿀 수 있습니다.`,
+  batchTooMany: `한 번에 ${groupDigits(L.batchMax)}명까지 바꿀 수 있습니다.`,
   batchOfficer: '관리 권한이 있는 직책이라 인수인계 뒤에 바꿀 수 있습니다.',
   batchGone: '이 학기 명단에 없는 회원입니다.',
   rosterRequired: '명단 파일을 첨부해주세요.',
   rosterEmpty: '빈 파일입니다. 명단이 든 파일을 올려주세요.',
   rosterTooLarge: `명단 파일은 ${L.rosterMaxBytes / 1024 / 1024}MB 이하여야 합니다.`,
-  rosterTooManyRows: `명단은 한 번에 ${L.rosterRowsMax.toLocaleString('ko-KR')}명까지 올릴 수 있습니다.`,
+  rosterTooManyRows: `명단은 한 번에 ${groupDigits(L.rosterRowsMax)}명까지 올릴 수 있습니다.`,
   rosterUnreadable: '명단 파일을 읽을 수 없습니다. CSV나 XLSX 파일로 저장해 올려주세요.',
   rosterColumns: '첫 줄에 이름, 학번 열이 있어야 합니다. (학과, 연락처, 이메일은 있으면 읽습니다.)',
   rosterNoRows: '명단에 회원이 없습니다.',
@@ -57,11 +58,11 @@ export const MEMBER_MESSAGES = {
       ? `환영합니다! 동아리 단체 채팅방에 들어와주세요: ${chatUrl}`
       : '환영합니다! 동아리 활동 안내를 기다려주세요.',
   }),
-  duesAmount: `회비는 1원에서 ${LIMITS.maxCost.toLocaleString('ko-KR')}원 사이의 정수로 입력해주세요.`,
+  duesAmount: `회비는 1원에서 ${groupDigits(LIMITS.maxCost)}원 사이의 정수로 입력해주세요.`,
   duesPayByOutside: '납부 기한은 학기 안의 날짜여야 합니다.',
   chargeNotFound: '이 회원에게 청구된 회비가 없습니다.',
   chargeSettled: '이미 처리된 회비입니다. 새로고침 후 확인해주세요.',
-  chargeOver: (left: number) => `남은 회비(${left.toLocaleString('ko-KR')}원)보다 많이 입력했습니다.`,
+  chargeOver: (left: number) => `남은 회비(${groupDigits(left)}원)보다 많이 입력했습니다.`,
   waiveReasonRequired: '면제 사유를 입력해주세요.',
   duesReminder: (club: string, term: string, when: 'before' | 'after', payBy: string) => ({
     title:
@@ -76,7 +77,7 @@ export const MEMBER_MESSAGES = {
   alreadyClaimed: '이미 입금했다고 알렸습니다. 동아리가 확인할 때까지 기다려주세요.',
   duesClaimNotice: (name: string, term: string, amount: number, depositName: string) => ({
     title: `${name} 님이 ${term} 회비를 입금했다고 알렸습니다`,
-    body: `${amount.toLocaleString('ko-KR')}원 · 입금자명 ${depositName}`,
+    body: `${groupDigits(amount)}원 · 입금자명 ${depositName}`,
   }),
   rosterRow: {
     name: '이름이 비어 있거나 20자를 넘습니다.',

@@ -4,6 +4,7 @@
  * form in the browser and again on the server.
  */
 import { z } from 'zod';
+import { groupDigits } from './numbers.ts';
 import { requiredText } from './content-fields.ts';
 import { APPLICATION_LIMITS as L, QUESTION_KINDS, type QuestionKind } from './limits.ts';
 import { VALIDATION } from './messages.ts';
@@ -16,7 +17,7 @@ export const QUESTION_MESSAGES = {
   optionsMin: `선택지를 ${L.optionsMin}개 이상 입력해주세요`,
   optionsMax: `선택지는 ${L.optionsMax}개까지 만들 수 있습니다`,
   optionDuplicate: '같은 선택지가 이미 있습니다',
-  maxLengthRange: `글자 수 제한은 1자에서 ${L.longAnswerMax.toLocaleString('en-US')}자 사이로 입력해주세요`,
+  maxLengthRange: `글자 수 제한은 1자에서 ${groupDigits(L.longAnswerMax)}자 사이로 입력해주세요`,
   questionsMax: `질문은 ${L.questionsMax}개까지 만들 수 있습니다`,
   duplicateQuestion: '같은 질문이 두 번 보내졌습니다. 새로고침 후 다시 시도해주세요',
   /** The server refuses these on edit (the form locks such questions). */

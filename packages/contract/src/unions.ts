@@ -5,6 +5,7 @@
  * clubs belong to it. The term's report (issue 30, point 6) says which rules the club meets, with evaluateUnionRules.
  */
 import { z } from 'zod';
+import { groupDigits } from './numbers.ts';
 import { idField, idParam } from './validators.ts';
 
 export const UNION_LIMITS = {
@@ -34,12 +35,12 @@ export const UNION_MESSAGES = {
   nameRequired: '학생회 이름을 입력해주세요.',
   nameTooLong: `학생회 이름은 ${L.nameMax}자까지 입력할 수 있습니다.`,
   universityTooLong: `학교·캠퍼스 이름은 ${L.universityMax}자까지 입력할 수 있습니다.`,
-  minMembers: `회원 수는 ${L.minMembers.min}명에서 ${L.minMembers.max.toLocaleString('en-US')}명 사이의 정수로 입력해주세요.`,
+  minMembers: `회원 수는 ${L.minMembers.min}명에서 ${groupDigits(L.minMembers.max)}명 사이의 정수로 입력해주세요.`,
   minDepartments: `학과 수는 ${L.minDepartments.min}개에서 ${L.minDepartments.max}개 사이의 정수로 입력해주세요.`,
   maxDepartmentPercent: `한 학과 비율은 ${L.maxDepartmentPercent.min}%에서 ${L.maxDepartmentPercent.max}% 사이의 정수로 입력해주세요.`,
   minActivities: `활동 횟수는 ${L.minActivities.min}회에서 ${L.minActivities.max}회 사이의 정수로 입력해주세요.`,
   ruleRequired: '규정을 하나 이상 입력해주세요.',
-  clubsTooMany: `한 학생회에 동아리는 ${L.clubsMax.toLocaleString('en-US')}개까지 넣을 수 있습니다.`,
+  clubsTooMany: `한 학생회에 동아리는 ${groupDigits(L.clubsMax)}개까지 넣을 수 있습니다.`,
   clubInvalid: '동아리를 목록에서 골라주세요.',
   clubNotFound: (ids: readonly number[]) =>
     `찾을 수 없는 동아리가 있습니다 (번호 ${ids.join(', ')}). 새로고침 후 다시 골라주세요.`,
@@ -156,7 +157,7 @@ export type UnionRuleResult = z.infer<typeof unionRuleResultSchema>;
 export function unionRuleLabel(rule: UnionRuleKey, value: number): string {
   switch (rule) {
     case 'minMembers':
-      return `회원 ${value.toLocaleString('en-US')}명 이상`;
+      return `회원 ${groupDigits(value)}명 이상`;
     case 'minDepartments':
       return `학과 ${value}개 이상`;
     case 'maxDepartmentPercent':

@@ -38,6 +38,7 @@ import type { Database } from './schema.ts';
 import { withSchemaIntrospection } from './schema-introspector.ts';
 import { SAFETY_NET_PAGES, startCheckpointer } from './checkpointer.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
+import { compareCodeUnits } from '../lib/compare.ts';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -225,6 +226,8 @@ function migratorOf(handle: DatabaseHandle): Migrator {
   return new Migrator({
     db: handle.schema ? withSchemaIntrospection(handle.db, handle.schema) : handle.db,
     provider: provider(handle.dialect),
+    // in place of Kysely's default, localeCompare, which would load ICU's collation at every start (lib/compare.ts)
+    nameComparator: compareCodeUnits,
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
 }

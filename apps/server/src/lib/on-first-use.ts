@@ -1,10 +1,20 @@
+import { createRequire } from 'node:module';
 import type ExcelJS from 'exceljs';
+import type * as FileType from 'file-type';
+import type { parse as ParseCsv } from 'csv-parse/sync';
+import type * as Ics from 'ics';
+import type Iconv from 'iconv-lite';
+import type Nodemailer from 'nodemailer';
+import type QRCode from 'qrcode';
 import type sharp from 'sharp';
 
 /**
  * Libraries a server rarely needs, loaded when first used rather than at start-up, where each stays in memory for
  * good (docs/decisions/0012-server-memory.md): exceljs (about 9 MiB: the XLSX exports and bank statements) and
- * sharp with libvips (about 6 MiB: image uploads).
+ * sharp with libvips (about 6 MiB: image uploads), and the smaller ones only a mail, an upload, a calendar file or
+ * a text file from a bank or a spreadsheet needs (about 7 MiB of V8's heap together: nodemailer, file-type, ics,
+ * csv-parse, iconv-lite; decision 0024). The smaller ones are required synchronously (Node loads an ES module without
+ * top-level await that way too), so the functions that use them stay as they are.
  */
 
 export async function loadExcelJS(): Promise<typeof ExcelJS> {
@@ -14,3 +24,17 @@ export async function loadExcelJS(): Promise<typeof ExcelJS> {
 export async function loadSharp(): Promise<typeof sharp> {
   return (await import('sharp')).default;
 }
+
+const require = createRequire(import.meta.url);
+
+function onFirstUse<T>(name: string): () => T {
+  let loaded: T | undefined;
+  return () => (loaded ??= require(name) as T);
+}
+
+export const nodemailer = onFirstUse<typeof Nodemailer>('nodemailer');
+export const fileType = onFirstUse<typeof FileType>('file-type');
+export const ics = onFirstUse<typeof Ics>('ics');
+export const iconv = onFirstUse<typeof Iconv>('iconv-lite');
+export const csvParse = onFirstUse<{ parse: typeof ParseCsv }>('csv-parse/sync');
+export const qrcode = onFirstUse<typeof QRCode>('qrcode');

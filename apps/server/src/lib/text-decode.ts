@@ -1,4 +1,4 @@
-import iconv from 'iconv-lite';
+import { iconv } from './on-first-use.ts';
 
 /**
  * Text files the world sends us (bank statements, seat lists saved by Excel) in whatever encoding they came in
@@ -38,7 +38,7 @@ export function decodeText(bytes: Buffer): Decoded {
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    const text = iconv.decode(bytes, 'cp949');
+    const text = iconv().decode(bytes, 'cp949');
     return text.includes('\ufffd') ? { ok: false, binary: false } : { ok: true, text, encoding: 'cp949' };
   }
 }

@@ -1,8 +1,9 @@
 import type { Authority } from '@moa/contract';
 import { LIMITS, studentIdOf } from '@moa/contract';
 import type { Insertable } from 'kysely';
-import QRCode from 'qrcode';
 import { clubNameKey } from '../../lib/club-name.ts';
+import { qrcode } from '../../lib/on-first-use.ts';
+import { compareCodeUnits } from '../../lib/compare.ts';
 import { addDays, dotted, seoulInstant, seoulToday } from '../../lib/time.ts';
 import { devSubject } from '../../modules/auth/index.ts';
 import { storeImage } from '../../modules/files/index.ts';
@@ -345,7 +346,7 @@ async function insertAll(db: Db, ctx: InsertContext): Promise<SeedSummary> {
     }
   }
   // Oldest first, so reservation ids follow the order they were made in.
-  reservationRows.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  reservationRows.sort((a, b) => compareCodeUnits(a.created_at, b.created_at));
   for (const chunk of chunks(reservationRows, 100)) {
     await db.insertInto('reservations').values(chunk).execute();
   }
@@ -570,7 +571,7 @@ function transferLink(
   return `https://${DOMAIN}/pay?${params.toString()}`;
 }
 
-const qrOf = (link: string) => QRCode.toBuffer(link, { type: 'png', width: 512, margin: 2 });
+const qrOf = (link: string) => qrcode().toBuffer(link, { type: 'png', width: 512, margin: 2 });
 
 async function renderImages(today: string): Promise<Images> {
   const club = (c: ClubSeed) =>

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { assertOwned } from '../../lib/ownership.ts';
+import { compareCodeUnits } from '../../lib/compare.ts';
 import { addDays } from '../../lib/time.ts';
 import { recordAudit } from '../audit/index.ts';
 import { assertManagesNow, type SessionUser } from '../auth/index.ts';
@@ -122,7 +123,7 @@ async function basesOf(db: Db, term: TermRow): Promise<Base[]> {
   }
   return bases.sort(
     (a, b) =>
-      a.startsAt.localeCompare(b.startsAt) ||
+      compareCodeUnits(a.startsAt, b.startsAt) ||
       KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)! ||
       a.refId - b.refId,
   );

@@ -14,6 +14,7 @@ import type {
 import { BANNER_ITEMS } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { compareCodeUnits } from '../../lib/compare.ts';
 import { period, seoulToday } from '../../lib/time.ts';
 import { questionsOf } from '../applications/index.ts';
 import { fileUrl } from '../files/index.ts';
@@ -37,8 +38,8 @@ const TAG_RANK: Record<Tag, number> = { ongoing: 0, upcoming: 1, ended: 2 };
 export function byRelevance(a: AttractionItem, b: AttractionItem): number {
   const rank = TAG_RANK[a.tag] - TAG_RANK[b.tag];
   if (rank !== 0) return rank;
-  if (a.tag === 'ended') return b.endDate.localeCompare(a.endDate) || b.id - a.id;
-  return a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate) || a.id - b.id;
+  if (a.tag === 'ended') return compareCodeUnits(b.endDate, a.endDate) || b.id - a.id;
+  return compareCodeUnits(a.startDate, b.startDate) || compareCodeUnits(a.endDate, b.endDate) || a.id - b.id;
 }
 
 export async function attractionList(db: Db, today = seoulToday()): Promise<AttractionList> {
@@ -158,10 +159,10 @@ export async function clubDetail(db: Db, id: number, today = seoulToday()): Prom
   ];
   const progressing = all
     .filter((x) => x.end_date >= today)
-    .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id);
+    .sort((a, b) => compareCodeUnits(a.start_date, b.start_date) || a.id - b.id);
   const past = all
     .filter((x) => x.end_date < today)
-    .sort((a, b) => b.end_date.localeCompare(a.end_date) || b.id - a.id);
+    .sort((a, b) => compareCodeUnits(b.end_date, a.end_date) || b.id - a.id);
   return {
     clubId: club.id,
     photo: fileUrl(club.poster_file),
@@ -192,7 +193,7 @@ export async function clubDetail(db: Db, id: number, today = seoulToday()): Prom
     })),
     lastRecruitingList: recruitings
       .filter((r) => r.end_date < today)
-      .sort((a, b) => b.end_date.localeCompare(a.end_date) || b.id - a.id)
+      .sort((a, b) => compareCodeUnits(b.end_date, a.end_date) || b.id - a.id)
       .map((r) => ({
         recruitingId: r.id,
         title: r.title,
@@ -211,8 +212,8 @@ export async function recruitingList(db: Db, today = seoulToday()): Promise<Recr
     const bOpen = b.end_date >= today ? 0 : 1;
     if (aOpen !== bOpen) return aOpen - bOpen;
     return aOpen === 0
-      ? a.end_date.localeCompare(b.end_date) || a.id - b.id
-      : b.end_date.localeCompare(a.end_date) || b.id - a.id;
+      ? compareCodeUnits(a.end_date, b.end_date) || a.id - b.id
+      : compareCodeUnits(b.end_date, a.end_date) || b.id - a.id;
   });
   return {
     recruitingList: rows.map((r) => ({

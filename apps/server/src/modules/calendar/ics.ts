@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { ics } from '../../lib/on-first-use.ts';
 
 /**
  * One event as an iCalendar file (RFC 5545), built by the `ics` library, which escapes text (commas, semicolons,
@@ -18,7 +18,7 @@ export interface CalendarEvent {
 }
 
 export function icsOf(e: CalendarEvent): string {
-  const { error, value } = createEvent({
+  const { error, value } = ics().createEvent({
     uid: e.uid,
     productId: 'moa/calendar',
     method: 'PUBLISH',

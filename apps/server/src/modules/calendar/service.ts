@@ -1,3 +1,4 @@
+import { groupDigits } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FileReply } from '../../lib/route.ts';
@@ -12,7 +13,7 @@ import * as repo from './repository.ts';
  * event, downloaded from /mypage and the application page (캘린더에 추가) and attached to their e-mails.
  */
 
-export const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+export const won = (n: number) => `${groupDigits(n)}원`;
 const hostOf = (publicUrl: string) => new URL(publicUrl).host;
 
 /** The instant a reservation's schedule starts (show dates and times are Seoul wall-clock values). */

@@ -1,8 +1,8 @@
 import {
+  type ColumnMapping,
   DEPOSIT_IMPORTS_LISTED,
   DEPOSIT_MESSAGES,
   DEPOSIT_PAGE_DEFAULT,
-  type ColumnMapping,
   type DepositApplyResult,
   type DepositImport,
   type DepositImportList,
@@ -10,6 +10,7 @@ import {
   type DepositNameColumn,
   type DepositPage,
   type DepositReading,
+  groupDigits,
 } from '@moa/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -499,7 +500,7 @@ export async function applyDeposits(
         if (err instanceof AppError) {
           throw new AppError(
             err.code,
-            `${d.name}(${d.row}번째 줄, ${d.amount.toLocaleString('ko-KR')}원): ${err.message}`,
+            `${d.name}(${d.row}번째 줄, ${groupDigits(d.amount)}원): ${err.message}`,
           );
         }
         throw err;

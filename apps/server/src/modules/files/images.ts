@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { LIMITS, VALIDATION } from '@moa/contract';
-import { fileTypeFromBuffer } from 'file-type';
 import type sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
-import { loadSharp } from '../../lib/on-first-use.ts';
+import { fileType, loadSharp } from '../../lib/on-first-use.ts';
 
 /**
  * The image pipeline: judge the bytes (magic numbers, not names or declared types), bound size and pixels, and
@@ -27,7 +26,7 @@ export async function processImage(input: Buffer, kind: ImageKind): Promise<Proc
   if (input.byteLength > LIMITS.imageMaxBytes) {
     throw new AppError('IMAGE_TOO_LARGE', '파일 크기는 5MB 이하여야 합니다.');
   }
-  const type = await fileTypeFromBuffer(input);
+  const type = await fileType().fileTypeFromBuffer(input);
   // iPhone photos: say what to do instead of calling them "not an image"
   if (type && /^image\/hei[cf]/.test(type.mime)) {
     throw new AppError('IMAGE_INVALID', VALIDATION.imageHeic);

@@ -1,5 +1,5 @@
 import { HALL_MESSAGES, LIMITS, type HallIssue, type ListedSeat, type SeatKind } from '@moa/contract';
-import { parse as parseCsv } from 'csv-parse/sync';
+import { csvParse } from '../../lib/on-first-use.ts';
 import { decodeText } from '../../lib/text-decode.ts';
 
 /**
@@ -52,7 +52,7 @@ export function readSeatCsv(bytes: Buffer): SeatList {
   const { text } = decoded;
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parseCsv(text, {
+    records = csvParse().parse(text, {
       skip_empty_lines: true,
       relax_column_count: true,
       trim: true,

@@ -6,8 +6,7 @@ import {
   STUDENT_ID_PATTERN,
   type RowError,
 } from '@moa/contract';
-import { parse as parseCsv } from 'csv-parse/sync';
-import { loadExcelJS } from '../../lib/on-first-use.ts';
+import { csvParse, loadExcelJS } from '../../lib/on-first-use.ts';
 import { decodeText } from '../../lib/text-decode.ts';
 import { isZip, zipEntries, zipEntriesFit } from '../../lib/zip.ts';
 
@@ -102,7 +101,7 @@ function csvGrid(bytes: Buffer): string[][] | RosterRead {
   if (!decoded.ok) return fail(M.rosterUnreadable);
   let records: string[][];
   try {
-    records = parseCsv(decoded.text.replace(/^\uFEFF/, ''), {
+    records = csvParse().parse(decoded.text.replace(/^\uFEFF/, ''), {
       delimiter: [',', '\t', ';'],
       relax_column_count: true,
       relax_quotes: true,

@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@moa/contract';
-import nodemailer from 'nodemailer';
 import type { AppContext } from '../../lib/context.ts';
+import { nodemailer } from '../../lib/on-first-use.ts';
 import { takeOne } from '../../lib/rate-counters.ts';
 import { mailDetails } from './mail-details.ts';
 import { mailMessage } from './mail-message.ts';
@@ -65,7 +65,9 @@ export interface Mailer {
 export function createMailer(ctx: AppContext, observe: { failed?: () => void } = {}): Mailer | null {
   const { smtpUrl, mailFrom, publicUrl, mailRatePerMinute } = ctx.config;
   if (!smtpUrl) return null;
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  // made at the first mail due: nodemailer is loaded then (lib/on-first-use.ts)
+  let made: ReturnType<ReturnType<typeof nodemailer>['createTransport']> | undefined;
+  const transport = () => (made ??= nodemailer().createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
   const perInterval = Math.max(1, Math.ceil((mailRatePerMinute * MAIL_INTERVAL_MS) / 60_000));
   const shared = ctx.dialect === 'postgres';
 
@@ -90,7 +92,7 @@ export function createMailer(ctx: AppContext, observe: { failed?: () => void } =
           continue;
         }
         try {
-          await transport.sendMail(
+          await transport().sendMail(
             mailMessage({
               to: n.email,
               from: mailFrom,
@@ -121,7 +123,7 @@ export function createMailer(ctx: AppContext, observe: { failed?: () => void } =
       return sent;
     },
     close() {
-      transport.close();
+      made?.close();
     },
   };
 }

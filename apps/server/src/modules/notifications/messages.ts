@@ -1,8 +1,9 @@
 import {
   formatSalesOpen,
+  groupDigits,
+  type ResultStage,
   seatsLabel,
   STUDENT_STAGE_LABELS,
-  type ResultStage,
   type VisibleStage,
 } from '@moa/contract';
 import { salesOpenAtOf } from '../../lib/time.ts';
@@ -10,7 +11,7 @@ import type { NewNotification, ReservationFacts } from './notify.ts';
 
 /** The Korean text of every notification, in one place. */
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const won = (n: number) => `${groupDigits(n)}원`;
 /** "12월 1일 (화) 오후 8:00" of an ISO instant, in Seoul time. */
 export const when = (iso: string) => formatSalesOpen(salesOpenAtOf(iso)!);
 const schedule = (r: { show_name: string; order_index: number }) => `${r.show_name} ${r.order_index}회차`;

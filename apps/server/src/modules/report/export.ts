@@ -1,6 +1,8 @@
+import { groupDigits } from '@moa/contract';
 import type { FinanceLine, TermActivity, TermReport, UnionRuleResult } from '@moa/contract';
 import type { AppContext } from '../../lib/context.ts';
 import type { FileReply } from '../../lib/route.ts';
+import { compareCodeUnits } from '../../lib/compare.ts';
 import {
   safeTitle,
   seoulCellDate,
@@ -72,7 +74,7 @@ function financeRows(report: TermReport): FinanceRow[] {
   const ordered = [...f.lines].sort(
     (a, b) =>
       (a.direction === b.direction ? 0 : a.direction === 'income' ? -1 : 1) ||
-      (a.date ?? '').localeCompare(b.date ?? ''),
+      compareCodeUnits(a.date ?? '', b.date ?? ''),
   );
   const total = (category: string, amount: number): FinanceRow => ({
     direction: null,
@@ -105,7 +107,7 @@ const summaryColumns: Column<Pair>[] = [
 ];
 
 function summaryRows(r: TermReport): Pair[] {
-  const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+  const won = (n: number) => `${groupDigits(n)}원`;
   return [
     ['동아리', r.club.name],
     ['학기', `${r.term.name} (${r.term.startsOn} ~ ${r.term.endsOn})`],

@@ -1,3 +1,4 @@
+import { groupDigits } from '@moa/contract';
 import type { FinanceLine, TermFinance } from '@moa/contract';
 import type { Db } from '../../db/database.ts';
 import * as money from './repository.ts';
@@ -48,7 +49,7 @@ export async function termFinance(
         direction: 'income',
         source: 'tickets',
         category: '티켓 판매',
-        description: `${show.name} 티켓 ${tickets.toLocaleString('ko-KR')}매`,
+        description: `${show.name} 티켓 ${groupDigits(tickets)}매`,
         amount: sales,
       });
     }
@@ -60,7 +61,7 @@ export async function termFinance(
         direction: 'income',
         source: 'deposits',
         category: '초과·중복 입금',
-        description: `${show.name} 돌려줄 입금 ${sum(excess, 'count').toLocaleString('ko-KR')}건`,
+        description: `${show.name} 돌려줄 입금 ${groupDigits(sum(excess, 'count'))}건`,
         amount: over,
       });
     }
@@ -72,7 +73,7 @@ export async function termFinance(
         direction: 'expense',
         source: 'refunds',
         category: '환불',
-        description: `${show.name} 환불 ${sum(mine, 'sent_count').toLocaleString('ko-KR')}건`,
+        description: `${show.name} 환불 ${groupDigits(sum(mine, 'sent_count'))}건`,
         amount: sent,
       });
     }
@@ -85,7 +86,7 @@ export async function termFinance(
       direction: 'income',
       source: 'dues',
       category: '회비',
-      description: `회비 ${dues.payers.toLocaleString('ko-KR')}명`,
+      description: `회비 ${groupDigits(dues.payers)}명`,
       date: term.dues_pay_by ?? null,
       amount: dues.amount,
     });

@@ -1,12 +1,14 @@
-/** The parser's Korean messages, shown to the manager as they are. */
+import { groupDigits } from '@moa/contract';
 import { objectParticle, quoted } from './values.ts';
+
+/** The parser's Korean messages, shown to the manager as they are. */
 
 export const MESSAGES = {
   tooLarge: (maxMb: number) => `파일이 너무 커요. 거래내역 파일은 ${maxMb}MB까지 올릴 수 있어요.`,
   unpacksTooLarge: (maxMb: number) =>
     `엑셀 파일을 풀면 ${maxMb}MB가 넘어서 읽지 않았어요. 거래내역만 담긴 파일로 다시 저장해 올려 주세요.`,
   tooManyRows: (max: number) =>
-    `거래내역이 ${max.toLocaleString('ko-KR')}줄을 넘어서 읽지 않았어요. 기간을 나눠 내려받아 올려 주세요.`,
+    `거래내역이 ${groupDigits(max)}줄을 넘어서 읽지 않았어요. 기간을 나눠 내려받아 올려 주세요.`,
   tooSlow: '파일을 읽는 데 너무 오래 걸려 멈췄어요. 기간을 나눠 내려받거나 CSV로 저장해 다시 올려 주세요.',
   emptyFile: '빈 파일이에요. 거래내역이 담긴 엑셀(.xls·.xlsx)이나 CSV 파일을 올려 주세요.',
   emptyText: '붙여 넣은 내용이 없어요. 입금 알림 문자를 붙여 넣어 주세요.',

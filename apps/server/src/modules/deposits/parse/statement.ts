@@ -3,10 +3,8 @@
  * XML Spreadsheet 2003 (SheetJS), an HTML page saved as .xls (html.ts), and delimited text (, tab ; |) in UTF-8,
  * CP949 or UTF-16.
  */
-import { parse as parseCsv } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
-import { fileTypeFromBuffer } from 'file-type';
-import { loadExcelJS } from '../../../lib/on-first-use.ts';
+import { csvParse, fileType, loadExcelJS } from '../../../lib/on-first-use.ts';
 import { decodeText } from '../../../lib/text-decode.ts';
 import {
   isEncryptedOoxml,
@@ -93,7 +91,7 @@ export async function parseStatementFile(input: StatementFileInput): Promise<Par
 
   // file-type reads a UTF-16 byte-order mark as an MPEG frame; text with a BOM is text. It names XML as XML.
   if (!startsWithBom(bytes)) {
-    const type = await fileTypeFromBuffer(bytes);
+    const type = await fileType().fileTypeFromBuffer(bytes);
     if (type && type.ext !== 'xml') return fail('BAD_FILE', MESSAGES.notStatement(input.filename));
   }
   const decoded = decodeText(bytes);
@@ -152,7 +150,7 @@ function fromSheets(
 const DELIMITERS = [',', '\t', ';', '|'] as const;
 
 function records(text: string, delimiter: string, to: number): string[][] {
-  return parseCsv(text, {
+  return csvParse().parse(text, {
     to,
     delimiter,
     relax_column_count: true,
