@@ -1,10 +1,12 @@
 // Bundles the server's TypeScript (and the contract's) into dist/server.js, which `npm start` runs with plain node
 // (docs/decisions/0001-server-runs-typescript-with-tsx.md, docs/decisions/0012-server-memory.md), and the statement
 // parser's worker thread (src/modules/deposits/parse/off-thread.ts) into dist/parse-worker.js beside it. Packages
-// stay in node_modules and are loaded by Node as they are. Unminified, so stack traces name our functions and files.
+// stay in node_modules and are loaded by Node as they are. Unminified, so stack traces name our functions and files;
+// in ASCII alone, so V8 holds the source at one byte a character (tools/ascii-only.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { asciiOnly } from '../../tools/ascii-only.mjs';
 
 const here = import.meta.dirname;
 const bundles = {
@@ -38,6 +40,6 @@ const result = await esbuild.build({
 fs.mkdirSync(path.join(here, 'dist'), { recursive: true });
 for (const output of result.outputFiles) {
   const temporary = `${output.path}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, output.contents);
+  fs.writeFileSync(temporary, asciiOnly(output.text));
   fs.renameSync(temporary, output.path);
 }

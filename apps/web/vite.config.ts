@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { asciiOnlyChunks } from './build/ascii-only.ts';
 import { contractPlainModules } from './build/contract-plain.ts';
 import { earlyEntry } from './build/early-entry.ts';
 import { endpointRoutesDefine } from './build/endpoint-routes.ts';
@@ -85,7 +86,7 @@ const SSR_OUT = 'dist-ssr';
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: isSsrBuild
-    ? [react(), serverRouterLink(fileURLToPath(new URL('src', import.meta.url)))]
+    ? [react(), serverRouterLink(fileURLToPath(new URL('src', import.meta.url))), asciiOnlyChunks()]
     : browserPlugins(),
   // The renderer carries its libraries, built for production whatever NODE_ENV the server runs under (React's
   // development build renders several times slower), and needs nothing of apps/web/node_modules at run time.

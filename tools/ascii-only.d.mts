@@ -1,0 +1,1 @@
+export function asciiOnly(code: string): string;
