@@ -11,10 +11,11 @@ import type sharp from 'sharp';
 /**
  * Libraries a server rarely needs, loaded when first used rather than at start-up, where each stays in memory for
  * good (docs/decisions/0012-server-memory.md): exceljs (about 9 MiB: the XLSX exports and bank statements) and
- * sharp with libvips (about 6 MiB: image uploads), and the smaller ones only a mail, an upload, a calendar file or
- * a text file from a bank or a spreadsheet needs (about 7 MiB of V8's heap together: nodemailer, file-type, ics,
- * csv-parse, iconv-lite; decision 0024). The smaller ones are required synchronously (Node loads an ES module without
- * top-level await that way too), so the functions that use them stay as they are.
+ * sharp with libvips (about 6 MiB: image uploads), and the smaller ones only a mail, an upload, a calendar file, a
+ * text file from a bank or a spreadsheet, or the demo data needs (about 7 MiB of V8's heap together: nodemailer,
+ * file-type, ics, csv-parse, iconv-lite, qrcode). Those are required synchronously (Node loads an ES module without
+ * top-level await that way too), so the functions that use them keep their shape. ESLint refuses a value import of
+ * any of these elsewhere in the server (eslint.config.js).
  */
 
 export async function loadExcelJS(): Promise<typeof ExcelJS> {

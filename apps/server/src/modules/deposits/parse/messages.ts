@@ -2,7 +2,6 @@ import { groupDigits } from '@moa/contract';
 import { objectParticle, quoted } from './values.ts';
 
 /** The parser's Korean messages, shown to the manager as they are. */
-
 export const MESSAGES = {
   tooLarge: (maxMb: number) => `파일이 너무 커요. 거래내역 파일은 ${maxMb}MB까지 올릴 수 있어요.`,
   unpacksTooLarge: (maxMb: number) =>
