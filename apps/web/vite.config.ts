@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { asciiOnlyChunks } from './build/ascii-only.ts';
+import { contractDirect } from './build/contract-direct.ts';
 import { contractPlainModules } from './build/contract-plain.ts';
 import { earlyEntry } from './build/early-entry.ts';
 import { endpointRoutesDefine } from './build/endpoint-routes.ts';
@@ -86,7 +87,12 @@ const SSR_OUT = 'dist-ssr';
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: isSsrBuild
-    ? [react(), serverRouterLink(fileURLToPath(new URL('src', import.meta.url))), asciiOnlyChunks()]
+    ? [
+        react(),
+        serverRouterLink(fileURLToPath(new URL('src', import.meta.url))),
+        contractDirect(fileURLToPath(new URL('src', import.meta.url)), CONTRACT_SOURCE),
+        asciiOnlyChunks(),
+      ]
     : browserPlugins(),
   // The renderer carries its libraries, built for production whatever NODE_ENV the server runs under (React's
   // development build renders several times slower), and needs nothing of apps/web/node_modules at run time.

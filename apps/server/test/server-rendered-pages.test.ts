@@ -7,10 +7,12 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   APP_FILES_ID,
   PAGE_DATA_ID,
   RENDERED_PAGE_META,
+  showDetailSchema,
   type AppFiles,
   type ShowDetail,
 } from '@moa/contract';
@@ -418,6 +420,21 @@ describe.each(DB_KINDS)('public pages rendered on the server (%s)', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode, res.body).toBe(200);
     expect(Object.keys(res.json().components.schemas).length).toBeGreaterThan(50);
+  });
+
+  it("renders pages without building the contract's schemas a second time", async () => {
+    // The renderer carries its own copy of the contract; each of its schemas named (.meta({ id })) would take that
+    // name in zod's one registry of the process. It builds none (apps/web/build/contract-direct.ts,
+    // docs/decisions/0012-server-memory.md): the name still belongs to the server's own schema.
+    for (const url of [
+      '/main',
+      `/show/${ids.show}`,
+      `/entertain/${ids.entertain}`,
+      `/recruiting/${ids.recruiting}`,
+    ]) {
+      expect((await page(t.app, url)).status).toBe(200);
+    }
+    expect(z.globalRegistry._idmap.get('ShowDetail')).toBe(showDetailSchema);
   });
 
   it('answers a show that does not exist with the 404 page, and /main to a JSON client with JSON', async () => {

@@ -10,7 +10,6 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
-import { endpoints } from '@moa/contract';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { SERVER_PAGES, validParams } from './app/server-pages';
@@ -53,7 +52,8 @@ export async function render({ url, origin, fetchJson }: RenderInput): Promise<R
     if (!match) continue;
     if (!validParams(match.params)) return null;
     const need = page.data(match.params as Record<string, string>);
-    const answer = await fetchJson(fillPath(endpoints[need.endpoint].path, need.params));
+    // the calls' schema-free table (as the browser's), not the contract's, whose schemas the renderer never needs
+    const answer = await fetchJson(fillPath(__MOA_ENDPOINT_ROUTES__[need.endpoint].path, need.params));
     if (answer.status === 404) return { status: 404 };
     if (answer.status !== 200) return null;
     const shown = page.shown ? page.shown(answer.body as never) : answer.body;
