@@ -12,9 +12,10 @@ type TransformInput = Parameters<ReturnType<typeof createJsonSchemaTransform>>[0
 /**
  * The contract's named schemas (.meta({ id })) as this process loaded them with the server, before anything else.
  * zod keeps one registry of names per process (on globalThis), shared by every copy of zod, and the server-rendered
- * pages' bundle (apps/web's dist-ssr, loaded at the first page) carries its own copy of the contract: loading it names
+ * pages' bundle (apps/web's dist-ssr, loaded at the first page) carries its own copy of the contract: loading it named
  * every schema again with other objects, and a document made from the global registry after that failed with
- * "Duplicate schema id" (500 on /api/docs/json). The names are copied here, at import, when only the server's own
+ * "Duplicate schema id" (500 on /api/docs/json). It builds none of them now (apps/web/build/contract-direct.ts), but
+ * a schema a rendered page came to import would take its name again. The names are copied here, at import, when only the server's own
  * schemas hold them; what else the registry says of a schema (descriptions) is still read from it, as
  * fastify-type-provider-zod's own copies of a registry do.
  */
