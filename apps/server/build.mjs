@@ -40,6 +40,9 @@ const result = await esbuild.build({
 fs.mkdirSync(path.join(here, 'dist'), { recursive: true });
 for (const output of result.outputFiles) {
   const temporary = `${output.path}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, asciiOnly(output.text));
+  const text = asciiOnly(output.text);
+  // parsed again: what asciiOnly wrote must still be JavaScript (tools/ascii-only.mjs says where it would not be)
+  await esbuild.transform(text, { loader: 'js', format: 'esm', logLevel: 'silent' });
+  fs.writeFileSync(temporary, text);
   fs.renameSync(temporary, output.path);
 }

@@ -16,12 +16,24 @@ describe('asciiOnly', () => {
     ["'\\한'", '한'],
     ["'\\\\한'", '\\한'],
     ["'\\\\\\한'", '\\한'],
-    ["'\\u2028'.length + '\u2028'.length", 2],
+    // what a String.raw template holds is the escape, which a RegExp made from it reads as the character
+    ["new RegExp(String.raw`^입금\\s*(\\d+)원$`).exec('입금 5000원')[1]", '5000'],
   ])('rewrites %s to ASCII with the same meaning', (code, value) => {
     const ascii = asciiOnly(code);
     expect(ascii).toMatch(/^[\x20-\x7e]*$/);
     expect(run(ascii)).toEqual(value);
     expect(run(ascii)).toEqual(run(code));
+  });
+
+  it('leaves Latin-1 and line terminators as they are, and escapes other whitespace in strings', () => {
+    // a line terminator ends a comment, and after a backslash continues a string
+    for (const code of ['1 //x\u2028+ 1', "'a\\\u2028b'", "'é\u00a0'.length", "'가\u3000나'"]) {
+      const ascii = asciiOnly(code);
+      expect(run(ascii)).toEqual(run(code));
+    }
+    expect(asciiOnly('1 //x\u2028+ 1')).toBe('1 //x\u2028+ 1');
+    expect(asciiOnly("'é'")).toBe("'é'");
+    expect(asciiOnly("'\ufeff'")).toBe("'\\ufeff'");
   });
 
   it('leaves ASCII as it is', () => {

@@ -45,7 +45,10 @@ export function directContractImports(
   defined: Map<string, string>,
 ): string | null {
   if (!code.includes(CONTRACT)) return null;
-  const { program } = parseSync('module.js', code);
+  const { program, errors } = parseSync('module.js', code);
+  if (errors.length > 0)
+    throw new Error(`${CONTRACT}: a module the plugin cannot read (${errors[0]!.message})`);
+  refuseOtherForms(program);
   const edits: { start: number; end: number; text: string }[] = [];
   for (const s of program.body as Statement[]) {
     const isImport = s.type === 'ImportDeclaration';
@@ -59,7 +62,9 @@ export function directContractImports(
       }
       const name = spec.type === 'ImportSpecifier' ? spec.imported : spec.local;
       const as = spec.type === 'ImportSpecifier' ? spec.local : spec.exported;
-      if (name.type !== 'Identifier' || as.type !== 'Identifier') continue;
+      if (name.type !== 'Identifier' || as.type !== 'Identifier') {
+        throw new Error(`${CONTRACT}: a name written as a string is not written per module`);
+      }
       if ((spec.type === 'ImportSpecifier' ? spec.importKind : spec.exportKind) === 'type') continue;
       const file = defined.get(name.name);
       if (!file) throw new Error(`${CONTRACT} exports no value named ${name.name}`);
@@ -80,6 +85,23 @@ export function directContractImports(
   let out = code;
   for (const e of edits.reverse()) out = out.slice(0, e.start) + e.text + out.slice(e.end);
   return out;
+}
+
+/**
+ * The forms of using the barrel that cannot be written per module (`export * from` it, `import()` of it): refused, so
+ * the barrel never comes back into the renderer unnoticed.
+ */
+function refuseOtherForms(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) refuseOtherForms(item);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const n = node as { type?: string; source?: { value?: unknown } };
+  if ((n.type === 'ExportAllDeclaration' || n.type === 'ImportExpression') && n.source?.value === CONTRACT) {
+    throw new Error(`${CONTRACT}: only named imports and re-exports are written per module (${n.type})`);
+  }
+  for (const value of Object.values(node)) if (typeof value === 'object') refuseOtherForms(value);
 }
 
 /** The SSR build's plugin: directContractImports for the app's own modules. */

@@ -41,13 +41,19 @@ describe("the renderer's imports of the contract", () => {
     );
   });
 
-  it('leaves a module without the barrel alone, and refuses a name the contract does not export', () => {
+  it('leaves a module without the barrel alone, and refuses a name the contract does not export or a form it cannot write per module', () => {
     expect(directContractImports('import { x } from "./x";', CONTRACT, defined)).toBeNull();
     expect(() =>
       directContractImports('import { nothingSuch } from "@moa/contract";', CONTRACT, defined),
     ).toThrow(/nothingSuch/);
-    expect(() => directContractImports('import * as c from "@moa/contract";', CONTRACT, defined)).toThrow(
-      /named imports/,
-    );
+    for (const code of [
+      'import * as c from "@moa/contract";',
+      'export * from "@moa/contract";',
+      'export const load = () => import("@moa/contract");',
+      'import { "LIMITS" as limits } from "@moa/contract";',
+      'import { LIMITS } from "@moa/contract"; const = ;',
+    ]) {
+      expect(() => directContractImports(code, CONTRACT, defined), code).toThrow(/@moa\/contract/);
+    }
   });
 });
