@@ -15,8 +15,8 @@ type TransformInput = Parameters<ReturnType<typeof createJsonSchemaTransform>>[0
  * pages' bundle (apps/web's dist-ssr, loaded at the first page) carries its own copy of the contract: loading it named
  * every schema again with other objects, and a document made from the global registry after that failed with
  * "Duplicate schema id" (500 on /api/docs/json). It builds none of them now (apps/web/build/contract-direct.ts), but
- * a schema a rendered page came to import would take its name again. The names are copied here, at import, when only the server's own
- * schemas hold them; what else the registry says of a schema (descriptions) is still read from it, as
+ * a schema a rendered page came to import would take its name again. The names are copied here, at import, when only
+ * the server's own schemas hold them; what else the registry says of a schema (descriptions) is still read from it, as
  * fastify-type-provider-zod's own copies of a registry do.
  */
 const CONTRACT_SCHEMAS = (() => {

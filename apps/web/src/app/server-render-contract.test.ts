@@ -41,7 +41,7 @@ describe("the renderer's imports of the contract", () => {
     );
   });
 
-  it('leaves a module without the barrel alone, and refuses a name the contract does not export or a form it cannot write per module', () => {
+  it('leaves a module without the barrel alone, and refuses an unknown name or a form it cannot write per module', () => {
     expect(directContractImports('import { x } from "./x";', CONTRACT, defined)).toBeNull();
     expect(() =>
       directContractImports('import { nothingSuch } from "@moa/contract";', CONTRACT, defined),
