@@ -9,14 +9,15 @@ import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { insertClub, insertSchedule, insertStudents } from '../apps/server/test/support.ts';
 import { BROWSER_ENCODINGS, openLoop } from './load.ts';
-import { cpuMs, root, rssMiB, startServer } from './server.ts';
+import { cpuMs, IDLE_SECONDS, idleRssMiB, root, rssMiB, startServer } from './server.ts';
 
 /**
  * `npm run bench:memory -w bench`: the server's RSS through `npm run bench`'s rounds, with the same load in every
  * run however fast the machine is (so runs compare on a busy machine too): each round a rush of ATTEMPTS
  * reservation attempts by 3,000 students over 200 connections on a fresh 1,200-seat schedule, then 7,500
  * reservations at 1,500/s, READS_EACH of each public read over 200 connections and 10,000 reads at 2,000/s.
- * VmRSS is read after each rush and at the end of each round. See docs/decisions/0012-server-memory.md.
+ * VmRSS is read at each rush's last answer, once the server has been idle IDLE_SECONDS after it (bench/server.ts),
+ * and at the end of each round. See docs/decisions/0012-server-memory.md.
  *
  * Environment: ROUNDS (3), ATTEMPTS (40000), READS_EACH (20000), SKIP_BUILD=1 (use apps/web/dist as it is),
  * WEB_DIST, SERVER_NODE_ARGS (NODE_OPTIONS for the server, e.g. "--heapsnapshot-signal=SIGUSR2"), and SERVER_ARGS:
@@ -65,6 +66,7 @@ for (const id of await insertStudents(db, 'memory', ARRIVALS)) tokens.push(await
 const day = addDays(seoulToday(), 30);
 
 const afterRush: number[] = [];
+const afterIdle: number[] = [];
 const cpuPerAttempt: number[] = [];
 for (let round = 1; round <= ROUNDS; round++) {
   const { scheduleId } = await insertSchedule(db, { clubId, date: day, seats: 1_200, maxTicket: 4 });
@@ -90,7 +92,10 @@ for (let round = 1; round <= ROUNDS; round++) {
     ],
   });
   cpuPerAttempt.push(((cpuMs(server.pid) - cpu0) * 1000) / rush.requests.total);
-  afterRush.push(rss(`round ${round}, after the rush`));
+  afterRush.push(rss(`round ${round}, at the rush's last answer`));
+  const [idle] = await idleRssMiB([server.pid]);
+  log(`round ${round}, idle ${IDLE_SECONDS} s after the rush: ${idle!.toFixed(0)} MiB`);
+  afterIdle.push(idle!);
 
   const room = await insertSchedule(db, { clubId, date: day, seats: ARRIVALS * 4, maxTicket: 4 });
   await openLoop(
@@ -115,7 +120,8 @@ for (let round = 1; round <= ROUNDS; round++) {
 const end = rss('end');
 const f = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
 console.log(
-  `server RSS: ${boot.toFixed(0)} MiB at start; ${f(afterRush)} MiB after each rush; ${end.toFixed(0)} MiB at the ` +
+  `server RSS: ${boot.toFixed(0)} MiB at start; ${f(afterIdle)} MiB idle ${IDLE_SECONDS} s after each rush (${f(afterRush)} ` +
+    `MiB at its last answer); ${end.toFixed(0)} MiB at the ` +
     `end (server CPU ${f(cpuPerAttempt)} µs per rush attempt; load average ${os.loadavg()[0]!.toFixed(1)})`,
 );
 server.child.kill('SIGTERM');

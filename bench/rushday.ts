@@ -13,7 +13,16 @@ import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { insertClub, insertSchedule, insertStudents } from '../apps/server/test/support.ts';
 import { BROWSER_ENCODINGS, percentile } from './load.ts';
-import { cpuMs, root, rssMiB, startServer, waitFor, type RunningServer } from './server.ts';
+import {
+  cpuMs,
+  IDLE_SECONDS,
+  idleRssMiB,
+  root,
+  rssMiB,
+  startServer,
+  waitFor,
+  type RunningServer,
+} from './server.ts';
 import { seatsWrong } from './seats.ts';
 
 /**
@@ -40,7 +49,6 @@ const IN_FLIGHT = Number(process.env.RUSHDAY_IN_FLIGHT ?? 128 * os.cpus().length
 const SOCKETS_PER_PHONE = 6;
 const WARM_UP_PHONES = Number(process.env.RUSHDAY_WARM_UP_PHONES ?? 300);
 const WARM_UP_SECONDS = 2;
-const IDLE_SECONDS = Number(process.env.RUSHDAY_IDLE_SECONDS ?? 10);
 const READY_GOAL_MS = 1000;
 const RSS_GOAL_MIB = 150;
 
@@ -429,9 +437,9 @@ async function rushDayOn(label: string, base: URL, db: Db, servers: RunningServe
   r.wrong = warmWrong
     ? `the warm-up's show: ${warmWrong}`
     : await seatsWrong(db, target.scheduleId, r.sold, { unanswered });
-  // And once the servers have been idle a while: what V8's idle collections and malloc give back.
-  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-  for (const [k, s] of servers.entries()) r.servers[k]!.rssIdle = rssMiB(s.pid);
+  // And once the servers have been idle a while: what they keep after the rush (the goal's figure).
+  const idle = await idleRssMiB(servers.map((s) => s.pid));
+  for (const [k, mib] of idle.entries()) r.servers[k]!.rssIdle = mib;
   for (const xs of [r.ready, r.startLag, r.attempt, r.toFinal]) xs.sort((a, b) => a - b);
   return r;
 }
@@ -644,9 +652,14 @@ export async function rushDay(webDist?: string): Promise<{ lines: string[]; fail
     );
     out(
       `| rush day, ${r.label}: server RSS after it | ${r.servers
-        .map((s) => `${s.rssEnd.toFixed(0)} MiB = ${(s.rssEnd / RSS_GOAL_MIB).toFixed(2)} of the goal`)
-        .join('; ')} (${r.servers.map((s) => s.rssStart.toFixed(0)).join(', ')} MiB before it, ` +
-        `${r.servers.map((s) => s.rssIdle?.toFixed(0) ?? '?').join(', ')} MiB ${IDLE_SECONDS} s after) | ≤ 150 MiB |`,
+        .map(
+          (s) =>
+            `${(s.rssIdle ?? NaN).toFixed(0)} MiB = ${((s.rssIdle ?? NaN) / RSS_GOAL_MIB).toFixed(2)} of the goal`,
+        )
+        .join(
+          '; ',
+        )}, idle ${IDLE_SECONDS} s after it (${r.servers.map((s) => s.rssEnd.toFixed(0)).join(', ')} MiB at ` +
+        `its last answer, ${r.servers.map((s) => s.rssStart.toFixed(0)).join(', ')} MiB before it) | ≤ 150 MiB |`,
     );
   }
   if (pgNote) out(`| rush day on PostgreSQL | ${pgNote} | |`);

@@ -88,6 +88,19 @@ export async function waitFor(url: string, child?: ChildProcess, ms = 120_000): 
   }
 }
 
+/**
+ * How long servers are left idle after a rush before their RSS is read as what they keep after it: long enough for
+ * a server to give back what the rush grew (its memory release after 2 s of quiet, the SQLite checkpointer's thread
+ * ending after 5 s without a write; docs/decisions/0012-server-memory.md). BENCH_IDLE_SECONDS sets another.
+ */
+export const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
+
+/** The servers' RSS (MiB) once they have been idle for IDLE_SECONDS. */
+export async function idleRssMiB(pids: number[]): Promise<number[]> {
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  return pids.map(rssMiB);
+}
+
 export const rssMiB = (pid: number) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;

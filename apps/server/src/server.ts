@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, readEnvFile, type AppConfig } from './config.ts';
+import { startMemoryRelease } from './lib/memory-release.ts';
 import { demoDataWanted, seedDemo, seedDemoInOwnProcess, SEED_DEMO_ARG } from './db/seed/own-process.ts';
 
 /**
@@ -96,3 +97,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+// What a rush leaves in V8's heap is given back once the process is idle again (lib/memory-release.ts).
+startMemoryRelease({
+  onRelease: (before, after) =>
+    app.log.info({ rssBefore: before, rssAfter: after }, 'memory given back after a burst of load'),
+});

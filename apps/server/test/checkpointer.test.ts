@@ -30,7 +30,11 @@ describe('the WAL checkpointer', () => {
     // control: without the worker nothing reaches the file
     expect(size()).toBe(before);
 
-    const stop = startCheckpointer(file, 20);
+    const totalChanges = db.prepare('SELECT total_changes()').pluck();
+    const checkpointer = startCheckpointer(file, {
+      changes: () => totalChanges.get() as number,
+      everyMs: 20,
+    });
     try {
       await vi.waitFor(() => expect(size()).toBeGreaterThan(before + 400_000), { timeout: 5_000 });
       // and the rows are whole when read back through a new connection
@@ -38,7 +42,58 @@ describe('the WAL checkpointer', () => {
       expect(reader.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 2_000 });
       reader.close();
     } finally {
-      await stop();
+      await checkpointer.stop();
+      db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('ends its thread once the connection has written nothing for a while, and starts it with the next write', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-checkpoint-'));
+    const file = path.join(dir, 'app.db');
+    const db = new SQLite(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('wal_autocheckpoint = 0');
+    db.exec('CREATE TABLE t (x TEXT)');
+    const insert = db.prepare('INSERT INTO t VALUES (?)');
+    const write = (rows: number) =>
+      db.transaction(() => {
+        for (let i = 0; i < rows; i++) insert.run('x'.repeat(200));
+      })();
+    const totalChanges = db.prepare('SELECT total_changes()').pluck();
+    // the process's threads, as the kernel counts them: the worker is one of its own
+    const threads = () => fs.readdirSync('/proc/self/task').length;
+    const size = () => fs.statSync(file).size;
+    const before = threads();
+    const checkpointer = startCheckpointer(file, {
+      changes: () => totalChanges.get() as number,
+      everyMs: 20,
+      idleMs: 300,
+    });
+    try {
+      // started with the server, for what the WAL may already hold
+      expect(checkpointer.running).toBe(true);
+      expect(threads()).toBe(before + 1);
+      await vi.waitFor(() => expect(threads()).toBe(before), { timeout: 5_000 });
+      expect(checkpointer.running).toBe(false);
+
+      // a write after the quiet spell: a thread again, which copies it into the file
+      const quietSize = size();
+      write(2_000);
+      await vi.waitFor(() => expect(checkpointer.running).toBe(true), { timeout: 5_000 });
+      await vi.waitFor(() => expect(size()).toBeGreaterThan(quietSize + 400_000), { timeout: 5_000 });
+      // and ends again once the writes stop, every row in the database file
+      write(500);
+      await vi.waitFor(() => expect(threads()).toBe(before), { timeout: 5_000 });
+      expect(checkpointer.running).toBe(false);
+      // the database file alone, without its WAL, holds every row
+      const copy = path.join(dir, 'copy.db');
+      fs.copyFileSync(file, copy);
+      const reader = new SQLite(copy, { readonly: true });
+      expect(reader.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 2_500 });
+      reader.close();
+    } finally {
+      await checkpointer.stop();
       db.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -65,9 +120,9 @@ function startAndStop(): { status: number | null; out: string } {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-checkpointer-'));
     const file = path.join(dir, 'app.db');
     for (let i = 0; i < 150; i++) {
-      const stop = startCheckpointer(file, 1000);
+      const checkpointer = startCheckpointer(file, { changes: () => 0, everyMs: 1000 });
       await new Promise((resolve) => setTimeout(resolve, (i * 3) % 61));
-      await stop();
+      await checkpointer.stop();
     }
     fs.rmSync(dir, { recursive: true, force: true });
     console.log('stopped 150');

@@ -248,6 +248,29 @@ describe('start-up', () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('gives back what a burst of load grew once it is idle again (lib/memory-release.ts)', async () => {
+    const server = await serve({ DATA_DIR: path.join(dataDir, 'release') });
+    const base = `http://127.0.0.1:${server.port}`;
+    const metric = async () =>
+      /^moa_memory_releases_total (\d+)$/m.exec(await (await fetch(`${base}/metrics`)).text())?.[1];
+    expect(await metric()).toBe('0');
+    // A burst: the pages' renderer loaded and a few thousand answers made, 50 at a time.
+    for (let round = 0; round < 60; round++) {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          fetch(`${base}${i % 10 === 0 ? '/main' : '/attraction/list'}`).then((r) => r.arrayBuffer()),
+        ),
+      );
+    }
+    await vi.waitFor(() => expect(server.log).toContain('memory given back after a burst of load'), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    expect(await metric()).toBe('1');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
   it('reads the settings file, lets the environment win over it, and says which file it read', async () => {
     const file = path.join(dataDir, 'settings.env');
     await fs.writeFile(file, 'LAUNCH_DATE=2031-02-03\nKAKAO_JS_KEY=from-file\nHOST=0.0.0.0\n');

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -8,22 +9,28 @@ import { Worker } from 'node:worker_threads';
  * p99 of 212–366 ms with it, 9–37 ms without). A worker thread with a connection of its own runs a PASSIVE checkpoint
  * every `everyMs`, which never blocks the server's reads or writes; the server's own automatic checkpoint stays, at
  * a far higher threshold, as a safety net should the worker fail.
+ *
+ * The thread is an isolate of its own (some 11 MiB: docs/decisions/0012-server-memory.md), so it runs only while
+ * there is something to copy: it starts with the server and with the first write after a quiet spell, and ends once
+ * the server's connection has written nothing for `idleMs`, after a last checkpoint.
  */
 const SOURCE = `
 const { workerData, parentPort } = require('node:worker_threads');
 const SQLite = require(workerData.module);
 const db = new SQLite(workerData.file);
 db.pragma('busy_timeout = 1000');
-const timer = setInterval(() => {
+const checkpoint = () => {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
   } catch {
     // busy or closing: the next tick tries again
   }
-}, workerData.everyMs);
-// asked to stop: nothing left to wait for, so the thread ends by itself
+};
+const timer = setInterval(checkpoint, workerData.everyMs);
+// asked to stop: a last checkpoint, then nothing left to wait for, so the thread ends by itself
 parentPort.once('message', () => {
   clearInterval(timer);
+  checkpoint();
   db.close();
   parentPort.close();
 });
@@ -35,7 +42,30 @@ const STOP_GRACE_MS = 10_000;
 /** The server connection's automatic checkpoint threshold (pages) while the worker checkpoints: a safety net. */
 export const SAFETY_NET_PAGES = 16_000;
 
-export function startCheckpointer(file: string, everyMs = 1_000): () => Promise<void> {
+export interface CheckpointerOptions {
+  /**
+   * How many rows the server's connection has changed so far (SQLite's `total_changes()`): a new count means new
+   * pages in the WAL.
+   */
+  changes: () => number;
+  everyMs?: number;
+  /** How long the server's connection may write nothing before the thread ends. */
+  idleMs?: number;
+}
+
+export interface Checkpointer {
+  /** Whether the thread is there now (started and not yet asked to end). */
+  readonly running: boolean;
+  /** Ends the thread, if there is one, and the looks for writes. */
+  stop(): Promise<void>;
+}
+
+interface Thread {
+  /** Asks the thread to end; resolves once it has. */
+  end(): Promise<void>;
+}
+
+function startThread(file: string, everyMs: number): Thread {
   const module = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(SOURCE, { eval: true, workerData: { file, everyMs, module } });
   worker.unref();
@@ -45,10 +75,59 @@ export function startCheckpointer(file: string, everyMs = 1_000): () => Promise<
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   // Stopped by a message, which the worker reads only once its script has run: terminate() while the thread is
   // still loading better-sqlite3's native module aborts the whole process (a fatal error in the module's set-up).
-  return async () => {
-    worker.postMessage('stop');
-    const late = setTimeout(() => void worker.terminate(), STOP_GRACE_MS);
-    await exited;
-    clearTimeout(late);
+  return {
+    end: async () => {
+      worker.postMessage('stop');
+      const late = setTimeout(() => void worker.terminate(), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(late);
+    },
+  };
+}
+
+export function startCheckpointer(file: string, options: CheckpointerOptions): Checkpointer {
+  const { changes, everyMs = 1_000, idleMs = 5_000 } = options;
+  let thread: Thread | null = null;
+  // a thread asked to end and not yet ended: the next one starts after it
+  let ending: Promise<void> | null = null;
+  let seen = changes();
+  // The server starts with a thread: the WAL may hold what the migrations and the demo data wrote.
+  let lastWrite = performance.now();
+  const look = () => {
+    let count = seen;
+    try {
+      count = changes();
+    } catch {
+      // the connection closing under a last look: nothing new
+    }
+    const now = performance.now();
+    if (count !== seen) {
+      seen = count;
+      lastWrite = now;
+    }
+    const quiet = now - lastWrite >= idleMs;
+    if (!thread && !quiet && !ending) {
+      thread = startThread(file, everyMs);
+    } else if (thread && quiet) {
+      const done = thread.end();
+      thread = null;
+      ending = done.then(() => {
+        ending = null;
+      });
+    }
+  };
+  look();
+  const timer = setInterval(look, everyMs);
+  timer.unref();
+  return {
+    get running() {
+      return thread !== null;
+    },
+    stop: async () => {
+      clearInterval(timer);
+      const last = thread;
+      thread = null;
+      await Promise.all([last?.end(), ending]);
+    },
   };
 }

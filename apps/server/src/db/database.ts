@@ -141,13 +141,14 @@ export function openDatabase(opts: OpenOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   // checkpoints run in a worker thread, off the requests' path (checkpointer.ts)
   sqlite.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
-  const stopCheckpointer = startCheckpointer(file);
+  const totalChanges = sqlite.prepare('SELECT total_changes()').pluck();
+  const checkpointer = startCheckpointer(file, { changes: () => totalChanges.get() as number });
   const writes = new WriteWatch();
   const db = new Kysely<Database>({
     dialect: watchWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), writes),
   });
   const close = async () => {
-    await stopCheckpointer();
+    await checkpointer.stop();
     await db.destroy();
   };
   return registered({ db, dialect: 'sqlite', writes, sqlite, close });

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@moa/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppConfig } from '../config.ts';
+import { memoryReleases } from '../lib/memory-release.ts';
 import type { PublicCache } from './public-cache.ts';
 import { errorBody, errorCodeOf, sendError } from './errors.ts';
 
@@ -28,6 +29,15 @@ function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry, prefix: 'moa_' });
+    new Counter({
+      name: 'moa_memory_releases_total',
+      help: 'Full collections run to give memory back once the process was idle after a burst of load',
+      registers: [processRegistry],
+      collect() {
+        this.reset();
+        this.inc(memoryReleases());
+      },
+    });
   }
   return processRegistry;
 }

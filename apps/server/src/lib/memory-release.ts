@@ -1,0 +1,93 @@
+import { performance, type EventLoopUtilization } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+
+/**
+ * Gives back the memory a burst of load leaves behind (docs/decisions/0012-server-memory.md, "After a rush"). Under
+ * a rush V8 grows its young generation to the largest semi-spaces the start command allows, and the old generation's
+ * room to grow, and keeps both once the rush is over: its own memory reducer starts only some seconds after a full
+ * collection, and not after every burst. Every `everyMs` this looks at how busy the event loop was; after a look in
+ * which it was busy (BUSY_UTILIZATION of the time or more), once it has been idle for `idleLooks` looks in a row, it
+ * runs one full collection that shrinks the heap: V8's "last resort" collection, which costs the main thread some
+ * 80 ms, taken when no request is waiting. One per burst: a quiet process is never collected again and again.
+ */
+
+export interface MemoryReleaseOptions {
+  everyMs?: number;
+  /** Looks in a row with the event loop busy less than IDLE_UTILIZATION of the time. */
+  idleLooks?: number;
+  /** Where the process's figures come from: the real ones unless a test drives the decision. */
+  measure?: { rss: () => number; utilization: () => number };
+  /** Told after each release, with the RSS before and after it (bytes). */
+  onRelease?: (before: number, after: number) => void;
+}
+
+export interface MemoryRelease {
+  /** The collections run so far, and the RSS before and after the last one (bytes). */
+  readonly stats: { releases: number; lastBefore: number; lastAfter: number };
+  /** One look, as the timer makes it; true when it released. */
+  look(): boolean;
+  stop(): void;
+}
+
+/** An event loop busy less than this share of a look's time is taken as idle; this share or more, as under load. */
+const IDLE_UTILIZATION = 0.05;
+const BUSY_UTILIZATION = 0.25;
+
+let releasesInProcess = 0;
+/** The releases this process has run (the metrics' moa_memory_releases_total). */
+export const memoryReleases = () => releasesInProcess;
+
+let collector: ((options: { type: 'major'; flavor: 'last-resort' }) => void) | undefined;
+
+/**
+ * V8's collection function, taken once from a context made while `--expose-gc` is on, and the flag turned off again
+ * at once: no other context (and no code of a library) sees a `gc` global.
+ */
+function collectGarbage(): void {
+  if (!collector) {
+    v8.setFlagsFromString('--expose-gc');
+    collector = vm.runInNewContext('gc') as typeof collector;
+    v8.setFlagsFromString('--no-expose-gc');
+  }
+  collector!({ type: 'major', flavor: 'last-resort' });
+}
+
+function eventLoopUtilization(): () => number {
+  let last: EventLoopUtilization = performance.eventLoopUtilization();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const share = performance.eventLoopUtilization(now, last).utilization;
+    last = now;
+    return share;
+  };
+}
+
+export function startMemoryRelease(options: MemoryReleaseOptions = {}): MemoryRelease {
+  const { everyMs = 1_000, idleLooks = 2 } = options;
+  const measure = options.measure ?? {
+    rss: () => process.memoryUsage.rss(),
+    utilization: eventLoopUtilization(),
+  };
+  const stats = { releases: 0, lastBefore: 0, lastAfter: 0 };
+  let busy = false;
+  let idle = 0;
+  const look = () => {
+    const share = measure.utilization();
+    if (share >= BUSY_UTILIZATION) busy = true;
+    idle = share < IDLE_UTILIZATION ? idle + 1 : 0;
+    if (!busy || idle < idleLooks) return false;
+    const before = measure.rss();
+    collectGarbage();
+    busy = false;
+    stats.releases += 1;
+    releasesInProcess += 1;
+    stats.lastBefore = before;
+    stats.lastAfter = measure.rss();
+    options.onRelease?.(stats.lastBefore, stats.lastAfter);
+    return true;
+  };
+  const timer = setInterval(look, everyMs);
+  timer.unref();
+  return { stats, look, stop: () => clearInterval(timer) };
+}
