@@ -207,7 +207,14 @@ interface DayResult {
   files: number;
   pageBytes: number;
   wrong: string | null;
-  servers: { rssStart: number; rssEnd: number; rssIdle?: number; cpuMsPerPhone: number; heap: string }[];
+  servers: {
+    rssStart: number;
+    rssEnd: number;
+    rssIdle?: number;
+    cpuMsPerPhone: number;
+    heap: string;
+    heapIdle?: string;
+  }[];
   seconds: number;
 }
 
@@ -440,6 +447,8 @@ async function rushDayOn(label: string, base: URL, db: Db, servers: RunningServe
   // And once the servers have been idle a while: what they keep after the rush (the goal's figure).
   const idle = await idleRssMiB(servers.map((s) => s.pid));
   for (const [k, mib] of idle.entries()) r.servers[k]!.rssIdle = mib;
+  for (const [k, s] of servers.entries())
+    r.servers[k]!.heapIdle = `${rssParts(s.pid)}, ${await heapOf(s.url)}`;
   for (const xs of [r.ready, r.startLag, r.attempt, r.toFinal]) xs.sort((a, b) => a - b);
   return r;
 }
@@ -674,7 +683,8 @@ export async function rushDay(webDist?: string): Promise<{ lines: string[]; fail
         `first press to last answer p50/p99 ${percentile(r.toFinal, 50).toFixed(0)}/${percentile(r.toFinal, 99).toFixed(0)} ms; ` +
         `sold out after ${r.soldOutAfterMs ?? '–'} ms; errors ${JSON.stringify(r.errors)}; server CPU ` +
         `${r.servers.map((s) => s.cpuMsPerPhone.toFixed(2)).join(' + ')} ms per phone; after it ` +
-        r.servers.map((s) => s.heap).join('; '),
+        `${r.servers.map((s) => s.heap).join('; ')}; idle ${IDLE_SECONDS} s after it ` +
+        r.servers.map((s) => s.heapIdle ?? '?').join('; '),
     );
     if (r.wrong) out(`  ${r.label}: OVERSOLD: ${r.wrong}`);
   }

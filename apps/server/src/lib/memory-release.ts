@@ -9,7 +9,8 @@ import vm from 'node:vm';
  * collection, and not after every burst. Every `everyMs` this looks at how busy the event loop was; after a look in
  * which it was busy (BUSY_UTILIZATION of the time or more), once it has been idle for `idleLooks` looks in a row, it
  * runs one full collection that shrinks the heap: V8's "last resort" collection, which costs the main thread some
- * 80 ms, taken when no request is waiting. One per burst: a quiet process is never collected again and again.
+ * 80 ms, taken when no request is waiting. One after the start, then one per burst: a quiet process is never
+ * collected again and again.
  */
 
 export interface MemoryReleaseOptions {
@@ -70,7 +71,8 @@ export function startMemoryRelease(options: MemoryReleaseOptions = {}): MemoryRe
     utilization: eventLoopUtilization(),
   };
   const stats = { releases: 0, lastBefore: 0, lastAfter: 0 };
-  let busy = false;
+  // The start (migrations, the app's set-up, a first look at the database) counts as a burst of its own.
+  let busy = true;
   let idle = 0;
   const look = () => {
     const share = measure.utilization();
