@@ -37,6 +37,7 @@ import {
  *
  * Environment: ROUNDS (3), SECONDS per closed-loop run (5), SKIP_BUILD=1 (use apps/web/dist as it is),
  * SKIP_LIGHTHOUSE=1, CONNECTIONS (200), STUDENTS (3000), SEATS (1200), RUSH_RATE (1500), READ_RATE (2000),
+ * BENCH_IDLE_SECONDS (10: how long the server is left idle after a rush before its RSS is read, bench/server.ts),
  * ONLY=rush (the rush and the arrivals only: for profiling the reservation call), ONLY=seats (seat reservations
  * arriving at SEAT_RATE, 1000/s, on a 1,500-seat hall: bench/seat-arrivals.ts), ONLY=reads (the reads only, with
  * the server's CPU per read), ONLY=seatmap (a 1,000-seat map rendered and toggled in Chromium at 4× CPU slowdown:
