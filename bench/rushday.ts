@@ -524,22 +524,9 @@ const stopped = (child: ChildProcess) =>
         child.kill('SIGTERM');
       });
 
-/**
- * SERVER_NODE_ARGS: node flags in place of the start script's (bench/server.ts runs the bundle with them directly);
- * the start script's malloc settings are kept, so only the flags differ (docs/decisions/0012-server-memory.md).
- */
+/** SERVER_NODE_ARGS: node flags in place of the start script's (bench/server.ts runs the bundle with them directly). */
 function serverFlags(env: Record<string, string> = {}) {
-  const nodeOptions = process.env.SERVER_NODE_ARGS;
-  // SERVER_ENV ("NAME=value …", with SERVER_NODE_ARGS): other settings of the process, e.g. malloc's.
-  const more = Object.fromEntries(
-    (process.env.SERVER_ENV ?? '')
-      .split(' ')
-      .filter((kv) => kv.includes('='))
-      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
-  );
-  return nodeOptions
-    ? { nodeOptions, env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...more, ...env } }
-    : { env };
+  return { nodeOptions: process.env.SERVER_NODE_ARGS, env };
 }
 
 /** A port nothing listens on now (the system's pick: a random one may be a client connection's ephemeral port). */

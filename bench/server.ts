@@ -27,13 +27,32 @@ export interface ServerOptions {
   webDist?: string;
   /**
    * Node flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", which NODE_OPTIONS does not allow): the
-   * bundle `npm start` builds is run by `node <flags>` directly, in place of npm and the start script's own flags.
+   * bundle `npm start` builds is run by `node <flags>` directly, in place of npm and the start script's own flags,
+   * with the start script's environment (startScriptEnv).
    */
   nodeOptions?: string;
   /** Instead of `npm run serve`: `node <args>` (to compare other ways of running the server). */
   nodeArgs?: string[];
   /** More settings for the server (e.g. DATABASE_URL and TRUST_PROXY for instances on PostgreSQL behind a proxy). */
   env?: Record<string, string>;
+}
+
+/**
+ * The start script's own environment (apps/server/package.json: `exec env NAME=value … node …`), e.g. malloc's
+ * settings: a server run with other node flags (`nodeOptions`) keeps them, so only the flags differ; SERVER_ENV
+ * ("NAME=value …") adds or replaces some, to compare ways of running it (docs/decisions/0012-server-memory.md).
+ */
+function startScriptEnv(): Record<string, string> {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps', 'server', 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const settings = /\bexec env ((?:\w+=\S+ )+)node /.exec(pkg.scripts.start)?.[1] ?? '';
+  const pairs = (text: string) =>
+    text
+      .split(' ')
+      .filter((kv) => kv.includes('='))
+      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)] as const);
+  return Object.fromEntries([...pairs(settings), ...pairs(process.env.SERVER_ENV ?? '')]);
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -46,6 +65,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PORT: String(options.port),
     HOST: '127.0.0.1',
     ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+    ...(options.nodeOptions && !options.nodeArgs ? startScriptEnv() : {}),
     ...options.env,
   };
   let nodeArgs = options.nodeArgs;
