@@ -9,7 +9,7 @@ import { addDays, seoulToday } from '../apps/server/src/lib/time.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { insertClub, insertSchedule, insertStudents } from '../apps/server/test/support.ts';
 import { BROWSER_ENCODINGS, openLoop } from './load.ts';
-import { cpuMs, IDLE_SECONDS, idleRssMiB, root, rssMiB, startServer } from './server.ts';
+import { cpuMs, freePort, IDLE_SECONDS, idleRssMiB, root, rssMiB, startServer } from './server.ts';
 
 /**
  * `npm run bench:memory -w bench`: the server's RSS through `npm run bench`'s rounds, with the same load in every
@@ -37,7 +37,7 @@ if (process.env.SKIP_BUILD !== '1' && !process.env.WEB_DIST) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-memory-'));
 const server = await startServer({
   dataDir,
-  port: 20000 + Math.floor(Math.random() * 20000),
+  port: await freePort(),
   webDist: process.env.WEB_DIST,
   nodeOptions: process.env.SERVER_NODE_ARGS,
   nodeArgs: process.env.SERVER_ARGS?.split(' ').filter(Boolean),

@@ -22,6 +22,7 @@ import { seatsWrong } from './seats.ts';
 import {
   allThreadsCpuUs,
   cpuMs,
+  freePort,
   IDLE_SECONDS,
   idleRssMiB,
   mainThreadCpuUs,
@@ -102,7 +103,7 @@ const criticalGzip = criticalFiles.reduce((n, f) => n + gzipSync(fs.readFileSync
 
 // --- the real server and the floor ------------------------------------------------------------------------------
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-bench-'));
-const port = 20000 + Math.floor(Math.random() * 20000);
+const port = await freePort();
 log(`starting the server: npm run serve (DATA_DIR=${dataDir}, port ${port})`);
 // SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") are the server node's flags (bench/server.ts): profiles
 // under load (the demo data process writes one too; the server's carries the pid printed here).

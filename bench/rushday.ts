@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import type http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +14,7 @@ import { insertClub, insertSchedule, insertStudents } from '../apps/server/test/
 import { BROWSER_ENCODINGS, percentile } from './load.ts';
 import {
   cpuMs,
+  freePort,
   IDLE_SECONDS,
   idleRssMiB,
   root,
@@ -527,15 +527,6 @@ const stopped = (child: ChildProcess) =>
 /** SERVER_NODE_ARGS: node flags in place of the start script's (bench/server.ts runs the bundle with them directly). */
 function serverFlags(env: Record<string, string> = {}) {
   return { nodeOptions: process.env.SERVER_NODE_ARGS, env };
-}
-
-/** A port nothing listens on now (the system's pick: a random one may be a client connection's ephemeral port). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function onSqlite(webDist?: string): Promise<DayResult> {
