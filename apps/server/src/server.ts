@@ -101,4 +101,5 @@ await app.listen({ port: config.port, host: config.host });
 startMemoryRelease({
   onRelease: (before, after) =>
     app.log.info({ rssBefore: before, rssAfter: after }, 'memory given back after a burst of load'),
+  onError: (err) => app.log.error({ err }, 'giving memory back failed; the server goes on without it'),
 });

@@ -3,8 +3,8 @@ import type { Plugin } from 'vite';
 import { asciiOnly } from '../../../tools/ascii-only.mjs';
 
 /**
- * The server's renderer (the SSR build) written with no character above Latin-1, so the server holds its source at
- * one byte a character rather than two (tools/ascii-only.mjs), and parsed again to be sure it still is JavaScript.
+ * The server's renderer (the SSR build) written in ASCII alone, so the server holds its source at one byte a
+ * character rather than two (tools/ascii-only.mjs), and parsed again to be sure it still is JavaScript.
  * Not the browser's build: there UTF-8 is the smaller file.
  */
 export function asciiOnlyChunks(): Plugin {

@@ -12,7 +12,9 @@ import { Worker } from 'node:worker_threads';
  *
  * The thread is an isolate of its own (some 11 MiB: docs/decisions/0012-server-memory.md), so it runs only while
  * there is something to copy: it starts with the server and with the first write after a quiet spell, and ends once
- * the server's connection has written nothing for `idleMs`, after a last checkpoint.
+ * the server's connection has written nothing for `idleMs`, after a last checkpoint. Only the server's connection
+ * is watched: any other connection (the demo data's process, a test's) checkpoints its own writes as SQLite does by
+ * default. A thread that failed is replaced at the next look while writes come.
  */
 const SOURCE = `
 const { workerData, parentPort } = require('node:worker_threads');
@@ -65,18 +67,26 @@ interface Thread {
   end(): Promise<void>;
 }
 
-function startThread(file: string, everyMs: number): Thread {
+/** A thread that checkpoints every `everyMs`; `lost` is told when it ends without being asked to (it failed). */
+function startThread(file: string, everyMs: number, lost: () => void): Thread {
   const module = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(SOURCE, { eval: true, workerData: { file, everyMs, module } });
   worker.unref();
-  // a worker that fails leaves the safety net's checkpoints to do the work
+  let asked = false;
+  // a worker that fails leaves the safety net's checkpoints to do the work until the next look starts another
   worker.on('error', () => {});
   // not events.once: it would reject on the worker's 'error', unawaited until a stop
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      if (!asked) lost();
+      resolve();
+    }),
+  );
   // Stopped by a message, which the worker reads only once its script has run: terminate() while the thread is
   // still loading better-sqlite3's native module aborts the whole process (a fatal error in the module's set-up).
   return {
     end: async () => {
+      asked = true;
       worker.postMessage('stop');
       const late = setTimeout(() => void worker.terminate(), STOP_GRACE_MS);
       await exited;
@@ -107,7 +117,10 @@ export function startCheckpointer(file: string, options: CheckpointerOptions): C
     }
     const quiet = now - lastWrite >= idleMs;
     if (!thread && !quiet && !ending) {
-      thread = startThread(file, everyMs);
+      const started = startThread(file, everyMs, () => {
+        if (thread === started) thread = null;
+      });
+      thread = started;
     } else if (thread && quiet) {
       const done = thread.end();
       thread = null;

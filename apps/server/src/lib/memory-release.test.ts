@@ -10,6 +10,17 @@ function figures(rss: number, utilization = 1) {
   return { now, measure: { rss: () => now.rss, utilization: () => now.utilization } };
 }
 
+/** Objects that live long enough to reach the old generation, as a rush's requests in flight do, then die. */
+function burstOfGarbage(): number {
+  const held: { n: number; s: string }[][] = [];
+  for (let round = 0; round < 8; round++) {
+    const batch: { n: number; s: string }[] = [];
+    for (let i = 0; i < 150_000; i++) batch.push({ n: i, s: `${round}:${i}` });
+    held.push(batch);
+  }
+  return held.length;
+}
+
 describe('giving memory back after a burst of load', () => {
   it('waits until the event loop, busy before, has been idle for two looks', () => {
     const { now, measure } = figures(210 * MiB);
@@ -34,11 +45,11 @@ describe('giving memory back after a burst of load', () => {
     }
   });
 
-  it('collects once a burst, never again and again while the process stays quiet', () => {
+  it('collects once a burst, at most once every so many looks, never again and again while quiet', () => {
     const { now, measure } = figures(150 * MiB, 0.01);
-    const release = startMemoryRelease({ measure, idleLooks: 1 });
+    const release = startMemoryRelease({ measure, idleLooks: 1, gapLooks: 4 });
     try {
-      // the start counts as a burst: once idle after it, once
+      // the start counts as a burst: once idle after it, once (and a burst right after it would not wait)
       expect(release.look()).toBe(true);
       // quiet since, or only lightly used: nothing grew to give back
       for (let i = 0; i < 5; i++) expect(release.look()).toBe(false);
@@ -51,11 +62,12 @@ describe('giving memory back after a burst of load', () => {
       expect(release.look()).toBe(false);
       now.utilization = 0.01;
       expect(release.look()).toBe(true);
-      for (let i = 0; i < 5; i++) expect(release.look()).toBe(false);
-      // the next burst: once more
+      // the next burst at once: its release waits for the gap, then comes
       now.utilization = 0.5;
       expect(release.look()).toBe(false);
       now.utilization = 0;
+      expect(release.look()).toBe(false);
+      expect(release.look()).toBe(false);
       expect(release.look()).toBe(true);
       expect(release.stats.releases).toBe(3);
     } finally {
@@ -63,17 +75,60 @@ describe('giving memory back after a burst of load', () => {
     }
   });
 
+  it("keeps no burst right after the start's release waiting for the gap", () => {
+    const { now, measure } = figures(150 * MiB, 0.01);
+    const release = startMemoryRelease({ measure, idleLooks: 1, gapLooks: 10 });
+    try {
+      expect(release.look()).toBe(true);
+      now.utilization = 0.8;
+      expect(release.look()).toBe(false);
+      now.utilization = 0.01;
+      expect(release.look()).toBe(true);
+    } finally {
+      release.stop();
+    }
+  });
+
+  it("does not take the collection's own time for a burst", () => {
+    // the event loop's figures, one read after another: the read right after a release sees the collection itself
+    const shares = [0.01, 0.9, 0.01, 0.01, 0.01, 0.01];
+    const release = startMemoryRelease({
+      idleLooks: 1,
+      gapLooks: 1,
+      measure: { rss: () => 0, utilization: () => shares.shift() ?? 0.01 },
+    });
+    try {
+      // the start's burst, idle after it: released, and the collection's 0.9 read and set aside
+      expect(release.look()).toBe(true);
+      for (let i = 0; i < 4; i++) expect(release.look()).toBe(false);
+      expect(shares).toHaveLength(0);
+      expect(release.stats.releases).toBe(1);
+    } finally {
+      release.stop();
+    }
+  });
+
+  it('stops looking and says why when a look fails, and the process goes on', () => {
+    const errors: unknown[] = [];
+    const release = startMemoryRelease({
+      idleLooks: 1,
+      measure: {
+        rss: () => {
+          throw new Error('no figures');
+        },
+        utilization: () => 0,
+      },
+      onError: (err) => errors.push(err),
+    });
+    expect(release.look()).toBe(false);
+    expect(errors).toEqual([new Error('no figures')]);
+    expect(release.stats.releases).toBe(0);
+  });
+
   it("shrinks V8's heap that a burst of garbage left", () => {
     const heap = () => v8.getHeapStatistics().total_heap_size;
     const start = heap();
-    // Objects that live long enough to reach the old generation, as a rush's requests in flight do, then die.
-    let held: { n: number; s: string }[][] = [];
-    for (let round = 0; round < 8; round++) {
-      const batch: { n: number; s: string }[] = [];
-      for (let i = 0; i < 150_000; i++) batch.push({ n: i, s: `${round}:${i}` });
-      held.push(batch);
-    }
-    held = [];
+    expect(burstOfGarbage()).toBe(8);
     const before = heap();
     // control: the garbage is there to give back
     expect(before - start).toBeGreaterThan(32 * MiB);
@@ -83,7 +138,6 @@ describe('giving memory back after a burst of load', () => {
       expect(release.look()).toBe(false);
       now.utilization = 0;
       expect(release.look()).toBe(true);
-      expect(held).toHaveLength(0);
       expect(heap()).toBeLessThan(before - 32 * MiB);
     } finally {
       release.stop();

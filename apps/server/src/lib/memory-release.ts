@@ -9,18 +9,22 @@ import vm from 'node:vm';
  * collection, and not after every burst. Every `everyMs` this looks at how busy the event loop was; after a look in
  * which it was busy (BUSY_UTILIZATION of the time or more), once it has been idle for `idleLooks` looks in a row, it
  * runs one full collection that shrinks the heap: V8's "last resort" collection, which costs the main thread some
- * 80 ms, taken when no request is waiting. One after the start, then one per burst: a quiet process is never
- * collected again and again.
+ * 80 ms, taken when the event loop has been idle. One after the start, then at most one per burst and one every
+ * `gapLooks` looks (10 s): a process busy now and then (an export, a cold page) is not collected again and again.
  */
 
 export interface MemoryReleaseOptions {
   everyMs?: number;
   /** Looks in a row with the event loop busy less than IDLE_UTILIZATION of the time. */
   idleLooks?: number;
+  /** Looks between two releases at least. */
+  gapLooks?: number;
   /** Where the process's figures come from: the real ones unless a test drives the decision. */
   measure?: { rss: () => number; utilization: () => number };
   /** Told after each release, with the RSS before and after it (bytes). */
   onRelease?: (before: number, after: number) => void;
+  /** Told when a look failed; the looks stop then (the process runs on as it would without them). */
+  onError?: (err: unknown) => void;
 }
 
 export interface MemoryRelease {
@@ -39,7 +43,8 @@ let releasesInProcess = 0;
 /** The releases this process has run (the metrics' moa_memory_releases_total). */
 export const memoryReleases = () => releasesInProcess;
 
-let collector: ((options: { type: 'major'; flavor: 'last-resort' }) => void) | undefined;
+type Collector = (options: { type: 'major'; flavor: 'last-resort' }) => void;
+let collector: Collector | undefined;
 
 /**
  * V8's collection function, taken once from a context made while `--expose-gc` is on, and the flag turned off again
@@ -48,10 +53,15 @@ let collector: ((options: { type: 'major'; flavor: 'last-resort' }) => void) | u
 function collectGarbage(): void {
   if (!collector) {
     v8.setFlagsFromString('--expose-gc');
-    collector = vm.runInNewContext('gc') as typeof collector;
-    v8.setFlagsFromString('--no-expose-gc');
+    try {
+      const gc: unknown = vm.runInNewContext('gc');
+      if (typeof gc !== 'function') throw new Error('V8 gave no gc function with --expose-gc');
+      collector = gc as Collector;
+    } finally {
+      v8.setFlagsFromString('--no-expose-gc');
+    }
   }
-  collector!({ type: 'major', flavor: 'last-resort' });
+  collector({ type: 'major', flavor: 'last-resort' });
 }
 
 function eventLoopUtilization(): () => number {
@@ -65,7 +75,7 @@ function eventLoopUtilization(): () => number {
 }
 
 export function startMemoryRelease(options: MemoryReleaseOptions = {}): MemoryRelease {
-  const { everyMs = 1_000, idleLooks = 2 } = options;
+  const { everyMs = 1_000, idleLooks = 2, gapLooks = 10 } = options;
   const measure = options.measure ?? {
     rss: () => process.memoryUsage.rss(),
     utilization: eventLoopUtilization(),
@@ -73,21 +83,39 @@ export function startMemoryRelease(options: MemoryReleaseOptions = {}): MemoryRe
   const stats = { releases: 0, lastBefore: 0, lastAfter: 0 };
   // The start (migrations, the app's set-up, a first look at the database) counts as a burst of its own.
   let busy = true;
+  let afterStart = true;
   let idle = 0;
-  const look = () => {
-    const share = measure.utilization();
-    if (share >= BUSY_UTILIZATION) busy = true;
-    idle = share < IDLE_UTILIZATION ? idle + 1 : 0;
-    if (!busy || idle < idleLooks) return false;
+  let sinceRelease = gapLooks;
+  const release = () => {
     const before = measure.rss();
     collectGarbage();
+    // the collection's own time is not load: it must not count as a busy look
+    measure.utilization();
     busy = false;
+    idle = 0;
+    // the start's release keeps no burst after it waiting
+    sinceRelease = afterStart ? gapLooks : 0;
+    afterStart = false;
     stats.releases += 1;
     releasesInProcess += 1;
     stats.lastBefore = before;
     stats.lastAfter = measure.rss();
     options.onRelease?.(stats.lastBefore, stats.lastAfter);
-    return true;
+  };
+  const look = () => {
+    try {
+      const share = measure.utilization();
+      sinceRelease += 1;
+      if (share >= BUSY_UTILIZATION) busy = true;
+      idle = share < IDLE_UTILIZATION ? idle + 1 : 0;
+      if (!busy || idle < idleLooks || sinceRelease < gapLooks) return false;
+      release();
+      return true;
+    } catch (err) {
+      clearInterval(timer);
+      options.onError?.(err);
+      return false;
+    }
   };
   const timer = setInterval(look, everyMs);
   timer.unref();
