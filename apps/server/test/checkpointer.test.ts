@@ -10,19 +10,27 @@ import { startCheckpointer } from '../src/db/checkpointer.ts';
  * SQLite's WAL checkpoints run in a worker thread (db/checkpointer.ts), not in the commit of a request: what a
  * connection that never checkpoints itself writes reaches the database file through the worker alone.
  */
+/** A database in WAL mode whose connection never checkpoints: only the worker can move pages into the file. */
+function walDatabase() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-checkpoint-'));
+  const file = path.join(dir, 'app.db');
+  const db = new SQLite(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('wal_autocheckpoint = 0');
+  db.exec('CREATE TABLE t (x TEXT)');
+  const insert = db.prepare('INSERT INTO t VALUES (?)');
+  const write = (rows: number) =>
+    db.transaction(() => {
+      for (let i = 0; i < rows; i++) insert.run('x'.repeat(200));
+    })();
+  const totalChanges = db.prepare('SELECT total_changes()').pluck();
+  return { dir, file, db, write, changes: () => totalChanges.get() as number };
+}
+
 describe('the WAL checkpointer', () => {
   it('copies committed pages into the database file from its own thread', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-checkpoint-'));
-    const file = path.join(dir, 'app.db');
-    const db = new SQLite(file);
-    db.pragma('journal_mode = WAL');
-    // this connection never checkpoints: only the worker can move pages into the file
-    db.pragma('wal_autocheckpoint = 0');
-    db.exec('CREATE TABLE t (x TEXT)');
-    const insert = db.prepare('INSERT INTO t VALUES (?)');
-    db.transaction(() => {
-      for (let i = 0; i < 2_000; i++) insert.run('x'.repeat(200));
-    })();
+    const { dir, file, db, write, changes } = walDatabase();
+    write(2_000);
     const size = () => fs.statSync(file).size;
     const before = size();
     expect(fs.statSync(`${file}-wal`).size).toBeGreaterThan(400_000);
@@ -30,11 +38,7 @@ describe('the WAL checkpointer', () => {
     // control: without the worker nothing reaches the file
     expect(size()).toBe(before);
 
-    const totalChanges = db.prepare('SELECT total_changes()').pluck();
-    const checkpointer = startCheckpointer(file, {
-      changes: () => totalChanges.get() as number,
-      everyMs: 20,
-    });
+    const checkpointer = startCheckpointer(file, { changes, everyMs: 20 });
     try {
       await vi.waitFor(() => expect(size()).toBeGreaterThan(before + 400_000), { timeout: 5_000 });
       // and the rows are whole when read back through a new connection
@@ -49,28 +53,13 @@ describe('the WAL checkpointer', () => {
   });
 
   it('ends its thread once the connection has written nothing for a while, and starts it with the next write', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-checkpoint-'));
-    const file = path.join(dir, 'app.db');
-    const db = new SQLite(file);
-    db.pragma('journal_mode = WAL');
-    db.pragma('wal_autocheckpoint = 0');
-    db.exec('CREATE TABLE t (x TEXT)');
-    const insert = db.prepare('INSERT INTO t VALUES (?)');
-    const write = (rows: number) =>
-      db.transaction(() => {
-        for (let i = 0; i < rows; i++) insert.run('x'.repeat(200));
-      })();
-    const totalChanges = db.prepare('SELECT total_changes()').pluck();
+    const { dir, file, db, write, changes } = walDatabase();
     // the process's threads, as the kernel counts them: the worker is one of its own (nothing else here starts or
     // ends one: the statements are synchronous, and libuv's pool, if any, started before)
     const threads = () => fs.readdirSync('/proc/self/task').length;
     const size = () => fs.statSync(file).size;
     const before = threads();
-    const checkpointer = startCheckpointer(file, {
-      changes: () => totalChanges.get() as number,
-      everyMs: 20,
-      idleMs: 300,
-    });
+    const checkpointer = startCheckpointer(file, { changes, everyMs: 20, idleMs: 300 });
     try {
       // started with the server, for what the WAL may already hold
       expect(checkpointer.running).toBe(true);
