@@ -117,10 +117,14 @@ export function startCheckpointer(file: string, options: CheckpointerOptions): C
     }
     const quiet = now - lastWrite >= idleMs;
     if (!thread && !quiet && !ending) {
-      const started = startThread(file, everyMs, () => {
-        if (thread === started) thread = null;
-      });
-      thread = started;
+      try {
+        const started = startThread(file, everyMs, () => {
+          if (thread === started) thread = null;
+        });
+        thread = started;
+      } catch {
+        // no thread to be had now (the process at its limits): the safety net checkpoints, the next look tries again
+      }
     } else if (thread && quiet) {
       const done = thread.end();
       thread = null;
