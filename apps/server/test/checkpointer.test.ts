@@ -11,8 +11,7 @@ import { startCheckpointer } from '../src/db/checkpointer.ts';
  * connection that never checkpoints itself writes reaches the database file through the worker alone.
  */
 /** A database in WAL mode whose connection never checkpoints: only the worker can move pages into the file. */
-function walDatabase() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-checkpoint-'));
+function walDatabase(dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-checkpoint-'))) {
   const file = path.join(dir, 'app.db');
   const db = new SQLite(file);
   db.pragma('journal_mode = WAL');
@@ -48,6 +47,36 @@ describe('the WAL checkpointer', () => {
     } finally {
       await checkpointer.stop();
       db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('replaces a thread that failed while writes come', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-checkpoint-'));
+    // the database's directory is not there yet: a thread started fails to open it and ends
+    const later = path.join(dir, 'later');
+    let count = 0;
+    const threads = () => fs.readdirSync('/proc/self/task').length;
+    const before = threads();
+    // writes all the while (the count changes at every look); a look every 200 ms
+    const checkpointer = startCheckpointer(path.join(later, 'app.db'), {
+      changes: () => count++,
+      everyMs: 200,
+    });
+    try {
+      // the first thread has failed and ended
+      await vi.waitFor(() => expect(threads()).toBe(before), { timeout: 5_000, interval: 5 });
+      fs.mkdirSync(later);
+      const { file, db, write } = walDatabase(later);
+      write(2_000);
+      const size = fs.statSync(file).size;
+      // a thread started after the failure copies the pages into the file (the failed one, still counted, would not)
+      await vi.waitFor(() => expect(fs.statSync(file).size).toBeGreaterThan(size + 400_000), {
+        timeout: 5_000,
+      });
+      db.close();
+    } finally {
+      await checkpointer.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
