@@ -524,16 +524,12 @@ const stopped = (child: ChildProcess) =>
         child.kill('SIGTERM');
       });
 
-/** SERVER_NODE_ARGS: node flags in place of the start script's (bench/server.ts runs the bundle with them directly). */
-function serverFlags(env: Record<string, string> = {}) {
-  return { nodeOptions: process.env.SERVER_NODE_ARGS, env };
-}
-
 async function onSqlite(webDist?: string): Promise<DayResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moa-rushday-'));
   const port = await freePort();
   log(`rush day: starting the server on SQLite (npm run serve, DATA_DIR=${dataDir}, port ${port})`);
-  const server = await startServer({ dataDir, port, webDist, ...serverFlags() });
+  // SERVER_NODE_ARGS: node flags in place of the start script's (bench/server.ts runs the bundle with them directly)
+  const server = await startServer({ dataDir, port, webDist, nodeOptions: process.env.SERVER_NODE_ARGS });
   const handle = openDatabase({ databaseUrl: '', dataDir });
   try {
     return await rushDayOn('SQLite, one server', new URL(server.url), handle.db, [server]);
@@ -576,7 +572,8 @@ async function onPostgres(databaseUrl: string, webDist?: string): Promise<DayRes
           dataDir,
           port,
           webDist,
-          ...serverFlags({ DATABASE_URL: url.href, TRUST_PROXY: '127.0.0.1' }),
+          nodeOptions: process.env.SERVER_NODE_ARGS,
+          env: { DATABASE_URL: url.href, TRUST_PROXY: '127.0.0.1' },
         }),
       );
     }
@@ -637,16 +634,16 @@ export async function rushDay(webDist?: string): Promise<{ lines: string[]; fail
         `${(r.attempts / span).toFixed(0)} attempts/s (${r.attempts} in ${span.toFixed(1)} s); ${r.sold} seats sold; ` +
         `${errors} errors; ${r.wrong ? 'OVERSOLD' : '0 oversold'} | 0 oversold |`,
     );
+    const mib = (xs: (number | undefined)[]) => xs.map((x) => (x ?? NaN).toFixed(0)).join(', ');
     out(
-      `| rush day, ${r.label}: server RSS after it | ${r.servers
-        .map(
-          (s) =>
-            `${(s.rssIdle ?? NaN).toFixed(0)} MiB = ${((s.rssIdle ?? NaN) / RSS_GOAL_MIB).toFixed(2)} of the goal`,
-        )
-        .join(
-          '; ',
-        )}, idle ${IDLE_SECONDS} s after it (${r.servers.map((s) => s.rssEnd.toFixed(0)).join(', ')} MiB at ` +
-        `its last answer, ${r.servers.map((s) => s.rssStart.toFixed(0)).join(', ')} MiB before it) | ≤ 150 MiB |`,
+      `| rush day, ${r.label}: server RSS after it | ` +
+        r.servers
+          .map(
+            (s) => `${mib([s.rssIdle])} MiB = ${((s.rssIdle ?? NaN) / RSS_GOAL_MIB).toFixed(2)} of the goal`,
+          )
+          .join('; ') +
+        `, idle ${IDLE_SECONDS} s after it (${mib(r.servers.map((s) => s.rssEnd))} MiB at its last answer, ` +
+        `${mib(r.servers.map((s) => s.rssStart))} MiB before it) | ≤ 150 MiB |`,
     );
   }
   if (pgNote) out(`| rush day on PostgreSQL | ${pgNote} | |`);
