@@ -1,4 +1,5 @@
 import { base64url, SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_CLIENT_ID } from '../src/modules/auth/dev-idp.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
@@ -301,6 +302,49 @@ describe.each(DB_KINDS)('sign-in and sessions (%s)', (kind) => {
     expect(me.statusCode).toBe(200);
     expect(Date.parse(await lastUsed())).toBeGreaterThan(Date.parse(long));
     expect(cached()).toBeDefined();
+  });
+
+  it('writes a cached session’s touch again after one that failed', async () => {
+    const { token } = await signInAs(t.app, 'student@example.ac.kr');
+    const { hashToken, resolveSession } = await import('../src/modules/auth/sessions.ts');
+    const hash = hashToken(token);
+    const lastUsed = async () =>
+      (
+        await t.db
+          .selectFrom('sessions')
+          .select('last_used_at')
+          .where('token_hash', '=', hash)
+          .executeTakeFirstOrThrow()
+      ).last_used_at;
+    const t0 = Date.now();
+    const at = (ms: number) => new Date(t0 + ms);
+    // Cached a second before its touch is due (every minute), then asked for two seconds on.
+    await t.db
+      .updateTable('sessions')
+      .set({ last_used_at: at(-59_000).toISOString() })
+      .where('token_hash', '=', hash)
+      .execute();
+    expect((await resolveSession(t.db, token, at(0))).user).not.toBeNull();
+    const pg = kind === 'postgres';
+    if (pg) {
+      await sql`CREATE FUNCTION refuse_touch() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'refused by the test'; END $$`.execute(t.db);
+      await sql`CREATE TRIGGER refuse_touch BEFORE UPDATE ON sessions FOR EACH ROW
+        EXECUTE FUNCTION refuse_touch()`.execute(t.db);
+    } else {
+      await sql`CREATE TRIGGER refuse_touch BEFORE UPDATE ON sessions
+        BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`.execute(t.db);
+    }
+    try {
+      await expect(resolveSession(t.db, token, at(2_000))).rejects.toThrow(/refused by the test/);
+    } finally {
+      await sql`DROP TRIGGER refuse_touch${sql.raw(pg ? ' ON sessions' : '')}`.execute(t.db);
+      if (pg) await sql`DROP FUNCTION refuse_touch()`.execute(t.db);
+    }
+    expect(await lastUsed()).toBe(at(-59_000).toISOString());
+    // The next request finds the touch still due and writes it.
+    expect((await resolveSession(t.db, token, at(2_500))).user).not.toBeNull();
+    expect(await lastUsed()).toBe(at(2_500).toISOString());
   });
 
   it('stores only a hash of the session token', async () => {

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { createSession, hashToken } from '../src/modules/auth/sessions.ts';
-import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
+import { createSecondInstance, createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { httpSend, type RawAnswer } from './http-get.ts';
 import { bearer, insertClub, insertSchedule, insertStudents } from './support.ts';
 
@@ -69,7 +69,7 @@ class Listening {
   /** Puts the token's session in the session cache, as any signed-in request does. */
   async warm(token: string): Promise<void> {
     const me = await this.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-    expect(me.statusCode).toBe(200);
+    expect(me.statusCode, me.body).toBe(200);
   }
 }
 
@@ -345,6 +345,52 @@ describe.each(DB_KINDS)('reservation refusals before Fastify, over real HTTP (%s
     });
     expect([later.status, JSON.parse(later.body.toString()).code]).toEqual([409, 'SOLD_OUT']);
     expect(a.reachedFastify()).toBe(before + 1);
+  });
+
+  it('takes a cached student’s role as of the app’s clock, as Fastify does', async () => {
+    // Over the ticket limit whatever the clock says.
+    const { scheduleId } = await insertSchedule(t.db, { clubId, date: day, seats: 5, maxTicket: 1 });
+    const body = { scheduleId, wishToPurchaseTickets: 2 };
+    // A student whose position grant begins in an hour: a club manager on an instance whose clock is two hours ahead
+    // (not more: an instance sweeps sessions idle by its clock as it starts).
+    const token = await createSession(t.db, students[next++]!);
+    const { email } = await t.db
+      .selectFrom('users')
+      .innerJoin('sessions', 'sessions.user_id', 'users.id')
+      .select('users.email')
+      .where('sessions.token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('club_managers')
+      .values({
+        email,
+        club_id: clubId,
+        granted_by: 'test',
+        created_at: new Date().toISOString(),
+        source: 'position',
+        starts_at: new Date(Date.now() + 3_600_000).toISOString(),
+        ends_at: null,
+      })
+      .execute();
+    const ahead = await createSecondInstance(t, { now: () => new Date(Date.now() + 7_200_000) });
+    try {
+      const b = await new Listening(ahead.app, []).listen();
+      // The control: on that instance a plain student's attempt is refused early, from the schedule's snapshot…
+      const plain = await student();
+      await b.warm(plain);
+      await b.attempt(plain, body);
+      await ahead.app.earlyRefusals.snapshots.idle();
+      const refused = await b.attempt(plain, body);
+      expect([refused.status, JSON.parse(refused.body.toString()).code]).toEqual([409, 'TICKET_LIMIT']);
+      // …and here, where the wall clock says student, the cached session's user is a manager: Fastify's 403.
+      await a.warm(token);
+      expect(JSON.parse((await a.attempt(token, body)).body.toString()).code).toBe('TICKET_LIMIT');
+      await b.warm(token);
+      const answer = await b.attempt(token, body);
+      expect([answer.status, JSON.parse(answer.body.toString()).code]).toEqual([403, 'FORBIDDEN']);
+    } finally {
+      await ahead.close();
+    }
   });
 
   it('leaves to Fastify what only Fastify may answer, with the body it read handed on', async () => {

@@ -90,7 +90,7 @@ function tokenOf(req: IncomingMessage): string | null {
 
 /** The signed-in student the session cache holds for this token, or null. */
 function studentOf(ctx: AppContext, tokenHash: string): SessionUser | null {
-  const user = cachedUserByHash(ctx.db, tokenHash);
+  const user = cachedUserByHash(ctx.db, tokenHash, ctx.now().getTime());
   // Access `student` (the contract's) is checked by Fastify's onRequest; anyone else is refused there, not here.
   return user?.authority === 'ROLE_USER' ? user : null;
 }

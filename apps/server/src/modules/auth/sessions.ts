@@ -47,12 +47,18 @@ const usable = (hit: CachedSession, t: number) => t < hit.expiresAt && t < hit.l
 /**
  * The user of a token whose session the cache holds, when that is all `resolveSession` would do for it: usable, and
  * no `last_used_at` write due. Null: anything else, which only `resolveSession` may answer (the early refusals,
- * docs/decisions/0023-early-refusals.md, then call it themselves).
+ * docs/decisions/0023-early-refusals.md, then call it themselves). Its clocks are `resolveSession`'s: the session's
+ * times against the wall clock `t`, the role as of `roleT` (the app's clock).
  */
-export function cachedUserByHash(db: Db, tokenHash: string, t = Date.now()): SessionUser | null {
+export function cachedUserByHash(
+  db: Db,
+  tokenHash: string,
+  roleT: number,
+  t = Date.now(),
+): SessionUser | null {
   const hit = sessionCacheOf(db)?.get(tokenHash, t);
   return hit && usable(hit, t) && t - hit.lastUsedAt <= TOUCH_EVERY_MS
-    ? userAt(hit.user, hit.window, t)
+    ? userAt(hit.user, hit.window, roleT)
     : null;
 }
 
@@ -74,8 +80,16 @@ export async function resolveSession(
   const hit = cache?.get(hash, t);
   if (hit && usable(hit, t)) {
     if (t - hit.lastUsedAt > TOUCH_EVERY_MS) {
+      // Marked before the write, so that the session's other requests meanwhile do not write it too; given back if
+      // the write fails, so that the next request tries again.
+      const previous = hit.lastUsedAt;
       hit.lastUsedAt = t;
-      await touchSession(db, hit.sessionId, now.toISOString());
+      try {
+        await touchSession(db, hit.sessionId, now.toISOString());
+      } catch (error) {
+        if (hit.lastUsedAt === t) hit.lastUsedAt = previous;
+        throw error;
+      }
     }
     return { user: userAt(hit.user, hit.window, roleT) };
   }
