@@ -1,5 +1,7 @@
 import v8 from 'node:v8';
+import { load } from 'koffi';
 import { describe, expect, it } from 'vitest';
+import { mallocTrim } from './malloc-trim.ts';
 import { startMemoryRelease } from './memory-release.ts';
 
 const MiB = 1024 * 1024;
@@ -19,6 +21,32 @@ function burstOfGarbage(): number {
     held.push(batch);
   }
   return held.length;
+}
+
+/**
+ * What a burst leaves in malloc's arenas, made with the C library's own calls: `count` pairs of blocks of 16 KiB, all
+ * written to (so resident), then the first of each pair freed. Each free block lies between blocks in use, none at an
+ * arena's top: malloc keeps them all resident. Returns a function that frees the rest.
+ */
+function mallocHoles(count: number): () => void {
+  const libc = load('libc.so.6');
+  const malloc = libc.func('void *malloc(size_t size)') as (size: number) => unknown;
+  const free = libc.func('void free(void *ptr)') as (ptr: unknown) => void;
+  const memset = libc.func('void *memset(void *s, int c, size_t n)') as (
+    p: unknown,
+    c: number,
+    n: number,
+  ) => unknown;
+  const size = 16 * 1024;
+  const blocks: unknown[] = [];
+  for (let i = 0; i < 2 * count; i++) {
+    blocks.push(malloc(size));
+    memset(blocks[i], 1, size);
+  }
+  for (let i = 0; i < blocks.length; i += 2) free(blocks[i]);
+  return () => {
+    for (let i = 1; i < blocks.length; i += 2) free(blocks[i]);
+  };
 }
 
 describe('giving memory back after a burst of load', () => {
@@ -141,6 +169,34 @@ describe('giving memory back after a burst of load', () => {
       expect(heap()).toBeLessThan(before - 32 * MiB);
     } finally {
       release.stop();
+    }
+  });
+
+  it.runIf(mallocTrim() !== null)("gives back the pages a burst left free in malloc's arenas", () => {
+    const rss = () => process.memoryUsage.rss();
+    const releaseWith = (trim: null | undefined) => {
+      const { now, measure } = figures(0);
+      const release = startMemoryRelease({ measure: { ...measure, rss }, idleLooks: 1, trim });
+      try {
+        release.look();
+        now.utilization = 0;
+        expect(release.look()).toBe(true);
+        return release.stats;
+      } finally {
+        release.stop();
+      }
+    };
+    const rest = mallocHoles(6_000); // 94 MiB free between 94 MiB in use
+    try {
+      const held = rss();
+      // control: the collection alone leaves them resident
+      expect(releaseWith(null)).toMatchObject({ trimmed: 0 });
+      expect(rss()).toBeGreaterThan(held - 20 * MiB);
+      const stats = releaseWith(undefined);
+      expect(stats.trimmed).toBe(1);
+      expect(stats.lastAfter).toBeLessThan(held - 60 * MiB);
+    } finally {
+      rest();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { mallocTrim, type MallocTrim } from './malloc-trim.ts';
 
 /**
  * Gives back the memory a burst of load leaves behind (docs/decisions/0012-server-memory.md, "After a rush"). Under
@@ -9,8 +10,10 @@ import vm from 'node:vm';
  * collection, and not after every burst. Every `everyMs` this looks at how busy the event loop was; after a look in
  * which it was busy (BUSY_UTILIZATION of the time or more), once it has been idle for `idleLooks` looks in a row, it
  * runs one full collection that shrinks the heap: V8's "last resort" collection, which costs the main thread some
- * 80 ms, taken when the event loop has been idle. One after the start, then at most one per burst and one every
- * `gapLooks` looks (10 s): a process busy now and then (an export, a cold page) is not collected again and again.
+ * 80 ms, taken when the event loop has been idle; then glibc's malloc_trim (lib/malloc-trim.ts), which gives back
+ * the pages the burst's buffers left free in malloc's arenas, and those the collection just freed. One after the
+ * start, then at most one per burst and one every `gapLooks` looks (10 s): a process busy now and then (an export, a
+ * cold page) is not collected again and again.
  */
 
 export interface MemoryReleaseOptions {
@@ -23,13 +26,15 @@ export interface MemoryReleaseOptions {
   measure?: { rss: () => number; utilization: () => number };
   /** Told after each release, with the RSS before and after it (bytes). */
   onRelease?: (before: number, after: number) => void;
+  /** Gives malloc's free pages back after the collection: glibc's malloc_trim where there is one. */
+  trim?: MallocTrim | null;
   /** Told when a look failed; the looks stop then (the process runs on as it would without them). */
   onError?: (err: unknown) => void;
 }
 
 export interface MemoryRelease {
-  /** The collections run so far, and the RSS before and after the last one (bytes). */
-  readonly stats: { releases: number; lastBefore: number; lastAfter: number };
+  /** The collections run so far, those after which malloc gave pages back, and the RSS around the last (bytes). */
+  readonly stats: { releases: number; trimmed: number; lastBefore: number; lastAfter: number };
   /** One look, as the timer makes it; true when it released. */
   look(): boolean;
   stop(): void;
@@ -80,7 +85,8 @@ export function startMemoryRelease(options: MemoryReleaseOptions = {}): MemoryRe
     rss: () => process.memoryUsage.rss(),
     utilization: eventLoopUtilization(),
   };
-  const stats = { releases: 0, lastBefore: 0, lastAfter: 0 };
+  const trim = options.trim === undefined ? mallocTrim() : options.trim;
+  const stats = { releases: 0, trimmed: 0, lastBefore: 0, lastAfter: 0 };
   // The start (migrations, the app's set-up, a first look at the database) counts as a burst of its own.
   let busy = true;
   let afterStart = true;
@@ -89,7 +95,8 @@ export function startMemoryRelease(options: MemoryReleaseOptions = {}): MemoryRe
   const release = () => {
     const before = measure.rss();
     collectGarbage();
-    // the collection's own time is not load: it must not count as a busy look
+    if (trim?.()) stats.trimmed += 1;
+    // the collection's and the trim's own time is not load: it must not count as a busy look
     measure.utilization();
     busy = false;
     idle = 0;
