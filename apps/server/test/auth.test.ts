@@ -1,9 +1,8 @@
 import { base64url, SignJWT } from 'jose';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_CLIENT_ID } from '../src/modules/auth/dev-idp.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
-import { bearer, signInAs } from './support.ts';
+import { bearer, signInAs, whileRefusing } from './support.ts';
 
 describe.each(DB_KINDS)('sign-in and sessions (%s)', (kind) => {
   let t: TestApp;
@@ -325,22 +324,9 @@ describe.each(DB_KINDS)('sign-in and sessions (%s)', (kind) => {
       .where('token_hash', '=', hash)
       .execute();
     expect((await resolveSession(t.db, token, at(0))).user).not.toBeNull();
-    const pg = kind === 'postgres';
-    if (pg) {
-      await sql`CREATE FUNCTION refuse_touch() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN RAISE EXCEPTION 'refused by the test'; END $$`.execute(t.db);
-      await sql`CREATE TRIGGER refuse_touch BEFORE UPDATE ON sessions FOR EACH ROW
-        EXECUTE FUNCTION refuse_touch()`.execute(t.db);
-    } else {
-      await sql`CREATE TRIGGER refuse_touch BEFORE UPDATE ON sessions
-        BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`.execute(t.db);
-    }
-    try {
-      await expect(resolveSession(t.db, token, at(2_000))).rejects.toThrow(/refused by the test/);
-    } finally {
-      await sql`DROP TRIGGER refuse_touch${sql.raw(pg ? ' ON sessions' : '')}`.execute(t.db);
-      if (pg) await sql`DROP FUNCTION refuse_touch()`.execute(t.db);
-    }
+    await whileRefusing(t.db, { table: 'sessions', event: 'UPDATE' }, () =>
+      expect(resolveSession(t.db, token, at(2_000))).rejects.toThrow(/refused by the test/),
+    );
     expect(await lastUsed()).toBe(at(-59_000).toISOString());
     // The next request finds the touch still due and writes it.
     expect((await resolveSession(t.db, token, at(2_500))).user).not.toBeNull();

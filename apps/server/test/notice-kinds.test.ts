@@ -24,6 +24,7 @@ import {
   showCreateRequest,
   showEditRequest,
   signInAs,
+  whileRefusing,
 } from './support.ts';
 import { seatsHeld } from './waitlist-support.ts';
 
@@ -107,27 +108,8 @@ describe.each(DB_KINDS)('notice kinds (%s)', (kind) => {
   const claim = (student: number, waitlistId: number) =>
     call('POST', `/mypage/student/waitlist/${waitlistId}/claim`, students[student]!);
   /** A trigger that refuses one kind of audit row, so the transaction writing it rolls back (its notice with it). */
-  const refusingAudit = async <T>(action: string, work: () => Promise<T>): Promise<T> => {
-    if (kind === 'postgres') {
-      await sql`CREATE FUNCTION refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN RAISE EXCEPTION 'refused by the test'; END $$`.execute(t.db);
-      await sql`CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW
-        WHEN (NEW.action = ${sql.lit(action)}) EXECUTE FUNCTION refuse_audit()`.execute(t.db);
-    } else {
-      await sql`CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log
-        WHEN NEW.action = ${sql.lit(action)} BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`.execute(
-        t.db,
-      );
-    }
-    try {
-      return await work();
-    } finally {
-      await sql`DROP TRIGGER refuse_audit${sql.raw(kind === 'postgres' ? ' ON audit_log' : '')}`.execute(
-        t.db,
-      );
-      if (kind === 'postgres') await sql`DROP FUNCTION refuse_audit()`.execute(t.db);
-    }
-  };
+  const refusingAudit = <T>(action: string, work: () => Promise<T>): Promise<T> =>
+    whileRefusing(t.db, { table: 'audit_log', event: 'INSERT', when: `NEW.action = '${action}'` }, work);
 
   it('a reservation past its pay-by time expires and its student is told', async () => {
     const { scheduleId } = await schedule(10, 1);

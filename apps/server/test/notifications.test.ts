@@ -1,5 +1,4 @@
 import { notificationPageSchema, type Notification } from '@moa/contract';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulToday } from '../src/lib/time.ts';
 import { sendReminders } from '../src/modules/notifications/reminders.ts';
@@ -14,6 +13,7 @@ import {
   jsonPart,
   multipart,
   signInAs,
+  whileRefusing,
 } from './support.ts';
 import { makePng } from '../../../test-support/png.ts';
 
@@ -449,25 +449,11 @@ describe.each(DB_KINDS)('notifications (%s)', (kind) => {
       expect(await counts()).toEqual(before);
 
       // a send that fails after its notices were written (the audit insert refused) rolls them back with it
-      if (kind === 'postgres') {
-        await sql`CREATE FUNCTION refuse_result_audit() RETURNS trigger LANGUAGE plpgsql AS $$
-          BEGIN RAISE EXCEPTION 'refused by the test'; END $$`.execute(t.db);
-        await sql`CREATE TRIGGER refuse_result_audit BEFORE INSERT ON audit_log FOR EACH ROW
-          WHEN (NEW.action = 'application.result') EXECUTE FUNCTION refuse_result_audit()`.execute(t.db);
-      } else {
-        await sql`CREATE TRIGGER refuse_result_audit BEFORE INSERT ON audit_log
-          WHEN NEW.action = 'application.result' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`.execute(
-          t.db,
-        );
-      }
-      try {
-        expect((await sendResult([a0, a1], 'accepted', '축하합니다!')).statusCode).toBe(500);
-      } finally {
-        await sql`DROP TRIGGER refuse_result_audit${sql.raw(kind === 'postgres' ? ' ON audit_log' : '')}`.execute(
-          t.db,
-        );
-        if (kind === 'postgres') await sql`DROP FUNCTION refuse_result_audit()`.execute(t.db);
-      }
+      await whileRefusing(
+        t.db,
+        { table: 'audit_log', event: 'INSERT', when: "NEW.action = 'application.result'" },
+        async () => expect((await sendResult([a0, a1], 'accepted', '축하합니다!')).statusCode).toBe(500),
+      );
       expect(await counts()).toEqual(before);
       expect(
         await t.db

@@ -1,7 +1,7 @@
 import { PAYMENT_DEADLINE, type ShowEdit, WAITLIST } from '@moa/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Insertable } from 'kysely';
-import type { Db } from '../src/db/database.ts';
+import { sql, type Insertable } from 'kysely';
+import { handleOf, type Db } from '../src/db/database.ts';
 import type { ShowsTable } from '../src/db/schema.ts';
 import { clubNameKey } from '../src/lib/club-name.ts';
 import { addDays } from '../src/lib/time.ts';
@@ -248,4 +248,38 @@ export async function insertStudents(db: Db, prefix: string, count: number): Pro
     ids.push(id);
   }
   return ids;
+}
+
+/**
+ * Runs `work` while the database refuses every `event` on `table` (only rows that `when` holds for, given as SQL on
+ * NEW), with the error "refused by the test": a write that fails inside a transaction, as a broken disk or a lost
+ * connection would make it fail, on either database.
+ */
+export async function whileRefusing<T>(
+  db: Db,
+  refused: { table: string; event: 'INSERT' | 'UPDATE'; when?: string },
+  work: () => Promise<T>,
+): Promise<T> {
+  const pg = handleOf(db)?.dialect === 'postgres';
+  const name = sql.id(`refuse_${refused.table}`);
+  const table = sql.id(refused.table);
+  const event = sql.raw(refused.event);
+  const when = refused.when;
+  if (pg) {
+    await sql`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused by the test'; END $$`.execute(db);
+    await sql`CREATE TRIGGER ${name} BEFORE ${event} ON ${table} FOR EACH ROW
+      ${when ? sql`WHEN (${sql.raw(when)})` : sql``} EXECUTE FUNCTION ${name}()`.execute(db);
+  } else {
+    await sql`CREATE TRIGGER ${name} BEFORE ${event} ON ${table}
+      ${when ? sql`WHEN ${sql.raw(when)}` : sql``} BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`.execute(
+      db,
+    );
+  }
+  try {
+    return await work();
+  } finally {
+    await sql`DROP TRIGGER ${name}${pg ? sql` ON ${table}` : sql``}`.execute(db);
+    if (pg) await sql`DROP FUNCTION ${name}()`.execute(db);
+  }
 }
