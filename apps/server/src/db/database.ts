@@ -38,6 +38,7 @@ import type { Database } from './schema.ts';
 import { withSchemaIntrospection } from './schema-introspector.ts';
 import { SAFETY_NET_PAGES, startCheckpointer } from './checkpointer.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
+import { stablePlanSql } from './stable-plans.ts';
 import { compareCodeUnits } from '../lib/compare.ts';
 
 export type Db = Kysely<Database>;
@@ -159,7 +160,8 @@ const STATEMENT_CACHE = 500;
 /**
  * better-sqlite3 prepares a statement for every query Kysely runs; preparing costs more than running most of ours.
  * Statements are kept by their SQL text (the most recently used STATEMENT_CACHE of them) and reused; one still
- * being iterated (a streamed query) is never handed out twice.
+ * being iterated (a streamed query) is never handed out twice. Each is prepared with its parameters written so that
+ * SQLite plans it once (stable-plans.ts).
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
@@ -171,7 +173,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
         statements.set(text, cached);
         return cached;
       }
-      const statement = sqlite.prepare(text);
+      const statement = sqlite.prepare(stablePlanSql(text));
       if (!cached) {
         statements.set(text, statement);
         if (statements.size > STATEMENT_CACHE) statements.delete(statements.keys().next().value!);

@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type { Compilable, CompiledQuery } from 'kysely';
 import { handleOf, type Db } from '../db/database.ts';
+import { stablePlanSql } from '../db/stable-plans.ts';
 
 /** Stands for the i-th parameter while a query is compiled once. */
 class Slot {
@@ -39,7 +40,7 @@ export function compiledOnce<P extends unknown[], R>(
     if (sqlite && !sqlite.inTransaction) {
       let statement = statements.get(sqlite);
       if (!statement) {
-        statement = sqlite.prepare<unknown[], R>(compiled.sql);
+        statement = sqlite.prepare<unknown[], R>(stablePlanSql(compiled.sql));
         statements.set(sqlite, statement);
       }
       return statement.all(...parameters);
