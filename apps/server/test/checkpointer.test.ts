@@ -88,13 +88,21 @@ describe('the WAL checkpointer', () => {
     const threads = () => fs.readdirSync('/proc/self/task').length;
     const size = () => fs.statSync(file).size;
     const before = threads();
-    const checkpointer = startCheckpointer(file, { changes, everyMs: 20, idleMs: 300 });
+    let ended = 0;
+    const checkpointer = startCheckpointer(file, {
+      changes,
+      everyMs: 20,
+      idleMs: 300,
+      onEnded: () => (ended += 1),
+    });
     try {
       // started with the server, for what the WAL may already hold
       expect(checkpointer.running).toBe(true);
       expect(threads()).toBe(before + 1);
       await vi.waitFor(() => expect(threads()).toBe(before), { timeout: 5_000 });
       expect(checkpointer.running).toBe(false);
+      // told once the thread has ended (the database gives malloc's free pages back then)
+      await vi.waitFor(() => expect(ended).toBe(1), { timeout: 5_000 });
 
       // a write after the quiet spell: a thread again, which copies it into the file
       const quietSize = size();
@@ -117,6 +125,7 @@ describe('the WAL checkpointer', () => {
       await vi.waitFor(() => expect(rowsInFile()).toEqual({ n: 2_500 }), { timeout: 10_000 });
       await vi.waitFor(() => expect(threads()).toBe(before), { timeout: 5_000 });
       expect(checkpointer.running).toBe(false);
+      await vi.waitFor(() => expect(ended).toBe(2), { timeout: 5_000 });
     } finally {
       await checkpointer.stop();
       db.close();

@@ -53,6 +53,8 @@ export interface CheckpointerOptions {
   everyMs?: number;
   /** How long the server's connection may write nothing before the thread ends. */
   idleMs?: number;
+  /** Told each time a thread has ended because the writes stopped. */
+  onEnded?: () => void;
 }
 
 export interface Checkpointer {
@@ -130,6 +132,7 @@ export function startCheckpointer(file: string, options: CheckpointerOptions): C
       thread = null;
       ending = done.then(() => {
         ending = null;
+        options.onEnded?.();
       });
     }
   };

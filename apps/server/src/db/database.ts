@@ -39,6 +39,7 @@ import { withSchemaIntrospection } from './schema-introspector.ts';
 import { SAFETY_NET_PAGES, startCheckpointer } from './checkpointer.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
 import { stablePlanSql } from './stable-plans.ts';
+import { mallocTrim } from '../lib/malloc-trim.ts';
 import { compareCodeUnits } from '../lib/compare.ts';
 
 export type Db = Kysely<Database>;
@@ -143,7 +144,12 @@ export function openDatabase(opts: OpenOptions): DatabaseHandle {
   // checkpoints run in a worker thread, off the requests' path (checkpointer.ts)
   sqlite.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
   const totalChanges = sqlite.prepare('SELECT total_changes()').pluck();
-  const checkpointer = startCheckpointer(file, { changes: () => totalChanges.get() as number });
+  const checkpointer = startCheckpointer(file, {
+    changes: () => totalChanges.get() as number,
+    // What the thread's isolate and malloc arena held is free once it has ended, but resident until malloc trims it:
+    // a burst's release (lib/memory-release.ts) came seconds before (docs/decisions/0012-server-memory.md).
+    onEnded: () => mallocTrim()?.(),
+  });
   const writes = new WriteWatch();
   const db = new Kysely<Database>({
     dialect: watchWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), writes),
