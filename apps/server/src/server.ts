@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, readEnvFile, type AppConfig } from './config.ts';
 import { startMemoryRelease } from './lib/memory-release.ts';
 import { demoDataWanted, seedDemo, seedDemoInOwnProcess, SEED_DEMO_ARG } from './db/seed/own-process.ts';
+import { shrinkMemory } from './db/database.ts';
 
 /**
  * Runs the app: configuration from the environment, graceful shutdown on SIGTERM and SIGINT. Started as a plain
@@ -99,6 +100,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 await app.listen({ port: config.port, host: config.host });
 // What a rush leaves in V8's heap is given back once the process is idle again (lib/memory-release.ts).
 startMemoryRelease({
+  shrink: () => shrinkMemory(app.ctx.db),
   onRelease: (before, after) =>
     app.log.info({ rssBefore: before, rssAfter: after }, 'memory given back after a burst of load'),
   onError: (err) => app.log.error({ err }, 'giving memory back failed; the server goes on without it'),

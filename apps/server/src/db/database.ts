@@ -193,6 +193,15 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * Hands back what SQLite's page cache holds (up to 16 MiB a connection, better-sqlite3's default): pages a burst read
+ * stay cached until the cache is full, whatever the process does next. Called once a burst is over
+ * (lib/memory-release.ts); the next reads take their pages from the file again. Nothing to do on PostgreSQL.
+ */
+export function shrinkMemory(db: Db): void {
+  handleOf(db)?.sqlite?.pragma('shrink_memory');
+}
+
 function provider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '001-initial': initial(dialect),

@@ -26,6 +26,8 @@ export interface MemoryReleaseOptions {
   measure?: { rss: () => number; utilization: () => number };
   /** Told after each release, with the RSS before and after it (bytes). */
   onRelease?: (before: number, after: number) => void;
+  /** What else gives memory back, after the collection and before the trim (the database's page cache). */
+  shrink?: () => void;
   /** Gives malloc's free pages back after the collection: glibc's malloc_trim where there is one. */
   trim?: MallocTrim | null;
   /** Told when a look failed; the looks stop then (the process runs on as it would without them). */
@@ -95,6 +97,7 @@ export function startMemoryRelease(options: MemoryReleaseOptions = {}): MemoryRe
   const release = () => {
     const before = measure.rss();
     collectGarbage();
+    options.shrink?.();
     if (trim?.()) stats.trimmed += 1;
     // the collection's and the trim's own time is not load: it must not count as a busy look
     measure.utilization();
