@@ -12,9 +12,8 @@ import { mallocTrim, type MallocTrim } from './malloc-trim.ts';
  * runs one full collection that shrinks the heap: V8's "last resort" collection, which costs the main thread some
  * 80 ms, taken when the event loop has been idle; then `shrink` (the server's: SQLite's page cache) and glibc's
  * malloc_trim (lib/malloc-trim.ts), which gives back the pages the burst's buffers left free in malloc's arenas, and
- * those the collection and the shrink just freed. One after the
- * start, then at most one per burst and one every `gapLooks` looks (10 s): a process busy now and then (an export, a
- * cold page) is not collected again and again.
+ * those the collection and the shrink just freed. One after the start, then at most one per burst and one every
+ * `gapLooks` looks (10 s): a process busy now and then (an export, a cold page) is not collected again and again.
  */
 
 export interface MemoryReleaseOptions {
