@@ -1,6 +1,7 @@
 import { base64url, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_CLIENT_ID } from '../src/modules/auth/dev-idp.ts';
+import { hashToken, resolveSession } from '../src/modules/auth/sessions.ts';
 import { createTestApp, DB_KINDS, type TestApp } from './harness.ts';
 import { bearer, signInAs, whileRefusing } from './support.ts';
 
@@ -15,6 +16,21 @@ describe.each(DB_KINDS)('sign-in and sessions (%s)', (kind) => {
     t.app.inject({ method: 'POST', url: '/api/oauth/google/session', payload: { credential, nonce } });
   const idp = () => t.app.idp.dev!;
   const now = () => Math.floor(Date.now() / 1000);
+  /** A session's last_used_at, as the database holds it and as a test sets it. */
+  const lastUsedOf = async (token: string) =>
+    (
+      await t.db
+        .selectFrom('sessions')
+        .select('last_used_at')
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirstOrThrow()
+    ).last_used_at;
+  const setLastUsed = (token: string, at: string) =>
+    t.db
+      .updateTable('sessions')
+      .set({ last_used_at: at })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
 
   it('answers the sign-in configuration', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/config' });
@@ -246,13 +262,7 @@ describe.each(DB_KINDS)('sign-in and sessions (%s)', (kind) => {
   it('expires idle and old sessions', async () => {
     const idle = await signInAs(t.app, 'student@example.ac.kr');
     const old = await signInAs(t.app, 'student@example.ac.kr');
-    const long = new Date(Date.now() - 13 * 3600 * 1000).toISOString();
-    const { hashToken } = await import('../src/modules/auth/sessions.ts');
-    await t.db
-      .updateTable('sessions')
-      .set({ last_used_at: long })
-      .where('token_hash', '=', hashToken(idle.token))
-      .execute();
+    await setLastUsed(idle.token, new Date(Date.now() - 13 * 3600 * 1000).toISOString());
     await t.db
       .updateTable('sessions')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -267,22 +277,10 @@ describe.each(DB_KINDS)('sign-in and sessions (%s)', (kind) => {
 
   it("does not look up a public call's token: its session is neither read nor touched", async () => {
     const { token } = await signInAs(t.app, 'student@example.ac.kr');
-    const { hashToken } = await import('../src/modules/auth/sessions.ts');
-    const lastUsed = async () =>
-      (
-        await t.db
-          .selectFrom('sessions')
-          .select('last_used_at')
-          .where('token_hash', '=', hashToken(token))
-          .executeTakeFirstOrThrow()
-      ).last_used_at;
+    const lastUsed = () => lastUsedOf(token);
     // Due its touch: any lookup of the token writes a new last_used_at.
     const long = new Date(Date.now() - 3600 * 1000).toISOString();
-    await t.db
-      .updateTable('sessions')
-      .set({ last_used_at: long })
-      .where('token_hash', '=', hashToken(token))
-      .execute();
+    await setLastUsed(token, long);
     for (const url of ['/api/time', '/attraction/list', '/main']) {
       const res = await t.app.inject({
         method: 'GET',
@@ -305,24 +303,11 @@ describe.each(DB_KINDS)('sign-in and sessions (%s)', (kind) => {
 
   it('writes a cached session’s touch again after one that failed', async () => {
     const { token } = await signInAs(t.app, 'student@example.ac.kr');
-    const { hashToken, resolveSession } = await import('../src/modules/auth/sessions.ts');
-    const hash = hashToken(token);
-    const lastUsed = async () =>
-      (
-        await t.db
-          .selectFrom('sessions')
-          .select('last_used_at')
-          .where('token_hash', '=', hash)
-          .executeTakeFirstOrThrow()
-      ).last_used_at;
+    const lastUsed = () => lastUsedOf(token);
     const t0 = Date.now();
     const at = (ms: number) => new Date(t0 + ms);
     // Cached a second before its touch is due (every minute), then asked for two seconds on.
-    await t.db
-      .updateTable('sessions')
-      .set({ last_used_at: at(-59_000).toISOString() })
-      .where('token_hash', '=', hash)
-      .execute();
+    await setLastUsed(token, at(-59_000).toISOString());
     expect((await resolveSession(t.db, token, at(0))).user).not.toBeNull();
     await whileRefusing(t.db, { table: 'sessions', event: 'UPDATE' }, () =>
       expect(resolveSession(t.db, token, at(2_000))).rejects.toThrow(/refused by the test/),
