@@ -125,7 +125,9 @@ describe('the WAL checkpointer', () => {
       await vi.waitFor(() => expect(rowsInFile()).toEqual({ n: 2_500 }), { timeout: 10_000 });
       await vi.waitFor(() => expect(threads()).toBe(before), { timeout: 5_000 });
       expect(checkpointer.running).toBe(false);
-      await vi.waitFor(() => expect(ended).toBe(2), { timeout: 5_000 });
+      // told again; more than once if the thread also ended between the two writes (the 300 ms of quiet can pass
+      // while the first write's checkpoint runs on a slow machine), and the first thread above was told exactly once
+      await vi.waitFor(() => expect(ended).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
     } finally {
       await checkpointer.stop();
       db.close();
